@@ -1,0 +1,149 @@
+/**
+ * The error catalogue of SPEC.md section 8 (and the messages section 5 quotes), word for word. A code is
+ * stable for programs; the message is what a person reads. Messages with a placeholder are functions.
+ *
+ * Use `walletportError(code, ...)` to build one; renderers map codes to toasts and alerts.
+ */
+import { WalletportError, type WalletportErrorParameters } from './base.error.js';
+
+export const errorMessages = {
+  // Toasts and alerts
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  SOCIAL_LOGIN_TIMED_OUT: 'Social login timed out. Please try again.',
+  SOCIAL_POPUP_OPEN_FAILED: 'Could not open social popup',
+  SOCIAL_POPUP_CREATE_FAILED: 'Could not create social popup',
+  SOCIAL_REDIRECT_URI_FAILED: 'Could not fetch the social redirect uri',
+  TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNT_NOT_SUPPORTED: 'This application might not support Smart Accounts',
+  RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+  REQUEST_ABORTED: 'Request was aborted',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  FRAME_ERROR: 'An error occurred',
+
+  // Connect
+  MODAL_CLOSED: 'Modal closed',
+  CONNECTION_REJECTED: 'Connection rejected',
+  POPUP_CLOSED: 'Popup closed',
+  CONNECT_FAILED: 'Failed to connect',
+  FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
+  SOCIAL_CONNECT_INIT_FAILED: 'Failed to initiate social connection',
+  NO_AUTH_CONNECTOR: 'No auth connector found',
+  NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
+  NO_CONNECTOR_FOR_CONNECTION: (id: string) => `No connector found for connection: ${id}`,
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+  SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  DISCONNECT_FAILED: 'Failed to disconnect',
+  INVALID_CONNECTION_STATUS: 'Invalid connection status',
+
+  // Email login
+  EMAIL_COOLDOWN: (seconds: number) => `Please try again after ${seconds} seconds`,
+  EMAIL_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
+
+  // Wallet and session
+  CAPABILITIES_ADDRESS_MISSING: 'Missing address parameter in wallet_getCapabilities request',
+  CALL_STATUS_NOT_APPROVED: 'Fetching call status not approved by the wallet.',
+  USER_OPERATION_RECEIPT_FAILED: (status: number | string) => `Failed to fetch user operation receipt - ${status}`,
+  PROVIDER_NOT_CONNECTED: (method: 'request' | 'enable' = 'request') => `Please call connect() before ${method}()`,
+  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
+  NAMESPACE_NOT_CONFIGURED: (namespace: string) =>
+    `Namespace ${namespace} is not configured. Please call connect() first with namespace config.`,
+  NO_RPC_URL: 'No RPC url provided for chainId',
+  JSON_RPC_PROVIDER_NOT_FOUND: (chain: string) => `JSON-RPC provider for ${chain} not found`,
+  CAPABILITIES_PARSE_FAILED: 'Error parsing wallet capabilities',
+  RPC_URL_UNAVAILABLE: (url: string) => `Unavailable RPC url: ${url}`,
+  WEBSOCKET_URL_INCOMPATIBLE: (url: string) => `Websocket URL is not compatible: ${url}`,
+
+  // Send and sign
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  SIGN_MESSAGE_FAILED: 'WagmiAdapter:signMessage - Sign message failed',
+  ESTIMATE_GAS_FAILED: 'WagmiAdapter:estimateGas - Estimate gas failed',
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+  SEND_NAMESPACE_NOT_SUPPORTED: (namespace: string) => `Sending is not supported on ${namespace}`,
+
+  // Swap
+  SWAP_INIT_FAILED: 'Failed to initialize swap',
+  NETWORK_TOKEN_PRICE_FAILED: 'Failed to fetch network token price',
+  ALLOWANCE_CHECK_FAILED: 'Failed to check allowance',
+  APPROVAL_TRANSACTION_FAILED: 'Failed to create approval transaction',
+  TRANSACTION_CREATE_FAILED: 'Failed to create transaction',
+  TRANSACTION_ERROR: 'Transaction error',
+  INCORRECT_AMOUNT: 'Incorrect amount',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  NO_SWAP_ADDRESS: 'No address found to swap the tokens from.',
+
+  // Names
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
+  NAME_REGISTER_FAILED: (name: string) => `Error registering name ${name}`,
+  INVALID_CHAIN_ID: 'Invalid chainId',
+
+  // Sign-in
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  NO_ACTIVE_CAIP_NETWORK: 'No ActiveCaipNetwork or client found',
+  NO_CONNECTION_CLIENT: 'No ConnectionController client found',
+  SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options',
+
+  // Accounts and activity (section 5)
+  BIP122_ADDRESS_REQUIRED: 'Address parameter is required for switching bip122 connection',
+  NON_PAYMENT_ACCOUNT_SWITCH: (namespace: string) => `Switching to non-payment accounts is not allowed for ${namespace}`,
+  TRANSACTIONS_ADDRESS_REQUIRED: "Transactions can't be fetched without an accountAddress",
+  NAMESPACE_NOT_CONFIGURED_FOR_CHAIN: (namespace: string) => `Namespace ${namespace} is not configured`,
+
+  // Identifiers, networks, adapters
+  INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
+  INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
+  INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
+  INVALID_ADDRESS: (address: string) => `Address "${address}" is invalid.`,
+  NETWORK_NOT_FOUND: 'Network not found',
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  CHAIN_REQUIRED: 'Chain is required to update chain account data',
+  ADAPTER_NOT_FOUND: 'Adapter not found',
+  CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
+  CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  DISCONNECT_CHAINS_FAILED: (chains: readonly string[]) => `Failed to disconnect chains: ${chains.join(', ')}`,
+  WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
+  PROJECT_ID_REQUIRED: 'Project ID Not Configured',
+
+  // Transport
+  HTTP_STATUS: (status: number) => `HTTP status code: ${status}`,
+  INVALID_RESPONSE: (what: string) => `Invalid response from ${what}`,
+
+  // Transaction shape (section 5); these messages are ours, the spec names the rules only.
+  INVALID_TRANSACTION: (reason: string) => `Invalid transaction: ${reason}`,
+  INVALID_HASH: (hash: string) => `Invalid transaction hash: ${hash}`,
+  INVALID_SIGNATURE: 'Invalid signature',
+  INVALID_SEND_CALLS: (reason: string) => `Invalid calls: ${reason}`,
+  INVALID_NUMBER: (value: string) => `Invalid number: ${value}`,
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+type MessageOf<TCode extends ErrorCode> = (typeof errorMessages)[TCode];
+/** The placeholder arguments a code's message takes (none for fixed texts). */
+export type ErrorArguments<TCode extends ErrorCode> =
+  MessageOf<TCode> extends (...args: infer TArgs) => string ? TArgs : [];
+
+/** The user-facing message of a code, with its placeholders filled. */
+export function errorMessage<TCode extends ErrorCode>(code: TCode, ...args: ErrorArguments<TCode>): string {
+  const message = errorMessages[code] as string | ((...values: unknown[]) => string);
+  return typeof message === 'function' ? message(...args) : message;
+}
+
+/**
+ * Builds the WalletportError for a code. The last argument may carry details and a cause:
+ * `walletportError('HTTP_STATUS', [500], { cause })`.
+ */
+export function walletportError<TCode extends ErrorCode>(
+  code: TCode,
+  args?: ErrorArguments<TCode>,
+  parameters?: WalletportErrorParameters,
+): WalletportError<TCode> {
+  const message = errorMessage(code, ...((args ?? []) as ErrorArguments<TCode>));
+  return new WalletportError(code, message, parameters);
+}
