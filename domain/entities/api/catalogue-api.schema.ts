@@ -1,0 +1,54 @@
+/** The answers of the wallet catalogue and project-config API (CONTRACTS.md), as zod schemas. */
+import { z } from 'zod';
+
+export { walletPageSchema, catalogueWalletSchema } from '../wallet/wallet.js';
+
+export const remoteFeatureIds = [
+  'multi_wallet',
+  'activity',
+  'onramp',
+  'swap',
+  'social_login',
+  'reown_branding',
+] as const;
+
+export const projectConfigResponseSchema = z.object({
+  features: z.array(
+    z.object({
+      id: z.string(),
+      isEnabled: z.boolean(),
+      config: z.array(z.string()).nullable(),
+    }),
+  ),
+});
+export type ProjectConfigResponse = z.infer<typeof projectConfigResponseSchema>;
+
+export const allowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) });
+
+export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() });
+
+/** The body of POST /e (analytics events and error reports). */
+export const analyticsEventBodySchema = z.object({
+  eventId: z.string().uuid(),
+  url: z.string(),
+  domain: z.string(),
+  timestamp: z.number(),
+  props: z.union([
+    z.object({
+      type: z.literal('track'),
+      event: z.string(),
+      address: z.string().optional(),
+      properties: z.record(z.string(), z.unknown()).optional(),
+    }),
+    z.object({
+      type: z.literal('error'),
+      event: z.string(),
+      errorType: z.string().optional(),
+      errorMessage: z.string().optional(),
+      stackTrace: z.string().optional(),
+      address: z.string().optional(),
+      properties: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ]),
+});
+export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;

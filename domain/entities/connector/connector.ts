@@ -1,0 +1,37 @@
+/**
+ * A connector is one way to reach a wallet: an EIP-6963 announcement, a legacy injected provider, the
+ * WalletConnect client, the embedded (auth) wallet, or a host-supplied external connector.
+ */
+import { z } from 'zod';
+import { CHAIN_NAMESPACES } from '../constants.js';
+
+export const connectorTypes = [
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'INJECTED',
+  'ANNOUNCED',
+  'AUTH',
+  'MULTI_CHAIN',
+  'ID_AUTH',
+] as const;
+export type ConnectorType = (typeof connectorTypes)[number];
+
+export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES);
+export type ChainNamespace = z.infer<typeof chainNamespaceSchema>;
+
+export const connectorSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  type: z.enum(connectorTypes),
+  chain: chainNamespaceSchema,
+  imageUrl: z.string().optional(),
+  imageId: z.string().optional(),
+  explorerId: z.string().optional(),
+  info: z.object({ rdns: z.string().optional() }).optional(),
+});
+export type Connector = z.infer<typeof connectorSchema>;
+
+/** The connector id the WalletConnect connector always has. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
+/** The connector id of the embedded (email and social) wallet. */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH';

@@ -1,0 +1,43 @@
+/**
+ * The embedded-wallet frame: a hidden iframe on the secure site's origin spoken to with postMessage
+ * (CONTRACTS.md). The adapter checks origins both ways, correlates answers by id and enforces timeouts.
+ */
+export type FrameRequestType =
+  | 'SWITCH_NETWORK'
+  | 'CONNECT_EMAIL'
+  | 'CONNECT_DEVICE'
+  | 'CONNECT_OTP'
+  | 'CONNECT_SOCIAL'
+  | 'GET_SOCIAL_REDIRECT_URI'
+  | 'CONNECT_FARCASTER'
+  | 'GET_FARCASTER_URI'
+  | 'GET_USER'
+  | 'SIGN_OUT'
+  | 'RELOAD'
+  | 'RPC_ABORT'
+  | 'IS_CONNECTED'
+  | 'GET_CHAIN_ID'
+  | 'RPC_REQUEST'
+  | 'UPDATE_EMAIL'
+  | 'UPDATE_EMAIL_PRIMARY_OTP'
+  | 'UPDATE_EMAIL_SECONDARY_OTP'
+  | 'SYNC_THEME'
+  | 'SYNC_DAPP_DATA'
+  | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'
+  | 'INIT_SMART_ACCOUNT'
+  | 'SET_PREFERRED_ACCOUNT';
+
+export type FrameEvent = { type: 'READY' } | { type: 'SESSION_UPDATE'; payload: unknown };
+
+export interface EmbeddedWalletFrame {
+  /** Creates the frame (only once) and resolves when it signalled ready; rejects after the load timeout. */
+  ready(): Promise<void>;
+  /**
+   * Sends a request and resolves with the frame's success payload (unvalidated: callers parse it), or
+   * rejects with the frame's error message or a timeout error.
+   */
+  request(type: FrameRequestType, payload?: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
+  subscribe(listener: (event: FrameEvent) => void): () => void;
+}
+
+export const EmbeddedWalletFrameToken = Symbol.for('walletport.EmbeddedWalletFrame');

@@ -1,0 +1,17 @@
+/**
+ * All time goes through this port: timeouts, intervals, debounce, cooldowns, toasts, shake, pairing expiry.
+ * Production binds the real clock; tests bind a virtual one and advance it, so every constant of SPEC.md
+ * section 9 is asserted exactly.
+ */
+export type CancelTimer = () => void;
+
+export interface Scheduler {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Runs `callback` once after `ms`; the returned function cancels it. */
+  setTimeout(callback: () => void, ms: number): CancelTimer;
+  /** Runs `callback` every `ms` until cancelled. */
+  setInterval(callback: () => void, ms: number): CancelTimer;
+}
+
+export const SchedulerToken = Symbol.for('walletport.Scheduler');

@@ -1,0 +1,60 @@
+/**
+ * A wallet connector (wagmi's shape): one object per way to reach a wallet, with connect, disconnect,
+ * accounts, chain, provider and typed events. EIP-6963, injected, WalletConnect and the embedded wallet each
+ * implement it in adapters/wallets. Discovery yields connectors as they appear (wallets may announce late).
+ */
+import type { Observable } from 'rxjs';
+import type { Connector } from '../domain/entities/connector/connector.js';
+
+/** The minimal EIP-1193 provider surface the library relies on. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
+  on?(event: string, listener: (...args: unknown[]) => void): void;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): void;
+}
+
+export type ConnectorEvent =
+  | { type: 'accountsChanged'; accounts: readonly string[] }
+  | { type: 'chainChanged'; chainId: string }
+  | { type: 'disconnect' }
+  | { type: 'displayUri'; uri: string };
+
+export type ConnectResult = {
+  /** Addresses in the wallet's order; the first is the active one. */
+  accounts: readonly string[];
+  /** The CAIP-2 id of the chain the wallet is on. */
+  caipNetworkId: string;
+};
+
+export interface WalletConnector {
+  readonly info: Connector;
+  /** Asks the wallet for access; may prompt the user. Rejects with typed wallet errors (4001, ...). */
+  connect(params?: { caipNetworkId?: string }): Promise<ConnectResult>;
+  disconnect(): Promise<void>;
+  /** Accounts the page is already authorised for, without a prompt (reconnect after reload). */
+  getAccounts(): Promise<readonly string[]>;
+  getCaipNetworkId(): Promise<string>;
+  /** True when the wallet will hand out accounts without a prompt. */
+  isAuthorized(): Promise<boolean>;
+  /** Asks the wallet to switch; adds the chain first when the wallet does not know it. */
+  switchNetwork(network: {
+    caipNetworkId: string;
+    name: string;
+    rpcUrl: string;
+    nativeCurrency: { name: string; symbol: string; decimals: number };
+    blockExplorerUrl?: string;
+  }): Promise<void>;
+  getProvider(): Promise<Eip1193Provider>;
+  /** Subscribes to the wallet's events; returns the unsubscribe function. */
+  subscribe(listener: (event: ConnectorEvent) => void): () => void;
+}
+
+export interface ConnectorDiscovery {
+  /** Every connector known so far; emits again when a wallet announces itself. */
+  readonly connectors$: Observable<readonly WalletConnector[]>;
+  /** Starts listening (EIP-6963 request, legacy injected lookup). Idempotent; never called at import time. */
+  start(): void;
+  stop(): void;
+}
+
+export const ConnectorDiscoveryToken = Symbol.for('walletport.ConnectorDiscovery');
