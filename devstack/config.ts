@@ -1,0 +1,61 @@
+/**
+ * The devstack's fixed facts: ports, chain ids and the funded development accounts. Every part of the
+ * devstack (chains, cloud, relay, wallet page, demo) and every browser test reads them from here, so one
+ * environment variable moves a port everywhere at once.
+ */
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got ${raw}`);
+  return value;
+}
+
+export type DevstackPorts = {
+  chainA: number;
+  chainB: number;
+  cloud: number;
+  relay: number;
+  secureSite: number;
+  walletPage: number;
+  demo: number;
+};
+
+/** Ports, each overridable with an environment variable (WALLETPORT_<NAME>_PORT). */
+export function devstackPorts(): DevstackPorts {
+  return {
+    chainA: port('WALLETPORT_CHAIN_A_PORT', 8545),
+    chainB: port('WALLETPORT_CHAIN_B_PORT', 8546),
+    cloud: port('WALLETPORT_CLOUD_PORT', 4100),
+    relay: port('WALLETPORT_RELAY_PORT', 4200),
+    secureSite: port('WALLETPORT_SECURE_SITE_PORT', 4300),
+    walletPage: port('WALLETPORT_WALLET_PAGE_PORT', 4400),
+    demo: port('WALLETPORT_DEMO_PORT', 5173),
+  };
+}
+
+/** The two local EVM chains. Chain C is known to the catalogue but not to the test wallet (the 4902 path). */
+export const DEVSTACK_CHAINS = {
+  a: { chainId: 31337, name: 'Walletport Devnet A' },
+  b: { chainId: 31338, name: 'Walletport Devnet B' },
+} as const;
+
+export const DEVSTACK_HOST = '127.0.0.1';
+
+/**
+ * anvil's default mnemonic accounts ("test test ... junk"). Public development keys: they hold value only on
+ * these local chains.
+ */
+export const DEV_ACCOUNTS = [
+  {
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  },
+  {
+    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  },
+  {
+    address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  },
+] as const;

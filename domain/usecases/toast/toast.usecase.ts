@@ -1,0 +1,135 @@
+/**
+ * Toasts (SPEC.md section 4): one at a time, in the variants loading, success and error. A toast auto-closes
+ * after TOAST_AUTO_CLOSE_MS by default (a loading toast only when asked). A toast shown while another is open
+ * closes that one first and appears TOAST_REPLACEMENT_DELAY_MS later, so the exit and entry do not overlap.
+ */
+import type { Observable } from 'rxjs';
+import { TOAST_AUTO_CLOSE_MS, TOAST_REPLACEMENT_DELAY_MS } from '../../entities/constants.js';
+import type { WalletportError } from '../../entities/errors/base.error.js';
+import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
+import { StateStore } from '../shared/state-store.js';
+
+export type ToastVariant = 'loading' | 'success' | 'error';
+
+/** An icon the renderer draws instead of the variant's default one. */
+export type ToastIcon = {
+  readonly name: string;
+  readonly color?: string | undefined;
+};
+
+export type ToastState = {
+  readonly open: boolean;
+  /** Undefined until the first toast; kept after closing so the exit animation still has its content. */
+  readonly variant: ToastVariant | undefined;
+  readonly message: string;
+  readonly icon: ToastIcon | undefined;
+};
+
+export type ShowToastParameters = {
+  /** Close after TOAST_AUTO_CLOSE_MS. Defaults to true, except for loading toasts. */
+  readonly autoClose?: boolean | undefined;
+  readonly icon?: ToastIcon | undefined;
+};
+
+export type ToastUseCaseParameters = {
+  readonly scheduler: Scheduler;
+};
+
+type Toast = {
+  readonly variant: ToastVariant;
+  readonly message: string;
+  readonly icon: ToastIcon | undefined;
+  readonly autoClose: boolean;
+};
+
+export const INITIAL_TOAST_STATE: ToastState = { open: false, variant: undefined, message: '', icon: undefined };
+
+export class ToastUseCase {
+  readonly #scheduler: Scheduler;
+  readonly #store = new StateStore<ToastState>(INITIAL_TOAST_STATE);
+  /** The toast waiting for the one before it to finish closing. */
+  #pending: Toast | undefined;
+  #cancelReplacement: CancelTimer | undefined;
+  #cancelAutoClose: CancelTimer | undefined;
+
+  readonly state$: Observable<ToastState> = this.#store.state$;
+  readonly subscribe = this.#store.subscribe;
+  readonly getSnapshot = this.#store.getSnapshot;
+
+  constructor({ scheduler }: ToastUseCaseParameters) {
+    this.#scheduler = scheduler;
+  }
+
+  get snapshot(): ToastState {
+    return this.#store.snapshot;
+  }
+
+  /** Shows a loading toast; it stays until replaced or hidden unless `autoClose` is true. */
+  showLoading(message: string, { autoClose = false, icon }: ShowToastParameters = {}): void {
+    this.#show({ variant: 'loading', message, icon, autoClose });
+  }
+
+  showSuccess(message: string, { autoClose = true, icon }: ShowToastParameters = {}): void {
+    this.#show({ variant: 'success', message, icon, autoClose });
+  }
+
+  /** Shows an error toast; a WalletportError shows its user-facing `shortMessage`. */
+  showError(message: string | WalletportError, { autoClose = true, icon }: ShowToastParameters = {}): void {
+    const text = typeof message === 'string' ? message : message.shortMessage;
+    this.#show({ variant: 'error', message: text, icon, autoClose });
+  }
+
+  /** Closes the toast on screen and drops any toast waiting to replace it. */
+  hide(): void {
+    this.#clearTimers();
+    this.#store.update({ open: false });
+  }
+
+  /** Cancels every timer and completes `state$`. */
+  dispose(): void {
+    this.#clearTimers();
+    this.#store.dispose();
+  }
+
+  #show(toast: Toast): void {
+    if (this.#pending) {
+      // A replacement is already waiting for the previous toast to close: the latest toast wins, on the
+      // same timer, so a burst of toasts cannot keep pushing the next one back.
+      this.#pending = toast;
+      return;
+    }
+    if (!this.#store.snapshot.open) {
+      this.#display(toast);
+      return;
+    }
+    this.#cancelAutoClose?.();
+    this.#cancelAutoClose = undefined;
+    this.#store.update({ open: false });
+    this.#pending = toast;
+    this.#cancelReplacement = this.#scheduler.setTimeout(() => {
+      const next = this.#pending;
+      this.#pending = undefined;
+      this.#cancelReplacement = undefined;
+      if (next) this.#display(next);
+    }, TOAST_REPLACEMENT_DELAY_MS);
+  }
+
+  #display({ variant, message, icon, autoClose }: Toast): void {
+    this.#cancelAutoClose?.();
+    this.#cancelAutoClose = undefined;
+    this.#store.update({ open: true, variant, message, icon });
+    if (!autoClose) return;
+    this.#cancelAutoClose = this.#scheduler.setTimeout(() => {
+      this.#cancelAutoClose = undefined;
+      this.#store.update({ open: false });
+    }, TOAST_AUTO_CLOSE_MS);
+  }
+
+  #clearTimers(): void {
+    this.#cancelReplacement?.();
+    this.#cancelAutoClose?.();
+    this.#cancelReplacement = undefined;
+    this.#cancelAutoClose = undefined;
+    this.#pending = undefined;
+  }
+}

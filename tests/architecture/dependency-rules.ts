@@ -1,0 +1,123 @@
+/**
+ * The dependency arrows of DESIGN.md as data, and a checker that reads import specifiers from source text.
+ * Kept apart from the test so the test can prove the checker catches a wrong import.
+ */
+import path from 'node:path';
+
+export type ImportViolation = { file: string; specifier: string; rule: string };
+
+type Rule = {
+  name: string;
+  /** Which files the rule governs (repo-relative, forward slashes). */
+  appliesTo: (file: string) => boolean;
+  /** Returns true when importing `target` (a resolved repo-relative path, or a bare package name) is forbidden. */
+  forbids: (target: ImportTarget) => boolean;
+};
+
+export type ImportTarget = { kind: 'relative'; path: string } | { kind: 'package'; name: string };
+
+const isTest = (file: string) => /\.test\.tsx?$|\.stories\.tsx$/.test(file) || file.startsWith('tests/');
+const under = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
+const packageIn = (names: readonly string[]) => (target: ImportTarget) =>
+  target.kind === 'package' && names.some((name) => target.name === name || target.name.startsWith(`${name}/`));
+
+/** Outside packages domain/ may use: pure helpers only. */
+const DOMAIN_PACKAGES = ['rxjs', 'zod', 'viem', '@noble/hashes'];
+const NODE_BUILTIN = /^node:/;
+
+export const dependencyRules: readonly Rule[] = [
+  {
+    name: 'domain/ imports only domain/ and ports/ of ours',
+    appliesTo: (file) => under('domain')(file) && !isTest(file),
+    forbids: (target) => target.kind === 'relative' && !under('domain')(target.path) && !under('ports')(target.path),
+  },
+  {
+    name: `domain/ imports only ${DOMAIN_PACKAGES.join(', ')} from outside`,
+    appliesTo: (file) => under('domain')(file) && !isTest(file),
+    forbids: (target) =>
+      target.kind === 'package' &&
+      (NODE_BUILTIN.test(target.name) || !DOMAIN_PACKAGES.some((name) => target.name === name || target.name.startsWith(`${name}/`))),
+  },
+  {
+    name: 'ports/ holds interfaces only: it imports nothing but domain entities and other ports',
+    appliesTo: (file) => under('ports')(file),
+    forbids: (target) =>
+      (target.kind === 'relative' && !under('ports')(target.path) && !under('domain/entities')(target.path)) ||
+      (target.kind === 'package' && target.name !== 'rxjs'),
+  },
+  {
+    name: 'adapters/ never import ui-react/ or the composition root',
+    appliesTo: (file) => under('adapters')(file),
+    forbids: (target) =>
+      target.kind === 'relative' && (under('ui-react')(target.path) || target.path === 'composition-root.ts'),
+  },
+  {
+    name: "adapters/ never reach into another adapter family's internals",
+    appliesTo: (file) => under('adapters')(file) && !isTest(file),
+    forbids: () => false, // refined per file below
+  },
+  {
+    name: 'ui-react/ never imports an adapter, the composition root, or an HTTP client',
+    appliesTo: (file) => under('ui-react')(file) && !isTest(file),
+    forbids: (target) =>
+      (target.kind === 'relative' && (under('adapters')(target.path) || target.path === 'composition-root.ts')) ||
+      packageIn(['ky', '@walletconnect', '@solana/web3.js'])(target),
+  },
+  {
+    name: 'product code never imports devstack/, demo/, e2e/, bench/ or tests/',
+    appliesTo: (file) => ['domain', 'ports', 'adapters', 'ui-react'].some((folder) => under(folder)(file)) && !isTest(file),
+    forbids: (target) =>
+      target.kind === 'relative' && ['devstack', 'demo', 'e2e', 'bench', 'tests'].some((folder) => under(folder)(target.path)),
+  },
+];
+
+const IMPORT_PATTERN =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier a source text imports or re-exports (static and dynamic imports). */
+export function importSpecifiers(source: string): string[] {
+  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const found: string[] = [];
+  for (const match of withoutComments.matchAll(IMPORT_PATTERN)) {
+    const specifier = match[1] ?? match[2];
+    if (specifier) found.push(specifier);
+  }
+  return found;
+}
+
+/** Resolves a specifier as seen from `file` (repo-relative) to a target. */
+export function resolveTarget(file: string, specifier: string): ImportTarget {
+  if (!specifier.startsWith('.')) {
+    const parts = specifier.split('/');
+    const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+    return { kind: 'package', name: specifier.startsWith('node:') ? specifier : name };
+  }
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  return { kind: 'relative', path: resolved.replace(/\.js$/, '.ts') };
+}
+
+function adapterFamily(file: string): string | undefined {
+  const match = /^adapters\/([^/]+)\//.exec(file);
+  return match?.[1];
+}
+
+/** Checks one file's source against every rule. */
+export function checkFile(file: string, source: string): ImportViolation[] {
+  const violations: ImportViolation[] = [];
+  for (const specifier of importSpecifiers(source)) {
+    const target = resolveTarget(file, specifier);
+    for (const rule of dependencyRules) {
+      if (rule.appliesTo(file) && rule.forbids(target)) violations.push({ file, specifier, rule: rule.name });
+    }
+    // Adapter families share code only through an explicit `shared` folder.
+    const family = adapterFamily(file);
+    if (family && !isTest(file) && target.kind === 'relative') {
+      const targetFamily = adapterFamily(target.path);
+      const internal = target.path.split('/').length > 3;
+      if (targetFamily && targetFamily !== family && targetFamily !== 'shared' && internal) {
+        violations.push({ file, specifier, rule: "adapters/ never reach into another adapter family's internals" });
+      }
+    }
+  }
+  return violations;
+}
