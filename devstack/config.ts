@@ -13,6 +13,7 @@ function port(name: string, fallback: number): number {
 export type DevstackPorts = {
   chainA: number;
   chainB: number;
+  chainC: number;
   cloud: number;
   relay: number;
   secureSite: number;
@@ -25,6 +26,7 @@ export function devstackPorts(): DevstackPorts {
   return {
     chainA: port('WALLETPORT_CHAIN_A_PORT', 8545),
     chainB: port('WALLETPORT_CHAIN_B_PORT', 8546),
+    chainC: port('WALLETPORT_CHAIN_C_PORT', 8547),
     cloud: port('WALLETPORT_CLOUD_PORT', 4100),
     relay: port('WALLETPORT_RELAY_PORT', 4200),
     secureSite: port('WALLETPORT_SECURE_SITE_PORT', 4300),
@@ -33,10 +35,14 @@ export function devstackPorts(): DevstackPorts {
   };
 }
 
-/** The two local EVM chains. Chain C is known to the catalogue but not to the test wallet (the 4902 path). */
+/**
+ * The local EVM chains. The test wallet knows A and B from the start; C it must be asked to add
+ * (wallet_switchEthereumChain answers 4902, then wallet_addEthereumChain), which makes that path real.
+ */
 export const DEVSTACK_CHAINS = {
   a: { chainId: 31337, name: 'Walletport Devnet A' },
   b: { chainId: 31338, name: 'Walletport Devnet B' },
+  c: { chainId: 31339, name: 'Walletport Devnet C' },
 } as const;
 
 export const DEVSTACK_HOST = '127.0.0.1';

@@ -15,7 +15,7 @@ export interface Eip1193Provider {
 
 export type ConnectorEvent =
   | { type: 'accountsChanged'; accounts: readonly string[] }
-  | { type: 'chainChanged'; chainId: string }
+  | { type: 'chainChanged'; caipNetworkId: string }
   | { type: 'disconnect' }
   | { type: 'displayUri'; uri: string };
 

@@ -1,0 +1,166 @@
+/**
+ * A chain adapter over an in-memory ledger: native balances the test sets per address and network, a log of
+ * sent transactions with deterministic hashes, and mining in virtual time (the Scheduler). Switches reject a
+ * send, a balance read, a signature or an estimate, make the next transaction revert, or stop mining so
+ * waitForTransaction times out. Balances do not move when a transaction is sent; set them again.
+ */
+import { keccak256, stringToHex } from 'viem';
+import type { ChainNamespace } from '../../domain/entities/connector/connector.js';
+import type {
+  ChainAdapter,
+  NativeBalance,
+  SendTransactionParameters,
+  WriteContractParameters,
+} from '../../ports/chain-adapter.port.js';
+import type { Scheduler } from '../../ports/scheduler.port.js';
+import type { Eip1193Provider } from '../../ports/wallet-connector.port.js';
+
+type SentPayload = { kind: 'send'; transaction: SendTransactionParameters } | { kind: 'write'; call: WriteContractParameters };
+type SentEntry = { from: string; caipNetworkId: string } & SentPayload;
+
+export type FakeSentTransaction = SentEntry & { hash: string; outcome: 'success' | 'reverted' | 'pending' };
+
+export type FakeChainAdapterOptions = {
+  namespace?: ChainNamespace;
+  nativeCurrency?: { symbol: string; decimals: number };
+};
+
+const DEFAULT_CURRENCY: Partial<Record<ChainNamespace, { symbol: string; decimals: number }>> = {
+  eip155: { symbol: 'ETH', decimals: 18 },
+  solana: { symbol: 'SOL', decimals: 9 },
+};
+
+/** The error a wait that outlives its timeout rejects with (viem's WaitForTransactionReceiptTimeoutError text). */
+export class FakeConfirmationTimeoutError extends Error {
+  override name = 'WaitForTransactionReceiptTimeoutError';
+  constructor(readonly hash: string) {
+    super(`Timed out while waiting for transaction with hash "${hash}" to be confirmed.`);
+  }
+}
+
+export class FakeChainAdapter implements ChainAdapter {
+  readonly namespace: ChainNamespace;
+  readonly nativeCurrency: { symbol: string; decimals: number };
+  /** Every transaction sent or contract written, in order. */
+  readonly sentTransactions: FakeSentTransaction[] = [];
+  readonly signedMessages: { address: string; message: string; signature: string }[] = [];
+  readonly calls: { method: keyof ChainAdapter; params: unknown }[] = [];
+
+  /** When set, sendTransaction and writeContract reject with this (e.g. a 4001 user rejection). */
+  failSendWith: unknown;
+  /** When set, getNativeBalance rejects with this. */
+  failBalanceWith: unknown;
+  /** When set, signMessage rejects with this before the wallet is asked. */
+  failSignWith: unknown;
+  /** When set, estimateGas rejects with this. */
+  failEstimateWith: unknown;
+  /** The next transaction sent reverts when mined (then the switch resets). */
+  revertNext = false;
+  /** Transactions sent while true are never mined: waiting for them times out. */
+  neverMine = false;
+  /** Virtual time a transaction takes to be mined once waited for. */
+  mineAfterMs = 0;
+  /** What estimateGas answers. */
+  gasEstimate = 21_000n;
+
+  readonly #scheduler: Scheduler;
+  readonly #balances = new Map<string, bigint>();
+
+  constructor(scheduler: Scheduler, options: FakeChainAdapterOptions = {}) {
+    this.#scheduler = scheduler;
+    this.namespace = options.namespace ?? 'eip155';
+    this.nativeCurrency = options.nativeCurrency ?? DEFAULT_CURRENCY[this.namespace] ?? { symbol: 'NATIVE', decimals: 18 };
+  }
+
+  setBalance(address: string, caipNetworkId: string, value: bigint): void {
+    this.#balances.set(balanceKey(address, caipNetworkId), value);
+  }
+
+  /** Signs through the wallet's provider (personal_sign), so the wallet's own switches apply too. */
+  async signMessage(params: { provider: Eip1193Provider; address: string; message: string }): Promise<string> {
+    this.calls.push({ method: 'signMessage', params });
+    if (this.failSignWith !== undefined) throw this.failSignWith;
+    const signature = await params.provider.request({ method: 'personal_sign', params: [params.message, params.address] });
+    if (typeof signature !== 'string') throw new Error('The wallet answered personal_sign without a signature.');
+    this.signedMessages.push({ address: params.address, message: params.message, signature });
+    return signature;
+  }
+
+  async sendTransaction(params: {
+    provider: Eip1193Provider;
+    from: string;
+    caipNetworkId: string;
+    transaction: SendTransactionParameters;
+  }): Promise<string> {
+    this.calls.push({ method: 'sendTransaction', params });
+    return this.#record({ kind: 'send', from: params.from, caipNetworkId: params.caipNetworkId, transaction: params.transaction });
+  }
+
+  async writeContract(params: {
+    provider: Eip1193Provider;
+    from: string;
+    caipNetworkId: string;
+    call: WriteContractParameters;
+  }): Promise<string> {
+    this.calls.push({ method: 'writeContract', params });
+    return this.#record({ kind: 'write', from: params.from, caipNetworkId: params.caipNetworkId, call: params.call });
+  }
+
+  async estimateGas(params: { from: string; caipNetworkId: string; transaction: SendTransactionParameters }): Promise<bigint> {
+    this.calls.push({ method: 'estimateGas', params });
+    if (this.failEstimateWith !== undefined) throw this.failEstimateWith;
+    return this.gasEstimate;
+  }
+
+  async getNativeBalance(params: { address: string; caipNetworkId: string }): Promise<NativeBalance> {
+    this.calls.push({ method: 'getNativeBalance', params });
+    if (this.failBalanceWith !== undefined) throw this.failBalanceWith;
+    const value = this.#balances.get(balanceKey(params.address, params.caipNetworkId)) ?? 0n;
+    return { value, ...this.nativeCurrency };
+  }
+
+  /**
+   * Resolves with the transaction's outcome after `mineAfterMs` of virtual time; a transaction that is never
+   * mined (or mined later than `timeoutMs`) rejects with FakeConfirmationTimeoutError when `timeoutMs` passes.
+   * A hash this adapter did not send is mined as a success.
+   */
+  waitForTransaction(params: { hash: string; caipNetworkId: string; timeoutMs: number }): Promise<'success' | 'reverted'> {
+    this.calls.push({ method: 'waitForTransaction', params });
+    const outcome = this.sentTransactions.find((sent) => sent.hash === params.hash)?.outcome ?? 'success';
+    const mined = outcome === 'pending' || this.mineAfterMs >= params.timeoutMs ? undefined : outcome;
+    if (mined !== undefined && this.mineAfterMs <= 0) return Promise.resolve(mined);
+    return new Promise((resolve, reject) => {
+      const cancelMine =
+        mined === undefined
+          ? () => {}
+          : this.#scheduler.setTimeout(() => {
+              cancelTimeout();
+              resolve(mined);
+            }, this.mineAfterMs);
+      const cancelTimeout = this.#scheduler.setTimeout(() => {
+        cancelMine();
+        reject(new FakeConfirmationTimeoutError(params.hash));
+      }, params.timeoutMs);
+    });
+  }
+
+  /** Mines a pending transaction (sent while `neverMine` was on) with the given outcome, for later waits. */
+  setOutcome(hash: string, outcome: FakeSentTransaction['outcome']): void {
+    const sent = this.sentTransactions.find((entry) => entry.hash === hash);
+    if (sent) sent.outcome = outcome;
+  }
+
+  #record(entry: SentEntry): string {
+    if (this.failSendWith !== undefined) throw this.failSendWith;
+    const index = this.sentTransactions.length;
+    const hash = keccak256(stringToHex(`tx:${index}:${entry.caipNetworkId}:${entry.from}`));
+    const outcome = this.neverMine ? 'pending' : this.revertNext ? 'reverted' : 'success';
+    this.revertNext = false;
+    this.sentTransactions.push({ ...entry, hash, outcome });
+    return hash;
+  }
+}
+
+function balanceKey(address: string, caipNetworkId: string): string {
+  return `${caipNetworkId}|${address.toLowerCase()}`;
+}
