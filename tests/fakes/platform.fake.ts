@@ -3,6 +3,7 @@
  * close (user closed the window) or inspect; `blockPopups` makes openPopup return null as a blocker would.
  */
 import type { OperatingSystem, Platform, PopupHandle } from '../../ports/platform.port.js';
+import { isSafeLink } from '../../domain/entities/link/is-safe-link.js';
 
 export class FakePopup implements PopupHandle {
   readonly history: string[];
@@ -28,9 +29,6 @@ export type FakePlatformOptions = {
   origin?: string;
   href?: string;
 };
-
-const SAFE_LINK = /^(https:|http:\/\/(127\.0\.0\.1|localhost)[:/]|[a-z][a-z0-9+.-]*:\/\/)/i;
-const UNSAFE_SCHEMES = /^(javascript|data|vbscript|file):/i;
 
 export class FakePlatform implements Platform {
   mobile: boolean;
@@ -75,7 +73,8 @@ export class FakePlatform implements Platform {
     return popup;
   }
   openLink(url: string, target: '_blank' | '_self'): boolean {
-    if (UNSAFE_SCHEMES.test(url) || !SAFE_LINK.test(url)) return false;
+    // The same scheme allow-list as the browser adapter, so tests see the production rule.
+    if (!isSafeLink(url)) return false;
     this.openedLinks.push({ url, target });
     return true;
   }

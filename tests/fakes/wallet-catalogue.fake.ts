@@ -5,7 +5,7 @@
  * requests in flight.
  */
 import type { ProjectConfigResponse } from '../../domain/entities/api/catalogue-api.schema.js';
-import { WalletportError } from '../../domain/entities/errors/base.error.js';
+import { walletportError } from '../../domain/entities/errors/catalogue.js';
 import type { CatalogueWallet, WalletPage } from '../../domain/entities/wallet/wallet.js';
 import type { GetWalletsParameters, ImageKind, WalletCatalogue } from '../../ports/wallet-catalogue.port.js';
 
@@ -19,10 +19,6 @@ export type FakeWalletCatalogueOptions = {
 
 /** How the origins call fails: the two failures the port rejects with (others resolve to an empty list). */
 export type OriginsFailure = { code: 'RATE_LIMITED' } | { code: 'SERVER_ERROR'; serverMessage?: string };
-
-/** The titles of the 'Rate Limited' and 'Server Error' alerts (SPEC.md section 8). */
-export const RATE_LIMITED_MESSAGE = 'Rate Limited';
-export const SERVER_ERROR_MESSAGE = 'Server Error';
 
 const IMAGE_PATHS: Record<ImageKind, string> = {
   wallet: '/getWalletImage/',
@@ -107,10 +103,9 @@ export class FakeWalletCatalogue implements WalletCatalogue {
   async getAllowedOrigins(): Promise<string[]> {
     this.calls.getAllowedOrigins += 1;
     const failure = this.failOriginsWith;
-    if (failure?.code === 'RATE_LIMITED') throw new WalletportError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
-    if (failure?.code === 'SERVER_ERROR') {
-      throw new WalletportError('SERVER_ERROR', SERVER_ERROR_MESSAGE, { details: failure.serverMessage });
-    }
+    // As the HTTP adapter does: 429 is RATE_LIMITED; 5xx is SERVER_ERROR carrying the server's message.
+    if (failure?.code === 'RATE_LIMITED') throw walletportError('RATE_LIMITED');
+    if (failure?.code === 'SERVER_ERROR') throw walletportError('SERVER_ERROR', [], { details: failure.serverMessage });
     return [...this.allowedOrigins];
   }
 

@@ -114,6 +114,12 @@ export const errorMessages = {
   // Transport
   HTTP_STATUS: (status: number) => `HTTP status code: ${status}`,
   INVALID_RESPONSE: (what: string) => `Invalid response from ${what}`,
+  RATE_LIMITED: 'Rate Limited',
+  SERVER_ERROR: 'Server Error',
+  NETWORK_ERROR: 'Network request failed',
+  REQUEST_TIMEOUT: 'Request timed out',
+  INVALID_REQUEST: (what: string) => `Invalid request to ${what}`,
+  CLIPBOARD_COPY_FAILED: 'Could not copy to the clipboard',
 
   // Transaction shape (section 5); these messages are ours, the spec names the rules only.
   INVALID_TRANSACTION: (reason: string) => `Invalid transaction: ${reason}`,
@@ -121,6 +127,46 @@ export const errorMessages = {
   INVALID_SIGNATURE: 'Invalid signature',
   INVALID_SEND_CALLS: (reason: string) => `Invalid calls: ${reason}`,
   INVALID_NUMBER: (value: string) => `Invalid number: ${value}`,
+
+  // Wallet standard codes (section 8): EIP-1193, JSON-RPC (EIP-1474), EIP-5792, and node messages.
+  // The spec names the codes only; these texts are ours. The wallet's own message goes in `details`.
+  USER_REJECTED_REQUEST: 'User rejected the request.',
+  UNAUTHORIZED_PROVIDER: 'The requested method and/or account has not been authorized by the user.',
+  UNSUPPORTED_PROVIDER_METHOD: (method?: string) =>
+    `The wallet does not support the requested method${method ? ` "${method}"` : ''}.`,
+  PROVIDER_DISCONNECTED: 'The wallet is disconnected from all chains.',
+  CHAIN_DISCONNECTED: 'The wallet is not connected to the requested chain.',
+  UNRECOGNIZED_CHAIN: 'The wallet does not recognize the requested chain. Add the chain first.',
+  RPC_PARSE_ERROR: 'Invalid JSON was received by the server.',
+  RPC_INVALID_REQUEST: 'JSON is not a valid request object.',
+  RPC_METHOD_NOT_FOUND: (method?: string) =>
+    `The method${method ? ` "${method}"` : ''} does not exist or is not available.`,
+  RPC_INVALID_PARAMS: 'Invalid parameters were provided to the RPC method.',
+  RPC_INTERNAL_ERROR: 'An internal error was received.',
+  RPC_INVALID_INPUT: 'Missing or invalid parameters.',
+  RPC_RESOURCE_NOT_FOUND: 'Requested resource not found.',
+  RPC_RESOURCE_UNAVAILABLE: 'Requested resource not available.',
+  RPC_TRANSACTION_REJECTED: 'Transaction creation failed.',
+  RPC_METHOD_NOT_SUPPORTED: (method?: string) => `Method${method ? ` "${method}"` : ''} is not supported.`,
+  RPC_LIMIT_EXCEEDED: 'Request exceeds defined limit.',
+  RPC_VERSION_UNSUPPORTED: 'Version of JSON-RPC protocol is not supported.',
+  UNSUPPORTED_NON_OPTIONAL_CAPABILITY: 'The wallet does not support a capability that was not marked as optional.',
+  UNSUPPORTED_CALLS_CHAIN_ID: 'The wallet does not support the requested chain ID.',
+  DUPLICATE_CALLS_ID: 'There is already a bundle submitted with this ID.',
+  UNKNOWN_CALLS_BUNDLE_ID: 'This bundle ID is unknown or has not been submitted.',
+  CALLS_BUNDLE_TOO_LARGE: 'The call bundle is too large for the wallet to process.',
+  ATOMIC_UPGRADE_REJECTED: 'The wallet can support atomicity after an upgrade, but the user rejected the upgrade.',
+  ATOMICITY_NOT_SUPPORTED: 'The wallet does not support atomic execution but the request requires it.',
+  NONCE_TOO_HIGH: 'Nonce provided for the transaction is higher than the next one expected.',
+  NONCE_TOO_LOW: 'Nonce provided for the transaction is lower than the current nonce of the account.',
+  FEE_CAP_TOO_HIGH: 'The fee cap (`maxFeePerGas`) cannot be higher than the maximum allowed value (2^256-1).',
+  FEE_CAP_TOO_LOW: 'The fee cap (`maxFeePerGas`) cannot be lower than the block base fee.',
+  INSUFFICIENT_FUNDS: 'The total cost (gas * gas fee + value) of the transaction exceeds the balance of the account.',
+  INTRINSIC_GAS_TOO_HIGH: 'The amount of gas provided for the transaction exceeds the limit allowed for the block.',
+  INTRINSIC_GAS_TOO_LOW: 'The amount of gas provided for the transaction is too low.',
+  EXECUTION_REVERTED: (reason?: string) =>
+    reason ? `Execution reverted with reason: ${reason}.` : 'Execution reverted for an unknown reason.',
+  UNKNOWN_RPC_ERROR: 'An unknown RPC error occurred.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,0 +1,195 @@
+/**
+ * A small JSON client over ky for the services of CONTRACTS.md. Every request carries `projectId`, `st`, `sv`
+ * (and `clientId` when set); empty parameters are left out. Answers are parsed and checked with a zod schema.
+ *
+ * Failures are WalletportErrors: HTTP_STATUS (an HttpStatusError, status readable) for a non-2xx answer,
+ * INVALID_RESPONSE for a body that is not JSON or does not match the schema, REQUEST_TIMEOUT, REQUEST_ABORTED
+ * when the caller's signal aborted, NETWORK_ERROR for anything else the transport throws (cause kept).
+ * No retries: callers decide what a failure means.
+ */
+import ky, { type KyInstance } from 'ky';
+import { z } from 'zod';
+import { isWalletportError } from '../../domain/entities/errors/base.error.js';
+import { walletportError } from '../../domain/entities/errors/catalogue.js';
+import { HttpStatusError } from './http-status.error.js';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export type HttpClientOptions = {
+  baseUrl: string;
+  projectId: string;
+  /** `st`, e.g. `appkit`. */
+  sdkType: string;
+  /** `sv`, e.g. `react-wagmi-1.0.0`. */
+  sdkVersion: string;
+  clientId?: string | undefined;
+  /** Injectable for tests; defaults to the global fetch at request time. */
+  fetch?: typeof fetch | undefined;
+  timeoutMs?: number | undefined;
+};
+
+export type RequestOptions = {
+  query?: Query | undefined;
+  headers?: Readonly<Record<string, string>> | undefined;
+  /** The fetch cache mode (`no-cache` for answers that must be fresh). */
+  cache?: RequestCache | undefined;
+  signal?: AbortSignal | undefined;
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const DEFAULT_HTTP_TIMEOUT_MS = 10_000;
+/** How much of an error answer's body is kept in `details`. */
+const ERROR_BODY_LIMIT = 500;
+
+export class HttpClient {
+  readonly projectId: string;
+  readonly #options: HttpClientOptions;
+  readonly #ky: KyInstance;
+
+  constructor(options: HttpClientOptions) {
+    this.#options = options;
+    this.projectId = options.projectId;
+    this.#ky = ky.create({
+      retry: 0,
+      timeout: options.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS,
+      throwHttpErrors: false,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  }
+
+  /** The absolute address of `path` under the base URL, with the call's and the common query parameters. */
+  url(path: string, query: Query = {}): string {
+    const base = this.#options.baseUrl.endsWith('/') ? this.#options.baseUrl : `${this.#options.baseUrl}/`;
+    const url = new URL(path.replace(/^\/+/, ''), base);
+    const common: Query = {
+      projectId: this.#options.projectId,
+      st: this.#options.sdkType,
+      sv: this.#options.sdkVersion,
+      clientId: this.#options.clientId,
+    };
+    for (const [key, value] of Object.entries({ ...query, ...common })) {
+      if (value === undefined || value === null || value === '') continue;
+      url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+
+  get<TSchema extends z.ZodType>(path: string, schema: TSchema, options?: RequestOptions): Promise<z.output<TSchema>> {
+    return this.#json('GET', path, schema, undefined, options);
+  }
+
+  post<TSchema extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: TSchema,
+    options?: RequestOptions,
+  ): Promise<z.output<TSchema>> {
+    return this.#json('POST', path, schema, body, options);
+  }
+
+  put<TSchema extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: TSchema,
+    options?: RequestOptions,
+  ): Promise<z.output<TSchema>> {
+    return this.#json('PUT', path, schema, body, options);
+  }
+
+  delete<TSchema extends z.ZodType>(
+    path: string,
+    schema: TSchema,
+    options?: RequestOptions & { body?: unknown },
+  ): Promise<z.output<TSchema>> {
+    return this.#json('DELETE', path, schema, options?.body, options);
+  }
+
+  /** Sends a request whose answer has no body we read (only the status counts). */
+  async send(method: HttpMethod, path: string, options?: RequestOptions & { body?: unknown }): Promise<void> {
+    const response = await this.#fetch(method, path, options?.body, options);
+    await response.body?.cancel().catch(() => undefined);
+  }
+
+  /** Fetches a binary answer (images). */
+  async getBlob(path: string, options?: RequestOptions): Promise<Blob> {
+    const response = await this.#fetch('GET', path, undefined, options);
+    try {
+      return await response.blob();
+    } catch (error) {
+      throw transportError(error, `GET ${path}`);
+    }
+  }
+
+  async #json<TSchema extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    schema: TSchema,
+    body: unknown,
+    options: RequestOptions | undefined,
+  ): Promise<z.output<TSchema>> {
+    const headers = { accept: 'application/json', ...options?.headers };
+    const response = await this.#fetch(method, path, body, { ...options, headers });
+    const what = `${method} ${pathOf(path)}`;
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw transportError(error, what);
+    }
+    let parsed: unknown;
+    try {
+      parsed = text.trim() === '' ? undefined : JSON.parse(text);
+    } catch (error) {
+      throw walletportError('INVALID_RESPONSE', [what], { cause: error, details: 'The answer is not JSON' });
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+      throw walletportError('INVALID_RESPONSE', [what], { cause: result.error, details: z.prettifyError(result.error) });
+    }
+    return result.data;
+  }
+
+  async #fetch(method: HttpMethod, path: string, body: unknown, options: RequestOptions | undefined): Promise<Response> {
+    const what = `${method} ${pathOf(path)}`;
+    let response: Response;
+    try {
+      response = await this.#ky(this.url(path, options?.query), {
+        method,
+        ...(body === undefined ? {} : { json: body }),
+        ...(options?.headers ? { headers: options.headers } : {}),
+        ...(options?.cache ? { cache: options.cache } : {}),
+        ...(options?.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      throw transportError(error, what);
+    }
+    if (!response.ok) throw new HttpStatusError(response.status, { request: what, body: await errorBody(response) });
+    return response;
+  }
+}
+
+/** The path without its query string, for error messages (the query holds nothing a reader needs). */
+function pathOf(path: string): string {
+  const withoutQuery = path.split('?')[0] ?? path;
+  return withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`;
+}
+
+async function errorBody(response: Response): Promise<string | undefined> {
+  try {
+    const text = (await response.text()).trim();
+    return text.length > ERROR_BODY_LIMIT ? `${text.slice(0, ERROR_BODY_LIMIT)}…` : text || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function transportError(error: unknown, what: string) {
+  if (isWalletportError(error)) return error;
+  const name = error instanceof Error ? error.name : undefined;
+  const metaMessages = [`Request: ${what}`];
+  if (name === 'TimeoutError') return walletportError('REQUEST_TIMEOUT', [], { cause: error, metaMessages });
+  if (name === 'AbortError') return walletportError('REQUEST_ABORTED', [], { cause: error, metaMessages });
+  return walletportError('NETWORK_ERROR', [], { cause: error, metaMessages });
+}

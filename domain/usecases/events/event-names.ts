@@ -1,0 +1,37 @@
+/** The names of the events walletport emits (SPEC.md section 7). Host pages and later features may add more. */
+export const EVENT_NAMES = [
+  'MODAL_CREATED',
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'CONNECT_SUCCESS',
+  'CONNECT_ERROR',
+  'DISCONNECT_SUCCESS',
+  'DISCONNECT_ERROR',
+  'SWITCH_NETWORK',
+  'SELECT_WALLET',
+  'SOCIAL_LOGIN_STARTED',
+  'SOCIAL_LOGIN_SUCCESS',
+  'SOCIAL_LOGIN_ERROR',
+  'SEND_INITIATED',
+  'SEND_SUCCESS',
+  'SEND_ERROR',
+  'SEARCH_WALLET',
+  'INITIALIZE',
+  'INTERNAL_SDK_ERROR',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
+  'CLICK_CANCEL_SIWX',
+  'ERROR_FETCH_TRANSACTIONS',
+  'SWAP_APPROVAL_ERROR',
+  'SWAP_ERROR',
+] as const;
+
+export type KnownEventName = (typeof EVENT_NAMES)[number];
+/** A known name, or any other string (autocompletion keeps the known ones). */
+export type EventName = KnownEventName | (string & {});
+
+/** Never forwarded to the analytics service (SPEC.md section 7). */
+export const EVENTS_NEVER_SENT: ReadonlySet<EventName> = new Set<EventName>(['MODAL_CREATED']);
+
+/** The event name of an error report. */
+export const ERROR_REPORT_EVENT = 'INTERNAL_SDK_ERROR' satisfies KnownEventName;

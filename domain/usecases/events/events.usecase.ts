@@ -1,0 +1,165 @@
+/**
+ * The event bus. Every event is kept in state (the last one and a bounded history) and pushed on `events$`
+ * for the host page's events hook; it is forwarded to the analytics service only when analytics is on, and
+ * never for MODAL_CREATED. Error reports are rate-limited (admitErrorReport.ts) by the scheduler's clock.
+ * Nothing the analytics service does makes `emit` or `reportError` reject: failures are logged, and a 403
+ * (origin not allow-listed) raises the 'Invalid App Configuration' alert once per lifetime.
+ */
+import { Subject, type Observable } from 'rxjs';
+import type { AnalyticsEvent, AnalyticsSink, ErrorReport } from '../../../ports/analytics.port.js';
+import type { Logger } from '../../../ports/logger.port.js';
+import type { Scheduler } from '../../../ports/scheduler.port.js';
+import { isWalletportError, walkCauses } from '../../entities/errors/base.error.js';
+import { errorMessage } from '../../entities/errors/catalogue.js';
+import { StateStore } from '../shared/state-store.js';
+import { admitErrorReport } from './admitErrorReport.js';
+import { EVENTS_NEVER_SENT, type EventName } from './event-names.js';
+import { toErrorReport } from './toErrorReport.js';
+
+/** How many events the history keeps (the oldest go first). */
+export const EVENT_HISTORY_LIMIT = 100;
+/** The analytics service answers 403 when the page's origin is not allow-listed (CONTRACTS.md). */
+const FORBIDDEN_STATUS = 403;
+
+export type TrackEventInput = {
+  type: 'track';
+  event: EventName;
+  properties?: Record<string, unknown> | undefined;
+  address?: string | undefined;
+};
+
+export type TrackedEvent = TrackEventInput & { timestamp: number };
+export type WalletportEvent = TrackedEvent | ErrorReport;
+
+/** SPEC.md section 8: the one-time 'Invalid App Configuration' alert. */
+export type EventsAlert = 'INVALID_APP_CONFIGURATION';
+
+export type EventsState = {
+  lastEvent: WalletportEvent | undefined;
+  /** Oldest first, at most EVENT_HISTORY_LIMIT (or the limit given) entries. */
+  history: readonly WalletportEvent[];
+  alert: EventsAlert | undefined;
+};
+
+export type EventsUseCaseDependencies = {
+  sink: AnalyticsSink;
+  scheduler: Pick<Scheduler, 'now'>;
+  logger: Logger;
+  /** Local analytics feature and the project's switch combined (see createAnalyticsGate). */
+  isAnalyticsEnabled: () => boolean | Promise<boolean>;
+  historyLimit?: number | undefined;
+};
+
+export class EventsUseCase {
+  readonly #store = new StateStore<EventsState>({ lastEvent: undefined, history: [], alert: undefined });
+  readonly #events = new Subject<WalletportEvent>();
+  readonly #sink: AnalyticsSink;
+  readonly #scheduler: Pick<Scheduler, 'now'>;
+  readonly #logger: Logger;
+  readonly #isAnalyticsEnabled: () => boolean | Promise<boolean>;
+  readonly #historyLimit: number;
+  #reportTimes: readonly number[] = [];
+  #alertRaised = false;
+
+  readonly state$: Observable<EventsState> = this.#store.state$;
+  /** Every event as it happens (no replay). */
+  readonly events$: Observable<WalletportEvent> = this.#events.asObservable();
+
+  constructor({ sink, scheduler, logger, isAnalyticsEnabled, historyLimit = EVENT_HISTORY_LIMIT }: EventsUseCaseDependencies) {
+    this.#sink = sink;
+    this.#scheduler = scheduler;
+    this.#logger = logger;
+    this.#isAnalyticsEnabled = isAnalyticsEnabled;
+    this.#historyLimit = Math.max(1, historyLimit);
+  }
+
+  get snapshot(): EventsState {
+    return this.#store.snapshot;
+  }
+
+  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
+  getSnapshot = (): EventsState => this.#store.getSnapshot();
+
+  /** Records a tracking event at once; the returned promise settles when forwarding is done. Never rejects. */
+  async emit(input: TrackEventInput): Promise<void> {
+    const event: TrackedEvent = { ...input, timestamp: this.#scheduler.now() };
+    this.#record(event);
+    if (EVENTS_NEVER_SENT.has(event.event)) return;
+    await this.#forward(toAnalyticsEvent(input));
+  }
+
+  /**
+   * Reports an internal error (INTERNAL_SDK_ERROR). Returns false when the rate limit dropped it: a dropped
+   * report is neither recorded nor sent. Never rejects.
+   */
+  async reportError(error: unknown): Promise<boolean> {
+    const now = this.#scheduler.now();
+    const { admitted, acceptedTimes } = admitErrorReport(this.#reportTimes, now);
+    this.#reportTimes = acceptedTimes;
+    if (!admitted) {
+      this.#logger.debug('Error report dropped: rate limit reached', error);
+      return false;
+    }
+    const report = toErrorReport(error, now);
+    this.#record(report);
+    await this.#forward(report);
+    return true;
+  }
+
+  /** Hides the alert; it will not be raised again. */
+  dismissAlert(): void {
+    this.#store.update({ alert: undefined });
+  }
+
+  dispose(): void {
+    this.#events.complete();
+    this.#store.dispose();
+  }
+
+  #record(event: WalletportEvent): void {
+    this.#store.update(({ history }) => ({
+      lastEvent: event,
+      history: [...history, event].slice(-this.#historyLimit),
+    }));
+    this.#events.next(event);
+  }
+
+  async #forward(payload: AnalyticsEvent | ErrorReport): Promise<void> {
+    try {
+      if (!(await this.#isAnalyticsEnabled())) return;
+      await this.#sink.send(payload);
+    } catch (error) {
+      if (isForbidden(error)) this.#raiseInvalidAppConfiguration(error);
+      else this.#logger.debug(`Analytics event ${payload.event} could not be sent`, error);
+    }
+  }
+
+  #raiseInvalidAppConfiguration(error: unknown): void {
+    if (this.#alertRaised) return;
+    this.#alertRaised = true;
+    this.#store.update({ alert: 'INVALID_APP_CONFIGURATION' });
+    this.#logger.warn(
+      'Invalid App Configuration: the analytics service refused this origin (403). Add it to the allowed ' +
+        "origins in your project's dashboard.",
+      error,
+    );
+  }
+}
+
+function toAnalyticsEvent({ event, properties, address }: TrackEventInput): AnalyticsEvent {
+  return {
+    type: 'track',
+    event,
+    ...(address === undefined ? {} : { address }),
+    ...(properties === undefined ? {} : { properties }),
+  };
+}
+
+/** An HTTP_STATUS error for 403 (by its numeric `status` when it carries one, else by its message), or one wrapping it. */
+function isForbidden(error: unknown): boolean {
+  const forbidden = errorMessage('HTTP_STATUS', FORBIDDEN_STATUS);
+  const matches = (cause: unknown) =>
+    isWalletportError(cause, 'HTTP_STATUS') &&
+    ('status' in cause ? cause.status === FORBIDDEN_STATUS : cause.shortMessage === forbidden);
+  return walkCauses(error, matches) !== null;
+}

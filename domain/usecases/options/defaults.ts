@@ -1,0 +1,47 @@
+/**
+ * Option defaults that are not business constants of SPEC.md section 9: the production service addresses of
+ * CONTRACTS.md and the local values of the remotely governed features.
+ */
+import { DEFAULT_SOCIALS } from '../../entities/constants.js';
+import type { Features, RemoteFeatureName, ServiceUrls } from './options.js';
+
+/** The public production endpoints (CONTRACTS.md). The devstack passes its local ones in the options. */
+export const DEFAULT_SERVICE_URLS: ServiceUrls = {
+  apiUrl: 'https://api.web3modal.org',
+  rpcUrl: 'https://rpc.walletconnect.org',
+  pulseUrl: 'https://pulse.walletconnect.org',
+  secureSiteUrl: 'https://secure.walletconnect.org',
+  // CONTRACTS.md names no relay; this is the WalletConnect network's public relay.
+  relayUrl: 'wss://relay.walletconnect.org',
+};
+
+/**
+ * The sdk version sent as `sv` when the host page names none. The composition root passes the real one
+ * (`react-<adapter>-<version>`), which only it can know.
+ */
+export const DEFAULT_SDK_VERSION = 'walletport-unknown';
+
+/**
+ * The values of the remotely governed features while no remote configuration is applied (not loaded yet, or
+ * the request failed) and the host page set nothing.
+ */
+export const LOCAL_REMOTE_FEATURE_DEFAULTS: Pick<Features, RemoteFeatureName> = {
+  email: true,
+  socials: DEFAULT_SOCIALS,
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+};
+
+/** Basic mode, and every remote feature the project configuration leaves out or disables. */
+export const REMOTE_FEATURES_OFF: Pick<Features, RemoteFeatureName> = {
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  activity: false,
+  reownBranding: false,
+  multiWallet: false,
+};

@@ -1,0 +1,151 @@
+/**
+ * Owns the options and the features the modal runs with. Options are checked when the use case is built
+ * (parseOptions throws on bad input); features start from the local flags and are overridden by the remote
+ * project configuration once `loadRemoteFeatures()` succeeds.
+ */
+import type { Observable } from 'rxjs';
+import type { ProjectConfigResponse } from '../../entities/api/catalogue-api.schema.js';
+import type { Logger } from '../../../ports/logger.port.js';
+import type { WalletCatalogue } from '../../../ports/wallet-catalogue.port.js';
+import { StateStore } from '../shared/state-store.js';
+import { isOriginAllowed } from './isOriginAllowed.js';
+import type { FeatureOptions, Features, OptionsNetwork, ResolvedOptions, WalletportOptions } from './options.js';
+import { parseOptions } from './parseOptions.js';
+import { resolveFeatures } from './resolveFeatures.js';
+
+/**
+ * - idle: nothing asked yet; loading: the request is out; loaded: remote configuration applied;
+ * - failed: the request failed, local features stay; skipped: basic mode, nothing to ask.
+ */
+export type RemoteFeaturesStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'skipped';
+
+export type OptionsState<TNetwork extends OptionsNetwork = OptionsNetwork> = {
+  options: ResolvedOptions<TNetwork>;
+  features: Features;
+  remoteFeaturesLoaded: boolean;
+  remoteFeaturesStatus: RemoteFeaturesStatus;
+  /** Local flags the remote configuration overrode (empty until it is loaded). */
+  ignoredLocalFeatures: readonly (keyof FeatureOptions)[];
+};
+
+export type OptionsUseCaseDependencies<TNetwork extends OptionsNetwork = OptionsNetwork> = {
+  options: WalletportOptions<TNetwork>;
+  catalogue: Pick<WalletCatalogue, 'getProjectConfig' | 'getAllowedOrigins'>;
+  logger: Logger;
+};
+
+/** The outcome of checking the page's origin against the project's allowed origins. */
+export type OriginCheck =
+  /** Neither email nor social login is on, so no check is needed. */
+  | { status: 'skipped' }
+  | { status: 'allowed' }
+  /** Show the 'Invalid App Configuration' alert (origin not allowed). */
+  | { status: 'not-allowed'; origin: string }
+  /** The origins could not be fetched: RATE_LIMITED or SERVER_ERROR from the catalogue. */
+  | { status: 'unavailable'; error: unknown };
+
+export class OptionsUseCase<TNetwork extends OptionsNetwork = OptionsNetwork> {
+  readonly #store: StateStore<OptionsState<TNetwork>>;
+  readonly #catalogue: OptionsUseCaseDependencies['catalogue'];
+  readonly #logger: Logger;
+  #pending: Promise<Features> | undefined;
+  #warned = false;
+
+  readonly state$: Observable<OptionsState<TNetwork>>;
+
+  /** Throws a ParseOptionsErrorType (parseOptions.ts) when the options are malformed. */
+  constructor({ options, catalogue, logger }: OptionsUseCaseDependencies<TNetwork>) {
+    const resolved = parseOptions(options);
+    this.#catalogue = catalogue;
+    this.#logger = logger;
+    this.#store = new StateStore<OptionsState<TNetwork>>({
+      options: resolved,
+      features: resolveFeatures(resolved.features, undefined, { basic: resolved.basic }).features,
+      remoteFeaturesLoaded: false,
+      remoteFeaturesStatus: 'idle',
+      ignoredLocalFeatures: [],
+    });
+    this.state$ = this.#store.state$;
+  }
+
+  get snapshot(): OptionsState<TNetwork> {
+    return this.#store.snapshot;
+  }
+
+  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
+  getSnapshot = (): OptionsState<TNetwork> => this.#store.getSnapshot();
+
+  select<TValue>(selector: (state: OptionsState<TNetwork>) => TValue): Observable<TValue> {
+    return this.#store.select(selector);
+  }
+
+  /**
+   * Fetches the project configuration and applies it. Never rejects: on failure the local features stay.
+   * Concurrent calls share one request. In basic mode nothing is fetched (all remote features are off).
+   */
+  loadRemoteFeatures(): Promise<Features> {
+    if (this.#store.snapshot.options.basic) {
+      this.#store.update({ remoteFeaturesStatus: 'skipped' });
+      return Promise.resolve(this.#store.snapshot.features);
+    }
+    this.#pending ??= this.#load().finally(() => {
+      this.#pending = undefined;
+    });
+    return this.#pending;
+  }
+
+  /**
+   * Checks the page's origin when email or social login is on (SPEC.md section 5). Never rejects; the
+   * caller raises the matching alert.
+   */
+  async checkOrigin(origin: string): Promise<OriginCheck> {
+    const { email, socials } = this.#store.snapshot.features;
+    if (!email && (socials === false || socials.length === 0)) return { status: 'skipped' };
+    let allowedOrigins: string[];
+    try {
+      allowedOrigins = await this.#catalogue.getAllowedOrigins();
+    } catch (error) {
+      this.#logger.debug('Could not fetch the allowed origins', error);
+      return { status: 'unavailable', error };
+    }
+    return isOriginAllowed(origin, allowedOrigins) ? { status: 'allowed' } : { status: 'not-allowed', origin };
+  }
+
+  dispose(): void {
+    this.#store.dispose();
+  }
+
+  async #load(): Promise<Features> {
+    this.#store.update({ remoteFeaturesStatus: 'loading' });
+    let remote: ProjectConfigResponse;
+    try {
+      remote = await this.#catalogue.getProjectConfig();
+    } catch (error) {
+      this.#logger.debug('Could not fetch the remote project configuration; using the local features', error);
+      this.#store.update({ remoteFeaturesStatus: this.#store.snapshot.remoteFeaturesLoaded ? 'loaded' : 'failed' });
+      return this.#store.snapshot.features;
+    }
+    const { options } = this.#store.snapshot;
+    const { features, ignored } = resolveFeatures(options.features, remote, { basic: options.basic });
+    this.#store.update({
+      features,
+      remoteFeaturesLoaded: true,
+      remoteFeaturesStatus: 'loaded',
+      ignoredLocalFeatures: ignored,
+    });
+    if (ignored.length > 0 && !this.#warned) {
+      this.#warned = true;
+      this.#logger.warn(ignoredFeaturesWarning(ignored), { ignored });
+    }
+    return features;
+  }
+}
+
+/** The one warning logged when a remote configuration overrides local flags. */
+export function ignoredFeaturesWarning(ignored: readonly string[]): string {
+  const names = ignored.map((name) => `"${name}"`).join(', ');
+  return (
+    `Your local configuration for ${names} was ignored because a remote configuration was successfully ` +
+    'fetched. Manage these features in your project dashboard instead.'
+  );
+}

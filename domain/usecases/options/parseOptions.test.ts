@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SDK_TYPE } from '../../entities/constants.js';
+import { isWalletportError } from '../../entities/errors/base.error.js';
+import { errorMessage } from '../../entities/errors/catalogue.js';
+import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from './defaults.js';
+import type { OptionsNetwork, WalletportOptions } from './options.js';
+import { INVALID_OPTIONS_MESSAGE, parseOptions } from './parseOptions.js';
+
+const mainnet = { caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', extra: { decimals: 18 } } as const;
+const base: WalletportOptions<typeof mainnet> = { projectId: 'p1', networks: [mainnet] };
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('parseOptions', () => {
+  it('fills every default, with the production service addresses of CONTRACTS.md', () => {
+    const options = parseOptions(base);
+    expect(options).toMatchObject({
+      projectId: 'p1',
+      features: {},
+      basic: false,
+      manualWCControl: false,
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      enableWalletConnect: true,
+      enableInjected: true,
+      enableEIP6963: true,
+      customWallets: [],
+      includeWalletIds: [],
+      excludeWalletIds: [],
+      featuredWalletIds: [],
+      themeVariables: {},
+      sdkType: DEFAULT_SDK_TYPE,
+      sdkVersion: DEFAULT_SDK_VERSION,
+      apiUrl: 'https://api.web3modal.org',
+      rpcUrl: 'https://rpc.walletconnect.org',
+      pulseUrl: 'https://pulse.walletconnect.org',
+      secureSiteUrl: 'https://secure.walletconnect.org',
+      relayUrl: DEFAULT_SERVICE_URLS.relayUrl,
+    });
+    expect(options.sdkType).toBe('appkit');
+  });
+
+  it("keeps the caller's network objects (identity and extra fields)", () => {
+    const options = parseOptions({ ...base, defaultNetwork: mainnet });
+    expect(options.networks[0]).toBe(mainnet);
+    expect(options.defaultNetwork).toBe(mainnet);
+  });
+
+  it('takes local service addresses, without a trailing slash', () => {
+    const options = parseOptions({ ...base, apiUrl: 'http://127.0.0.1:4000/', relayUrl: 'ws://127.0.0.1:4001' });
+    expect(options.apiUrl).toBe('http://127.0.0.1:4000');
+    expect(options.relayUrl).toBe('ws://127.0.0.1:4001');
+  });
+
+  it.each([undefined, '', '   ', 42])('throws PROJECT_ID_REQUIRED for projectId %j', (projectId) => {
+    const error = thrown(() => parseOptions({ ...base, projectId } as unknown as WalletportOptions));
+    expect(isWalletportError(error, 'PROJECT_ID_REQUIRED')).toBe(true);
+    expect((error as Error & { shortMessage: string }).shortMessage).toBe('Project ID Not Configured');
+  });
+
+  it('throws PROJECT_ID_REQUIRED when there are no options at all', () => {
+    const error = thrown(() => parseOptions(undefined as unknown as WalletportOptions));
+    expect(isWalletportError(error, 'PROJECT_ID_REQUIRED')).toBe(true);
+  });
+
+  it('throws SIWE_AND_SIWX_BOTH_SET when both sign-in options are given', () => {
+    const error = thrown(() => parseOptions({ ...base, siwx: {}, siweConfig: {} }));
+    expect(isWalletportError(error, 'SIWE_AND_SIWX_BOTH_SET')).toBe(true);
+    expect((error as Error).message).toContain(errorMessage('SIWE_AND_SIWX_BOTH_SET'));
+    expect(() => parseOptions({ ...base, siwx: {}, siweConfig: undefined })).not.toThrow();
+    expect(parseOptions({ ...base, siweConfig: { a: 1 } }).siweConfig).toEqual({ a: 1 });
+  });
+
+  it('throws INVALID_CAIP2_NETWORK_ID for a network id that is not namespace:reference', () => {
+    const bad = { ...mainnet, caipNetworkId: 'eip155:1:0' };
+    const error = thrown(() => parseOptions({ ...base, networks: [bad] } as WalletportOptions<OptionsNetwork>));
+    expect(isWalletportError(error, 'INVALID_CAIP2_NETWORK_ID')).toBe(true);
+  });
+
+  it.each([
+    ['no network', { networks: [] }],
+    ['an unknown theme mode', { themeMode: 'blue' }],
+    ['an unknown social provider', { features: { socials: ['myspace'] } }],
+    ['a script address as api url', { apiUrl: 'javascript:alert(1)' }],
+    ['an https relay', { relayUrl: 'https://relay.example' }],
+  ])('throws INVALID_OPTIONS for %s, naming the field', (_label, change) => {
+    const error = thrown(() => parseOptions({ ...base, ...change } as unknown as WalletportOptions));
+    expect(isWalletportError(error, 'INVALID_OPTIONS')).toBe(true);
+    expect((error as Error & { shortMessage: string }).shortMessage).toBe(INVALID_OPTIONS_MESSAGE);
+    expect((error as Error & { details: string }).details).toContain(Object.keys(change)[0]);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Checks the host page's options and fills in the defaults. Throws:
+ * - PROJECT_ID_REQUIRED ('Project ID Not Configured') when projectId is missing, empty or not a string;
+ * - SIWE_AND_SIWX_BOTH_SET when both `siweConfig` and `siwx` are given;
+ * - INVALID_CAIP2_NETWORK_ID when a network's caipNetworkId is not `namespace:reference`;
+ * - INVALID_OPTIONS for any other malformed option (details list every problem).
+ */
+import { prettifyError, type ZodError } from 'zod';
+import { DEFAULT_SDK_TYPE } from '../../entities/constants.js';
+import { WalletportError } from '../../entities/errors/base.error.js';
+import { walletportError } from '../../entities/errors/catalogue.js';
+import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from './defaults.js';
+import type { OptionsNetwork, ResolvedOptions, ServiceUrls, WalletportOptions } from './options.js';
+import { walletportOptionsSchema } from './options.schema.js';
+
+export type ParseOptionsErrorType =
+  | WalletportError<'PROJECT_ID_REQUIRED'>
+  | WalletportError<'SIWE_AND_SIWX_BOTH_SET'>
+  | WalletportError<'INVALID_CAIP2_NETWORK_ID'>
+  | WalletportError<'INVALID_OPTIONS'>;
+
+/**
+ * The catalogue (domain/entities/errors/catalogue.ts) has no code for malformed options, so this one is built
+ * on the base class; it should move into the catalogue.
+ */
+export const INVALID_OPTIONS_MESSAGE = 'Invalid walletport options';
+
+export function parseOptions<TNetwork extends OptionsNetwork>(
+  input: WalletportOptions<TNetwork>,
+): ResolvedOptions<TNetwork> {
+  const result = walletportOptionsSchema.safeParse(input);
+  if (!result.success) throw optionsError(result.error);
+  const data = result.data;
+  if (data.siwx != null && data.siweConfig != null) throw walletportError('SIWE_AND_SIWX_BOTH_SET');
+
+  return {
+    ...serviceUrls(data),
+    projectId: data.projectId,
+    // The caller's own network objects, not zod's copies: other use cases compare them by identity.
+    networks: [...input.networks],
+    defaultNetwork: input.defaultNetwork,
+    metadata: data.metadata,
+    features: data.features ?? {},
+    basic: data.basic ?? false,
+    manualWCControl: data.manualWCControl ?? false,
+    allowUnsupportedChain: data.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: data.enableNetworkSwitch ?? true,
+    enableWalletConnect: data.enableWalletConnect ?? true,
+    enableInjected: data.enableInjected ?? true,
+    enableEIP6963: data.enableEIP6963 ?? true,
+    customWallets: input.customWallets ?? [],
+    includeWalletIds: data.includeWalletIds ?? [],
+    excludeWalletIds: data.excludeWalletIds ?? [],
+    featuredWalletIds: data.featuredWalletIds ?? [],
+    termsConditionsUrl: data.termsConditionsUrl,
+    privacyPolicyUrl: data.privacyPolicyUrl,
+    siwx: data.siwx,
+    siweConfig: data.siweConfig,
+    themeMode: data.themeMode,
+    themeVariables: data.themeVariables ?? {},
+    sdkType: data.sdkType ?? DEFAULT_SDK_TYPE,
+    sdkVersion: data.sdkVersion ?? DEFAULT_SDK_VERSION,
+  };
+}
+
+function serviceUrls(data: Partial<ServiceUrls>): ServiceUrls {
+  const urls = { ...DEFAULT_SERVICE_URLS };
+  for (const key of Object.keys(urls) as (keyof ServiceUrls)[]) {
+    const given = data[key];
+    // Without the trailing slash, so adapters can append paths.
+    if (given !== undefined) urls[key] = given.replace(/\/+$/, '');
+  }
+  return urls;
+}
+
+function optionsError(error: ZodError): ParseOptionsErrorType {
+  const details = prettifyError(error);
+  const at = (predicate: (path: readonly PropertyKey[]) => boolean) =>
+    error.issues.some((issue) => predicate(issue.path));
+  // A missing options object has an empty path; treat it as a missing project id, the first thing needed.
+  if (at((path) => path.length === 0 || path[0] === 'projectId')) {
+    return walletportError('PROJECT_ID_REQUIRED', [], { details, cause: error });
+  }
+  if (at((path) => path.at(-1) === 'caipNetworkId')) {
+    return walletportError('INVALID_CAIP2_NETWORK_ID', [], { details, cause: error });
+  }
+  return new WalletportError('INVALID_OPTIONS', INVALID_OPTIONS_MESSAGE, { details, cause: error });
+}
