@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFile, importSpecifiers } from './dependency-rules.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'ui-react'];
+const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react'];
 
 function sourceFiles(folder: string): string[] {
   const absolute = path.join(root, folder);
@@ -63,6 +63,11 @@ describe('the dependency rule of DESIGN.md', () => {
   it('fails when an adapter reaches into another adapter family or the renderer', () => {
     expect(checkFile('adapters/wallets/eip6963/discovery.ts', "import { x } from '../../http/internal/client.js';")).not.toEqual([]);
     expect(checkFile('adapters/http/client.ts', "import { x } from '../../ui-react/index.js';")).not.toEqual([]);
+  });
+
+  it('fails when the container reaches a concrete adapter', () => {
+    expect(checkFile('container/create-container.ts', "import { HttpClient } from '../adapters/http/http-client.js';")).not.toEqual([]);
+    expect(checkFile('container/create-container.ts', "import { RouterUseCase } from '../domain/usecases/router/router.usecase.js';")).toEqual([]);
   });
 
   it('fails when product code imports the devstack or test fakes', () => {

@@ -64,8 +64,15 @@ export const dependencyRules: readonly Rule[] = [
       packageIn(['ky', '@walletconnect', '@solana/web3.js'])(target),
   },
   {
+    name: 'container/ wires use cases to port tokens and knows no adapter or renderer',
+    appliesTo: (file) => under('container')(file) && !isTest(file),
+    forbids: (target) =>
+      target.kind === 'relative' &&
+      (under('adapters')(target.path) || under('ui-react')(target.path) || target.path === 'composition-root.ts'),
+  },
+  {
     name: 'product code never imports devstack/, demo/, e2e/, bench/ or tests/',
-    appliesTo: (file) => ['domain', 'ports', 'adapters', 'ui-react'].some((folder) => under(folder)(file)) && !isTest(file),
+    appliesTo: (file) => ['domain', 'ports', 'adapters', 'container', 'ui-react'].some((folder) => under(folder)(file)) && !isTest(file),
     forbids: (target) =>
       target.kind === 'relative' && ['devstack', 'demo', 'e2e', 'bench', 'tests'].some((folder) => under(folder)(target.path)),
   },

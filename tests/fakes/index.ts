@@ -10,3 +10,4 @@ export * from './virtual-scheduler.fake.js';
 export * from './wallet-catalogue.fake.js';
 export * from './wallet-connector.fake.js';
 export * from './walletconnect-client.fake.js';
+export * from './create-test-client.js';

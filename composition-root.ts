@@ -1,0 +1,75 @@
+/**
+ * The composition root: the only file that knows the concrete adapters. It checks the options, builds the
+ * production adapters (HTTP over ky, localStorage, the browser platform, the real clock), binds them in the
+ * container and returns the public client.
+ *
+ * Creating a client does no I/O and starts no timer; `client.start()` (the React provider calls it on mount)
+ * begins background work. Nothing here runs at import time.
+ */
+import { HttpAnalyticsSink } from './adapters/http/analytics.adapter.js';
+import { HttpBlockchainApi } from './adapters/http/blockchain-api.adapter.js';
+import { HttpClient } from './adapters/http/http-client.js';
+import { HttpWalletCatalogue } from './adapters/http/wallet-catalogue.adapter.js';
+import { BrowserPlatform } from './adapters/platform/browser-platform.adapter.js';
+import { ConsoleLogger } from './adapters/platform/console-logger.adapter.js';
+import { RealScheduler } from './adapters/platform/real-scheduler.adapter.js';
+import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
+import { createContainer, type ContainerSettings } from './container/create-container.js';
+import { clientFromContainer, type WalletportClient } from './container/walletport-client.js';
+import type { WalletportPorts } from './container/walletport-ports.js';
+import type { LogLevel } from './ports/logger.port.js';
+import { parseOptions } from './domain/usecases/options/parseOptions.js';
+import type { ResolvedOptions, WalletportOptions } from './domain/usecases/options/options.js';
+
+export type CreateWalletportParameters = WalletportOptions & {
+  /** Diagnostics threshold; 'error' by default (SPEC.md section 9). */
+  logLevel?: LogLevel;
+} & ContainerSettings;
+
+export type CreateWalletportReturnType = WalletportClient;
+
+/**
+ * Creates the one walletport client a host page needs.
+ *
+ * @throws WalletportError PROJECT_ID_REQUIRED ('Project ID Not Configured') without a project id,
+ *   SIWE_AND_SIWX_BOTH_SET when both sign-in options are given, INVALID_OPTIONS for other malformed options.
+ */
+export function createWalletport(parameters: CreateWalletportParameters): CreateWalletportReturnType {
+  const { logLevel, embedded, ...options } = parameters;
+  const resolved = parseOptions(options);
+  const ports = productionPorts(resolved, logLevel);
+  return clientFromContainer(createContainer(options, ports, { embedded: embedded === true }));
+}
+
+/** Builds the production adapters for resolved options. */
+function productionPorts(options: ResolvedOptions, logLevel: LogLevel | undefined): WalletportPorts {
+  const scheduler = new RealScheduler();
+  const logger = new ConsoleLogger({ level: logLevel ?? 'error' });
+  const platform = new BrowserPlatform();
+  const http = (baseUrl: string) =>
+    new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion });
+  return {
+    scheduler,
+    logger,
+    platform,
+    storage: new LocalStorageAdapter({
+      onError: (error, operation, key) => logger.warn(`Storage ${operation} failed${key ? ` for ${key}` : ''}`, error),
+    }),
+    blockchainApi: new HttpBlockchainApi(http(options.rpcUrl)),
+    catalogue: new HttpWalletCatalogue(http(options.apiUrl), { logger }),
+    analytics: new HttpAnalyticsSink(http(options.pulseUrl), {
+      now: () => scheduler.now(),
+      page: () => ({ url: platform.href(), domain: safeHost(platform.origin()) }),
+    }),
+    // Chain adapters, wallet discovery, WalletConnect and the embedded wallet arrive with their issues.
+    chainAdapters: new Map(),
+  };
+}
+
+function safeHost(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,6 @@
+/** DI tokens for the use cases. Port tokens live beside their ports in ports/. */
+export const OptionsUseCaseToken = Symbol.for('walletport.OptionsUseCase');
+export const RouterUseCaseToken = Symbol.for('walletport.RouterUseCase');
+export const ModalUseCaseToken = Symbol.for('walletport.ModalUseCase');
+export const ToastUseCaseToken = Symbol.for('walletport.ToastUseCase');
+export const EventsUseCaseToken = Symbol.for('walletport.EventsUseCase');
