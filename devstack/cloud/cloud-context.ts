@@ -1,0 +1,29 @@
+/** Everything the route handlers read from: the stores, the catalogue, the chains and the clock. */
+import type { Catalogue } from './catalogue/build-catalogue.js';
+import type { AssetBook } from './chain/assets.js';
+import type { ChainSet } from './chain/chain-set.js';
+import type { HistoryIndexer } from './chain/history-indexer.js';
+import type { CloudDatabase } from './db/database.js';
+import type { EventsStore } from './db/events.store.js';
+import type { FaultsStore } from './db/faults.store.js';
+import type { NamesStore } from './db/names.store.js';
+import type { SettingsStore } from './db/settings.store.js';
+
+export type CloudStores = {
+  /** The SQLite database itself (file path, raw queries). */
+  database: CloudDatabase;
+  settings: SettingsStore;
+  names: NamesStore;
+  events: EventsStore;
+  faults: FaultsStore;
+};
+
+export type CloudContext = {
+  stores: CloudStores;
+  catalogue: Catalogue;
+  chains: ChainSet;
+  book: AssetBook;
+  /** One history indexer per supported chain, by CAIP-2 id. */
+  indexers: ReadonlyMap<string, HistoryIndexer>;
+  now: () => Date;
+};

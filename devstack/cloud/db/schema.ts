@@ -1,0 +1,59 @@
+/** The tables, created or upgraded by `PRAGMA user_version`. Add a step to MIGRATIONS; never edit one. */
+import type { CloudDatabase } from './database.js';
+
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE names (
+    name TEXT PRIMARY KEY,
+    registered_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    attributes TEXT NOT NULL
+  );
+  CREATE TABLE name_addresses (
+    name TEXT NOT NULL REFERENCES names(name) ON DELETE CASCADE,
+    coin_type INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    address_lower TEXT NOT NULL,
+    created TEXT NOT NULL,
+    PRIMARY KEY (name, coin_type)
+  );
+  CREATE INDEX name_addresses_by_address ON name_addresses(address_lower);
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL,
+    project_id TEXT NOT NULL,
+    sdk_type TEXT,
+    sdk_version TEXT,
+    origin TEXT,
+    type TEXT NOT NULL,
+    event TEXT NOT NULL,
+    body TEXT NOT NULL
+  );
+  CREATE TABLE faults (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    route TEXT NOT NULL,
+    method TEXT,
+    exact INTEGER NOT NULL,
+    latency_ms INTEGER NOT NULL,
+    status INTEGER,
+    malformed INTEGER NOT NULL,
+    times_left INTEGER,
+    created_at TEXT NOT NULL
+  );
+  `,
+];
+
+export function migrate(database: CloudDatabase): void {
+  const version = Number(database.one('PRAGMA user_version')?.['user_version'] ?? 0);
+  if (version > MIGRATIONS.length) {
+    throw new Error(`The cloud database is version ${version}, newer than this code (${MIGRATIONS.length})`);
+  }
+  for (const [index, sql] of MIGRATIONS.entries()) {
+    if (index < version) continue;
+    database.mutate(() => {
+      database.exec(sql);
+      database.exec(`PRAGMA user_version = ${index + 1}`);
+    });
+  }
+}

@@ -1,0 +1,74 @@
+/** startCloud's options and their defaults (devstack/config.ts ports and chains, environment overrides). */
+import { fileURLToPath } from 'node:url';
+import { DEVSTACK_CHAINS, DEVSTACK_HOST, devstackPorts } from '../config.js';
+import { NFT_COLLECTION, TOKENS } from '../chains/deployment.js';
+import { DEFAULT_WALLET_COUNT } from './catalogue/build-catalogue.js';
+import { DEFAULT_PRICES, type CloudNft, type CloudToken } from './chain/assets.js';
+import type { CloudChainConfig } from './chain/chain-set.js';
+
+export type StartCloudOptions = {
+  /** Default devstackPorts().cloud (WALLETPORT_CLOUD_PORT); 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /**
+   * Folder of the SQLite file `cloud.sqlite`, created if missing. Default devstack/data, or
+   * WALLETPORT_CLOUD_DATA_DIR. `null` keeps the database in memory (nothing survives a restart).
+   */
+  dataDir?: string | null;
+  /** Catalogue size, at least the well-known wallets plus the test wallet. Default 600, or WALLETPORT_CLOUD_WALLETS. */
+  walletCount?: number;
+  /** The local chains. Default A, B and C of devstack/config.ts on their configured ports. */
+  chains?: readonly CloudChainConfig[];
+  /** Chain ids listed by /v1/supported-chains and served by the chain routes. Default A and B (C stays unsupported). */
+  supportedChainIds?: readonly number[];
+  /** ERC-20 tokens read for balances and history. Default TOKENS of devstack/chains/deployment.ts. */
+  tokens?: readonly CloudToken[];
+  /** The ERC-721 whose transfers appear in history; null for none. Default NFT_COLLECTION. */
+  nft?: CloudNft | null;
+  /** USD prices by symbol. Default ETH 3000, USDC 1, WETH 3000. */
+  prices?: Readonly<Record<string, number>>;
+  /** The clock for stored timestamps and message freshness. Default `() => new Date()`. */
+  now?: () => Date;
+};
+
+export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft'>> & {
+  dbFile: string | undefined;
+  nft: CloudNft | undefined;
+};
+
+export const DB_FILE_NAME = 'cloud.sqlite';
+
+export function defaultDataDir(): string {
+  return process.env['WALLETPORT_CLOUD_DATA_DIR'] ?? fileURLToPath(new URL('../data/', import.meta.url));
+}
+
+export function resolveOptions(options: StartCloudOptions): ResolvedCloudOptions {
+  const ports = devstackPorts();
+  const dataDir = options.dataDir === undefined ? defaultDataDir() : options.dataDir;
+  const walletCount = options.walletCount ?? envInt('WALLETPORT_CLOUD_WALLETS') ?? DEFAULT_WALLET_COUNT;
+  if (!Number.isInteger(walletCount) || walletCount < 1 || walletCount > 100_000) {
+    throw new Error(`walletCount must be a whole number from 1 to 100000, got ${walletCount}`);
+  }
+  return {
+    port: options.port ?? ports.cloud,
+    host: options.host ?? DEVSTACK_HOST,
+    dbFile: dataDir === null ? undefined : `${dataDir.replace(/[\\/]+$/, '')}/${DB_FILE_NAME}`,
+    walletCount,
+    chains: options.chains ?? [
+      { chainId: DEVSTACK_CHAINS.a.chainId, rpcUrl: `http://${DEVSTACK_HOST}:${ports.chainA}` },
+      { chainId: DEVSTACK_CHAINS.b.chainId, rpcUrl: `http://${DEVSTACK_HOST}:${ports.chainB}` },
+      { chainId: DEVSTACK_CHAINS.c.chainId, rpcUrl: `http://${DEVSTACK_HOST}:${ports.chainC}` },
+    ],
+    supportedChainIds: options.supportedChainIds ?? [DEVSTACK_CHAINS.a.chainId, DEVSTACK_CHAINS.b.chainId],
+    tokens: options.tokens ?? TOKENS.map(({ symbol, name, decimals, address }) => ({ symbol, name, decimals, address })),
+    nft: options.nft === null ? undefined : (options.nft ?? { name: NFT_COLLECTION.name, symbol: NFT_COLLECTION.symbol, address: NFT_COLLECTION.address }),
+    prices: options.prices ?? DEFAULT_PRICES,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+function envInt(name: string): number | undefined {
+  const raw = process.env[name];
+  return raw === undefined || raw === '' ? undefined : Number(raw);
+}

@@ -1,0 +1,71 @@
+/** Blockchain API reads: supported chains, balances, fungible prices and identity. */
+import { getAddress } from 'viem';
+import { z } from 'zod';
+import type { CloudContext } from '../cloud-context.js';
+import { NATIVE_CURRENCY, NATIVE_TOKEN_ADDRESS, priceOf, tokenByAddress, tokenIconUrl } from '../chain/assets.js';
+import { readBalances } from '../chain/read-balances.js';
+import { chainsFor, fromChain } from '../chain/use-chain.js';
+import { caipAddressSchema, caipNetworkIdSchema, evmAddressSchema } from '../http/common-schemas.js';
+import { parseJsonBody } from '../http/read-body.js';
+import { jsonReply } from '../http/reply.js';
+import type { Router } from '../http/router.js';
+import { parseInput, queryObject } from '../http/validate.js';
+
+const addressParamsSchema = z.object({ address: evmAddressSchema });
+
+const balanceQuerySchema = z.object({
+  currency: z.literal('usd', { error: "Only currency 'usd' is served" }).optional(),
+  chainId: caipNetworkIdSchema.optional(),
+  forceUpdate: z.string().max(256).optional(),
+});
+
+const priceBodySchema = z.object({
+  currency: z.literal('usd', { error: "Only currency 'usd' is served" }),
+  addresses: z.array(caipAddressSchema).max(100),
+  projectId: z.string().max(128).optional(),
+});
+
+const identityQuerySchema = z.object({ sender: evmAddressSchema.optional() });
+
+export function blockchainRoutes(router: Router, cloud: CloudContext): void {
+  router.add('GET', '/v1/supported-chains', 'api', () => jsonReply({ http: [...cloud.chains.supportedIds], ws: [] }));
+
+  router.add('GET', '/v1/account/:address/balance', 'api', async ({ params, query, baseUrl }) => {
+    const { address } = parseInput(addressParamsSchema, params, 'path');
+    const input = parseInput(balanceQuerySchema, queryObject(query), 'query');
+    const chains = chainsFor(cloud, input.chainId);
+    const perChain = await Promise.all(
+      chains.map((chain) => fromChain(chain, () => readBalances(chain, getAddress(address), cloud.book, baseUrl))),
+    );
+    return jsonReply({ balances: perChain.flat() });
+  });
+
+  router.add('POST', '/v1/fungible/price', 'api', ({ bodyText, baseUrl }) => {
+    const body = parseInput(priceBodySchema, parseJsonBody(bodyText), 'body');
+    const fungibles = body.addresses.flatMap((caip10) => {
+      const network = caip10.split(':').slice(0, 2).join(':');
+      const address = caip10.split(':')[2] ?? '';
+      if (!cloud.chains.supported(network)) return [];
+      const asset = address.toLowerCase() === NATIVE_TOKEN_ADDRESS ? NATIVE_CURRENCY : tokenByAddress(cloud.book, address);
+      if (!asset) return [];
+      return [
+        {
+          address: caip10,
+          name: asset.name,
+          symbol: asset.symbol,
+          iconUrl: tokenIconUrl(baseUrl, asset.symbol),
+          price: priceOf(cloud.book, asset.symbol),
+        },
+      ];
+    });
+    return jsonReply({ fungibles });
+  });
+
+  router.add('GET', '/v1/identity/:address', 'api', ({ params, query }) => {
+    const { address } = parseInput(addressParamsSchema, params, 'path');
+    parseInput(identityQuerySchema, queryObject(query), 'query');
+    const record = cloud.stores.names.forAddress(address)[0];
+    const avatar = record?.attributes.find((attribute) => attribute.avatar !== undefined)?.avatar ?? null;
+    return jsonReply({ name: record?.name ?? null, avatar: record ? avatar : null });
+  });
+}

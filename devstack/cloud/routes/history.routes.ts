@@ -1,0 +1,38 @@
+/** GET /v1/account/{address}/history: transfers indexed from the chains' blocks, newest first, paged. */
+import { z } from 'zod';
+import type { CloudContext } from '../cloud-context.js';
+import { historyPage } from '../chain/history-page.js';
+import { chainsFor, fromChain } from '../chain/use-chain.js';
+import { caipNetworkIdSchema, evmAddressSchema } from '../http/common-schemas.js';
+import { jsonReply } from '../http/reply.js';
+import type { Router } from '../http/router.js';
+import { parseInput, queryObject } from '../http/validate.js';
+
+const paramsSchema = z.object({ address: evmAddressSchema });
+
+const querySchema = z.object({
+  chainId: caipNetworkIdSchema.optional(),
+  cursor: z.string().min(1).max(512).optional(),
+  onramp: z.enum(['coinbase']).optional(),
+});
+
+export function historyRoutes(router: Router, cloud: CloudContext): void {
+  router.add('GET', '/v1/account/:address/history', 'api', async ({ params, query, baseUrl }) => {
+    const { address } = parseInput(paramsSchema, params, 'path');
+    const input = parseInput(querySchema, queryObject(query), 'query');
+    // The devstack has no onramp provider, so there are no onramp transactions to list.
+    if (input.onramp) return jsonReply({ data: [], next: null });
+    const chains = chainsFor(cloud, input.chainId);
+    const transactions = await Promise.all(
+      chains.map((chain) =>
+        fromChain(chain, async () => {
+          const indexer = cloud.indexers.get(chain.caipId);
+          if (!indexer) return [];
+          await indexer.sync();
+          return indexer.transactionsOf(address);
+        }),
+      ),
+    );
+    return jsonReply(historyPage({ transactions: transactions.flat(), address, cursor: input.cursor, book: cloud.book, baseUrl }));
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Names (CONTRACTS.md "name", "reverse name", "suggestions", "register name"). Registration checks that
+ * the address signed the message (viem verifyMessage) before storing the name in SQLite.
+ */
+import { verifyMessage, type Hex } from 'viem';
+import { z } from 'zod';
+import { NAME_SUFFIX, NAME_ZONE } from '../../../domain/entities/constants.js';
+import { isValidAccountName, stripNameSuffix, withNameSuffix } from '../../../domain/entities/name/index.js';
+import type { CloudContext } from '../cloud-context.js';
+import type { NameAttributes } from '../db/names.store.js';
+import { evmAddressSchema } from '../http/common-schemas.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import { parseJsonBody } from '../http/read-body.js';
+import { jsonReply } from '../http/reply.js';
+import type { Router } from '../http/router.js';
+import { parseInput, queryObject } from '../http/validate.js';
+
+/** How far a registration message's timestamp may be from the server's clock. */
+export const MESSAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+const nameParamsSchema = z.object({
+  name: z.string().min(1).max(255).regex(/^[a-zA-Z0-9.-]+$/, 'Names hold letters, digits, hyphens and dots only'),
+});
+const addressParamsSchema = z.object({ address: evmAddressSchema });
+const apiVersionSchema = z.literal('2', { error: 'Only apiVersion 2 is served' }).optional();
+const nameQuerySchema = z.object({ apiVersion: apiVersionSchema });
+const reverseQuerySchema = z.object({ apiVersion: apiVersionSchema, sender: evmAddressSchema.optional() });
+const suggestionsQuerySchema = z.object({ zone: z.literal(NAME_ZONE, { error: `Only zone ${NAME_ZONE} is served` }).optional() });
+
+const registerBodySchema = z.object({
+  coin_type: z.number().int().min(0).max(0xffff_ffff),
+  address: evmAddressSchema,
+  message: z.string().min(2).max(4096),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{2,}$/, 'Expected a 0x-prefixed hex signature'),
+});
+
+const attributesInputSchema = z
+  .union([
+    z.record(z.string(), z.string().max(2048)),
+    z.array(z.object({ avatar: z.string().max(2048).optional(), bio: z.string().max(2048).optional() })),
+  ])
+  .optional();
+
+const messageSchema = z.object({
+  name: z.string().min(1).max(255),
+  attributes: attributesInputSchema,
+  timestamp: z.number().nonnegative(),
+});
+
+/** 'alice' and 'Alice.reown.id' both become 'alice.reown.id'; the legacy '.wcn.id' suffix is kept. */
+export function canonicalName(name: string): string {
+  return withNameSuffix(name.toLowerCase());
+}
+
+export function namesRoutes(router: Router, cloud: CloudContext): void {
+  const { names } = cloud.stores;
+
+  router.add('GET', '/v1/profile/account/:name', 'api', ({ params, query }) => {
+    const { name } = parseInput(nameParamsSchema, params, 'path');
+    parseInput(nameQuerySchema, queryObject(query), 'query');
+    const record = names.get(canonicalName(name));
+    if (!record) throw notFound('NAME_NOT_FOUND', `${canonicalName(name)} is not registered`);
+    return jsonReply(record);
+  });
+
+  router.add('GET', '/v1/profile/reverse/:address', 'api', ({ params, query }) => {
+    const { address } = parseInput(addressParamsSchema, params, 'path');
+    parseInput(reverseQuerySchema, queryObject(query), 'query');
+    return jsonReply(names.forAddress(address));
+  });
+
+  router.add('GET', '/v1/profile/suggestions/:name', 'api', ({ params, query }) => {
+    const { name } = parseInput(nameParamsSchema, params, 'path');
+    parseInput(suggestionsQuerySchema, queryObject(query), 'query');
+    const label = stripNameSuffix(name.toLowerCase()).replace(/\./g, '-');
+    const candidates = [label, `${label}1`, `${label}-wallet`, `my-${label}`, `${label}-${label.length}`];
+    const suggestions = [...new Set(candidates)]
+      .filter((candidate) => isValidAccountName(candidate))
+      .map((candidate) => {
+        const full = `${candidate}${NAME_SUFFIX}`;
+        return { name: full, registered: names.get(full) !== undefined };
+      });
+    return jsonReply({ suggestions });
+  });
+
+  router.add('POST', '/v1/profile/account', 'api', async ({ bodyText }) => {
+    const body = parseInput(registerBodySchema, parseJsonBody(bodyText), 'body');
+    const message = parseMessage(body.message);
+    const name = canonicalName(message.name);
+    if (!isValidAccountName(stripNameSuffix(name))) {
+      throw new HttpError(400, [
+        { name: 'INVALID_NAME', description: `${name}: letters, digits and hyphens only, at least 4 characters` },
+      ]);
+    }
+    const now = cloud.now();
+    const sentAt = message.timestamp < 1e12 ? message.timestamp * 1000 : message.timestamp;
+    if (Math.abs(now.getTime() - sentAt) > MESSAGE_MAX_AGE_MS) {
+      throw new HttpError(400, [{ name: 'STALE_MESSAGE', description: 'The message timestamp is more than a day away' }]);
+    }
+    const signed = await verifyMessage({
+      address: body.address as Hex,
+      message: body.message,
+      signature: body.signature as Hex,
+    }).catch(() => false);
+    if (!signed) {
+      throw new HttpError(401, [{ name: 'INVALID_SIGNATURE', description: `The signature is not ${body.address}'s` }]);
+    }
+    const existing = names.get(name);
+    const owned = existing && Object.values(existing.addresses).some((entry) => entry.address.toLowerCase() === body.address.toLowerCase());
+    if (existing && !owned) {
+      throw new HttpError(409, [{ name: 'NAME_TAKEN', description: `${name} is registered to another address` }]);
+    }
+    const record = names.register({
+      name,
+      coinType: body.coin_type,
+      address: body.address,
+      attributes: normalizeAttributes(message.attributes),
+      at: now,
+    });
+    return jsonReply(record);
+  });
+}
+
+function parseMessage(text: string): z.infer<typeof messageSchema> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, [{ name: 'INVALID_MESSAGE', description: 'message must be a JSON string {name, attributes, timestamp}' }]);
+  }
+  const checked = messageSchema.safeParse(parsed);
+  if (!checked.success) {
+    throw new HttpError(
+      400,
+      checked.error.issues.map((issue) => ({ name: ['INVALID_MESSAGE', ...issue.path.map(String)].join('.'), description: issue.message })),
+    );
+  }
+  return checked.data;
+}
+
+/** `{avatar, bio}` or `[{avatar}, {bio}]` in the message become the answer's attribute list. */
+function normalizeAttributes(input: z.infer<typeof attributesInputSchema>): NameAttributes {
+  if (input === undefined) return [];
+  if (Array.isArray(input)) return input.filter((attribute) => attribute.avatar !== undefined || attribute.bio !== undefined);
+  const attribute: NameAttributes[number] = {};
+  if (input['avatar'] !== undefined) attribute.avatar = input['avatar'];
+  if (input['bio'] !== undefined) attribute.bio = input['bio'];
+  return Object.keys(attribute).length > 0 ? [attribute] : [];
+}
