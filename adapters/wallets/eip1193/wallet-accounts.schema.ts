@@ -1,0 +1,25 @@
+/**
+ * Accounts as a wallet reports them (eth_accounts, eth_requestAccounts, accountsChanged): an array of
+ * `0x` + 40 hex addresses, any case. They come out EIP-55 checksummed, in the wallet's order, without
+ * duplicates. Anything else in the array makes the whole answer invalid.
+ */
+import { getAddress, type Address } from 'viem';
+import { z } from 'zod';
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+function uniqueChecksummed(addresses: readonly string[]): Address[] {
+  const seen = new Set<string>();
+  const result: Address[] = [];
+  for (const address of addresses) {
+    const checksummed = getAddress(address);
+    if (seen.has(checksummed)) continue;
+    seen.add(checksummed);
+    result.push(checksummed);
+  }
+  return result;
+}
+
+export const walletAccountsSchema = z
+  .array(z.string().regex(EVM_ADDRESS, 'Not an EVM address'))
+  .transform(uniqueChecksummed);
