@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { BigDecimal } from './bigDecimal.js';
+import { formatBalance } from './formatBalance.js';
+
+describe('formatBalance', () => {
+  it('floors to 3 decimals instead of rounding', () => {
+    expect(formatBalance('1.2349')).toBe('1.234');
+    expect(formatBalance('0.9999')).toBe('0.999');
+    expect(formatBalance(2.0005)).toBe('2');
+  });
+
+  it('drops trailing zeros of a non-zero balance', () => {
+    expect(formatBalance('1.500')).toBe('1.5');
+    expect(formatBalance('12')).toBe('12');
+  });
+
+  it('shows 0.000 for a missing, zero or dust balance', () => {
+    expect(formatBalance(undefined)).toBe('0.000');
+    expect(formatBalance('0')).toBe('0.000');
+    expect(formatBalance('0.0009')).toBe('0.000');
+  });
+
+  it('appends the symbol when given', () => {
+    expect(formatBalance('1.2349', 'ETH')).toBe('1.234 ETH');
+    expect(formatBalance(undefined, 'SOL')).toBe('0.000 SOL');
+    expect(formatBalance('1', '')).toBe('1');
+  });
+
+  it('accepts a BigDecimal and keeps precision of large balances', () => {
+    expect(formatBalance(BigDecimal.from('123456789012345678.98765'))).toBe('123456789012345678.987');
+  });
+
+  it('throws INVALID_NUMBER for text that is not a number', () => {
+    expect(() => formatBalance('abc')).toThrow('Invalid number: abc');
+  });
+});
