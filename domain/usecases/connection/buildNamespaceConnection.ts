@@ -1,0 +1,93 @@
+/**
+ * A connected namespace from what the wallet reports: its accounts (the first is the active one) and its
+ * CAIP-2 network. EVM addresses are checksummed (EIP-55, viem's getAddress) and deduplicated; each account
+ * gets its namespace's default account type (SPEC.md section 3).
+ *
+ * Throws CONNECT_FAILED when there is no account, INVALID_ADDRESS for an address that is not an EVM address
+ * on eip155, and INVALID_CAIP2_NETWORK_ID when the network is not a CAIP-2 id of the connector's namespace.
+ */
+import { getAddress } from 'viem';
+import { defaultAccountTypes, type AccountEntry } from '../../entities/account/account.js';
+import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../entities/connector/connector.js';
+import { walletportError } from '../../entities/errors/catalogue.js';
+import type { NamespaceConnection } from './connection.types.js';
+
+export type BuildNamespaceConnectionParameters = {
+  namespace: ChainNamespace;
+  connectorId: string;
+  accounts: readonly string[];
+  caipNetworkId: string;
+};
+
+/** The address as the modal shows and stores it: EIP-55 on eip155, as given elsewhere. */
+export function normalizeAddress(namespace: ChainNamespace, address: string): string {
+  if (namespace !== 'eip155') return address;
+  try {
+    return getAddress(address.toLowerCase());
+  } catch (error) {
+    // viem's shortMessage is the one-line reason; its full message adds docs links and its version.
+    const details = (error as { shortMessage?: unknown } | undefined)?.shortMessage;
+    throw walletportError('INVALID_ADDRESS', [String(address)], {
+      cause: error,
+      details: typeof details === 'string' ? details : undefined,
+    });
+  }
+}
+
+export function buildNamespaceConnection({
+  namespace,
+  connectorId,
+  accounts,
+  caipNetworkId,
+}: BuildNamespaceConnectionParameters): NamespaceConnection {
+  if (!isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith(`${namespace}:`)) {
+    throw walletportError('INVALID_CAIP2_NETWORK_ID', [], { details: `Received: ${String(caipNetworkId)}` });
+  }
+  const addresses = [...new Set(accounts.map((account) => normalizeAddress(namespace, account)))];
+  const [address] = addresses;
+  if (address === undefined) {
+    throw walletportError('CONNECT_FAILED', [], { details: 'The wallet returned no accounts' });
+  }
+  const type = defaultAccountTypes[namespace];
+  const allAccounts: AccountEntry[] = addresses.map((entry) => ({ address: entry, type }));
+  return {
+    namespace,
+    status: 'connected',
+    connectorId,
+    address,
+    caipAddress: `${caipNetworkId}:${address}`,
+    allAccounts,
+    caipNetworkId,
+  };
+}
+
+/** A namespace with no connection. */
+export function disconnectedConnection(namespace: ChainNamespace): NamespaceConnection {
+  return {
+    namespace,
+    status: 'disconnected',
+    connectorId: undefined,
+    address: undefined,
+    caipAddress: undefined,
+    allAccounts: [],
+    caipNetworkId: undefined,
+  };
+}
+
+/** True when two namespace connections hold the same values (so state is not re-emitted for nothing). */
+export function sameConnection(a: NamespaceConnection | undefined, b: NamespaceConnection): boolean {
+  if (!a) return false;
+  return (
+    a.namespace === b.namespace &&
+    a.status === b.status &&
+    a.connectorId === b.connectorId &&
+    a.address === b.address &&
+    a.caipAddress === b.caipAddress &&
+    a.caipNetworkId === b.caipNetworkId &&
+    a.allAccounts.length === b.allAccounts.length &&
+    a.allAccounts.every(
+      (account, index) => account.address === b.allAccounts[index]?.address && account.type === b.allAccounts[index]?.type,
+    )
+  );
+}
