@@ -1,0 +1,25 @@
+import { defineNetwork } from '../defineNetwork.js';
+
+/*
+ * The two local chains of the devstack (anvil-style nodes on the loopback address). Two of them, so network
+ * switching can be exercised offline. Chain ids 31337/31338 are the usual local-development ids.
+ */
+const localEther = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
+
+export const walletportDevnetA = defineNetwork({
+  id: 31337,
+  name: 'Walletport Devnet A',
+  nativeCurrency: localEther,
+  chainNamespace: 'eip155',
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: true,
+});
+
+export const walletportDevnetB = defineNetwork({
+  id: 31338,
+  name: 'Walletport Devnet B',
+  nativeCurrency: localEther,
+  chainNamespace: 'eip155',
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  testnet: true,
+});

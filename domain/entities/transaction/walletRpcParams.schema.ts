@@ -1,0 +1,71 @@
+/**
+ * The params of the two wallet RPC methods that move funds, as JSON-RPC sends them (quantities as hex).
+ * The embedded-wallet and WalletConnect paths validate requests with these before asking the user.
+ * Unknown keys are kept: chains add fields (paymaster, feeCurrency, ...) a wallet must still receive.
+ */
+import { z } from 'zod';
+import { findFeeFieldsViolation } from './assertFeeFields.js';
+
+const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
+const hexQuantity = z.string().regex(HEX_QUANTITY, 'Expected a hex quantity');
+const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected 0x-prefixed hex data');
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
+const storageKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte storage key');
+
+// The refinement can run even when a field failed its regex, so only well-formed quantities are converted.
+const toBigInt = (quantity: unknown): bigint | undefined =>
+  typeof quantity === 'string' && HEX_QUANTITY.test(quantity) ? BigInt(quantity) : undefined;
+
+/** An EIP-1474 transaction request object (the only param of `eth_sendTransaction`). */
+export const rpcTransactionRequestSchema = z
+  .looseObject({
+    from: address,
+    to: address.nullish(),
+    gas: hexQuantity.optional(),
+    gasPrice: hexQuantity.optional(),
+    maxFeePerGas: hexQuantity.optional(),
+    maxPriorityFeePerGas: hexQuantity.optional(),
+    value: hexQuantity.optional(),
+    nonce: hexQuantity.optional(),
+    chainId: hexQuantity.optional(),
+    type: hexQuantity.optional(),
+    data: hexData.optional(),
+    input: hexData.optional(),
+    accessList: z.array(z.object({ address, storageKeys: z.array(storageKey) })).optional(),
+  })
+  .superRefine((request, context) => {
+    const violation = findFeeFieldsViolation({
+      gasPrice: toBigInt(request.gasPrice),
+      maxFeePerGas: toBigInt(request.maxFeePerGas),
+      maxPriorityFeePerGas: toBigInt(request.maxPriorityFeePerGas),
+    });
+    if (violation) context.addIssue({ code: 'custom', message: violation.reason, params: { rule: violation.rule } });
+  });
+export type RpcTransactionRequest = z.infer<typeof rpcTransactionRequestSchema>;
+
+export const ethSendTransactionParamsSchema = z.tuple([rpcTransactionRequestSchema]);
+export type EthSendTransactionParams = z.infer<typeof ethSendTransactionParamsSchema>;
+
+const capabilities = z.record(z.string(), z.unknown());
+
+/** One call of a `wallet_sendCalls` batch; SPEC.md section 5 requires `to`. */
+export const rpcSendCallSchema = z.looseObject({
+  to: address,
+  data: hexData.optional(),
+  value: hexQuantity.optional(),
+  capabilities: capabilities.optional(),
+});
+
+/** The single param of `wallet_sendCalls` (EIP-5792); `atomicRequired` is absent in version 1.0 requests. */
+export const walletSendCallsParamsSchema = z.tuple([
+  z.looseObject({
+    version: z.string().min(1),
+    id: z.string().min(1).optional(),
+    from: address.optional(),
+    chainId: hexQuantity,
+    atomicRequired: z.boolean().optional(),
+    calls: z.array(rpcSendCallSchema),
+    capabilities: capabilities.optional(),
+  }),
+]);
+export type WalletSendCallsParams = z.infer<typeof walletSendCallsParamsSchema>;
