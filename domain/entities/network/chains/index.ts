@@ -17,7 +17,7 @@ import { optimism } from './optimism.js';
 import { polygon } from './polygon.js';
 import { sepolia } from './sepolia.js';
 import { solana, solanaDevnet, solanaTestnet } from './solana.js';
-import { walletportDevnetA, walletportDevnetB } from './walletportDevnets.js';
+import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from './walletportDevnets.js';
 import { zksync } from './zksync.js';
 
 export {
@@ -41,6 +41,7 @@ export {
   solanaTestnet,
   walletportDevnetA,
   walletportDevnetB,
+  walletportDevnetC,
   zksync,
 };
 
@@ -71,4 +72,5 @@ export const shippedNetworks = [
   bitcoinTestnet,
   walletportDevnetA,
   walletportDevnetB,
+  walletportDevnetC,
 ] as const;

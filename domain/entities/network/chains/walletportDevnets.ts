@@ -23,3 +23,13 @@ export const walletportDevnetB = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
   testnet: true,
 });
+
+/** A third local chain the devstack's test wallet does not know, so "add this network" (4902) is real. */
+export const walletportDevnetC = defineNetwork({
+  id: 31339,
+  name: 'Walletport Devnet C',
+  nativeCurrency: localEther,
+  chainNamespace: 'eip155',
+  rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } },
+  testnet: true,
+});
