@@ -9,6 +9,7 @@ import { ModalUseCase } from '../domain/usecases/modal/modal.usecase.js';
 import { OptionsUseCase } from '../domain/usecases/options/options.usecase.js';
 import type { WalletportOptions } from '../domain/usecases/options/options.js';
 import { RouterUseCase } from '../domain/usecases/router/router.usecase.js';
+import { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
 import { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
 import { AnalyticsSinkToken } from '../ports/analytics.port.js';
 import { BlockchainApiToken } from '../ports/blockchain-api.port.js';
@@ -25,6 +26,7 @@ import {
   ModalUseCaseToken,
   OptionsUseCaseToken,
   RouterUseCaseToken,
+  ThemeUseCaseToken,
   ToastUseCaseToken,
 } from './tokens.js';
 import type { WalletportPorts } from './walletport-ports.js';
@@ -59,6 +61,14 @@ export function createContainer(
     );
 
   container.bind(RouterUseCaseToken).toResolvedValue(() => new RouterUseCase());
+
+  container.bind(ThemeUseCaseToken).toResolvedValue(
+    (optionsUseCase: OptionsUseCase, logger: Logger) => {
+      const { themeMode, themeVariables } = optionsUseCase.snapshot.options;
+      return new ThemeUseCase({ themeMode, themeVariables, logger });
+    },
+    [OptionsUseCaseToken, LoggerToken],
+  );
 
   container
     .bind(ToastUseCaseToken)

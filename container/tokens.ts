@@ -4,3 +4,4 @@ export const RouterUseCaseToken = Symbol.for('walletport.RouterUseCase');
 export const ModalUseCaseToken = Symbol.for('walletport.ModalUseCase');
 export const ToastUseCaseToken = Symbol.for('walletport.ToastUseCase');
 export const EventsUseCaseToken = Symbol.for('walletport.EventsUseCase');
+export const ThemeUseCaseToken = Symbol.for('walletport.ThemeUseCase');

@@ -7,12 +7,14 @@ import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js'
 import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
 import type { OptionsUseCase } from '../domain/usecases/options/options.usecase.js';
 import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js';
+import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
 import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
 import {
   EventsUseCaseToken,
   ModalUseCaseToken,
   OptionsUseCaseToken,
   RouterUseCaseToken,
+  ThemeUseCaseToken,
   ToastUseCaseToken,
 } from './tokens.js';
 
@@ -22,6 +24,8 @@ export interface WalletportClient {
   readonly modal: ModalUseCase;
   readonly toasts: ToastUseCase;
   readonly events: EventsUseCase;
+  /** Light or dark, and the theme variables; settable at run time. */
+  readonly theme: ThemeUseCase;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
   open(parameters?: OpenModalParameters): void;
   /** Closes the modal; false when closing is blocked (e.g. required sign-in). */
@@ -42,6 +46,7 @@ export function clientFromContainer(container: Container): WalletportClient {
   const modal = container.get<ModalUseCase>(ModalUseCaseToken);
   const toasts = container.get<ToastUseCase>(ToastUseCaseToken);
   const events = container.get<EventsUseCase>(EventsUseCaseToken);
+  const theme = container.get<ThemeUseCase>(ThemeUseCaseToken);
   let started = false;
 
   return {
@@ -50,6 +55,7 @@ export function clientFromContainer(container: Container): WalletportClient {
     modal,
     toasts,
     events,
+    theme,
     open: (parameters) => modal.open(parameters),
     close: () => modal.close(),
     start() {
@@ -63,6 +69,7 @@ export function clientFromContainer(container: Container): WalletportClient {
       toasts.dispose();
       router.dispose();
       events.dispose();
+      theme.dispose();
       options.dispose();
     },
   };

@@ -1,0 +1,37 @@
+/**
+ * Clients for stories, built from the test fakes (dev-only: stories never ship). Each story gets a fresh
+ * client; `prepare` runs before the first render (open the modal, show a toast, ...).
+ */
+import { useState, type ReactNode } from 'react';
+import type { WalletportClient } from '../container/walletport-client.js';
+import type { WalletportOptions } from '../domain/usecases/options/options.js';
+import { FakeChainAdapter } from '../tests/fakes/chain-adapter.fake.js';
+import { createTestClient, type TestPorts } from '../tests/fakes/create-test-client.js';
+import { VirtualScheduler } from '../tests/fakes/virtual-scheduler.fake.js';
+import { FakeWalletCatalogue } from '../tests/fakes/wallet-catalogue.fake.js';
+import { WalletportProvider } from '../ui-react/provider/WalletportProvider.js';
+
+export type StoryClientOptions = {
+  options?: Partial<WalletportOptions>;
+  /** Runs once, before the first render. */
+  prepare?: (client: WalletportClient, ports: TestPorts) => void;
+};
+
+export function createStoryClient({ options = {}, prepare }: StoryClientOptions = {}) {
+  const scheduler = new VirtualScheduler(Date.now());
+  const result = createTestClient(options, {
+    scheduler,
+    // A chain adapter, so opening lands on Connect; a project configuration that leaves email and
+    // socials to the local flags.
+    chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
+    catalogue: new FakeWalletCatalogue({ projectConfig: { features: [{ id: 'social_login', isEnabled: true, config: null }] } }),
+  });
+  prepare?.(result.client, result.ports);
+  return result;
+}
+
+/** Renders children inside a provider with a story client made once per mount. */
+export function StoryProvider({ children, ...clientOptions }: StoryClientOptions & { children?: ReactNode }) {
+  const [{ client }] = useState(() => createStoryClient(clientOptions));
+  return <WalletportProvider client={client}>{children}</WalletportProvider>;
+}

@@ -1,0 +1,146 @@
+/**
+ * The theme variables a host page may set (SPEC.md section 1: accent, colour mix and its strength, font
+ * family, font size master, border radius master, z-index), as CSS custom properties with the product's
+ * `--wp-` prefix. The AppKit names (`--w3m-accent`, ...) are accepted and mapped to ours, so a page moving
+ * over keeps its theme.
+ *
+ * Values are checked before they reach a stylesheet: colours and font families may only hold the characters
+ * those values need (no `;`, braces, angle brackets, backslashes or `url(`), lengths are a number with a
+ * px/rem/em unit, numbers are range-checked.
+ */
+import { z } from 'zod';
+
+export const THEME_VARIABLE_NAMES = [
+  '--wp-accent',
+  '--wp-color-mix',
+  '--wp-color-mix-strength',
+  '--wp-font-family',
+  '--wp-font-size-master',
+  '--wp-border-radius-master',
+  '--wp-z-index',
+] as const;
+
+export type ThemeVariableName = (typeof THEME_VARIABLE_NAMES)[number];
+
+/** The AppKit names and the names they map to. */
+export const APPKIT_THEME_VARIABLE_ALIASES = {
+  '--w3m-accent': '--wp-accent',
+  '--w3m-color-mix': '--wp-color-mix',
+  '--w3m-color-mix-strength': '--wp-color-mix-strength',
+  '--w3m-font-family': '--wp-font-family',
+  '--w3m-font-size-master': '--wp-font-size-master',
+  '--w3m-border-radius-master': '--wp-border-radius-master',
+  '--w3m-z-index': '--wp-z-index',
+} as const satisfies Record<string, ThemeVariableName>;
+
+export type AppKitThemeVariableName = keyof typeof APPKIT_THEME_VARIABLE_ALIASES;
+
+/** The validated theme variables: what the theme use case holds and the renderer writes as CSS. */
+export type WalletportThemeVariables = {
+  /** A CSS colour: buttons, links and focus rings. */
+  readonly '--wp-accent'?: string;
+  /** A CSS colour mixed into the backgrounds. */
+  readonly '--wp-color-mix'?: string;
+  /** How much of `--wp-color-mix` goes into the backgrounds, 0 to 100 (percent). */
+  readonly '--wp-color-mix-strength'?: number;
+  readonly '--wp-font-family'?: string;
+  /** The base every font size is a multiple of, e.g. '10px'. */
+  readonly '--wp-font-size-master'?: string;
+  /** The base every corner radius is a multiple of, e.g. '4px'. */
+  readonly '--wp-border-radius-master'?: string;
+  /** The modal's stacking order. */
+  readonly '--wp-z-index'?: number;
+};
+
+/**
+ * What a host page may pass: our names or the AppKit ones, numbers as numbers or numeric strings. A value
+ * of `undefined` removes the variable (the default applies again).
+ */
+export type ThemeVariablesInput = {
+  readonly [TName in ThemeVariableName | AppKitThemeVariableName]?: string | number | undefined;
+};
+
+/** One variable that was not applied, and why. */
+export type ThemeVariableIssue = {
+  readonly name: string;
+  readonly reason: string;
+};
+
+const COLOR = /^[#a-zA-Z0-9\s(),.%/+-]+$/;
+const FONT_FAMILY = /^[a-zA-Z0-9\s,'"._-]+$/;
+const LENGTH = /^(?:\d+|\d*\.\d+)(?:px|rem|em)$/;
+const FUNCTION_CALLS_NOT_ALLOWED = /\b(?:url|expression|image|image-set|element)\s*\(/i;
+
+const cssColor = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(COLOR, 'a CSS colour (letters, digits, #, parentheses, commas, dots, %, /, + and -)')
+  .refine((value) => !FUNCTION_CALLS_NOT_ALLOWED.test(value), 'url() and similar functions are not allowed');
+
+const numberLike = z.union([z.number(), z.string().trim().regex(/^-?\d+(?:\.\d+)?$/).transform(Number)]);
+
+/** A length with a unit; a bare number means pixels. */
+const cssLength = z.union([
+  z.number().nonnegative().max(1000).transform((value) => `${value}px`),
+  z.string().trim().regex(LENGTH, 'a length in px, rem or em, e.g. "10px"'),
+]);
+
+export const themeVariableSchemas: { readonly [TName in ThemeVariableName]: z.ZodType<NonNullable<WalletportThemeVariables[TName]>, unknown> } = {
+  '--wp-accent': cssColor,
+  '--wp-color-mix': cssColor,
+  '--wp-color-mix-strength': numberLike.pipe(z.number().min(0).max(100)),
+  '--wp-font-family': z.string().trim().min(1).max(300).regex(FONT_FAMILY, 'font family names, quotes and commas only'),
+  '--wp-font-size-master': cssLength,
+  '--wp-border-radius-master': cssLength,
+  '--wp-z-index': numberLike.pipe(z.number().int().min(-2147483647).max(2147483647)),
+};
+
+export type ParseThemeVariablesReturnType = {
+  /** The valid variables, under our names. A name given as undefined maps to undefined (a removal). */
+  readonly variables: { readonly [TName in ThemeVariableName]?: WalletportThemeVariables[TName] | undefined };
+  /** Unknown names and invalid values; these are left out of `variables`. */
+  readonly rejected: readonly ThemeVariableIssue[];
+};
+
+function isThemeVariableName(name: string): name is ThemeVariableName {
+  return (THEME_VARIABLE_NAMES as readonly string[]).includes(name);
+}
+
+function toOurName(name: string): ThemeVariableName | undefined {
+  if (isThemeVariableName(name)) return name;
+  return Object.hasOwn(APPKIT_THEME_VARIABLE_ALIASES, name)
+    ? APPKIT_THEME_VARIABLE_ALIASES[name as AppKitThemeVariableName]
+    : undefined;
+}
+
+/**
+ * Checks theme variables from a host page. Never throws: unknown names and bad values are returned in
+ * `rejected`. When both an AppKit name and ours are given for the same variable, ours wins.
+ */
+export function parseThemeVariables(input: unknown): ParseThemeVariablesReturnType {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { variables: {}, rejected: [{ name: '(theme variables)', reason: 'expected an object of CSS variables' }] };
+  }
+  const variables: Record<string, unknown> = {};
+  const rejected: ThemeVariableIssue[] = [];
+  const entries = Object.entries(input as Record<string, unknown>);
+  // AppKit names first, so our own names overwrite them.
+  const ordered = [...entries.filter(([name]) => !isThemeVariableName(name)), ...entries.filter(([name]) => isThemeVariableName(name))];
+  for (const [name, value] of ordered) {
+    const ourName = toOurName(name);
+    if (!ourName) {
+      rejected.push({ name, reason: `unknown theme variable (known: ${THEME_VARIABLE_NAMES.join(', ')})` });
+      continue;
+    }
+    if (value === undefined) {
+      variables[ourName] = undefined;
+      continue;
+    }
+    const result = themeVariableSchemas[ourName].safeParse(value);
+    if (result.success) variables[ourName] = result.data;
+    else rejected.push({ name, reason: result.error.issues.map((issue) => issue.message).join('; ') });
+  }
+  return { variables: variables as ParseThemeVariablesReturnType['variables'], rejected };
+}

@@ -1,0 +1,110 @@
+/**
+ * The theme: light or dark, plus the theme variables of theme.schema.ts. Starts from the options
+ * (`themeMode`, `themeVariables`) and can be changed at run time; the renderer turns the state into CSS
+ * variables on its shadow roots.
+ *
+ * A bad variable never breaks the page: it is left out, logged once as a warning, and returned to the
+ * caller of `setThemeVariables` so a program can react.
+ */
+import type { Observable } from 'rxjs';
+import type { Logger } from '../../../ports/logger.port.js';
+import { THEME_MODES, type ThemeMode } from '../options/options.js';
+import { StateStore } from '../shared/state-store.js';
+import {
+  parseThemeVariables,
+  type ThemeVariableIssue,
+  type ThemeVariablesInput,
+  type WalletportThemeVariables,
+} from './theme.schema.js';
+
+/** The mode used when the options name none. */
+export const DEFAULT_THEME_MODE: ThemeMode = 'light';
+
+export type ThemeState = {
+  readonly themeMode: ThemeMode;
+  readonly themeVariables: WalletportThemeVariables;
+};
+
+export type ThemeUseCaseParameters = {
+  readonly themeMode?: ThemeMode | undefined;
+  readonly themeVariables?: ThemeVariablesInput | Readonly<Record<string, string | number>> | undefined;
+  readonly logger: Pick<Logger, 'warn'>;
+};
+
+export type SetThemeVariablesReturnType = {
+  /** The variables now in force. */
+  readonly themeVariables: WalletportThemeVariables;
+  /** What was not applied (unknown names, invalid values). Empty when everything was applied. */
+  readonly rejected: readonly ThemeVariableIssue[];
+};
+
+export class ThemeUseCase {
+  readonly #store: StateStore<ThemeState>;
+  readonly #logger: Pick<Logger, 'warn'>;
+
+  readonly state$: Observable<ThemeState>;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => ThemeState;
+
+  constructor({ themeMode, themeVariables, logger }: ThemeUseCaseParameters) {
+    this.#logger = logger;
+    const { variables, rejected } = parseThemeVariables(themeVariables ?? {});
+    this.#warn(rejected);
+    this.#store = new StateStore<ThemeState>({
+      themeMode: isThemeMode(themeMode) ? themeMode : DEFAULT_THEME_MODE,
+      themeVariables: withoutRemovals(variables),
+    });
+    this.state$ = this.#store.state$;
+    this.subscribe = this.#store.subscribe;
+    this.getSnapshot = this.#store.getSnapshot;
+  }
+
+  get snapshot(): ThemeState {
+    return this.#store.snapshot;
+  }
+
+  /** Switches between light and dark. Returns false (and changes nothing) for any other value. */
+  setThemeMode(themeMode: ThemeMode): boolean {
+    if (!isThemeMode(themeMode)) {
+      this.#logger.warn(`Unknown theme mode ${JSON.stringify(themeMode)}; expected "light" or "dark"`);
+      return false;
+    }
+    this.#store.update({ themeMode });
+    return true;
+  }
+
+  /**
+   * Merges theme variables into the current ones (a variable set to undefined is removed). Invalid entries
+   * are skipped, the valid ones still apply.
+   */
+  setThemeVariables(input: ThemeVariablesInput): SetThemeVariablesReturnType {
+    const { variables, rejected } = parseThemeVariables(input);
+    this.#warn(rejected);
+    const merged = withoutRemovals({ ...this.#store.snapshot.themeVariables, ...variables });
+    if (!sameVariables(merged, this.#store.snapshot.themeVariables)) this.#store.update({ themeVariables: merged });
+    return { themeVariables: this.#store.snapshot.themeVariables, rejected };
+  }
+
+  dispose(): void {
+    this.#store.dispose();
+  }
+
+  #warn(rejected: readonly ThemeVariableIssue[]): void {
+    if (rejected.length === 0) return;
+    const list = rejected.map(({ name, reason }) => `${name}: ${reason}`).join('; ');
+    this.#logger.warn(`Theme variables ignored: ${list}`, { rejected });
+  }
+}
+
+function isThemeMode(value: unknown): value is ThemeMode {
+  return (THEME_MODES as readonly unknown[]).includes(value);
+}
+
+function withoutRemovals(variables: Record<string, unknown>): WalletportThemeVariables {
+  return Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined)) as WalletportThemeVariables;
+}
+
+function sameVariables(a: WalletportThemeVariables, b: WalletportThemeVariables): boolean {
+  const keysA = Object.keys(a) as (keyof WalletportThemeVariables)[];
+  return keysA.length === Object.keys(b).length && keysA.every((key) => Object.is(a[key], b[key]));
+}

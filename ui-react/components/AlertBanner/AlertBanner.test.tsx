@@ -1,0 +1,38 @@
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestClient } from '../../../tests/fakes/create-test-client.js';
+import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { WalletportProvider } from '../../provider/WalletportProvider.js';
+import { modal, settle } from '../../testing/shadow.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+describe('AlertBanner', () => {
+  it("shows 'Invalid App Configuration' when the analytics service refuses the origin (403), and can be dismissed", async () => {
+    const { client, ports } = createTestClient();
+    ports.analytics.failWithStatus = 403;
+    render(<WalletportProvider client={client} />);
+    await settle();
+    await act(async () => {
+      await flushMicrotasks();
+    });
+    expect(client.events.snapshot.alert).toBe('INVALID_APP_CONFIGURATION');
+    const alert = modal().getByText('Invalid App Configuration').closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(alert?.textContent).toContain('allow list');
+
+    act(() => client.modal.open({ view: 'Connect' }));
+    await settle();
+    // Inside the dialog while it is open.
+    const inDialog = modal().getByRole('dialog').querySelector('.wp-alert');
+    expect(inDialog?.getAttribute('role')).toBe('alert');
+
+    fireEvent.click(modal().getByRole('button', { name: 'Dismiss alert' }));
+    await settle();
+    expect(client.events.snapshot.alert).toBeUndefined();
+    expect(modal().queryByText('Invalid App Configuration')).toBeNull();
+  });
+});

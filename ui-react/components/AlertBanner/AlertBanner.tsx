@@ -1,0 +1,34 @@
+/** The alert of the events use case (SPEC.md section 8), shown from the alert catalogue, dismissible. */
+import type { EventsState } from '../../../domain/usecases/events/events.usecase.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { describeAlert, type AlertEntry } from '../../modal/alerts.js';
+import { useStore } from '../../state/useStore.js';
+import { CloseIcon, WarningIcon } from '../Icon/icons.js';
+
+const selectAlert = (state: EventsState) => state.alert;
+
+export type AlertBannerViewProps = AlertEntry & { onDismiss: () => void };
+
+/** The banner itself, from a catalogue entry. */
+export function AlertBannerView({ title, description, onDismiss }: AlertBannerViewProps) {
+  return (
+    <div className="wp-alert" role="alert">
+      <WarningIcon />
+      <div className="wp-alert-text">
+        <p className="wp-alert-title">{title}</p>
+        <p className="wp-alert-description">{description}</p>
+      </div>
+      <button type="button" className="wp-icon-button wp-alert-dismiss" aria-label="Dismiss alert" onClick={onDismiss}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/** The banner for the events use case's current alert; nothing when there is none. */
+export function AlertBanner() {
+  const { events } = useWalletport();
+  const alert = useStore(events, selectAlert);
+  if (alert === undefined) return null;
+  return <AlertBannerView {...describeAlert(alert)} onDismiss={() => events.dismissAlert()} />;
+}

@@ -1,0 +1,34 @@
+import { MODAL_WIDTH_PX, SHAKE_DURATION_MS } from '../../../domain/entities/constants.js';
+
+/** Below this width the dialog is a full-width sheet at the bottom of the screen. */
+export const NARROW_SCREEN_MAX_WIDTH_PX = 430;
+
+export const dialogCss = `
+.wp-overlay {
+  position: fixed; inset: 0; z-index: var(--wp-z-index);
+  display: flex; align-items: center; justify-content: center; padding: 16px;
+  background: var(--wp-color-overlay);
+  animation: wp-fade-in 150ms ease both;
+}
+.wp-dialog {
+  position: relative; display: flex; flex-direction: column;
+  width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: calc(100vh - 32px);
+  background: var(--wp-bg); color: var(--wp-color-fg);
+  border: 1px solid var(--wp-color-border); border-radius: var(--wp-radius-lg);
+  box-shadow: var(--wp-shadow); overflow: hidden; outline: none;
+}
+.wp-dialog[data-shake="true"] { animation: wp-shake ${SHAKE_DURATION_MS}ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
+@keyframes wp-shake {
+  10%, 90% { transform: translateX(-1px); }
+  20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); }
+  40%, 60% { transform: translateX(4px); }
+}
+@media (max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px) {
+  .wp-overlay { align-items: flex-end; padding: 0; }
+  .wp-dialog {
+    width: 100%; max-height: calc(100vh - 48px);
+    border-bottom: 0; border-radius: var(--wp-radius-lg) var(--wp-radius-lg) 0 0;
+  }
+}
+`;

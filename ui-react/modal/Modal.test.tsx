@@ -1,0 +1,212 @@
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  HEADER_TEXT_ANIMATION_MS,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_WIDTH_PX,
+  SHAKE_DURATION_MS,
+  VIEW_TRANSITION_MS,
+} from '../../domain/entities/constants.js';
+import { FakeChainAdapter } from '../../tests/fakes/chain-adapter.fake.js';
+import { createTestClient } from '../../tests/fakes/create-test-client.js';
+import { VirtualScheduler } from '../../tests/fakes/virtual-scheduler.fake.js';
+import { FakeWalletCatalogue } from '../../tests/fakes/wallet-catalogue.fake.js';
+import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
+import { WalletportProvider } from '../provider/WalletportProvider.js';
+import { connectButtonRoot, focused, modal, press, settle, shadowRootOf } from '../testing/shadow.js';
+import { modalStylesheet } from './modal.styles.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+async function setup(options: Parameters<typeof createTestClient>[0] = {}) {
+  const scheduler = new VirtualScheduler();
+  const { client, ports } = createTestClient(options, {
+    scheduler,
+    // With a chain adapter, opening without a view lands on Connect (SPEC.md section 2).
+    chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
+    // The project configuration leaves email and socials to the local flags.
+    catalogue: new FakeWalletCatalogue({ projectConfig: { features: [{ id: 'social_login', isEnabled: true, config: null }] } }),
+  });
+  const view = render(
+    <WalletportProvider client={client}>
+      <main>
+        <p>Host page</p>
+        <ConnectButton />
+      </main>
+    </WalletportProvider>,
+  );
+  await settle();
+  return { client, ports, view };
+}
+
+function connectButton(): HTMLButtonElement {
+  const button = connectButtonRoot().querySelector('button');
+  if (!button) throw new Error('no connect button');
+  return button;
+}
+
+async function openWithButton() {
+  const button = connectButton();
+  act(() => button.focus());
+  fireEvent.click(button);
+  await settle();
+  return button;
+}
+
+describe('the modal shell', () => {
+  it('is a modal dialog named by its header title', async () => {
+    await setup();
+    await openWithButton();
+    const dialog = modal().getByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const title = shadowRootOf('modal').getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).toBe('Connect Wallet');
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBe(dialog);
+  });
+
+  it('gives every view an accessible name, including views that are not built yet', async () => {
+    const { client } = await setup();
+    act(() => client.modal.open({ view: 'Account' }));
+    await settle();
+    expect(modal().getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    expect(modal().getByText('This view is not available yet')).toBeTruthy();
+  });
+
+  it('puts focus on the first control, and Tab / Shift+Tab cycle inside the dialog, the email input included', async () => {
+    await setup();
+    await openWithButton();
+    const root = shadowRootOf('modal');
+    const dialog = modal().getByRole('dialog');
+    const close = modal().getByRole('button', { name: 'Close' });
+    expect(focused()).toBe(close);
+
+    const email = modal().getByLabelText('Email');
+    const seen: Element[] = [];
+    const tabStops = Array.from(dialog.querySelectorAll('button, input, a[href]'));
+    for (let index = 0; index < tabStops.length; index += 1) {
+      press('Tab');
+      const now = focused();
+      expect(now && dialog.contains(now), `Tab ${index + 1} left the dialog`).toBe(true);
+      if (now) seen.push(now);
+    }
+    expect(seen).toContain(email);
+    // After a full round, focus is back on the first control.
+    expect(focused()).toBe(close);
+    expect(root.activeElement).toBe(close);
+
+    press('Tab', { shiftKey: true });
+    expect(focused()).toBe(tabStops[tabStops.length - 1]);
+    act(() => email.focus());
+    press('Tab', { shiftKey: true });
+    expect(focused()).toBe(close);
+  });
+
+  it('closes on Escape and gives focus back to the connect button that opened it', async () => {
+    const { client } = await setup();
+    const button = await openWithButton();
+    press('Escape');
+    await settle();
+    expect(client.modal.snapshot.open).toBe(false);
+    expect(modal().queryByRole('dialog')).toBeNull();
+    expect(focused()).toBe(button);
+  });
+
+  it('refuses Escape while a close guard blocks: the dialog stays and shakes for 500 ms', async () => {
+    const { client, ports } = await setup();
+    await openWithButton();
+    const removeGuard = client.modal.addCloseGuard(() => false);
+    press('Escape');
+    await settle();
+    expect(client.modal.snapshot.open).toBe(true);
+    const dialog = modal().getByRole('dialog');
+    expect(dialog.getAttribute('data-shake')).toBe('true');
+    act(() => ports.scheduler.advance(SHAKE_DURATION_MS));
+    expect(dialog.getAttribute('data-shake')).toBeNull();
+    removeGuard();
+  });
+
+  it('closes on a click on the backdrop, but not on a click inside the dialog', async () => {
+    const { client } = await setup();
+    await openWithButton();
+    const dialog = modal().getByRole('dialog');
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    expect(client.modal.snapshot.open).toBe(true);
+    const backdrop = dialog.parentElement as HTMLElement;
+    fireEvent.mouseDown(backdrop);
+    fireEvent.click(backdrop);
+    await settle();
+    expect(client.modal.snapshot.open).toBe(false);
+  });
+
+  it('shows back when there is history, and close asks the modal use case', async () => {
+    const { client } = await setup();
+    await openWithButton();
+    expect(modal().queryByRole('button', { name: 'Back' })).toBeNull();
+    act(() => client.router.push('WhatIsAWallet'));
+    await settle();
+    fireEvent.click(modal().getByRole('button', { name: 'Back' }));
+    await settle();
+    expect(client.router.snapshot.view).toBe('Connect');
+    fireEvent.click(modal().getByRole('button', { name: 'Close' }));
+    await settle();
+    expect(client.modal.snapshot.open).toBe(false);
+  });
+
+  it('moves focus to the title when the focused control went away with its view', async () => {
+    await setup();
+    await openWithButton();
+    const link = modal().getByRole('button', { name: 'What is a wallet?' });
+    act(() => link.focus());
+    fireEvent.click(link);
+    await settle();
+    expect(focused()?.tagName).toBe('H2');
+    expect(focused()?.textContent).toBe('What is a wallet?');
+  });
+
+  it('makes the rest of the page inert and locks its scrolling while open, and restores both', async () => {
+    await setup();
+    document.body.style.overflow = 'scroll';
+    const pageRoot = document.body.firstElementChild as HTMLElement;
+    const alreadyInert = document.createElement('aside');
+    alreadyInert.setAttribute('inert', '');
+    document.body.append(alreadyInert);
+    await openWithButton();
+    const modalHost = document.querySelector('[data-walletport="modal"]');
+    expect(pageRoot.hasAttribute('inert')).toBe(true);
+    expect(modalHost?.hasAttribute('inert')).toBe(false);
+    expect(document.body.style.overflow).toBe('hidden');
+    press('Escape');
+    await settle();
+    expect(pageRoot.hasAttribute('inert')).toBe(false);
+    expect(alreadyInert.hasAttribute('inert')).toBe(true);
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+});
+
+describe('the modal stylesheet', () => {
+  it('is 360 px wide, full width on narrow screens, and animates with the constants of section 9', () => {
+    expect(modalStylesheet).toContain(`width: ${MODAL_WIDTH_PX}px`);
+    expect(modalStylesheet).toMatch(/@media \(max-width: \d+px\)[^@]*\.wp-dialog \{[^}]*width: 100%/);
+    expect(modalStylesheet).toContain(`animation: wp-view-in ${VIEW_TRANSITION_MS}ms`);
+    expect(modalStylesheet).toContain(`transition: height ${MODAL_HEIGHT_ANIMATION_MS}ms`);
+    expect(modalStylesheet).toContain(`animation: wp-header-text ${HEADER_TEXT_ANIMATION_MS}ms`);
+    expect(modalStylesheet).toContain(`animation: wp-shake ${SHAKE_DURATION_MS}ms`);
+  });
+
+  it('turns every animation and transition off under prefers-reduced-motion', async () => {
+    const reduced = /@media \(prefers-reduced-motion: reduce\) \{([\s\S]*?)\n\}/.exec(modalStylesheet)?.[1] ?? '';
+    expect(reduced).toContain('animation: none !important');
+    expect(reduced).toContain('transition: none !important');
+    // It is the last rule, so nothing after it turns motion back on.
+    const afterReduced = modalStylesheet.slice(modalStylesheet.lastIndexOf('@media (prefers-reduced-motion: reduce)'));
+    expect(afterReduced.trim().endsWith('}\n}') || /\}\s*\}\s*$/.test(afterReduced)).toBe(true);
+    expect(afterReduced.match(/@media/g)).toHaveLength(1);
+    await setup();
+    const style = shadowRootOf('modal').querySelector('style');
+    expect(style?.textContent).toContain('prefers-reduced-motion: reduce');
+  });
+});

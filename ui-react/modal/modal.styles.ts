@@ -1,0 +1,58 @@
+/**
+ * The modal's stylesheet: isolation and theme first, then the shell and every component it shows. The
+ * animation lengths are the constants of SPEC.md section 9; the reduced-motion rule comes last.
+ */
+import {
+  HEADER_TEXT_ANIMATION_MS,
+  MODAL_HEIGHT_ANIMATION_MS,
+  VIEW_TRANSITION_MS,
+} from '../../domain/entities/constants.js';
+import { alertBannerCss } from '../components/AlertBanner/AlertBanner.styles.js';
+import { controlsCss } from '../components/controls.styles.js';
+import { dialogCss } from '../components/Dialog/Dialog.styles.js';
+import { spinnerCss } from '../components/Spinner/Spinner.styles.js';
+import { toastCss } from '../components/Toast/Toast.styles.js';
+import { baseCss, REDUCED_MOTION_CSS } from '../shadow/baseCss.js';
+import { paletteCss } from '../theme/themeStyle.js';
+import { connectCss } from '../views/Connect/Connect.styles.js';
+import { unavailableViewCss } from '../views/UnavailableView/UnavailableView.styles.js';
+import { whatIsAWalletCss } from '../views/WhatIsAWallet/WhatIsAWallet.styles.js';
+
+export const shellCss = `
+.wp-header { display: grid; grid-template-columns: 40px minmax(0, 1fr) 40px; align-items: center; gap: 8px; padding: 12px 12px 4px; }
+.wp-header-spacer { width: 40px; height: 40px; }
+.wp-title {
+  margin: 0; text-align: center; font-size: var(--wp-font-size-md); font-weight: 600; line-height: 1.3;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; outline: none;
+}
+.wp-title-text { display: inline; animation: wp-header-text ${HEADER_TEXT_ANIMATION_MS}ms ease both; }
+@keyframes wp-header-text { from { opacity: 0; } to { opacity: 1; } }
+.wp-body {
+  overflow-x: hidden; overflow-y: auto; max-height: calc(100vh - 140px);
+  transition: height ${MODAL_HEIGHT_ANIMATION_MS}ms ease;
+}
+.wp-view { padding: 8px 16px 20px; animation: wp-view-in ${VIEW_TRANSITION_MS}ms ease both; }
+@keyframes wp-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
+.wp-dialog-toast { position: absolute; top: 60px; left: 12px; right: 12px; z-index: 1; pointer-events: none; }
+.wp-page-notices {
+  position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: var(--wp-z-index);
+  display: flex; flex-direction: column; align-items: stretch; gap: 8px; width: min(360px, calc(100vw - 24px));
+  pointer-events: none;
+}
+.wp-page-notices .wp-alert { margin: 0; box-shadow: var(--wp-shadow); }
+`;
+
+export const modalStylesheet = [
+  baseCss('contents'),
+  paletteCss(),
+  controlsCss,
+  spinnerCss,
+  dialogCss,
+  shellCss,
+  toastCss,
+  alertBannerCss,
+  connectCss,
+  unavailableViewCss,
+  whatIsAWalletCss,
+  REDUCED_MOTION_CSS,
+].join('\n');

@@ -1,0 +1,37 @@
+/**
+ * Puts a walletport client in context and renders the modal root beside the children. On mount (an effect,
+ * never during render, so server rendering does nothing) it calls `client.start()` once per client and
+ * schedules the lazy views' prefetch for when the page is idle. It does not dispose the client: the host
+ * page created it and owns it.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { WalletportClient } from '../../container/walletport-client.js';
+import { ModalRoot } from '../modal/ModalRoot.js';
+import { prefetchViews, whenIdle } from '../views/registry.js';
+import { WalletportContext } from './WalletportContext.js';
+
+export type WalletportProviderProps = {
+  /** The client from `createWalletport(...)`. */
+  client: WalletportClient;
+  children?: ReactNode;
+};
+
+export function WalletportProvider({ client, children }: WalletportProviderProps) {
+  const startedClient = useRef<WalletportClient | null>(null);
+
+  useEffect(() => {
+    // Once per client, even when React runs effects twice (StrictMode) or the provider re-renders.
+    if (startedClient.current === client) return;
+    startedClient.current = client;
+    client.start();
+  }, [client]);
+
+  useEffect(() => whenIdle(() => void prefetchViews()), []);
+
+  return (
+    <WalletportContext.Provider value={client}>
+      {children}
+      <ModalRoot />
+    </WalletportContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Renders children inside a Shadow DOM root attached to `host`, with its own stylesheet and the theme:
+ * `<style>` + `<div class="wp-root">` inside the shadow root. The host gets `data-wp-theme` (light or dark),
+ * which the palette rules select on; the host page's theme variables are inline custom properties on
+ * `.wp-root`. React portals into shadow roots keep React's event handling (React listens on the portal's
+ * container), and the component tree (context) is preserved.
+ */
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { ThemeState } from '../../domain/usecases/theme/theme.usecase.js';
+import { useWalletport } from '../hooks/useWalletport.js';
+import { useStore } from '../state/useStore.js';
+import { THEME_ATTRIBUTE, themeVariablesToStyle } from '../theme/themeStyle.js';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+
+export type ShadowPortalProps = {
+  /** The element that carries the shadow root (created by the caller). */
+  host: HTMLElement;
+  /** The whole stylesheet of this root. */
+  css: string;
+  children?: ReactNode;
+};
+
+const selectMode = (state: ThemeState) => state.themeMode;
+const selectVariables = (state: ThemeState) => state.themeVariables;
+
+export function ShadowPortal({ host, css, children }: ShadowPortalProps) {
+  const { theme } = useWalletport();
+  const themeMode = useStore(theme, selectMode);
+  const themeVariables = useStore(theme, selectVariables);
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+
+  useIsomorphicLayoutEffect(() => {
+    // An element takes one shadow root for life: reuse it (React StrictMode runs effects twice).
+    setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+  }, [host]);
+
+  useIsomorphicLayoutEffect(() => {
+    host.setAttribute(THEME_ATTRIBUTE, themeMode);
+  }, [host, themeMode]);
+
+  if (root === null) return null;
+  return createPortal(
+    <>
+      <style>{css}</style>
+      <div className="wp-root" style={themeVariablesToStyle(themeVariables) as CSSProperties}>
+        {children}
+      </div>
+    </>,
+    root,
+  );
+}

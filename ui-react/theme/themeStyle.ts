@@ -1,0 +1,40 @@
+/**
+ * Theme state to CSS: the palettes as scoped rules for a shadow root's stylesheet, and the host page's theme
+ * variables as an inline style object (React writes `--*` keys with style.setProperty, so a value can never
+ * escape its declaration).
+ */
+import type { ThemeMode } from '../../domain/usecases/options/options.js';
+import type { WalletportThemeVariables } from '../../domain/usecases/theme/theme.schema.js';
+import { themes, type ThemePalette } from './palettes.js';
+
+/** The attribute on each shadow host that selects the palette. */
+export const THEME_ATTRIBUTE = 'data-wp-theme';
+
+export type ThemeStyle = { readonly [TName: `--wp-${string}`]: string };
+
+/** The host page's variables as custom properties; numbers get their unit. */
+export function themeVariablesToStyle(variables: WalletportThemeVariables): ThemeStyle {
+  const style: Record<string, string> = {};
+  for (const [name, value] of Object.entries(variables) as [keyof WalletportThemeVariables, string | number | undefined][]) {
+    if (value === undefined) continue;
+    style[name] = name === '--wp-color-mix-strength' ? `${value}%` : String(value);
+  }
+  return style as ThemeStyle;
+}
+
+function declarations(palette: ThemePalette): string {
+  return Object.entries(palette)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+}
+
+/**
+ * The palettes, declared on the `.wp-root` element inside the shadow root (not on the host, where a page
+ * rule could reach them): light by default, dark when the host carries `data-wp-theme="dark"`.
+ */
+export function paletteCss(): string {
+  const rules = (Object.keys(themes) as ThemeMode[]).map(
+    (mode) => `:host([${THEME_ATTRIBUTE}="${mode}"]) .wp-root { ${declarations(themes[mode])} }`,
+  );
+  return [`.wp-root { ${declarations(themes.light)} }`, ...rules].join('\n');
+}

@@ -1,0 +1,113 @@
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VIEW_NAMES } from '../../domain/usecases/router/views.js';
+import { createTestClient } from '../../tests/fakes/create-test-client.js';
+import { WalletportProvider } from '../provider/WalletportProvider.js';
+import { modal, settle } from '../testing/shadow.js';
+import { defaultViewRegistry, eagerViews, implementedViews, lazyViews, prefetchViews } from './registry.js';
+import { ViewRegistryContext } from './ViewRegistryContext.js';
+import { UNAVAILABLE_VIEW_MESSAGE } from './UnavailableView/UnavailableView.js';
+import { VIEW_FAILED_MESSAGE } from './ViewErrorBoundary.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+async function setup(registry = defaultViewRegistry) {
+  const { client } = createTestClient();
+  render(
+    <ViewRegistryContext.Provider value={registry}>
+      <WalletportProvider client={client} />
+    </ViewRegistryContext.Provider>,
+  );
+  await settle();
+  return { client };
+}
+
+/** A lazy view whose chunk the test delivers (or fails) by hand. */
+function controlledLazyView() {
+  let deliver!: (module: { default: ComponentType }) => void;
+  let fail!: (error: Error) => void;
+  const chunk = new Promise<{ default: ComponentType }>((resolve, reject) => {
+    deliver = resolve;
+    fail = reject;
+  });
+  return { View: lazy(() => chunk), deliver, fail };
+}
+
+describe('the views registry', () => {
+  it('bundles Connect with the shell and loads every other implemented view lazily', () => {
+    expect(Object.keys(eagerViews)).toEqual(['Connect']);
+    expect(Object.keys(lazyViews)).not.toContain('Connect');
+    expect(Object.keys(lazyViews).length).toBeGreaterThan(0);
+    for (const view of implementedViews()) expect(VIEW_NAMES).toContain(view);
+  });
+
+  it('renders a lazy view once its chunk has loaded', async () => {
+    const { client } = await setup();
+    act(() => client.modal.open({ view: 'WhatIsAWallet' }));
+    expect(await modal().findByText('Your digital home')).toBeTruthy();
+    expect(modal().getByRole('dialog', { name: 'What is a wallet?' })).toBeTruthy();
+  });
+
+  it('shows a busy spinner while the chunk loads, then the view', async () => {
+    const { View, deliver } = controlledLazyView();
+    const { client } = await setup({ eager: eagerViews, lazy: { Account: View } });
+    act(() => client.modal.open({ view: 'Account' }));
+    await settle();
+    const busy = modal().getByRole('status', { busy: true });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(busy.textContent).toBe('Loading view');
+    await act(async () => {
+      deliver({ default: () => <p>Account content</p> });
+    });
+    expect(await modal().findByText('Account content')).toBeTruthy();
+    expect(modal().queryByText('Loading view')).toBeNull();
+  });
+
+  it('says so in the dialog, with a way back, when a view is not available yet (never a blank)', async () => {
+    const { client } = await setup();
+    act(() => client.modal.open({ view: 'Connect' }));
+    act(() => client.router.push('Networks'));
+    await settle();
+    expect(modal().getByText(UNAVAILABLE_VIEW_MESSAGE)).toBeTruthy();
+    expect(modal().getByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
+    fireEvent.click(modal().getByRole('button', { name: 'Go back' }));
+    await settle();
+    expect(client.router.snapshot.view).toBe('Connect');
+  });
+
+  it('handles a name it does not know, and closes from a single-view history', async () => {
+    const { client } = await setup();
+    act(() => client.modal.open({ view: 'NoSuchView' as never }));
+    await settle();
+    expect(modal().getByText(UNAVAILABLE_VIEW_MESSAGE)).toBeTruthy();
+    expect(modal().getByRole('dialog', { name: 'Not Available' })).toBeTruthy();
+    fireEvent.click(modal().getByRole('button', { name: 'Close modal' }));
+    await settle();
+    expect(client.modal.snapshot.open).toBe(false);
+  });
+
+  it('shows a message (not a crashed page) when a chunk fails to load, and reports the error', async () => {
+    const { View, fail } = controlledLazyView();
+    const { client } = await setup({ eager: eagerViews, lazy: { Account: View } });
+    const originalError = console.error;
+    console.error = () => undefined;
+    try {
+      act(() => client.modal.open({ view: 'Account' }));
+      await act(async () => {
+        fail(new Error('chunk failed'));
+      });
+      expect(await modal().findByText(VIEW_FAILED_MESSAGE)).toBeTruthy();
+      expect(client.events.snapshot.history.some((event) => event.event === 'INTERNAL_SDK_ERROR')).toBe(true);
+    } finally {
+      console.error = originalError;
+    }
+  });
+
+  it('prefetches every lazy view', async () => {
+    await expect(prefetchViews()).resolves.toBeUndefined();
+  });
+});

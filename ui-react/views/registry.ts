@@ -1,0 +1,83 @@
+/**
+ * Which component shows each view. Connect is bundled with the shell (the first screen must be instant);
+ * every other view is a separate chunk behind React.lazy, fetched when first shown or earlier by
+ * prefetchViews() (called when the page is idle after the provider mounts, and when the connect button is
+ * hovered or focused). A view not listed here renders the "not available yet" view, never a blank.
+ *
+ * To add a view: write `views/X/X.tsx` exporting a component named `XView`, then add one loader line.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ViewName } from '../../domain/usecases/router/views.js';
+import { ConnectView } from './Connect/Connect.js';
+
+type ViewModule = { default: ComponentType };
+type ViewLoader = () => Promise<ViewModule>;
+
+/** The lazily loaded views. Each import() is a literal so bundlers split it into its own chunk. */
+const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
+  WhatIsAWallet: () => import('./WhatIsAWallet/WhatIsAWallet.js').then((module) => ({ default: module.WhatIsAWalletView })),
+};
+
+/** The views bundled with the shell. */
+export const eagerViews: Partial<Record<ViewName, ComponentType>> = {
+  Connect: ConnectView,
+};
+
+/**
+ * One promise per view, shared by prefetch and React.lazy so a prefetched chunk is not fetched twice. A
+ * failed load is forgotten, so the next attempt (a retry, or showing the view again) fetches afresh.
+ */
+const pending = new Map<ViewName, Promise<ViewModule>>();
+
+function load(view: ViewName, loader: ViewLoader): Promise<ViewModule> {
+  let promise = pending.get(view);
+  if (!promise) {
+    promise = loader();
+    pending.set(view, promise);
+    promise.catch(() => pending.delete(view));
+  }
+  return promise;
+}
+
+export type ViewRegistry = {
+  readonly eager: Partial<Record<ViewName, ComponentType>>;
+  readonly lazy: Partial<Record<ViewName, LazyExoticComponent<ComponentType>>>;
+};
+
+export const lazyViews: ViewRegistry['lazy'] = Object.fromEntries(
+  (Object.entries(viewLoaders) as [ViewName, ViewLoader][]).map(([view, loader]) => [view, lazy(() => load(view, loader))]),
+);
+
+export const defaultViewRegistry: ViewRegistry = { eager: eagerViews, lazy: lazyViews };
+
+/** The names that have a component (eager or lazy). */
+export function implementedViews(registry: ViewRegistry = defaultViewRegistry): ViewName[] {
+  return [...Object.keys(registry.eager), ...Object.keys(registry.lazy)] as ViewName[];
+}
+
+/**
+ * Starts loading every lazy view's chunk; resolves when all have settled (a failed one is retried when it is
+ * shown). Safe to call often: each chunk is requested once.
+ */
+export async function prefetchViews(): Promise<void> {
+  await Promise.allSettled(
+    (Object.entries(viewLoaders) as [ViewName, ViewLoader][]).map(([view, loader]) => load(view, loader)),
+  );
+}
+
+/**
+ * Runs `task` when the browser is idle (requestIdleCallback, or a short timeout where it is missing, as in
+ * Safari before 18). Returns the cancel function. Only ever called from effects, never at import time.
+ */
+export function whenIdle(task: () => void, fallbackDelayMs = 1000): () => void {
+  const host = globalThis as typeof globalThis & {
+    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+    cancelIdleCallback?: (handle: number) => void;
+  };
+  if (typeof host.requestIdleCallback === 'function') {
+    const handle = host.requestIdleCallback(task, { timeout: 5000 });
+    return () => host.cancelIdleCallback?.(handle);
+  }
+  const handle = setTimeout(task, fallbackDelayMs);
+  return () => clearTimeout(handle);
+}
