@@ -14,6 +14,11 @@ import { BrowserPlatform } from './adapters/platform/browser-platform.adapter.js
 import { ConsoleLogger } from './adapters/platform/console-logger.adapter.js';
 import { RealScheduler } from './adapters/platform/real-scheduler.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
+import { Eip6963Discovery } from './adapters/wallets/eip6963/eip6963-discovery.adapter.js';
+import { ViemEvmChainAdapter } from './adapters/wallets/evm/viem-evm-chain-adapter.adapter.js';
+import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
+import type { ChainAdapter } from './ports/chain-adapter.port.js';
+import type { ChainNamespace } from './domain/entities/connector/connector.js';
 import { createContainer, type ContainerSettings } from './container/create-container.js';
 import { clientFromContainer, type WalletportClient } from './container/walletport-client.js';
 import type { WalletportPorts } from './container/walletport-ports.js';
@@ -21,7 +26,7 @@ import type { LogLevel } from './ports/logger.port.js';
 import { parseOptions } from './domain/usecases/options/parseOptions.js';
 import type { ResolvedOptions, WalletportOptions } from './domain/usecases/options/options.js';
 
-export type CreateWalletportParameters = WalletportOptions & {
+export type CreateWalletportParameters = WalletportOptions<CaipNetwork> & {
   /** Diagnostics threshold; 'error' by default (SPEC.md section 9). */
   logLevel?: LogLevel;
 } & ContainerSettings;
@@ -37,12 +42,12 @@ export type CreateWalletportReturnType = WalletportClient;
 export function createWalletport(parameters: CreateWalletportParameters): CreateWalletportReturnType {
   const { logLevel, embedded, ...options } = parameters;
   const resolved = parseOptions(options);
-  const ports = productionPorts(resolved, logLevel);
+  const ports = productionPorts(resolved as ResolvedOptions<CaipNetwork>, logLevel);
   return clientFromContainer(createContainer(options, ports, { embedded: embedded === true }));
 }
 
 /** Builds the production adapters for resolved options. */
-function productionPorts(options: ResolvedOptions, logLevel: LogLevel | undefined): WalletportPorts {
+function productionPorts(options: ResolvedOptions<CaipNetwork>, logLevel: LogLevel | undefined): WalletportPorts {
   const scheduler = new RealScheduler();
   const logger = new ConsoleLogger({ level: logLevel ?? 'error' });
   const platform = new BrowserPlatform();
@@ -61,9 +66,28 @@ function productionPorts(options: ResolvedOptions, logLevel: LogLevel | undefine
       now: () => scheduler.now(),
       page: () => ({ url: platform.href(), domain: safeHost(platform.origin()) }),
     }),
-    // Chain adapters, wallet discovery, WalletConnect and the embedded wallet arrive with their issues.
-    chainAdapters: new Map(),
+    connectorDiscovery: new Eip6963Discovery({ enableEIP6963: options.enableEIP6963, enableInjected: options.enableInjected }),
+    chainAdapters: chainAdaptersFor(options.networks),
+    // WalletConnect and the embedded wallet arrive with their issues.
   };
+}
+
+/** One chain adapter per configured namespace that has an implementation (eip155 for now). */
+function chainAdaptersFor(networks: readonly CaipNetwork[]): Map<ChainNamespace, ChainAdapter> {
+  const adapters = new Map<ChainNamespace, ChainAdapter>();
+  const byId = new Map(networks.map((network) => [network.caipNetworkId as string, network]));
+  if (networks.some((network) => network.chainNamespace === 'eip155')) {
+    adapters.set(
+      'eip155',
+      new ViemEvmChainAdapter({
+        networkFor: (caipNetworkId) => byId.get(caipNetworkId),
+        // Reads go straight to the network's own RPC: it is the one source that exists for every chain,
+        // including local and unsupported ones.
+        rpcUrlFor: (caipNetworkId) => byId.get(caipNetworkId)?.rpcUrls.default.http[0],
+      }),
+    );
+  }
+  return adapters;
 }
 
 function safeHost(origin: string): string {

@@ -5,3 +5,7 @@ export const ModalUseCaseToken = Symbol.for('walletport.ModalUseCase');
 export const ToastUseCaseToken = Symbol.for('walletport.ToastUseCase');
 export const EventsUseCaseToken = Symbol.for('walletport.EventsUseCase');
 export const ThemeUseCaseToken = Symbol.for('walletport.ThemeUseCase');
+export const ConnectorsUseCaseToken = Symbol.for('walletport.ConnectorsUseCase');
+export const ConnectionUseCaseToken = Symbol.for('walletport.ConnectionUseCase');
+/** Container settings (not public options): see ContainerSettings. */
+export const ContainerSettingsToken = Symbol.for('walletport.ContainerSettings');

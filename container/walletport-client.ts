@@ -3,6 +3,8 @@
  * cases (each with `state$`, `snapshot` and commands) and a few shortcuts for the common commands.
  */
 import type { Container } from 'inversify';
+import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
+import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
 import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
 import type { OptionsUseCase } from '../domain/usecases/options/options.usecase.js';
@@ -10,6 +12,8 @@ import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js'
 import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
 import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
 import {
+  ConnectionUseCaseToken,
+  ConnectorsUseCaseToken,
   EventsUseCaseToken,
   ModalUseCaseToken,
   OptionsUseCaseToken,
@@ -26,13 +30,18 @@ export interface WalletportClient {
   readonly events: EventsUseCase;
   /** Light or dark, and the theme variables; settable at run time. */
   readonly theme: ThemeUseCase;
+  /** Every wallet connector found (EIP-6963, injected, WalletConnect, ...), merged and deduplicated. */
+  readonly connectors: ConnectorsUseCase;
+  /** Connection status, address and accounts per namespace; connect, disconnect, reconnect. */
+  readonly connection: ConnectionUseCase;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
   open(parameters?: OpenModalParameters): void;
   /** Closes the modal; false when closing is blocked (e.g. required sign-in). */
   close(): boolean;
   /**
-   * Starts background work: loads the remote features and records INITIALIZE. The React provider calls
-   * it on mount; calling it again does nothing. Nothing runs before this (no I/O at creation).
+   * Starts background work: wallet discovery, reconnecting a stored session, loading the remote features,
+   * and recording INITIALIZE. The React provider calls it on mount; calling it again does nothing. Nothing
+   * runs before this (no I/O at creation).
    */
   start(): void;
   /** Stops timers and completes every state stream. */
@@ -47,7 +56,10 @@ export function clientFromContainer(container: Container): WalletportClient {
   const toasts = container.get<ToastUseCase>(ToastUseCaseToken);
   const events = container.get<EventsUseCase>(EventsUseCaseToken);
   const theme = container.get<ThemeUseCase>(ThemeUseCaseToken);
+  const connectors = container.get<ConnectorsUseCase>(ConnectorsUseCaseToken);
+  const connection = container.get<ConnectionUseCase>(ConnectionUseCaseToken);
   let started = false;
+  let stopFollowingModal: (() => void) | undefined;
 
   return {
     options,
@@ -56,15 +68,24 @@ export function clientFromContainer(container: Container): WalletportClient {
     toasts,
     events,
     theme,
+    connectors,
+    connection,
     open: (parameters) => modal.open(parameters),
     close: () => modal.close(),
     start() {
       if (started) return;
       started = true;
+      // A connect still waiting for the wallet when the modal closes ends with 'Modal closed'.
+      stopFollowingModal = modal.onClosed(() => connection.cancelConnect());
+      connectors.start();
+      void connection.start();
       void options.loadRemoteFeatures();
       void events.emit({ type: 'track', event: 'INITIALIZE' });
     },
     dispose() {
+      stopFollowingModal?.();
+      connection.dispose();
+      connectors.dispose();
       modal.dispose();
       toasts.dispose();
       router.dispose();

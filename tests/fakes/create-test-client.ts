@@ -13,6 +13,7 @@ import { FakePlatform } from './platform.fake.js';
 import { RecordingLogger } from './recording-logger.fake.js';
 import { VirtualScheduler } from './virtual-scheduler.fake.js';
 import { FakeWalletCatalogue } from './wallet-catalogue.fake.js';
+import { FakeConnectorDiscovery } from './wallet-connector.fake.js';
 
 export type TestPorts = WalletportPorts & {
   scheduler: VirtualScheduler;
@@ -22,6 +23,7 @@ export type TestPorts = WalletportPorts & {
   blockchainApi: FakeBlockchainApi;
   catalogue: FakeWalletCatalogue;
   analytics: FakeAnalyticsSink;
+  connectorDiscovery: FakeConnectorDiscovery;
 };
 
 export const TEST_NETWORK = {
@@ -47,6 +49,7 @@ export function createTestClient(
     catalogue: new FakeWalletCatalogue(),
     analytics: new FakeAnalyticsSink(),
     chainAdapters: new Map(),
+    connectorDiscovery: new FakeConnectorDiscovery(),
     ...overrides,
   };
   const fullOptions: WalletportOptions = { projectId: 'test-project', networks: [TEST_NETWORK], ...options };

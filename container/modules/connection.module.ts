@@ -1,0 +1,33 @@
+/** Connectors (discovery merged with the root's own connectors) and the per-namespace connection. */
+import type { Container } from 'inversify';
+import type { ChainNamespace } from '../../domain/entities/connector/connector.js';
+import { ConnectionUseCase } from '../../domain/usecases/connection/connection.usecase.js';
+import { ConnectorsUseCase } from '../../domain/usecases/connectors/connectors.usecase.js';
+import type { EventsUseCase } from '../../domain/usecases/events/events.usecase.js';
+import type { OptionsUseCase } from '../../domain/usecases/options/options.usecase.js';
+import { LoggerToken, type Logger } from '../../ports/logger.port.js';
+import { SchedulerToken, type Scheduler } from '../../ports/scheduler.port.js';
+import { KeyValueStorageToken, type KeyValueStorage } from '../../ports/storage.port.js';
+import { ConnectorDiscoveryToken, type ConnectorDiscovery } from '../../ports/wallet-connector.port.js';
+import { ConnectionUseCaseToken, ConnectorsUseCaseToken, EventsUseCaseToken, OptionsUseCaseToken } from '../tokens.js';
+
+export function bindConnectionUseCases(container: Container): void {
+  container.bind(ConnectorsUseCaseToken).toDynamicValue(
+    (context) => new ConnectorsUseCase({ discovery: context.get<ConnectorDiscovery | undefined>(ConnectorDiscoveryToken) }),
+  );
+
+  container.bind(ConnectionUseCaseToken).toDynamicValue((context) => {
+    const { options } = context.get<OptionsUseCase>(OptionsUseCaseToken).snapshot;
+    const namespaces = [...new Set(options.networks.map((network) => network.chainNamespace as ChainNamespace))];
+    const events = context.get<EventsUseCase>(EventsUseCaseToken);
+    return new ConnectionUseCase({
+      connectors: context.get<ConnectorsUseCase>(ConnectorsUseCaseToken),
+      storage: context.get<KeyValueStorage>(KeyValueStorageToken),
+      scheduler: context.get<Scheduler>(SchedulerToken),
+      logger: context.get<Logger>(LoggerToken),
+      events: { emit: (event) => events.emit(event) },
+      namespaces,
+      defaultCaipNetworkId: (options.defaultNetwork ?? options.networks[0])?.caipNetworkId,
+    });
+  });
+}
