@@ -8,6 +8,7 @@ import type { WalletportOptions } from '../domain/usecases/options/options.js';
 import { bindConnectionUseCases } from './modules/connection.module.js';
 import { bindCoreUseCases } from './modules/core.module.js';
 import { bindModalUseCase } from './modules/modal.module.js';
+import { bindNetworkUseCases } from './modules/network.module.js';
 import { bindPorts } from './modules/ports.module.js';
 import { ContainerSettingsToken } from './tokens.js';
 import type { WalletportPorts } from './walletport-ports.js';
@@ -29,5 +30,6 @@ export function createContainer(
   bindCoreUseCases(container, options);
   bindConnectionUseCases(container);
   bindModalUseCase(container);
+  bindNetworkUseCases(container);
   return container;
 }

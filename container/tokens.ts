@@ -9,3 +9,5 @@ export const ConnectorsUseCaseToken = Symbol.for('walletport.ConnectorsUseCase')
 export const ConnectionUseCaseToken = Symbol.for('walletport.ConnectionUseCase');
 /** Container settings (not public options): see ContainerSettings. */
 export const ContainerSettingsToken = Symbol.for('walletport.ContainerSettings');
+export const NetworkUseCaseToken = Symbol.for('walletport.NetworkUseCase');
+export const AccountDataUseCaseToken = Symbol.for('walletport.AccountDataUseCase');

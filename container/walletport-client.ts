@@ -3,6 +3,8 @@
  * cases (each with `state$`, `snapshot` and commands) and a few shortcuts for the common commands.
  */
 import type { Container } from 'inversify';
+import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
+import type { NetworkUseCase } from '../domain/usecases/network/network.usecase.js';
 import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
@@ -12,6 +14,8 @@ import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js'
 import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
 import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
 import {
+  AccountDataUseCaseToken,
+  NetworkUseCaseToken,
   ConnectionUseCaseToken,
   ConnectorsUseCaseToken,
   EventsUseCaseToken,
@@ -34,6 +38,10 @@ export interface WalletportClient {
   readonly connectors: ConnectorsUseCase;
   /** Connection status, address and accounts per namespace; connect, disconnect, reconnect. */
   readonly connection: ConnectionUseCase;
+  /** The active network per namespace, switching (with the SwitchNetwork/SwitchActiveChain views). */
+  readonly network: NetworkUseCase;
+  /** Balance, token balances, profile name and avatar of the connected account on the active network. */
+  readonly account: AccountDataUseCase;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
   open(parameters?: OpenModalParameters): void;
   /** Closes the modal; false when closing is blocked (e.g. required sign-in). */
@@ -58,6 +66,8 @@ export function clientFromContainer(container: Container): WalletportClient {
   const theme = container.get<ThemeUseCase>(ThemeUseCaseToken);
   const connectors = container.get<ConnectorsUseCase>(ConnectorsUseCaseToken);
   const connection = container.get<ConnectionUseCase>(ConnectionUseCaseToken);
+  const network = container.get<NetworkUseCase>(NetworkUseCaseToken);
+  const account = container.get<AccountDataUseCase>(AccountDataUseCaseToken);
   let started = false;
   let stopFollowingModal: (() => void) | undefined;
 
@@ -70,6 +80,8 @@ export function clientFromContainer(container: Container): WalletportClient {
     theme,
     connectors,
     connection,
+    network,
+    account,
     open: (parameters) => modal.open(parameters),
     close: () => modal.close(),
     start() {
@@ -84,6 +96,8 @@ export function clientFromContainer(container: Container): WalletportClient {
     },
     dispose() {
       stopFollowingModal?.();
+      account.dispose();
+      network.dispose();
       connection.dispose();
       connectors.dispose();
       modal.dispose();

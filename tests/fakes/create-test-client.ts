@@ -6,6 +6,7 @@ import { createContainer, type ContainerSettings } from '../../container/create-
 import { clientFromContainer, type WalletportClient } from '../../container/walletport-client.js';
 import type { WalletportPorts } from '../../container/walletport-ports.js';
 import type { WalletportOptions } from '../../domain/usecases/options/options.js';
+import { walletportDevnetA } from '../../domain/entities/network/chains/walletportDevnets.js';
 import { FakeAnalyticsSink } from './analytics-sink.fake.js';
 import { FakeBlockchainApi } from './blockchain-api.fake.js';
 import { FakeStorage } from './memory-storage.fake.js';
@@ -26,13 +27,8 @@ export type TestPorts = WalletportPorts & {
   connectorDiscovery: FakeConnectorDiscovery;
 };
 
-export const TEST_NETWORK = {
-  id: 31337,
-  name: 'Walletport Devnet A',
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  testnet: true,
-} as const;
+/** The default network of test clients: the devstack's first local chain. */
+export const TEST_NETWORK = walletportDevnetA;
 
 export function createTestClient(
   options: Partial<WalletportOptions> = {},
