@@ -1,0 +1,21 @@
+/**
+ * The demo host page's vite config. `walletport` and `walletport/react` resolve to this repository's
+ * sources, so the demo uses exactly the public API a host page would import from the package.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^walletport\/react$/, replacement: path.join(repositoryRoot, 'ui-react/index.ts') },
+      { find: /^walletport$/, replacement: path.join(repositoryRoot, 'index.ts') },
+    ],
+  },
+  server: { host: '127.0.0.1' },
+});

@@ -1,0 +1,64 @@
+/**
+ * Serves the demo host page (demo/) with vite on 127.0.0.1. Two scripts are served beside it:
+ * `/devstack-config.js` tells the page where the local cloud and chains are, and `/test-wallet.js` injects
+ * the EIP-6963 test wallet (skipped with `?nowallet`, for browser tests that inject their own).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { testWalletConfig, testWalletInitScript } from './test-wallet/index.js';
+
+export type DemoChain = { chainId: number; name: string; rpcUrl: string };
+
+export type StartDemoServerOptions = { port: number; cloudUrl: string; chains: readonly DemoChain[] };
+
+export type RunningDemo = { url: string; port: number; stop(): Promise<void> };
+
+const demoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo');
+
+/** The page-side view of the devstack, read by demo/devstack-config.ts. */
+export type DevstackPageConfig = { cloudUrl: string; chains: readonly DemoChain[] };
+
+function devstackScripts(config: DevstackPageConfig): Plugin {
+  let walletScript: Promise<string> | undefined;
+  return {
+    name: 'walletport-devstack-scripts',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = request.url?.split('?')[0];
+        if (url === '/devstack-config.js') {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(`window.__WALLETPORT_DEVSTACK__ = ${JSON.stringify(config)};`);
+          return;
+        }
+        if (url === '/test-wallet.js') {
+          walletScript ??= testWalletInitScript(
+            testWalletConfig({ chains: config.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })) }),
+          );
+          walletScript
+            .then((script) => {
+              response.setHeader('Content-Type', 'text/javascript');
+              response.end(`if (!new URLSearchParams(location.search).has('nowallet')) {\n${script}\n}`);
+            })
+            .catch(next);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+export async function startDemoServer(options: StartDemoServerOptions): Promise<RunningDemo> {
+  const server: ViteDevServer = await createServer({
+    configFile: path.join(demoRoot, 'vite.config.ts'),
+    root: demoRoot,
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: options.port, strictPort: options.port !== 0 },
+    plugins: [devstackScripts({ cloudUrl: options.cloudUrl, chains: options.chains })],
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { url: `http://127.0.0.1:${port}`, port, stop: () => server.close() };
+}

@@ -1,0 +1,91 @@
+/**
+ * The whole offline world in one call: local chains, then the local cloud reading them, then the demo host
+ * page. Each part is health-checked before the next starts; `stop()` takes everything down in reverse order.
+ * `npm start` (devstack/start.ts) and the browser tests both use this.
+ */
+import { startChains, type RunningChains } from './chains/index.js';
+import { startCloud, type RunningCloud } from './cloud/index.js';
+import { devstackPorts, type DevstackPorts } from './config.js';
+import { startDemoServer, type RunningDemo } from './demo-server.js';
+
+export type StartDevstackOptions = {
+  /** Port overrides; 0 picks a free port (tests). Defaults come from devstack/config.ts. */
+  ports?: Partial<DevstackPorts>;
+  /** The cloud's data folder (SQLite); null keeps it in memory. Default devstack/data. */
+  dataDir?: string | null;
+  /** Wallet catalogue size (600 by default; the benchmarks use 1,000 and 5,000). */
+  walletCount?: number;
+  /** Serve the demo host page too (default true). */
+  demo?: boolean;
+  /** Clear fault switches left in the database by an earlier run (default true). */
+  resetFaults?: boolean;
+};
+
+export type RunningDevstack = {
+  chains: RunningChains;
+  cloud: RunningCloud;
+  demo: RunningDemo | undefined;
+  urls: { cloud: string; demo: string | undefined; chains: { name: string; chainId: number; rpcUrl: string }[] };
+  stop(): Promise<void>;
+};
+
+export async function startDevstack(options: StartDevstackOptions = {}): Promise<RunningDevstack> {
+  const ports = { ...devstackPorts(), ...options.ports };
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error(error));
+  };
+  try {
+    const chains = await startChains({ ports: { a: ports.chainA, b: ports.chainB, c: ports.chainC } });
+    stops.push(() => chains.stop());
+
+    const cloud = await startCloud({
+      port: ports.cloud,
+      chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+      ...(options.walletCount === undefined ? {} : { walletCount: options.walletCount }),
+    });
+    stops.push(() => cloud.stop());
+    await expectHealthy(`${cloud.url}/health`);
+    if (options.resetFaults !== false) await fetch(`${cloud.url}/__admin/faults`, { method: 'DELETE' });
+
+    let demo: RunningDemo | undefined;
+    if (options.demo !== false) {
+      demo = await startDemoServer({ port: ports.demo, cloudUrl: cloud.url, chains: chains.chains });
+      stops.push(() => demo!.stop());
+      await expectHealthy(demo.url);
+    }
+
+    return {
+      chains,
+      cloud,
+      demo,
+      urls: {
+        cloud: cloud.url,
+        demo: demo?.url,
+        chains: chains.chains.map(({ name, chainId, rpcUrl }) => ({ name, chainId, rpcUrl })),
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Fails unless the URL answers 200 within a few seconds. */
+async function expectHealthy(url: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not become healthy`, { cause: lastError });
+}
