@@ -74,6 +74,9 @@ export const errorMessages = {
   INCORRECT_AMOUNT: 'Incorrect amount',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   NO_SWAP_ADDRESS: 'No address found to swap the tokens from.',
+  // The spec names these swap rules only; the messages are ours.
+  SWAP_SOURCE_TOKEN_REQUIRED: 'A source token with an address and decimals is required',
+  SWAP_DESTINATION_TOKEN_REQUIRED: 'A destination token with an address and decimals is required',
 
   // Names
   NAME_RESOLVE_FAILED: 'Error resolving name',

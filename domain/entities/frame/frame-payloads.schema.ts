@@ -1,0 +1,145 @@
+/**
+ * The payloads of the embedded-wallet frame messages (CONTRACTS.md, "Embedded-wallet frame"), with the rules
+ * of SPEC.md section 5: connect-email, update-email and new-email payloads carry a valid email; an OTP is a
+ * string; a social provider is one of SOCIAL_PROVIDERS; a theme mode is light or dark.
+ *
+ * Requests are what the page sends, so their schemas are what the use cases must produce. Success payloads
+ * come from another origin, so they are parsed before use; a request whose success carries nothing accepts
+ * whatever the frame sends and yields undefined.
+ */
+import { z } from 'zod';
+import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
+import { CHAIN_NAMESPACES, SOCIAL_PROVIDERS } from '../constants.js';
+
+/**
+ * A valid email: zod's practical pattern (dot-separated atoms of letters, digits and `_'+-` before the `@`,
+ * the last not ending in `'`; dot-separated labels after it, each starting with a letter or digit, and a
+ * top-level domain of two or more letters). Stricter than RFC 5322 on purpose: quoted local parts, IP
+ * literals and single-label domains are not addresses people sign in with.
+ */
+export const frameEmailSchema = z.email();
+/** A one-time code as typed; the frame judges it. */
+export const otpSchema = z.string();
+/** The social providers the frame can redirect to (SPEC.md section 5; farcaster has its own requests). */
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+export type FrameSocialProvider = z.infer<typeof socialProviderSchema>;
+export const frameThemeModes = ['light', 'dark'] as const;
+export const themeModeSchema = z.enum(frameThemeModes);
+/** The account types the embedded wallet offers (SPEC.md section 4, "Preferred account type switch"). */
+export const preferredAccountTypeSchema = z.enum(['eoa', 'smartAccount']);
+
+/** An EVM chain number or a string reference (a Solana genesis hash, a CAIP-2 id). */
+const chainIdSchema = z.union([z.number().int().positive(), z.string().min(1)]);
+const nonEmpty = z.string().min(1);
+const siwxMessageSchema = z.record(z.string(), z.unknown());
+
+/** No payload is sent. */
+const noRequestPayload = z.undefined();
+/** The frame answers with no payload; anything it does send is ignored. */
+const noSuccessPayload = z.unknown().optional().transform((): undefined => undefined);
+
+const emailPayload = z.object({ email: frameEmailSchema });
+const otpPayload = z.object({ otp: otpSchema });
+
+export const frameRequestPayloadSchemas = {
+  SWITCH_NETWORK: z.object({ chainId: chainIdSchema, rpcUrl: nonEmpty.optional() }),
+  CONNECT_EMAIL: emailPayload,
+  CONNECT_DEVICE: noRequestPayload,
+  CONNECT_OTP: otpPayload,
+  CONNECT_SOCIAL: z.object({
+    uri: nonEmpty,
+    preferredAccountType: preferredAccountTypeSchema.optional(),
+    chainId: chainIdSchema.optional(),
+    siwxMessage: siwxMessageSchema.optional(),
+    rpcUrl: nonEmpty.optional(),
+  }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
+  CONNECT_FARCASTER: noRequestPayload,
+  GET_FARCASTER_URI: noRequestPayload,
+  GET_USER: z.object({
+    chainId: chainIdSchema.optional(),
+    preferredAccountType: preferredAccountTypeSchema.optional(),
+    socialUri: nonEmpty.optional(),
+    siwxMessage: siwxMessageSchema.optional(),
+    rpcUrl: nonEmpty.optional(),
+  }),
+  SIGN_OUT: noRequestPayload,
+  RELOAD: noRequestPayload,
+  RPC_ABORT: noRequestPayload,
+  IS_CONNECTED: z.object({ token: z.string().optional() }),
+  GET_CHAIN_ID: noRequestPayload,
+  RPC_REQUEST: z.object({
+    method: nonEmpty,
+    params: z.unknown().optional(),
+    chainId: chainIdSchema.optional(),
+    chainNamespace: z.enum(CHAIN_NAMESPACES).optional(),
+    rpcUrl: nonEmpty.optional(),
+  }),
+  UPDATE_EMAIL: emailPayload,
+  UPDATE_EMAIL_PRIMARY_OTP: otpPayload,
+  UPDATE_EMAIL_SECONDARY_OTP: otpPayload,
+  SYNC_THEME: z.object({
+    themeMode: themeModeSchema.optional(),
+    themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The wallet modal's own variables (SPEC.md section 3, "Theme sync"). */
+    w3mThemeVariables: z.record(z.string(), z.string()).optional(),
+  }),
+  SYNC_DAPP_DATA: z.object({
+    metadata: z
+      .object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })
+      .optional(),
+    sdkVersion: nonEmpty.optional(),
+    sdkType: nonEmpty.optional(),
+    projectId: nonEmpty,
+  }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: noRequestPayload,
+  INIT_SMART_ACCOUNT: noRequestPayload,
+  SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountTypeSchema }),
+} as const satisfies Record<FrameRequestType, z.ZodType>;
+
+/** The signed-in user the frame reports after a social connect or on GET_USER. */
+export const frameUserSchema = z.object({
+  email: z.string().optional(),
+  userName: z.string().optional(),
+  address: nonEmpty,
+  chainId: chainIdSchema,
+  accounts: z.array(z.object({ address: nonEmpty, type: preferredAccountTypeSchema })).optional(),
+  preferredAccountType: preferredAccountTypeSchema.optional(),
+  smartAccountDeployed: z.boolean().optional(),
+});
+export type FrameUser = z.infer<typeof frameUserSchema>;
+
+export const connectEmailActions = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const;
+export const updateEmailActions = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const;
+
+export const frameSuccessPayloadSchemas = {
+  SWITCH_NETWORK: z.object({ chainId: chainIdSchema }),
+  CONNECT_EMAIL: z.object({ action: z.enum(connectEmailActions) }),
+  CONNECT_DEVICE: noSuccessPayload,
+  CONNECT_OTP: noSuccessPayload,
+  CONNECT_SOCIAL: frameUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: nonEmpty }),
+  CONNECT_FARCASTER: z.object({ userName: z.string() }),
+  GET_FARCASTER_URI: z.object({ url: nonEmpty }),
+  GET_USER: frameUserSchema,
+  SIGN_OUT: noSuccessPayload,
+  RELOAD: noSuccessPayload,
+  RPC_ABORT: noSuccessPayload,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId: chainIdSchema }),
+  /** The RPC result itself, whatever the method returns; the caller validates it per method. */
+  RPC_REQUEST: z.unknown(),
+  UPDATE_EMAIL: z.object({ action: z.enum(updateEmailActions) }),
+  UPDATE_EMAIL_PRIMARY_OTP: noSuccessPayload,
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: frameEmailSchema }),
+  SYNC_THEME: noSuccessPayload,
+  SYNC_DAPP_DATA: noSuccessPayload,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()) }),
+  INIT_SMART_ACCOUNT: z.object({ address: nonEmpty, isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountTypeSchema, address: nonEmpty }),
+} as const satisfies Record<FrameRequestType, z.ZodType>;
+
+/** What the page sends with a request of type `T`. */
+export type FrameRequestPayload<T extends FrameRequestType> = z.input<(typeof frameRequestPayloadSchemas)[T]>;
+/** What a request of type `T` resolves with, once parsed. */
+export type FrameSuccessPayload<T extends FrameRequestType> = z.output<(typeof frameSuccessPayloadSchemas)[T]>;

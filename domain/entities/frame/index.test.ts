@@ -1,0 +1,38 @@
+import { expect, it } from 'vitest';
+import * as entry from './index.js';
+
+// A change to the public surface of this folder should show up in review.
+it('exports exactly these names', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "FRAME_APP_PREFIX",
+      "FRAME_PREFIX",
+      "connectEmailActions",
+      "frameAppMessageSchema",
+      "frameAppMessageType",
+      "frameEmailSchema",
+      "frameErrorMessageSchema",
+      "frameErrorMessageType",
+      "frameErrorPayloadSchema",
+      "frameEventMessageSchema",
+      "frameEventNames",
+      "frameRequestPayloadSchemas",
+      "frameRequestTypes",
+      "frameSuccessMessageSchema",
+      "frameSuccessMessageType",
+      "frameSuccessPayloadSchemas",
+      "frameThemeModes",
+      "frameToPageMessageSchema",
+      "frameUserSchema",
+      "isFrameRequestType",
+      "otpSchema",
+      "parseFrameMessageType",
+      "parseFrameRequestPayload",
+      "parseFrameSuccessPayload",
+      "preferredAccountTypeSchema",
+      "socialProviderSchema",
+      "themeModeSchema",
+      "updateEmailActions",
+    ]
+  `);
+});
