@@ -1,12 +1,14 @@
 /**
- * The whole offline world in one call: local chains, then the local cloud reading them, then the demo host
- * page. Each part is health-checked before the next starts; `stop()` takes everything down in reverse order.
+ * The whole offline world in one call: local chains, then the local cloud reading them, then the local
+ * WalletConnect relay, then the demo host page. Each part is health-checked before the next starts; `stop()`
+ * takes everything down in reverse order.
  * `npm start` (devstack/start.ts) and the browser tests both use this.
  */
 import { startChains, type RunningChains } from './chains/index.js';
 import { startCloud, type RunningCloud } from './cloud/index.js';
 import { devstackPorts, type DevstackPorts } from './config.js';
 import { startDemoServer, type RunningDemo } from './demo-server.js';
+import { startRelay, type RunningRelay } from './relay/index.js';
 
 export type StartDevstackOptions = {
   /** Port overrides; 0 picks a free port (tests). Defaults come from devstack/config.ts. */
@@ -24,8 +26,10 @@ export type StartDevstackOptions = {
 export type RunningDevstack = {
   chains: RunningChains;
   cloud: RunningCloud;
+  relay: RunningRelay;
   demo: RunningDemo | undefined;
-  urls: { cloud: string; demo: string | undefined; chains: { name: string; chainId: number; rpcUrl: string }[] };
+  /** `relay` is ws://127.0.0.1:<port>, the `relayUrl` for WalletConnect clients. */
+  urls: { cloud: string; relay: string; demo: string | undefined; chains: { name: string; chainId: number; rpcUrl: string }[] };
   stop(): Promise<void>;
 };
 
@@ -49,6 +53,9 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     await expectHealthy(`${cloud.url}/health`);
     if (options.resetFaults !== false) await fetch(`${cloud.url}/__admin/faults`, { method: 'DELETE' });
 
+    const relay = await startRelay({ port: ports.relay });
+    stops.push(() => relay.stop());
+
     let demo: RunningDemo | undefined;
     if (options.demo !== false) {
       demo = await startDemoServer({ port: ports.demo, cloudUrl: cloud.url, chains: chains.chains });
@@ -59,9 +66,11 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     return {
       chains,
       cloud,
+      relay,
       demo,
       urls: {
         cloud: cloud.url,
+        relay: relay.url,
         demo: demo?.url,
         chains: chains.chains.map(({ name, chainId, rpcUrl }) => ({ name, chainId, rpcUrl })),
       },

@@ -1,6 +1,6 @@
 /**
- * `npm start`: brings up the offline world (chains, cloud, demo) on 127.0.0.1, prints the URLs, and stops
- * everything on Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see devstack/config.ts).
+ * `npm start`: brings up the offline world (chains, cloud, WalletConnect relay, demo) on 127.0.0.1, prints the
+ * URLs, and stops everything on Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see devstack/config.ts).
  */
 import { DEV_ACCOUNTS } from './config.js';
 import { startDevstack } from './devstack.js';
@@ -12,6 +12,7 @@ const { urls } = devstack;
 console.log(`\nwalletport devstack ready in ${Date.now() - started} ms (offline, 127.0.0.1 only)\n`);
 console.log(`  Demo host page   ${urls.demo}`);
 console.log(`  Local cloud      ${urls.cloud}   (admin: ${urls.cloud}/__admin/faults, /__admin/settings, /__admin/events)`);
+console.log(`  WalletConnect    ${urls.relay}   (local relay: relayUrl for the dapp and the wallet)`);
 for (const chain of urls.chains) console.log(`  ${chain.name.padEnd(17)}${chain.rpcUrl}   (chain id ${chain.chainId})`);
 console.log(`\n  Test wallet account ${DEV_ACCOUNTS[0].address} (funded on every chain)`);
 console.log('\nCtrl-C stops everything.');

@@ -1,0 +1,2 @@
+export { startRelay, type RunningRelay, type StartRelayOptions } from './start-relay.js';
+export type { RelayStats } from './relay-hub.js';
