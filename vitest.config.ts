@@ -24,6 +24,20 @@ export default defineConfig({
           exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'bench/**'],
         },
       },
+      {
+        // Real-browser journeys: one devstack for the whole run (global setup), Debian's chromium driven by
+        // playwright-core, one file at a time so the shared chains see one test's transactions at a time.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

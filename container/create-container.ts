@@ -5,11 +5,13 @@
  */
 import { Container } from 'inversify';
 import type { WalletportOptions } from '../domain/usecases/options/options.js';
+import { bindActivityUseCase } from './modules/activity.module.js';
 import { bindConnectionUseCases } from './modules/connection.module.js';
 import { bindCoreUseCases } from './modules/core.module.js';
 import { bindModalUseCase } from './modules/modal.module.js';
 import { bindNetworkUseCases } from './modules/network.module.js';
 import { bindPorts } from './modules/ports.module.js';
+import { bindWalletListUseCase } from './modules/wallet-list.module.js';
 import { ContainerSettingsToken } from './tokens.js';
 import type { WalletportPorts } from './walletport-ports.js';
 
@@ -31,5 +33,7 @@ export function createContainer(
   bindConnectionUseCases(container);
   bindModalUseCase(container);
   bindNetworkUseCases(container);
+  bindWalletListUseCase(container);
+  bindActivityUseCase(container);
   return container;
 }

@@ -11,3 +11,5 @@ export const ConnectionUseCaseToken = Symbol.for('walletport.ConnectionUseCase')
 export const ContainerSettingsToken = Symbol.for('walletport.ContainerSettings');
 export const NetworkUseCaseToken = Symbol.for('walletport.NetworkUseCase');
 export const AccountDataUseCaseToken = Symbol.for('walletport.AccountDataUseCase');
+export const ActivityUseCaseToken = Symbol.for('walletport.ActivityUseCase');
+export const WalletListUseCaseToken = Symbol.for('walletport.WalletListUseCase');

@@ -4,6 +4,7 @@
  */
 import type { Container } from 'inversify';
 import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
+import type { ActivityUseCase } from '../domain/usecases/activity/activity.usecase.js';
 import type { NetworkUseCase } from '../domain/usecases/network/network.usecase.js';
 import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
@@ -13,8 +14,10 @@ import type { OptionsUseCase } from '../domain/usecases/options/options.usecase.
 import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js';
 import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
 import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
+import type { WalletListUseCase } from '../domain/usecases/wallet-list/wallet-list.usecase.js';
 import {
   AccountDataUseCaseToken,
+  ActivityUseCaseToken,
   NetworkUseCaseToken,
   ConnectionUseCaseToken,
   ConnectorsUseCaseToken,
@@ -24,6 +27,7 @@ import {
   RouterUseCaseToken,
   ThemeUseCaseToken,
   ToastUseCaseToken,
+  WalletListUseCaseToken,
 } from './tokens.js';
 
 export interface WalletportClient {
@@ -42,6 +46,10 @@ export interface WalletportClient {
   readonly network: NetworkUseCase;
   /** Balance, token balances, profile name and avatar of the connected account on the active network. */
   readonly account: AccountDataUseCase;
+  /** The wallet catalogue lists: featured, recommended, All Wallets pages and search, wallet images. */
+  readonly walletList: WalletListUseCase;
+  /** The account's transactions on the active network (fetched on demand), by month, and the NFTs they show. */
+  readonly activity: ActivityUseCase;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
   open(parameters?: OpenModalParameters): void;
   /** Closes the modal; false when closing is blocked (e.g. required sign-in). */
@@ -68,6 +76,8 @@ export function clientFromContainer(container: Container): WalletportClient {
   const connection = container.get<ConnectionUseCase>(ConnectionUseCaseToken);
   const network = container.get<NetworkUseCase>(NetworkUseCaseToken);
   const account = container.get<AccountDataUseCase>(AccountDataUseCaseToken);
+  const walletList = container.get<WalletListUseCase>(WalletListUseCaseToken);
+  const activity = container.get<ActivityUseCase>(ActivityUseCaseToken);
   let started = false;
   let stopFollowingModal: (() => void) | undefined;
 
@@ -82,6 +92,8 @@ export function clientFromContainer(container: Container): WalletportClient {
     connection,
     network,
     account,
+    activity,
+    walletList,
     open: (parameters) => modal.open(parameters),
     close: () => modal.close(),
     start() {
@@ -96,6 +108,8 @@ export function clientFromContainer(container: Container): WalletportClient {
     },
     dispose() {
       stopFollowingModal?.();
+      walletList.dispose();
+      activity.dispose();
       account.dispose();
       network.dispose();
       connection.dispose();

@@ -23,15 +23,22 @@ describe('walletport/react', () => {
     const entry = await import('./index.js');
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [
+        "AccountButton",
         "ConnectButton",
+        "NetworkButton",
         "WalletportProvider",
         "darkTheme",
         "lightTheme",
         "prefetchViews",
         "shallowEqual",
+        "useAccount",
+        "useDisconnect",
         "useModal",
+        "useNetwork",
+        "useProvider",
         "useStore",
         "useTheme",
+        "useWalletInfo",
         "useWalletport",
         "useWalletportEvents",
       ]

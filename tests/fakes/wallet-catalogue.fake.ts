@@ -60,6 +60,7 @@ export class FakeWalletCatalogue implements WalletCatalogue {
   };
 
   #projectConfigGate: Promise<void> | undefined;
+  #walletsGate: Promise<void> | undefined;
 
   constructor(options: FakeWalletCatalogueOptions = {}) {
     this.wallets = options.wallets ?? [];
@@ -76,6 +77,7 @@ export class FakeWalletCatalogue implements WalletCatalogue {
    */
   async getWallets(params: GetWalletsParameters): Promise<WalletPage> {
     this.calls.getWallets.push(params);
+    if (this.#walletsGate) await this.#walletsGate;
     if (this.failWalletsWith !== undefined) throw this.failWalletsWith;
     const search = params.search?.trim().toLowerCase() ?? '';
     const include = params.include?.length ? new Set(params.include) : undefined;
@@ -127,6 +129,22 @@ export class FakeWalletCatalogue implements WalletCatalogue {
     this.#projectConfigGate = gate;
     return () => {
       if (this.#projectConfigGate === gate) this.#projectConfigGate = undefined;
+      release();
+    };
+  }
+
+  /**
+   * Holds every getWallets answer (those already asked and those asked meanwhile) until the returned function
+   * is called; each then answers with the wallets and switches as they are at that moment.
+   */
+  holdWallets(): () => void {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.#walletsGate = gate;
+    return () => {
+      if (this.#walletsGate === gate) this.#walletsGate = undefined;
       release();
     };
   }

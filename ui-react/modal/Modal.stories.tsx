@@ -41,7 +41,7 @@ export const WithBackButton: Story = () => (
   />
 );
 
-export const ViewNotAvailableYet: Story = () => <StoryProvider prepare={(client) => client.modal.open({ view: 'Account' })} />;
+export const ViewNotAvailableYet: Story = () => <StoryProvider prepare={(client) => client.modal.open({ view: 'OnRampFiatSelect' })} />;
 
 export const LongTitle: Story = () => (
   <StoryProvider

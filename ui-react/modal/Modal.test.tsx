@@ -69,9 +69,9 @@ describe('the modal shell', () => {
 
   it('gives every view an accessible name, including views that are not built yet', async () => {
     const { client } = await setup();
-    act(() => client.modal.open({ view: 'Account' }));
+    act(() => client.modal.open({ view: 'OnRampFiatSelect' }));
     await settle();
-    expect(modal().getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    expect(modal().getByRole('dialog', { name: 'Select Currency' })).toBeTruthy();
     expect(modal().getByText('This view is not available yet')).toBeTruthy();
   });
 

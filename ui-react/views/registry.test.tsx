@@ -70,10 +70,10 @@ describe('the views registry', () => {
   it('says so in the dialog, with a way back, when a view is not available yet (never a blank)', async () => {
     const { client } = await setup();
     act(() => client.modal.open({ view: 'Connect' }));
-    act(() => client.router.push('Networks'));
+    act(() => client.router.push('OnRampFiatSelect'));
     await settle();
     expect(modal().getByText(UNAVAILABLE_VIEW_MESSAGE)).toBeTruthy();
-    expect(modal().getByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
+    expect(modal().getByRole('dialog', { name: 'Select Currency' })).toBeTruthy();
     fireEvent.click(modal().getByRole('button', { name: 'Go back' }));
     await settle();
     expect(client.router.snapshot.view).toBe('Connect');

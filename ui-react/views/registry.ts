@@ -16,6 +16,16 @@ type ViewLoader = () => Promise<ViewModule>;
 /** The lazily loaded views. Each import() is a literal so bundlers split it into its own chunk. */
 const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
   WhatIsAWallet: () => import('./WhatIsAWallet/WhatIsAWallet.js').then((module) => ({ default: module.WhatIsAWalletView })),
+  AllWallets: () => import('./AllWallets/AllWallets.js').then((module) => ({ default: module.AllWalletsView })),
+  ConnectingExternal: () =>
+    import('./ConnectingExternal/ConnectingExternal.js').then((module) => ({ default: module.ConnectingExternalView })),
+  Account: () => import('./Account/Account.js').then((module) => ({ default: module.AccountView })),
+  Networks: () => import('./Networks/Networks.js').then((module) => ({ default: module.NetworksView })),
+  SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.js').then((module) => ({ default: module.SwitchNetworkView })),
+  SwitchActiveChain: () =>
+    import('./SwitchActiveChain/SwitchActiveChain.js').then((module) => ({ default: module.SwitchActiveChainView })),
+  UnsupportedChain: () =>
+    import('./UnsupportedChain/UnsupportedChain.js').then((module) => ({ default: module.UnsupportedChainView })),
 };
 
 /** The views bundled with the shell. */

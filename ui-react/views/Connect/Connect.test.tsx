@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
@@ -55,8 +55,9 @@ describe('the Connect view', () => {
     await openConnect({ features: { email: false, socials: false } });
     expect(modal().queryByLabelText('Email')).toBeNull();
     expect(modal().queryAllByRole('button', { name: /^Continue with / })).toEqual([]);
-    // The wallet list slot renders nothing until the wallet lists exist.
-    expect(modal().getByRole('dialog').querySelector('.wp-connect')?.textContent).toBe('What is a wallet?');
+    // No wallet in the catalogue nor in the browser: the wallet list holds only the All wallets entry.
+    const wallets = modal().getByRole('list', { name: 'Wallets' });
+    expect(within(wallets).getAllByRole('button').map((button) => button.textContent)).toEqual(['All wallets']);
   });
 
   it('checks the email address and goes on to the email login with a valid one', async () => {

@@ -1,10 +1,186 @@
 /**
- * SLOT: the wallet list of the Connect view (recent, injected, featured, custom, recommended; four
- * recommended; an "All wallets" entry with the catalogue count). Another engineer fills it from the
- * connectors and wallet-catalogue use cases.
+ * The wallet list of the Connect view (SPEC.md section 2): the connectors and catalogue wallets in the
+ * groups of orderConnectors (walletConnect, recent, injected, featured, custom, external, recommended; four
+ * recommended; each wallet once), then an "All wallets" entry with the catalogue's count (hidden when the
+ * allWallets feature is off). Browser wallets carry an 'Installed' tag and recent ones a 'Recent' tag.
  *
- * Until then it renders nothing: no placeholder wallets, nothing that pretends to work.
+ * Picking a wallet opens the external-wallet connecting view when a connector reaches it, otherwise the
+ * WalletConnect connecting view (walletRoute). The featured and recommended wallets are asked for when the
+ * list first shows (loadInitial asks once per client).
  */
+import { useEffect, useMemo } from 'react';
+import type { Connector, ConnectorType } from '../../../domain/entities/connector/connector.js';
+import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
+import type { ConnectionState, ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
+import { orderConnectors, type ConnectListEntry } from '../../../domain/usecases/connect-list/orderConnectors.js';
+import { findCatalogueWallet } from '../../../domain/usecases/connectors/findCatalogueWallet.js';
+import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
+import { formatWalletCount } from '../../../domain/usecases/wallet-list/formatWalletCount.js';
+import type { WalletListState, WalletListUseCase } from '../../../domain/usecases/wallet-list/wallet-list.usecase.js';
+import { walletRoute } from '../../../domain/usecases/wallet-list/walletRoute.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { WalletListItem, type WalletTag } from '../../components/WalletListItem/WalletListItem.js';
+import { walletListSectionStylesheet } from './WalletListSection.styles.js';
+
+/** Connector types that mean the wallet runs in this browser (the 'Installed' tag). */
+const INSTALLED_TYPES: readonly ConnectorType[] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'];
+
+export const ALL_WALLETS_LABEL = 'All wallets';
+export const WALLET_LIST_ERROR_MESSAGE = 'Could not load the wallet list';
+
+const selectLists = (state: WalletListState) => ({
+  status: state.status,
+  featured: state.featured,
+  recommended: state.recommended,
+  wallets: state.wallets,
+  count: state.count,
+});
+const selectListOptions = ({ features, options }: OptionsState) => ({
+  allWallets: features.allWallets,
+  order: features.connectorTypeOrder,
+  customWallets: options.customWallets,
+  excludeWalletIds: options.excludeWalletIds,
+});
+const selectConnectors = (state: ConnectorsState) => state.connectors;
+const selectRecentWallets = (state: ConnectionState) => state.recentWallets;
+
 export function WalletListSection() {
-  return null;
+  const { walletList, connectors, connection, options, router } = useWalletport();
+  const lists = useStore(walletList, selectLists, shallowEqual);
+  const settings = useStore(options, selectListOptions, shallowEqual);
+  const connectorList = useStore(connectors, selectConnectors);
+  const recentWallets = useStore(connection, selectRecentWallets);
+
+  useEffect(() => {
+    void walletList.loadInitial();
+  }, [walletList]);
+
+  // A connector that matches a catalogue wallet only by an injected id (a legacy window.ethereum flag) gets
+  // the wallet's id, so the list shows that wallet once.
+  const completedConnectors = useMemo(
+    () => withCatalogueIds(connectorList, [...lists.featured, ...lists.recommended, ...lists.wallets]),
+    [connectorList, lists.featured, lists.recommended, lists.wallets],
+  );
+
+  const entries = useMemo(
+    () =>
+      orderConnectors({
+        connectors: completedConnectors,
+        // Only the fields a recent wallet has: an undefined one would hide the catalogue's (merged by id).
+        recentWallets: recentWallets.map(({ id, name, rdns, imageUrl }) => ({
+          id,
+          name,
+          ...(rdns ? { rdns } : {}),
+          ...(imageUrl ? { image_url: imageUrl } : {}),
+        })),
+        featuredWallets: lists.featured,
+        customWallets: settings.customWallets,
+        recommendedWallets: lists.recommended,
+        catalogueWallets: lists.wallets,
+        excludedWalletIds: settings.excludeWalletIds,
+        order: settings.order,
+      }),
+    [completedConnectors, recentWallets, lists.featured, lists.recommended, lists.wallets, settings],
+  );
+
+  const pick = (entry: ConnectListEntry) => {
+    const { view, data } = walletRoute({ connector: entry.connector, wallet: entry.wallet, connectors: completedConnectors });
+    router.push(view, data);
+  };
+
+  const loading = lists.status === 'loading' && lists.recommended.length === 0;
+  const countLabel = formatWalletCount(lists.count);
+
+  return (
+    <div className="wp-wallet-section">
+      <style>{walletListSectionStylesheet}</style>
+      <ul className="wp-wallet-list" aria-label="Wallets" aria-busy={loading || undefined}>
+        {entries.map((entry) => (
+          <li key={`${entry.group}:${entry.id}`} data-group={entry.group}>
+            <WalletListItem
+              walletId={entry.id}
+              name={entry.name}
+              imageUrl={imageUrlOf(walletList, entry)}
+              tags={tagsOf(entry)}
+              onClick={() => pick(entry)}
+            />
+          </li>
+        ))}
+        {loading
+          ? [0, 1].map((index) => (
+              <li key={`skeleton-${index}`} className="wp-wallet-skeleton" aria-hidden="true">
+                <span className="wp-wallet-skeleton-image" />
+                <span className="wp-wallet-skeleton-text" />
+              </li>
+            ))
+          : null}
+        {settings.allWallets ? (
+          <li data-group="all-wallets">
+            <WalletListItem
+              name={ALL_WALLETS_LABEL}
+              icon={<AllWalletsIcon />}
+              tags={countLabel ? [{ label: countLabel, tone: 'count' }] : []}
+              onClick={() => router.push('AllWallets')}
+            />
+          </li>
+        ) : null}
+      </ul>
+      {loading ? (
+        <span className="wp-visually-hidden" role="status">
+          Loading wallets
+        </span>
+      ) : null}
+      {lists.status === 'error' ? (
+        <div className="wp-wallet-list-error" role="alert">
+          <span>{WALLET_LIST_ERROR_MESSAGE}</span>
+          <button type="button" className="wp-link-button" onClick={() => void walletList.retry()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Each connector without a catalogue id, completed with the id and image of the catalogue wallet it reaches. */
+function withCatalogueIds(connectors: readonly Connector[], wallets: readonly CatalogueWallet[]): readonly Connector[] {
+  if (wallets.length === 0) return connectors;
+  let changed = false;
+  const completed = connectors.map((connector) => {
+    if (connector.explorerId !== undefined || !INSTALLED_TYPES.includes(connector.type)) return connector;
+    const wallet = findCatalogueWallet(connector, wallets);
+    if (!wallet) return connector;
+    changed = true;
+    return { ...connector, explorerId: wallet.id, ...(connector.imageId === undefined && wallet.image_id ? { imageId: wallet.image_id } : {}) };
+  });
+  return changed ? completed : connectors;
+}
+
+function imageUrlOf(walletList: WalletListUseCase, entry: ConnectListEntry): string | undefined {
+  const own = entry.connector?.imageUrl;
+  if (own) return own;
+  const fromWallet = entry.wallet ? walletList.walletImageUrl(entry.wallet) : undefined;
+  return fromWallet ?? (entry.connector ? walletList.connectorImageUrl(entry.connector) : undefined);
+}
+
+function tagsOf(entry: ConnectListEntry): WalletTag[] {
+  const tags: WalletTag[] = [];
+  if (entry.group === 'recent') tags.push({ label: 'Recent', tone: 'recent' });
+  if (entry.connector && INSTALLED_TYPES.includes(entry.connector.type)) tags.push({ label: 'Installed', tone: 'installed' });
+  if (entry.connector?.type === 'WALLET_CONNECT') tags.push({ label: 'QR Code', tone: 'qr' });
+  return tags;
+}
+
+function AllWalletsIcon() {
+  return (
+    <span className="wp-all-wallets-icon" aria-hidden="true">
+      <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" focusable="false">
+        <rect x="2" y="2" width="7" height="7" rx="2" />
+        <rect x="11" y="2" width="7" height="7" rx="2" />
+        <rect x="2" y="11" width="7" height="7" rx="2" />
+        <rect x="11" y="11" width="7" height="7" rx="2" />
+      </svg>
+    </span>
+  );
 }

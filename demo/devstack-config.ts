@@ -1,0 +1,43 @@
+/**
+ * Reads what the devstack told the page (window.__WALLETPORT_DEVSTACK__) and turns it into walletport
+ * options: the local cloud as every service, and the local chains as networks.
+ */
+import type { CreateWalletportParameters } from 'walletport';
+
+type DevstackChain = { chainId: number; name: string; rpcUrl: string };
+type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[] };
+
+declare global {
+  interface Window {
+    __WALLETPORT_DEVSTACK__?: DevstackPageConfig;
+  }
+}
+
+export function devstackOptions(): CreateWalletportParameters {
+  const config = window.__WALLETPORT_DEVSTACK__;
+  if (!config) throw new Error('The demo runs inside the devstack: start it with `npm start`.');
+  const networks = config.chains.map((chain) => ({
+    id: chain.chainId,
+    caipNetworkId: `eip155:${chain.chainId}` as const,
+    chainNamespace: 'eip155' as const,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }));
+  return {
+    projectId: 'walletport-demo',
+    networks,
+    metadata: {
+      name: 'walletport demo',
+      description: 'A host page using walletport against the offline devstack',
+      url: window.location.origin,
+      icons: [],
+    },
+    apiUrl: config.cloudUrl,
+    rpcUrl: config.cloudUrl,
+    pulseUrl: config.cloudUrl,
+    termsConditionsUrl: 'https://example.com/terms',
+    privacyPolicyUrl: 'https://example.com/privacy',
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Where picking a wallet leads (SPEC.md section 2, "Picking a wallet"): the external-wallet connecting view
+ * when a connector reaches the wallet directly, otherwise the WalletConnect connecting view.
+ *
+ * A connector reaches a catalogue wallet when it is a browser or host connector (announced, injected,
+ * multi-chain, external) and has the wallet's id as its id or explorer id, the wallet's rdns (ignoring
+ * case), or one of the wallet's injected ids on its namespace (connectorMatchesWallet).
+ */
+import type { Connector } from '../../entities/connector/connector.js';
+import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
+import { connectorMatchesWallet, INSTALLED_CONNECTOR_TYPES } from '../connectors/findCatalogueWallet.js';
+import type { RouterData, ViewName } from '../router/views.js';
+
+/** A wallet of a list: catalogue fields, id and name required (custom and recent wallets have fewer). */
+export type PickableWallet = Partial<CatalogueWallet> & { id: string; name: string };
+
+export type WalletRouteParameters = {
+  /** The connector the list entry already carries, if any. */
+  connector?: Connector | undefined;
+  wallet?: PickableWallet | undefined;
+  /** Every known connector, to find one that reaches `wallet` when the entry carries none. */
+  connectors?: readonly Connector[] | undefined;
+};
+
+export type WalletRoute = { view: ViewName; data: RouterData };
+
+/** The first browser or host connector that reaches `wallet`. */
+export function findWalletConnector(wallet: PickableWallet, connectors: readonly Connector[]): Connector | undefined {
+  const catalogueWallet = wallet as CatalogueWallet;
+  return connectors.find(
+    (connector) =>
+      INSTALLED_CONNECTOR_TYPES.includes(connector.type) &&
+      (connector.id === wallet.id || connectorMatchesWallet(connector, catalogueWallet)),
+  );
+}
+
+export function walletRoute({ connector, wallet, connectors = [] }: WalletRouteParameters): WalletRoute {
+  if (connector?.type === 'WALLET_CONNECT') {
+    return { view: 'ConnectingWalletConnect', data: wallet ? { wallet: wallet as CatalogueWallet } : { connector } };
+  }
+  const direct = connector ?? (wallet ? findWalletConnector(wallet, connectors) : undefined);
+  if (direct) {
+    return {
+      view: 'ConnectingExternal',
+      data: wallet ? { connector: direct, wallet: wallet as CatalogueWallet } : { connector: direct },
+    };
+  }
+  return { view: 'ConnectingWalletConnect', data: wallet ? { wallet: wallet as CatalogueWallet } : {} };
+}

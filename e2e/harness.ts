@@ -1,0 +1,55 @@
+/**
+ * What every journey needs: a fresh chromium profile with the request guard on, the demo page opened (with the
+ * demo's own test wallet, or `?nowallet` plus wallets the test injects), and helpers that reach into the
+ * modal's shadow root the way a person's eyes would (by role and text).
+ */
+import { inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { guardRequests, launchChromium, type LaunchedChromium, type RequestGuard } from '../devstack/browser/launch-chromium.js';
+import { testWalletConfig, testWalletInitScript, type TestWalletConfig } from '../devstack/test-wallet/index.js';
+
+export type Journey = {
+  browser: LaunchedChromium;
+  page: Page;
+  guard: RequestGuard;
+  devstack: ReturnType<typeof inject<'devstack'>>;
+  /** The modal dialog (playwright pierces open shadow roots with its role and text selectors). */
+  dialog(): Locator;
+  close(): Promise<void>;
+};
+
+export type OpenDemoOptions = {
+  /** Wallets to inject instead of the demo's built-in one (each a partial test-wallet config). */
+  wallets?: Partial<TestWalletConfig>[];
+  /** Extra query string for the demo page. */
+  query?: string;
+};
+
+export async function openDemo(options: OpenDemoOptions = {}): Promise<Journey> {
+  const devstack = inject('devstack');
+  const browser = await launchChromium();
+  const guard = await guardRequests(browser.context);
+  if (options.wallets) {
+    const chains = devstack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }));
+    const configs = options.wallets.map((wallet) => testWalletConfig({ chains, ...wallet }));
+    await browser.context.addInitScript({ content: await testWalletInitScript(...configs) });
+  }
+  const page = await browser.newPage();
+  const query = [options.wallets ? 'nowallet' : '', options.query ?? ''].filter(Boolean).join('&');
+  await page.goto(`${devstack.demoUrl}/${query ? `?${query}` : ''}`);
+  return {
+    browser,
+    page,
+    guard,
+    devstack,
+    dialog: () => page.getByRole('dialog'),
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/** Calls the test wallet's control surface in the page (window.__walletportTestWallet). */
+export async function walletControl(page: Page, script: string): Promise<unknown> {
+  return page.evaluate(`(async () => { const wallet = window.__walletportTestWallet; return ${script}; })()`);
+}

@@ -1,0 +1,150 @@
+import { act, cleanup, fireEvent } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
+import { ethereum } from '../../../domain/entities/network/chains/ethereum.js';
+import { solana } from '../../../domain/entities/network/chains/solana.js';
+import { FakeBlockchainApi, fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
+import { settle } from '../../testing/shadow.js';
+import * as registry from '../../views/registry.js';
+import { AccountButton } from './AccountButton.js';
+import { accountLabel } from './accountLabel.js';
+import {
+  KEEP_LOCAL_FEATURES,
+  TEST_ADDRESS,
+  TEST_ADDRESS_TRUNCATED,
+  TEST_NATIVE_BALANCE,
+  TEST_WALLET_INFO,
+  hasHost,
+  inHost,
+  mountWorld,
+} from '../../views/Account/testing/world.js';
+import { createTestClient, type TestPorts } from '../../../tests/fakes/create-test-client.js';
+import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
+import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
+import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+type WorldOptions = {
+  options?: Partial<WalletportOptions>;
+  ports?: Partial<TestPorts>;
+  children?: ReactNode;
+  connect?: boolean;
+};
+
+/** A client on the two devnets with the fakes, mounted with `children`, the test wallet connected unless told not to. */
+async function renderWorld({ options = {}, ports: overrides = {}, children, connect = true }: WorldOptions = {}) {
+  const scheduler = new VirtualScheduler();
+  const chainAdapter = new FakeChainAdapter(scheduler);
+  const networks = options.networks ?? [walletportDevnetA, walletportDevnetB];
+  for (const network of networks) chainAdapter.setBalance(TEST_ADDRESS, network.caipNetworkId, TEST_NATIVE_BALANCE);
+  const { client, ports } = createTestClient(
+    { ...options, networks },
+    {
+      scheduler,
+      chainAdapters: new Map([['eip155', chainAdapter]]),
+      catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
+      ...overrides,
+    },
+  );
+  const wallet = new FakeWalletConnector({
+    info: TEST_WALLET_INFO,
+    accounts: [TEST_ADDRESS],
+    caipNetworkId: networks[0]?.caipNetworkId ?? walletportDevnetA.caipNetworkId,
+    knownNetworks: networks.map((network) => network.caipNetworkId),
+  });
+  const view = await mountWorld({ client, discovery: ports.connectorDiscovery, wallet, children, connect });
+  return { client, ports, wallet, chainAdapter, scheduler, view };
+}
+
+const button = () => inHost('account-button').getByRole('button');
+
+describe('accountLabel', () => {
+  it('is the profile name, or the address truncated 4 leading / 6 trailing', () => {
+    expect(accountLabel(TEST_ADDRESS, undefined)).toBe(TEST_ADDRESS_TRUNCATED);
+    expect(accountLabel(TEST_ADDRESS, '  ')).toBe(TEST_ADDRESS_TRUNCATED);
+    expect(accountLabel(TEST_ADDRESS, 'alice.reown.id')).toBe('alice.reown.id');
+  });
+});
+
+describe('AccountButton', () => {
+  it('renders nothing while disconnected', async () => {
+    await renderWorld({ connect: false, children: <AccountButton /> });
+    expect(hasHost('account-button')).toBe(false);
+    expect(hasHost('connect-button')).toBe(false);
+  });
+
+  it('renders the connect button while disconnected when asked to', async () => {
+    await renderWorld({ connect: false, children: <AccountButton fallbackToConnect connectLabel="Sign in" /> });
+    expect(hasHost('account-button')).toBe(false);
+    expect(inHost('connect-button').getByRole('button').textContent).toBe('Sign in');
+  });
+
+  it('shows the avatar, the truncated address and the balance with its symbol, in its own shadow root', async () => {
+    await renderWorld({ children: <AccountButton /> });
+    const host = document.querySelector('[data-walletport="account-button"]');
+    expect(host?.shadowRoot).toBeTruthy();
+    expect(host?.children).toHaveLength(0);
+    expect(button().textContent).toBe(`${TEST_ADDRESS_TRUNCATED}1.234 ETH`);
+    expect(button().getAttribute('title')).toBe(TEST_ADDRESS);
+    const avatar = host?.shadowRoot?.querySelector('.wp-avatar');
+    expect(avatar?.getAttribute('data-avatar')).toBe('gradient');
+    expect((avatar as HTMLElement).style.backgroundImage).toContain('conic-gradient');
+  });
+
+  it('hides the balance when told', async () => {
+    await renderWorld({ children: <AccountButton balance="hide" /> });
+    expect(button().textContent).toBe(TEST_ADDRESS_TRUNCATED);
+  });
+
+  it('shows the profile name and image on a network with identities; an unsafe image falls back to the gradient', async () => {
+    const api = new FakeBlockchainApi();
+    api.setIdentity(TEST_ADDRESS, { name: 'alice.reown.id', avatar: 'https://img.test/alice.png' });
+    api.setBalances(TEST_ADDRESS, 'eip155:1', [fakeTokenBalance({ quantity: { decimals: '18', numeric: '2.5' } })]);
+    const { client } = await renderWorld({ options: { networks: [ethereum] }, ports: { blockchainApi: api }, children: <AccountButton /> });
+    await settle();
+    expect(button().textContent).toBe('alice.reown.id2.5 ETH');
+    const image = document.querySelector('[data-walletport="account-button"]')?.shadowRoot?.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('https://img.test/alice.png');
+
+    api.setIdentity(TEST_ADDRESS, { name: 'alice.reown.id', avatar: 'javascript:alert(1)' });
+    await act(() => client.account.refresh({ force: true }));
+    expect(document.querySelector('[data-walletport="account-button"]')?.shadowRoot?.querySelector('img')).toBeNull();
+  });
+
+  it('opens the modal on the Account view, and prefetches the views on hover', async () => {
+    const prefetch = vi.spyOn(registry, 'prefetchViews');
+    const { client } = await renderWorld({ children: <AccountButton /> });
+    prefetch.mockClear();
+    fireEvent.pointerEnter(button());
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    fireEvent.click(button());
+    expect(client.modal.snapshot.open).toBe(true);
+    expect(client.router.snapshot.view).toBe('Account');
+  });
+
+  it('follows the theme', async () => {
+    const { client } = await renderWorld({ children: <AccountButton /> });
+    const host = document.querySelector('[data-walletport="account-button"]');
+    expect(host?.getAttribute('data-wp-theme')).toBe('light');
+    act(() => {
+      client.theme.setThemeMode('dark');
+    });
+    expect(host?.getAttribute('data-wp-theme')).toBe('dark');
+  });
+
+  it('reads another namespace when told (nothing connected there: nothing shown)', async () => {
+    await renderWorld({
+      options: { networks: [walletportDevnetA, solana] },
+      children: <AccountButton namespace="solana" />,
+    });
+    expect(hasHost('account-button')).toBe(false);
+  });
+});

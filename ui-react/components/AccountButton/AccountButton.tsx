@@ -1,0 +1,68 @@
+/**
+ * The connected account as a button: avatar, profile name or truncated address (4 leading, 6 trailing),
+ * and the balance with its symbol. It opens the modal on the Account view. Like the connect button it lives
+ * in its own small shadow root, so page styles cannot reach it. While nothing is connected it renders
+ * nothing, or the connect button when `fallbackToConnect` is set. On the server it renders nothing (or the
+ * connect button's empty host): the client is not started there, so nothing is connected.
+ */
+import { useState } from 'react';
+import type { ChainNamespace } from '../../../domain/entities/connector/connector.js';
+import { useAccount } from '../../hooks/useAccount.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { ShadowPortal } from '../../shadow/ShadowPortal.js';
+import { prefetchViews } from '../../views/registry.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import { ConnectButton } from '../ConnectButton/ConnectButton.js';
+import { Spinner } from '../Spinner/Spinner.js';
+import { accountButtonStylesheet } from './AccountButton.styles.js';
+import { accountLabel } from './accountLabel.js';
+
+export type AccountButtonProps = {
+  /** The namespace whose account is shown; the active namespace by default. */
+  namespace?: ChainNamespace | undefined;
+  /** Show the balance ('show', the default) or not. */
+  balance?: 'show' | 'hide' | undefined;
+  /** While disconnected, render the connect button instead of nothing. */
+  fallbackToConnect?: boolean | undefined;
+  /** The connect button's label when it is the fallback. */
+  connectLabel?: string | undefined;
+};
+
+const prefetch = () => void prefetchViews();
+
+export function AccountButton({ namespace, balance = 'show', fallbackToConnect = false, connectLabel }: AccountButtonProps) {
+  const { modal } = useWalletport();
+  const account = useAccount({ namespace });
+  const [host, setHost] = useState<HTMLSpanElement | null>(null);
+
+  if (!account.isConnected || account.address === undefined) {
+    return fallbackToConnect ? <ConnectButton {...(connectLabel === undefined ? {} : { label: connectLabel })} /> : null;
+  }
+  const label = accountLabel(account.address, account.profileName);
+  const showBalance = balance === 'show';
+
+  return (
+    <span ref={setHost} data-walletport="account-button">
+      {host ? (
+        <ShadowPortal host={host} css={accountButtonStylesheet}>
+          <button
+            type="button"
+            className="wp-account-button"
+            aria-haspopup="dialog"
+            title={account.address}
+            onClick={() => modal.open({ view: 'Account' })}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+          >
+            <Avatar address={account.address} imageUrl={account.profileImage} size={32} />
+            <span className="wp-account-name">{label}</span>
+            {showBalance && account.balance !== undefined ? (
+              <span className="wp-account-balance">{`${account.balance} ${account.balanceSymbol ?? ''}`.trim()}</span>
+            ) : null}
+            {showBalance && account.balance === undefined && account.balanceLoading ? <Spinner decorative /> : null}
+          </button>
+        </ShadowPortal>
+      ) : null}
+    </span>
+  );
+}

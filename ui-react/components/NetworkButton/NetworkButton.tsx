@@ -1,0 +1,50 @@
+/**
+ * The active network as a button: its image (or a glyph) and name; 'Unsupported network' with a warning
+ * when the wallet sits on a network the page did not configure. It opens the modal on the Networks view.
+ * Rendered in its own shadow root like the connect button; on the server it renders the empty host.
+ */
+import { useState } from 'react';
+import { useNetwork } from '../../hooks/useNetwork.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { ShadowPortal } from '../../shadow/ShadowPortal.js';
+import { prefetchViews } from '../../views/registry.js';
+import { WarningIcon } from '../Icon/icons.js';
+import { networkButtonStylesheet } from './NetworkButton.styles.js';
+import { NetworkImage } from './NetworkImage.js';
+
+export type NetworkButtonProps = {
+  /** The text while the wallet is on an unconfigured network; 'Unsupported network' by default. */
+  unsupportedLabel?: string | undefined;
+};
+
+export const DEFAULT_UNSUPPORTED_NETWORK_LABEL = 'Unsupported network';
+
+const prefetch = () => void prefetchViews();
+
+export function NetworkButton({ unsupportedLabel = DEFAULT_UNSUPPORTED_NETWORK_LABEL }: NetworkButtonProps) {
+  const { modal } = useWalletport();
+  const { caipNetwork, isUnsupportedChain } = useNetwork();
+  const [host, setHost] = useState<HTMLSpanElement | null>(null);
+
+  return (
+    <span ref={setHost} data-walletport="network-button">
+      {host ? (
+        <ShadowPortal host={host} css={networkButtonStylesheet}>
+          <button
+            type="button"
+            className="wp-network-button"
+            aria-haspopup="dialog"
+            data-unsupported={isUnsupportedChain ? 'true' : undefined}
+            onClick={() => modal.open({ view: 'Networks' })}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+          >
+            {isUnsupportedChain ? <WarningIcon /> : <NetworkImage network={caipNetwork} size={24} />}
+            <span className="wp-visually-hidden">Network: </span>
+            <span className="wp-network-button-name">{isUnsupportedChain ? unsupportedLabel : caipNetwork.name}</span>
+          </button>
+        </ShadowPortal>
+      ) : null}
+    </span>
+  );
+}

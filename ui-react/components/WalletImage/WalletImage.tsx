@@ -1,0 +1,82 @@
+/**
+ * A wallet's image, or its initial when there is none. The address is untrusted: it is used only when
+ * isSafeImageUrl accepts it, and only as `<img src>`. The image is preloaded with the 2 s race of the wallet
+ * list use case (IMAGE_PRELOAD_TIMEOUT_MS): until it has loaded a placeholder shows the initial; if it fails,
+ * or is still loading after 2 s, the initial stays (and the image still takes its place if it arrives later).
+ *
+ * Decorative: the wallet's name is always written beside it, so the image has an empty alt.
+ */
+import { useContext, useEffect, useState } from 'react';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { ImagePreloaderContext } from './imagePreloader.js';
+import { isSafeImageUrl } from './isSafeImageUrl.js';
+
+export type WalletImageSize = 'sm' | 'md' | 'lg';
+
+export type WalletImageProps = {
+  /** The image address (untrusted). */
+  src: string | undefined;
+  /** The wallet's name, for the fallback initial. */
+  name: string;
+  size?: WalletImageSize | undefined;
+};
+
+type Status = 'loading' | 'loaded' | 'fallback';
+
+/** The first character of the name, upper-cased ('?' for an empty name). */
+export function walletInitial(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first === undefined ? '?' : first.toLocaleUpperCase('en-US');
+}
+
+export function WalletImage({ src, name, size = 'md' }: WalletImageProps) {
+  const safe = isSafeImageUrl(src) ? src : undefined;
+  // A new address is a new image: remount so no status of the previous one is carried over.
+  return <PreloadedImage key={safe ?? ''} src={safe} name={name} size={size} />;
+}
+
+function PreloadedImage({ src, name, size }: { src: string | undefined; name: string; size: WalletImageSize }) {
+  const { walletList } = useWalletport();
+  const preloader = useContext(ImagePreloaderContext);
+  const [status, setStatus] = useState<Status>(() => {
+    if (src === undefined) return 'fallback';
+    const known = preloader.status(src);
+    if (known === 'loaded') return 'loaded';
+    return known === 'failed' ? 'fallback' : 'loading';
+  });
+
+  useEffect(() => {
+    if (src === undefined || status !== 'loading') return;
+    let active = true;
+    void walletList.preloadImages([src], (url) => preloader.preload(url)).then((result) => {
+      if (!active) return;
+      if (result.loaded.includes(src)) {
+        setStatus('loaded');
+        return;
+      }
+      setStatus('fallback');
+      // Timed out: show the image if it still arrives.
+      if (result.pending.includes(src)) {
+        preloader.preload(src).then(
+          () => active && setStatus('loaded'),
+          () => undefined,
+        );
+      }
+    });
+    return () => {
+      active = false;
+    };
+    // Runs once per image (the component remounts for a new address); `status` is read only to skip the
+    // preload for an image already known, so it is left out of the dependencies on purpose.
+  }, [src, walletList, preloader]);
+
+  return (
+    <span className={`wp-wallet-image wp-wallet-image-${size}`} data-status={status} aria-hidden="true">
+      {status === 'loaded' && src !== undefined ? (
+        <img className="wp-wallet-image-img" src={src} alt="" draggable={false} decoding="async" />
+      ) : (
+        <span className="wp-wallet-image-initial">{walletInitial(name)}</span>
+      )}
+    </span>
+  );
+}

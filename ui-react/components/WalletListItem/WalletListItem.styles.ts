@@ -1,0 +1,23 @@
+export const walletListItemCss = `
+.wp-wallet-item {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 48px; padding: 8px 12px 8px 8px;
+  border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); color: var(--wp-color-fg);
+  transition: background-color 150ms ease;
+}
+.wp-wallet-item:hover { background: var(--wp-bg-hover); }
+.wp-wallet-item-name {
+  flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500;
+}
+.wp-wallet-item-tags { display: inline-flex; flex: none; gap: 4px; }
+.wp-tag {
+  display: inline-flex; align-items: center; height: 20px; padding: 0 6px; border-radius: var(--wp-radius-sm);
+  font-size: var(--wp-font-size-xs); font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em;
+  background: var(--wp-bg-hover); color: var(--wp-color-fg-muted); white-space: nowrap;
+}
+.wp-tag-installed::before, .wp-tag-recent::before {
+  content: ''; width: 6px; height: 6px; margin-right: 4px; border-radius: 50%; flex: none;
+}
+.wp-tag-installed::before { background: var(--wp-color-success); }
+.wp-tag-recent::before { background: var(--wp-accent); }
+.wp-tag-count { text-transform: none; }
+`;

@@ -1,0 +1,55 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { walletportDevnetA } from '../../domain/entities/network/chains/walletportDevnets.js';
+import { createTestClient } from '../../tests/fakes/create-test-client.js';
+import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
+import { WalletportProvider } from '../provider/WalletportProvider.js';
+import { TEST_ADDRESS, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
+import { useAccount } from './useAccount.js';
+import { useDisconnect } from './useDisconnect.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+function setup() {
+  const { client, ports } = createTestClient();
+  const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId });
+  const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
+  return { client, ports, wallet, wrapper };
+}
+
+describe('useDisconnect', () => {
+  it('disconnects the wallet: the account hook follows and the wallet is told', async () => {
+    const { client, ports, wallet, wrapper } = setup();
+    const { result } = renderHook(() => ({ ...useDisconnect(), account: useAccount() }), { wrapper });
+    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    expect(result.current.account.isConnected).toBe(true);
+    await act(() => result.current.disconnect());
+    expect(result.current.account.status).toBe('disconnected');
+    expect(wallet.calls.some((call) => call.method === 'disconnect')).toBe(true);
+  });
+
+  it('disconnects one namespace when told, and rejects when the wallet refuses (the local state is cleared anyway)', async () => {
+    const { client, ports, wallet, wrapper } = setup();
+    const { result } = renderHook(() => ({ ...useDisconnect(), account: useAccount() }), { wrapper });
+    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    wallet.failDisconnectWith = new Error('no');
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.disconnect('eip155').catch((caught: unknown) => caught);
+    });
+    expect(error).toMatchObject({ shortMessage: 'Failed to disconnect' });
+    expect(result.current.account.status).toBe('disconnected');
+  });
+
+  it('keeps disconnect stable', () => {
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(() => useDisconnect(), { wrapper });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+  });
+});

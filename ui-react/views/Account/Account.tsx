@@ -1,0 +1,157 @@
+/**
+ * The Account view: the network pill (opens Networks), avatar, profile name or truncated address with a
+ * copy button, the balance with its symbol, the feature buttons in walletFeaturesOrder, the Tokens / NFTs /
+ * Activity tabs, and Disconnect (then the modal closes). The NFTs and Activity tabs follow the activity
+ * feature. Profile names, token and NFT names and every image come from outside: text and safe images only.
+ */
+import { useState } from 'react';
+import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import { walletFeatureButtons } from '../../../domain/usecases/connect-list/walletFeatureButtons.js';
+import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
+import { accountLabel } from '../../components/AccountButton/accountLabel.js';
+import { Avatar } from '../../components/Avatar/Avatar.js';
+import { WarningIcon } from '../../components/Icon/icons.js';
+import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { useAccount } from '../../hooks/useAccount.js';
+import { useNetwork } from '../../hooks/useNetwork.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { accountCss } from './Account.styles.js';
+import { CopyIcon, DisconnectIcon, FeatureIcon } from './AccountIcons.js';
+import { AccountTabs, type AccountTab } from './AccountTabs.js';
+import { FEATURE_BUTTONS } from './featureButtons.js';
+
+export const ADDRESS_COPIED_MESSAGE = 'Address copied';
+
+const selectFeatures = ({ features }: OptionsState) => ({
+  onramp: features.onramp,
+  swaps: features.swaps,
+  receive: features.receive,
+  send: features.send,
+  walletFeaturesOrder: features.walletFeaturesOrder,
+  activity: features.activity,
+});
+
+const WITH_ACTIVITY: readonly AccountTab[] = ['tokens', 'nfts', 'activity'];
+const WITHOUT_ACTIVITY: readonly AccountTab[] = ['tokens'];
+
+export function AccountView() {
+  const { options, router, toasts, connection, modal } = useWalletport();
+  const account = useAccount();
+  const { caipNetwork, isUnsupportedChain } = useNetwork();
+  const features = useStore(options, selectFeatures, shallowEqual);
+  const [disconnecting, setDisconnecting] = useState(false);
+
+  if (!account.isConnected || account.address === undefined) {
+    return (
+      <div className="wp-account">
+        <style>{accountCss}</style>
+        <div className="wp-panel-state">
+          <p className="wp-panel-state-title">No wallet connected</p>
+          <button type="button" className="wp-button wp-button-primary" onClick={() => router.reset('Connect')}>
+            Connect a wallet
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const address = account.address;
+  const label = accountLabel(address, account.profileName);
+  const hasName = label !== truncateAddress(address);
+  const buttons = walletFeatureButtons(features);
+
+  const copy = async () => {
+    try {
+      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+      if (!clipboard) throw new Error('The clipboard is not available');
+      await clipboard.writeText(address);
+      toasts.showSuccess(ADDRESS_COPIED_MESSAGE);
+    } catch (cause) {
+      toasts.showError(walletportError('CLIPBOARD_COPY_FAILED', [], { cause }));
+    }
+  };
+
+  const disconnect = async () => {
+    if (disconnecting) return;
+    setDisconnecting(true);
+    try {
+      await connection.disconnect();
+    } catch (error) {
+      // The local session is cleared even when the wallet refuses: say so, and close all the same.
+      toasts.showError(isWalletportError(error) ? error : walletportError('DISCONNECT_FAILED', [], { cause: error }));
+    } finally {
+      setDisconnecting(false);
+      modal.close();
+    }
+  };
+
+  return (
+    <div className="wp-account">
+      <style>{accountCss}</style>
+      <div className="wp-account-top">
+        <button
+          type="button"
+          className="wp-network-pill"
+          data-unsupported={isUnsupportedChain ? 'true' : undefined}
+          onClick={() => router.push('Networks')}
+        >
+          {isUnsupportedChain ? <WarningIcon /> : <NetworkImage network={caipNetwork} size={24} />}
+          <span className="wp-visually-hidden">Network: </span>
+          <span className="wp-network-pill-name">{isUnsupportedChain ? 'Unsupported network' : caipNetwork.name}</span>
+        </button>
+      </div>
+
+      <div className="wp-account-identity">
+        <Avatar address={address} imageUrl={account.profileImage} size={72} />
+        <div className="wp-account-name-row">
+          <p className="wp-account-title" title={hasName ? label : address} data-testid="account-name">
+            {label}
+          </p>
+          <button type="button" className="wp-icon-button" aria-label="Copy address" onClick={() => void copy()}>
+            <CopyIcon />
+          </button>
+        </div>
+        {hasName ? <p className="wp-account-address">{truncateAddress(address)}</p> : null}
+        <div className="wp-account-balance-line" data-testid="account-balance">
+          {account.balance !== undefined ? (
+            `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
+          ) : account.balanceLoading ? (
+            <span role="status" aria-busy="true">
+              <Spinner decorative />
+              <span className="wp-visually-hidden">Loading balance</span>
+            </span>
+          ) : (
+            'Balance unavailable'
+          )}
+        </div>
+      </div>
+
+      {buttons.length > 0 ? (
+        <div className="wp-feature-buttons">
+          {buttons.map((feature) => (
+            <button key={feature} type="button" className="wp-feature-button" onClick={() => router.push(FEATURE_BUTTONS[feature].view)}>
+              <FeatureIcon feature={feature} />
+              {FEATURE_BUTTONS[feature].label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <AccountTabs tabs={features.activity ? WITH_ACTIVITY : WITHOUT_ACTIVITY} />
+
+      <button
+        type="button"
+        className="wp-button wp-button-secondary wp-button-block"
+        aria-busy={disconnecting ? true : undefined}
+        onClick={() => void disconnect()}
+      >
+        <DisconnectIcon />
+        {disconnecting ? 'Disconnecting…' : 'Disconnect'}
+      </button>
+    </div>
+  );
+}

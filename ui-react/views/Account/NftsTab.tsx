@@ -1,0 +1,72 @@
+/**
+ * The NFTs tab. The blockchain API has no NFT holdings endpoint (CONTRACTS.md), so the NFTs shown are the
+ * ones the loaded activity shows the account received and did not send since (deriveHeldNfts.ts), and the
+ * tab says so; more activity may reveal more, hence 'Load more activity'. Where activity is not available
+ * (off eip155, or on an unconfigured network) the tab says NFTs are not available for this network.
+ */
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { PanelState } from './PanelState.js';
+import { RowIcon } from './RowIcon.js';
+import { useActivity } from './useActivity.js';
+
+export const NFTS_NOT_AVAILABLE = 'NFTs are not available for this network';
+export const NFTS_SOURCE_NOTE = 'NFTs received in your activity on this network and not sent since.';
+
+export function NftsTab() {
+  const { activity } = useWalletport();
+  const { supported, loading, loaded, error, nfts, next } = useActivity();
+
+  if (!supported) return <PanelState title={NFTS_NOT_AVAILABLE} />;
+  if (!loaded && error === undefined) return <Spinner label="Loading NFTs" />;
+  if (error && nfts.length === 0) {
+    return (
+      <PanelState
+        tone="error"
+        title={error.shortMessage}
+        text="NFTs are found through your activity, which could not be loaded."
+        action={
+          <button type="button" className="wp-button wp-button-secondary" onClick={() => void activity.retry().catch(() => undefined)}>
+            Try again
+          </button>
+        }
+      />
+    );
+  }
+
+  const loadMore =
+    next !== undefined ? (
+      <button
+        type="button"
+        className="wp-button wp-button-secondary"
+        aria-busy={loading ? true : undefined}
+        onClick={() => {
+          if (!loading) void activity.loadMore().catch(() => undefined);
+        }}
+      >
+        {loading ? 'Loading…' : 'Load more activity'}
+      </button>
+    ) : null;
+
+  if (nfts.length === 0) {
+    return <PanelState title="No NFTs yet" text={NFTS_SOURCE_NOTE} action={loadMore} />;
+  }
+  return (
+    <div aria-busy={loading ? true : undefined}>
+      <ul className="wp-nft-grid" aria-label="NFTs">
+        {nfts.map((nft) => (
+          <li key={nft.key}>
+            <figure className="wp-nft">
+              <RowIcon className="wp-nft-image" imageUrl={nft.imageUrl} fallback={nft.name ?? 'NFT'} />
+              <figcaption className="wp-nft-name">{nft.name ?? 'Unnamed NFT'}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className="wp-panel-footer">
+        <p className="wp-panel-state-text">{NFTS_SOURCE_NOTE}</p>
+        {loadMore}
+      </div>
+    </div>
+  );
+}

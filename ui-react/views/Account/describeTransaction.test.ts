@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fakeActivityTransaction } from '../../../tests/fakes/blockchain-api.fake.js';
+import { describeTransaction } from './describeTransaction.js';
+
+describe('describeTransaction', () => {
+  it('titles the operation and signs the amounts as the spec says (3 decimals, symbol)', () => {
+    const receive = fakeActivityTransaction({
+      metadata: { operationType: 'receive' },
+      transfers: [{ fungible_info: { symbol: 'USDC', icon: { url: 'https://img.test/usdc.png' } }, direction: 'in', quantity: { numeric: '1234.5678' } }],
+    });
+    expect(describeTransaction(receive)).toEqual({ title: 'Receive', status: undefined, lines: ['+1,234.568 USDC'], imageUrl: 'https://img.test/usdc.png' });
+
+    const withdraw = fakeActivityTransaction({ metadata: { operationType: 'withdraw', status: 'pending' } });
+    expect(describeTransaction(withdraw)).toMatchObject({ title: 'Withdraw', status: 'Pending', lines: ['\u22120.100 ETH'] });
+
+    const send = fakeActivityTransaction({ metadata: { operationType: 'send', status: 'failed' } });
+    expect(describeTransaction(send)).toMatchObject({ title: 'Send', status: 'Failed', lines: ['0.100 ETH'] });
+  });
+
+  it('names NFTs, and says where a transaction without transfers went', () => {
+    const nft = fakeActivityTransaction({
+      metadata: { operationType: 'mint' },
+      transfers: [{ nft_info: { name: 'Pass #7', content: { preview: { url: 'https://img.test/7.png' } } }, direction: 'in', quantity: { numeric: '1' } }],
+    });
+    expect(describeTransaction(nft)).toMatchObject({ title: 'Mint', lines: ['Pass #7'], imageUrl: 'https://img.test/7.png' });
+
+    const call = fakeActivityTransaction({ metadata: { operationType: 'execute_contract' }, transfers: [] });
+    expect(describeTransaction(call)).toMatchObject({ title: 'Execute contract', lines: ['To 0x00…000002'], imageUrl: undefined });
+  });
+
+  it('keeps an amount it cannot format as it came', () => {
+    const odd = fakeActivityTransaction({ transfers: [{ direction: 'in', quantity: { numeric: 'lots' } }] });
+    expect(describeTransaction(odd).lines).toEqual(['lots']);
+  });
+});

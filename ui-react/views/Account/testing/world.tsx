@@ -1,0 +1,83 @@
+/**
+ * Shared helpers for the account and network tests and stories (test-only: the build leaves out
+ * `testing/`). Product code may not import tests/ (tests/architecture), so the fakes themselves are built
+ * by each test or story; these helpers only know the ports they use.
+ */
+import { act, render, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { WalletportClient } from '../../../../container/walletport-client.js';
+import type { ProjectConfigResponse } from '../../../../domain/entities/api/catalogue-api.schema.js';
+import type { Connector } from '../../../../domain/entities/connector/connector.js';
+import type { WalletConnector } from '../../../../ports/wallet-connector.port.js';
+import { WalletportProvider } from '../../../provider/WalletportProvider.js';
+import { settle } from '../../../testing/shadow.js';
+import { prefetchViews } from '../../registry.js';
+
+export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const TEST_ADDRESS_TRUNCATED = '0xf3…b92266';
+export const TEST_WALLET_ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
+/** 1.234567 ETH, shown floored as '1.234'. */
+export const TEST_NATIVE_BALANCE = 1_234_567_000_000_000_000n;
+
+/** The fake browser wallet the tests connect (an EIP-6963 announcement). */
+export const TEST_WALLET_INFO: Connector = {
+  id: 'io.walletport.testwallet',
+  name: 'Walletport Test Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  imageUrl: TEST_WALLET_ICON,
+  info: { rdns: 'io.walletport.testwallet' },
+};
+
+/**
+ * A project configuration that leaves the remotely governed features of the Account view (activity,
+ * onramp, swaps) and the logins to the local options (`config: null`), so their defaults apply.
+ */
+export const KEEP_LOCAL_FEATURES: ProjectConfigResponse = {
+  features: ['activity', 'onramp', 'swap', 'social_login'].map((id) => ({ id, isEnabled: true, config: null })),
+};
+
+export type WalletDiscovery = { announce(connector: WalletConnector): void };
+
+/** Starts the client (idempotent), announces the wallet and connects it; resolves once connected. */
+export async function connectWallet(client: WalletportClient, discovery: WalletDiscovery, wallet: WalletConnector): Promise<void> {
+  client.start();
+  discovery.announce(wallet);
+  await client.connection.connect({ connectorId: wallet.info.id });
+}
+
+export type MountWorldParameters = {
+  client: WalletportClient;
+  discovery: WalletDiscovery;
+  wallet: WalletConnector;
+  children?: ReactNode;
+  /** Connect the wallet once mounted (true by default). */
+  connect?: boolean;
+};
+
+/** Renders the provider (with the lazy views loaded), announces the wallet and, unless told not to, connects it. */
+export async function mountWorld({ client, discovery, wallet, children, connect = true }: MountWorldParameters) {
+  await prefetchViews();
+  const view = render(<WalletportProvider client={client}>{children}</WalletportProvider>);
+  await settle();
+  discovery.announce(wallet);
+  if (connect) {
+    await act(() => connectWallet(client, discovery, wallet));
+    await settle();
+  }
+  return view;
+}
+
+export type HostKind = 'modal' | 'connect-button' | 'account-button' | 'network-button';
+
+/** Testing Library queries inside the shadow root of a walletport host (modal, buttons). */
+export function inHost(kind: HostKind) {
+  const host = document.querySelector(`[data-walletport="${kind}"]`);
+  const root = host?.shadowRoot?.querySelector<HTMLElement>('.wp-root');
+  if (!root) throw new Error(`No ${kind} shadow root in the document`);
+  return within(root);
+}
+
+export function hasHost(kind: HostKind): boolean {
+  return document.querySelector(`[data-walletport="${kind}"]`) !== null;
+}

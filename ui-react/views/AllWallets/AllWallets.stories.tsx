@@ -1,0 +1,71 @@
+/** All Wallets: loading, empty, failure, 1,000 wallets, long names, installed wallets, light and dark. */
+import type { Story, StoryDefault } from '@ladle/react';
+import { StoryProvider } from '../../../.ladle/story-client.js';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
+import { TEST_NETWORK, type TestPorts } from '../../../tests/fakes/create-test-client.js';
+import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { LONG_WALLET_NAME, runInRealTime, storyConnector, storyWallet, storyWallets } from './testing/storyWallets.js';
+
+export default { title: 'Views / All Wallets', meta: { iframed: true } } satisfies StoryDefault;
+
+const CHAIN = TEST_NETWORK.caipNetworkId;
+
+type Setup = { options?: Partial<WalletportOptions>; prepare?: (ports: TestPorts) => void };
+
+function AllWallets({ options = {}, prepare }: Setup) {
+  return (
+    <StoryProvider
+      options={options}
+      prepare={(client, ports) => {
+        runInRealTime(ports.scheduler);
+        ports.catalogue.wallets = storyWallets(120, CHAIN);
+        prepare?.(ports);
+        client.modal.open({ view: 'Connect' });
+        client.router.push('AllWallets');
+      }}
+    />
+  );
+}
+
+export const Wallets: Story = () => <AllWallets options={{ featuredWalletIds: ['story-9'] }} />;
+export const ThousandWallets: Story = () => <AllWallets prepare={(ports) => void (ports.catalogue.wallets = storyWallets(1000, CHAIN))} />;
+export const Loading: Story = () => <AllWallets prepare={(ports) => void ports.catalogue.holdWallets()} />;
+export const Empty: Story = () => <AllWallets prepare={(ports) => void (ports.catalogue.wallets = [])} />;
+export const Unavailable: Story = () => (
+  <AllWallets prepare={(ports) => void (ports.catalogue.failWalletsWith = walletportError('HTTP_STATUS', [503]))} />
+);
+export const LongNames: Story = () => (
+  <AllWallets
+    prepare={(ports) => {
+      ports.catalogue.wallets = storyWallets(40, CHAIN).map((wallet, index) =>
+        index % 3 === 0 ? { ...wallet, name: `${LONG_WALLET_NAME} ${index}` } : wallet,
+      );
+    }}
+  />
+);
+export const WithInstalledWallet: Story = () => (
+  <AllWallets
+    prepare={(ports) => {
+      ports.catalogue.wallets = [storyWallet(0, CHAIN), ...storyWallets(60, CHAIN).slice(1)];
+      ports.connectorDiscovery.announce(
+        new FakeWalletConnector({
+          info: storyConnector({ id: 'uuid-metamask', name: 'MetaMask', info: { rdns: 'io.metamask' } }),
+          accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
+          caipNetworkId: CHAIN,
+        }),
+      );
+    }}
+  />
+);
+export const BrokenImages: Story = () => (
+  <AllWallets
+    prepare={(ports) => {
+      // The catalogue's image addresses do not answer here: every wallet shows its initial after 2 s.
+      ports.catalogue.wallets = storyWallets(24, CHAIN).map(({ image_url: _unused, ...wallet }) => ({ ...wallet, image_id: wallet.id }));
+    }}
+  />
+);
+export const Dark: Story = () => <AllWallets options={{ themeMode: 'dark' }} />;
+export const Mobile: Story = () => <AllWallets />;
+Mobile.meta = { iframed: true, width: 'xsmall' };

@@ -1,0 +1,201 @@
+/**
+ * All Wallets (SPEC.md sections 2 and 9): a search field and the catalogue as a virtualized grid, 40 wallets
+ * a page loaded as the grid scrolls (featured and recommended wallets first). Typing searches the catalogue
+ * (trimmed, debounced, 100 results, shown no sooner than the minimum wait; see WalletListUseCase). Loading
+ * shows placeholders, nothing found says so, and a failed request says so with a way to try again.
+ *
+ * Picking a wallet opens the external-wallet view when a connector in this browser reaches it, otherwise the
+ * WalletConnect view. Lazily loaded; the search is cleared when the view closes.
+ */
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
+import {
+  allWalletsOf,
+  type WalletListError,
+  type WalletListState,
+} from '../../../domain/usecases/wallet-list/wallet-list.usecase.js';
+import { findWalletConnector, walletRoute } from '../../../domain/usecases/wallet-list/walletRoute.js';
+import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { allWalletsStylesheet } from './AllWallets.styles.js';
+import { GRID_COLUMNS, WalletGrid, type GridWallet } from './WalletGrid.js';
+
+export const NO_WALLET_FOUND_MESSAGE = 'No wallet found';
+export const WALLETS_LOAD_FAILED_MESSAGE = 'Could not load wallets';
+export const SEARCH_FAILED_MESSAGE = 'Could not search wallets';
+export const SEARCH_LABEL = 'Search wallet';
+
+/** Placeholder cards while the first wallets load (three rows). */
+const SKELETON_CARDS = GRID_COLUMNS * 3;
+
+const selectState = (state: WalletListState) => ({
+  status: state.status,
+  featured: state.featured,
+  recommended: state.recommended,
+  wallets: state.wallets,
+  page: state.page,
+  hasMore: state.hasMore,
+  loadingPage: state.loadingPage,
+  error: state.error,
+  search: state.search,
+  searchResults: state.searchResults,
+  searchStatus: state.searchStatus,
+  searchError: state.searchError,
+});
+const selectConnectors = (state: ConnectorsState) => state.connectors;
+
+export function AllWalletsView() {
+  const { walletList, connectors, router } = useWalletport();
+  const state = useStore(walletList, selectState, shallowEqual);
+  const connectorList = useStore(connectors, selectConnectors);
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+
+  useEffect(() => {
+    void walletList.loadInitial();
+    if (walletList.snapshot.page === 0) void walletList.loadNextPage();
+    return () => walletList.clearSearch();
+  }, [walletList]);
+
+  const searching = state.search !== '';
+  const { featured, recommended, wallets } = state;
+  const listed = useMemo(() => allWalletsOf({ featured, recommended, wallets }), [featured, recommended, wallets]);
+  const source = searching ? state.searchResults : listed;
+  const items = useMemo<GridWallet[]>(
+    () => source.map((wallet) => ({ wallet, connector: findWalletConnector(wallet, connectorList) })),
+    [source, connectorList],
+  );
+
+  const pick = useCallback(
+    (item: GridWallet) => {
+      const { view, data } = walletRoute({ connector: item.connector, wallet: item.wallet, connectors: connectorList });
+      router.push(view, data);
+    },
+    [router, connectorList],
+  );
+  const imageUrlOf = useCallback((wallet: CatalogueWallet) => walletList.walletImageUrl(wallet), [walletList]);
+  const loadMore = useCallback(() => void walletList.loadNextPage(), [walletList]);
+
+  let content;
+  let announcement = '';
+  if (searching) {
+    if (state.searchStatus === 'error' && state.searchError) {
+      content = <ErrorState message={SEARCH_FAILED_MESSAGE} error={state.searchError} onRetry={() => walletList.retrySearch()} />;
+    } else if (state.searchStatus !== 'ready') {
+      content = <Skeleton label="Searching wallets" />;
+    } else if (items.length === 0) {
+      content = <EmptyState />;
+      announcement = NO_WALLET_FOUND_MESSAGE;
+    } else {
+      content = <WalletGrid items={items} label="Search results" imageUrlOf={imageUrlOf} onPick={pick} />;
+      announcement = items.length === 1 ? '1 wallet found' : `${items.length} wallets found`;
+    }
+  } else if (items.length > 0) {
+    const pageError = state.error?.operation === 'page' ? state.error : undefined;
+    content = (
+      <WalletGrid
+        items={items}
+        label="Wallets"
+        imageUrlOf={imageUrlOf}
+        onPick={pick}
+        hasMore={state.hasMore}
+        loadingMore={state.loadingPage}
+        onEndReached={loadMore}
+        paused={pageError !== undefined}
+        footer={pageError ? <PageErrorRow error={pageError} onRetry={() => void walletList.retry()} /> : null}
+      />
+    );
+  } else if (state.error) {
+    const failed = state.error;
+    content = <ErrorState message={WALLETS_LOAD_FAILED_MESSAGE} error={failed} onRetry={() => void retryAll(walletList)} />;
+  } else if (state.status === 'loading' || state.status === 'idle' || state.loadingPage || (state.page === 0 && state.hasMore)) {
+    content = <Skeleton label="Loading wallets" />;
+  } else {
+    content = <EmptyState />;
+  }
+
+  return (
+    <div className="wp-all-wallets">
+      <style>{allWalletsStylesheet}</style>
+      <div className="wp-all-wallets-search" role="search">
+        <label className="wp-visually-hidden" htmlFor={inputId}>
+          {SEARCH_LABEL}
+        </label>
+        <input
+          id={inputId}
+          className="wp-input"
+          type="search"
+          placeholder={SEARCH_LABEL}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            walletList.search(event.target.value);
+          }}
+        />
+      </div>
+      {content}
+      <span className="wp-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}
+
+/** Retries what failed, then asks for the first page if it was never asked for (it waits for the first load). */
+async function retryAll(walletList: ReturnType<typeof useWalletport>['walletList']): Promise<void> {
+  await walletList.retry();
+  if (walletList.snapshot.page === 0 && walletList.snapshot.error === undefined) await walletList.loadNextPage();
+}
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div className="wp-all-wallets-skeleton">
+      <span className="wp-visually-hidden" role="status" aria-busy="true">
+        {label}
+      </span>
+      <div className="wp-all-wallets-skeleton-grid" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <span key={index} className="wp-wallet-card wp-wallet-card-skeleton" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="wp-all-wallets-empty">
+      <p className="wp-all-wallets-empty-title">{NO_WALLET_FOUND_MESSAGE}</p>
+    </div>
+  );
+}
+
+function ErrorState({ message, error, onRetry }: { message: string; error: WalletListError; onRetry: () => void }) {
+  return (
+    <div className="wp-all-wallets-error" role="alert">
+      <p className="wp-all-wallets-error-title">{message}</p>
+      <p className="wp-all-wallets-error-detail">{error.error.shortMessage}</p>
+      <button type="button" className="wp-button wp-button-secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function PageErrorRow({ error, onRetry }: { error: WalletListError; onRetry: () => void }) {
+  return (
+    <div className="wp-all-wallets-page-error" role="alert">
+      <span>
+        {WALLETS_LOAD_FAILED_MESSAGE}: {error.error.shortMessage}
+      </span>
+      <button type="button" className="wp-link-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineNetwork } from '../../../domain/entities/network/defineNetwork.js';
+import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from '../../../domain/entities/network/chains/walletportDevnets.js';
+import { solana } from '../../../domain/entities/network/chains/solana.js';
+import { deferred, FakeWalletConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { modal, settle } from '../../testing/shadow.js';
+import {
+  KEEP_LOCAL_FEATURES,
+  TEST_ADDRESS,
+  TEST_NATIVE_BALANCE,
+  TEST_WALLET_INFO,
+  mountWorld,
+} from '../Account/testing/world.js';
+import { createTestClient, type TestPorts } from '../../../tests/fakes/create-test-client.js';
+import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
+import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
+import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+type WorldOptions = {
+  options?: Partial<WalletportOptions>;
+  ports?: Partial<TestPorts>;
+  children?: ReactNode;
+  connect?: boolean;
+};
+
+/** A client on the two devnets with the fakes, mounted with `children`, the test wallet connected unless told not to. */
+async function renderWorld({ options = {}, ports: overrides = {}, children, connect = true }: WorldOptions = {}) {
+  const scheduler = new VirtualScheduler();
+  const chainAdapter = new FakeChainAdapter(scheduler);
+  const networks = options.networks ?? [walletportDevnetA, walletportDevnetB];
+  for (const network of networks) chainAdapter.setBalance(TEST_ADDRESS, network.caipNetworkId, TEST_NATIVE_BALANCE);
+  const { client, ports } = createTestClient(
+    { ...options, networks },
+    {
+      scheduler,
+      chainAdapters: new Map([['eip155', chainAdapter]]),
+      catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
+      ...overrides,
+    },
+  );
+  const wallet = new FakeWalletConnector({
+    info: TEST_WALLET_INFO,
+    accounts: [TEST_ADDRESS],
+    caipNetworkId: networks[0]?.caipNetworkId ?? walletportDevnetA.caipNetworkId,
+    knownNetworks: networks.map((network) => network.caipNetworkId),
+  });
+  const view = await mountWorld({ client, discovery: ports.connectorDiscovery, wallet, children, connect });
+  return { client, ports, wallet, chainAdapter, scheduler, view };
+}
+
+const mainnetLike = defineNetwork({ ...walletportDevnetC, testnet: false, assets: { imageUrl: 'https://img.test/c.png' } });
+const NETWORKS = [walletportDevnetA, walletportDevnetB, mainnetLike];
+
+async function openNetworks(options: WorldOptions = {}, from: 'Account' | null = 'Account') {
+  const world = await renderWorld({ options: { networks: NETWORKS }, ...options });
+  act(() => {
+    if (from) world.client.modal.open({ view: from });
+    world.client.modal.open({ view: 'Networks' });
+  });
+  await settle();
+  return world;
+}
+
+const list = () => modal().getByRole('list', { name: 'Networks' });
+const option = (name: RegExp | string) => within(list()).getByRole('button', { name });
+
+describe('the Networks view', () => {
+  it('lists the configured networks with image or glyph and a Testnet tag, the active one marked', async () => {
+    await openNetworks();
+    expect(modal().getByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
+    const buttons = within(list()).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'WWalletport Devnet ATestnet',
+      'WWalletport Devnet BTestnet',
+      'Walletport Devnet C',
+    ]);
+    expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(buttons[2]?.querySelector('img')?.getAttribute('src')).toBe('https://img.test/c.png');
+  });
+
+  it('switches on click through the wallet (SwitchNetwork while it decides), then goes back to where it was opened from', async () => {
+    const { client, wallet } = await openNetworks();
+    const gate = deferred<void>();
+    const original = wallet.switchNetwork.bind(wallet);
+    wallet.switchNetwork = async (network) => {
+      await gate.promise;
+      return original(network);
+    };
+    fireEvent.click(option(/Devnet B/));
+    await settle();
+    expect(client.router.snapshot.view).toBe('SwitchNetwork');
+    expect(modal().getByRole('dialog', { name: 'Walletport Devnet B' })).toBeTruthy();
+    await act(async () => gate.resolve());
+    await settle();
+    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(client.router.snapshot.view).toBe('Account');
+  });
+
+  it('switches directly without a wallet, and closes when it was the only view', async () => {
+    const { client } = await openNetworks({ connect: false }, null);
+    fireEvent.click(option(/Devnet B/));
+    await settle();
+    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(client.modal.snapshot.open).toBe(false);
+  });
+
+  it('goes back when the active network is picked again', async () => {
+    const { client, wallet } = await openNetworks();
+    fireEvent.click(option(/Devnet A/));
+    await settle();
+    expect(client.router.snapshot.view).toBe('Account');
+    expect(wallet.calls.filter((call) => call.method === 'switchNetwork')).toHaveLength(0);
+  });
+
+  it('stays on SwitchNetwork with the error when the wallet declines', async () => {
+    const { client, wallet } = await openNetworks();
+    wallet.failSwitchWith = userRejectedError();
+    fireEvent.click(option(/Devnet B/));
+    await settle();
+    expect(client.router.snapshot.view).toBe('SwitchNetwork');
+    expect(modal().getAllByRole('alert').some((alert) => alert.textContent?.includes('Switch declined'))).toBe(true);
+  });
+
+  it('asks to confirm a move to a namespace the wallet holds no account for (SwitchActiveChain)', async () => {
+    const { client } = await openNetworks({ options: { networks: [walletportDevnetA, solana] } });
+    fireEvent.click(option('Solana'));
+    await settle();
+    expect(client.router.snapshot.view).toBe('SwitchActiveChain');
+    expect(client.router.snapshot.data).toMatchObject({ switchToChain: 'solana', navigateTo: 'Connect', navigateWithReplace: true });
+  });
+
+  it('marks no network as current while the wallet is on an unconfigured one', async () => {
+    const { wallet } = await openNetworks({ options: { networks: NETWORKS, allowUnsupportedChain: true } });
+    act(() => wallet.emitChainChanged('eip155:999'));
+    await settle();
+    expect(within(list()).getAllByRole('button').map((button) => button.getAttribute('aria-current'))).toEqual([null, null, null]);
+  });
+});

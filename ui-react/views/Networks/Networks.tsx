@@ -1,0 +1,32 @@
+/** Choose Network: every configured network, the active one marked; a click switches (selectNetwork.ts). */
+import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { NetworkList } from './NetworkList.js';
+import { networksCss } from './Networks.styles.js';
+import { selectNetwork } from './selectNetwork.js';
+
+const selectNetworks = ({ networks, activeCaipNetwork, isUnsupportedChain, switching }: NetworkState) => ({
+  networks,
+  // On an unconfigured network no configured one is current.
+  activeCaipNetworkId: isUnsupportedChain ? undefined : activeCaipNetwork.caipNetworkId,
+  switching,
+});
+
+export function NetworksView() {
+  const client = useWalletport();
+  const { networks, activeCaipNetworkId, switching } = useStore(client.network, selectNetworks, shallowEqual);
+  return (
+    <div className="wp-networks">
+      <style>{networksCss}</style>
+      <NetworkList
+        label="Networks"
+        networks={networks}
+        activeCaipNetworkId={activeCaipNetworkId}
+        busy={switching}
+        onSelect={(network) => void selectNetwork(client, network, 'Networks')}
+      />
+      <p className="wp-networks-note">Your connected wallet may not support some of the networks available for this app.</p>
+    </div>
+  );
+}

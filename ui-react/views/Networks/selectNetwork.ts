@@ -1,0 +1,27 @@
+/**
+ * What picking a network in a list does: ask the network use case to switch (it shows SwitchNetwork or
+ * SwitchActiveChain as SPEC.md section 2 says), and once switched (or already there) leave the Networks
+ * view for the view it was opened from, as the product does. A wallet's refusal is shown by the
+ * SwitchNetwork view itself; any other failure becomes an error toast.
+ */
+import type { WalletportClient } from '../../../container/walletport-client.js';
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
+import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
+import type { ViewName } from '../../../domain/usecases/router/views.js';
+
+export async function selectNetwork(
+  client: Pick<WalletportClient, 'network' | 'router' | 'toasts'>,
+  network: CaipNetwork,
+  from: ViewName,
+): Promise<void> {
+  try {
+    const result = await client.network.switchNetwork(network);
+    // UnsupportedChain is left by the network use case itself once the wallet is on a configured network.
+    if (from === 'Networks' && result !== 'confirmation-required' && client.router.snapshot.view === 'Networks') {
+      client.router.goBack();
+    }
+  } catch (error) {
+    if (client.router.snapshot.view === 'SwitchNetwork') return;
+    client.toasts.showError(isWalletportError(error) ? error : 'Failed to switch network');
+  }
+}

@@ -1,0 +1,124 @@
+import { act, cleanup, fireEvent } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
+import { deferred, FakeWalletConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { modal, settle } from '../../testing/shadow.js';
+import { switchErrorMessage } from './switchErrorMessage.js';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import { parseWalletError } from '../../../domain/entities/errors/rpc-errors.js';
+import {
+  KEEP_LOCAL_FEATURES,
+  TEST_ADDRESS,
+  TEST_NATIVE_BALANCE,
+  TEST_WALLET_INFO,
+  mountWorld,
+} from '../Account/testing/world.js';
+import { createTestClient, type TestPorts } from '../../../tests/fakes/create-test-client.js';
+import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
+import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
+import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+type WorldOptions = {
+  options?: Partial<WalletportOptions>;
+  ports?: Partial<TestPorts>;
+  children?: ReactNode;
+  connect?: boolean;
+};
+
+/** A client on the two devnets with the fakes, mounted with `children`, the test wallet connected unless told not to. */
+async function renderWorld({ options = {}, ports: overrides = {}, children, connect = true }: WorldOptions = {}) {
+  const scheduler = new VirtualScheduler();
+  const chainAdapter = new FakeChainAdapter(scheduler);
+  const networks = options.networks ?? [walletportDevnetA, walletportDevnetB];
+  for (const network of networks) chainAdapter.setBalance(TEST_ADDRESS, network.caipNetworkId, TEST_NATIVE_BALANCE);
+  const { client, ports } = createTestClient(
+    { ...options, networks },
+    {
+      scheduler,
+      chainAdapters: new Map([['eip155', chainAdapter]]),
+      catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
+      ...overrides,
+    },
+  );
+  const wallet = new FakeWalletConnector({
+    info: TEST_WALLET_INFO,
+    accounts: [TEST_ADDRESS],
+    caipNetworkId: networks[0]?.caipNetworkId ?? walletportDevnetA.caipNetworkId,
+    knownNetworks: networks.map((network) => network.caipNetworkId),
+  });
+  const view = await mountWorld({ client, discovery: ports.connectorDiscovery, wallet, children, connect });
+  return { client, ports, wallet, chainAdapter, scheduler, view };
+}
+
+async function startSwitch() {
+  const world = await renderWorld();
+  const gate = deferred<void>();
+  const original = world.wallet.switchNetwork.bind(world.wallet);
+  world.wallet.switchNetwork = async (network) => {
+    await gate.promise;
+    return original(network);
+  };
+  act(() => world.client.modal.open({ view: 'Account' }));
+  let switching!: Promise<unknown>;
+  act(() => {
+    switching = world.client.network.switchNetwork(walletportDevnetB).catch((error: unknown) => error);
+  });
+  await settle();
+  return { ...world, gate, switching, original };
+}
+
+describe('switchErrorMessage', () => {
+  it("says 'Switch declined' for a rejection, else the typed error's short message", () => {
+    expect(switchErrorMessage(parseWalletError(userRejectedError()))).toBe('Switch declined');
+    expect(switchErrorMessage(walletportError('CHAIN_NOT_SUPPORTED'))).toBe('Chain is not supported');
+  });
+});
+
+describe('the SwitchNetwork view', () => {
+  it("waits: 'Approve in wallet', named after the target network, then goes back once switched", async () => {
+    const { client, gate, switching } = await startSwitch();
+    expect(modal().getByRole('dialog', { name: 'Walletport Devnet B' })).toBeTruthy();
+    expect(modal().getAllByRole('status').some((status) => status.textContent?.includes('Approve in wallet'))).toBe(true);
+    expect(modal().queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(client.network.snapshot.switching).toBe(true);
+    gate.resolve();
+    await act(() => switching);
+    await settle();
+    expect(client.router.snapshot.view).toBe('Account');
+  });
+
+  it("shows 'Switch declined' with 'Try again' when the user rejects, and the retry switches", async () => {
+    const { client, wallet, gate, switching, original } = await startSwitch();
+    wallet.failSwitchWith = userRejectedError();
+    gate.resolve();
+    await act(() => switching);
+    await settle();
+    const alert = modal().getAllByRole('alert').find((element) => element.textContent?.includes('Switch declined'));
+    expect(alert).toBeTruthy();
+    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetA.caipNetworkId);
+
+    wallet.failSwitchWith = undefined;
+    wallet.switchNetwork = original;
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(client.router.snapshot.view).toBe('Account');
+  });
+
+  it("shows the typed error's message for other failures", async () => {
+    const { wallet, gate, switching } = await startSwitch();
+    wallet.failSwitchWith = { code: 4200, message: 'The Provider does not support the requested method' };
+    gate.resolve();
+    await act(() => switching);
+    await settle();
+    const alert = modal().getAllByRole('alert').find((element) => element.textContent?.includes('does not support'));
+    expect(alert?.textContent).toContain('The wallet does not support the requested method');
+  });
+});

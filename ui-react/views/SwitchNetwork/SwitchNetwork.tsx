@@ -1,0 +1,57 @@
+/**
+ * Switch Network: waits while the wallet is asked to switch ('Approve in wallet'), and when it refuses shows
+ * why ('Switch declined' for a rejection, else the wallet's typed message) with 'Try again' (retrySwitch).
+ * The network use case leaves this view by itself once the switch succeeded.
+ */
+import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { networkStatusCss } from './SwitchNetwork.styles.js';
+import { switchErrorMessage } from './switchErrorMessage.js';
+
+const selectTarget = (state: RouterState) => state.data?.network;
+const selectSwitch = ({ switching, lastError }: NetworkState) => ({ switching, lastError });
+
+export function SwitchNetworkView() {
+  const { network, router } = useWalletport();
+  const target = useStore(router, selectTarget);
+  const { switching, lastError } = useStore(network, selectSwitch, shallowEqual);
+  const full = target === undefined ? undefined : network.getNetwork(target.caipNetworkId);
+  const name = target?.name ?? 'the network';
+  const failed = lastError !== undefined && !switching;
+
+  return (
+    <div className="wp-network-status">
+      <style>{networkStatusCss}</style>
+      <span className="wp-network-status-picture">
+        {target ? <NetworkImage network={full ?? target} size={64} /> : null}
+        {failed ? null : <Spinner decorative />}
+      </span>
+      {failed ? (
+        <div role="alert">
+          <p className="wp-network-status-title" data-tone="error">
+            {switchErrorMessage(lastError)}
+          </p>
+          <p className="wp-network-status-text">
+            {`Switching can be declined if ${name} is not supported by your wallet or a previous request is still open.`}
+          </p>
+        </div>
+      ) : (
+        <div role="status">
+          <p className="wp-network-status-title">Approve in wallet</p>
+          <p className="wp-network-status-text">{`Accept the request in your wallet to switch to ${name}.`}</p>
+        </div>
+      )}
+      {failed ? (
+        <div className="wp-network-status-actions">
+          <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={() => void network.retrySwitch().catch(() => undefined)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Unsupported network: the wallet is on a network the page did not configure. Lists the configured
+ * networks to switch to (the network use case leaves this view once the wallet is on one), and a way out:
+ * disconnect.
+ */
+import { useState } from 'react';
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
+import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { NetworkList } from '../Networks/NetworkList.js';
+import { networksCss } from '../Networks/Networks.styles.js';
+import { selectNetwork } from '../Networks/selectNetwork.js';
+
+const selectNetworks = ({ networks, switching }: NetworkState) => ({ networks, switching });
+
+export function UnsupportedChainView() {
+  const client = useWalletport();
+  const { networks, switching } = useStore(client.network, selectNetworks, shallowEqual);
+  const [disconnecting, setDisconnecting] = useState(false);
+
+  const disconnect = async () => {
+    if (disconnecting) return;
+    setDisconnecting(true);
+    try {
+      await client.connection.disconnect();
+    } catch (error) {
+      client.toasts.showError(isWalletportError(error) ? error : 'Failed to disconnect');
+    } finally {
+      setDisconnecting(false);
+      client.modal.close();
+    }
+  };
+
+  return (
+    <div className="wp-networks">
+      <style>{networksCss}</style>
+      <p className="wp-networks-note">
+        This app doesn’t support your current network. Switch to an available option to continue.
+      </p>
+      <NetworkList
+        label="Switch network"
+        networks={networks}
+        activeCaipNetworkId={undefined}
+        busy={switching}
+        onSelect={(network) => void selectNetwork(client, network, 'UnsupportedChain')}
+      />
+      <button
+        type="button"
+        className="wp-button wp-button-secondary wp-button-block"
+        aria-busy={disconnecting ? true : undefined}
+        onClick={() => void disconnect()}
+      >
+        {disconnecting ? 'Disconnecting…' : 'Disconnect'}
+      </button>
+    </div>
+  );
+}
