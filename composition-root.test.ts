@@ -32,6 +32,18 @@ describe('createWalletport (production wiring)', () => {
     expect(intervalSpy).not.toHaveBeenCalled();
     client.dispose();
   });
+
+  it('builds the WalletConnect pairing and connector unless WalletConnect is turned off, loading nothing yet', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const client = createWalletport({ projectId: 'p', networks: [network] });
+    expect(client.walletConnect?.snapshot.status).toBe('idle');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    client.dispose();
+
+    const off = createWalletport({ projectId: 'p', networks: [network], enableWalletConnect: false });
+    expect(off.walletConnect).toBeUndefined();
+    off.dispose();
+  });
 });
 
 describe('the assembled client (fake ports)', () => {

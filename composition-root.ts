@@ -16,13 +16,16 @@ import { RealScheduler } from './adapters/platform/real-scheduler.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
 import { Eip6963Discovery } from './adapters/wallets/eip6963/eip6963-discovery.adapter.js';
 import { ViemEvmChainAdapter } from './adapters/wallets/evm/viem-evm-chain-adapter.adapter.js';
+import { UniversalProviderWalletConnectClient } from './adapters/wallets/walletconnect/universal-provider-client.adapter.js';
+import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
+import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
 import type { ChainAdapter } from './ports/chain-adapter.port.js';
 import type { ChainNamespace } from './domain/entities/connector/connector.js';
 import { createContainer, type ContainerSettings } from './container/create-container.js';
 import { clientFromContainer, type WalletportClient } from './container/walletport-client.js';
 import type { WalletportPorts } from './container/walletport-ports.js';
-import type { LogLevel } from './ports/logger.port.js';
+import type { Logger, LogLevel } from './ports/logger.port.js';
 import { parseOptions } from './domain/usecases/options/parseOptions.js';
 import type { ResolvedOptions, WalletportOptions } from './domain/usecases/options/options.js';
 
@@ -68,8 +71,51 @@ function productionPorts(options: ResolvedOptions<CaipNetwork>, logLevel: LogLev
     }),
     connectorDiscovery: new Eip6963Discovery({ enableEIP6963: options.enableEIP6963, enableInjected: options.enableInjected }),
     chainAdapters: chainAdaptersFor(options.networks),
-    // WalletConnect and the embedded wallet arrive with their issues.
+    ...walletConnectPorts(options, logger, logLevel),
+    // The embedded wallet arrives with its issue.
   };
+}
+
+/**
+ * The WalletConnect client (the universal provider, loaded on first use) and the WalletConnect connector
+ * over it, unless `enableWalletConnect` is false. The connector serves eip155; without an EVM network there
+ * is none (the client still pairs for the views).
+ */
+function walletConnectPorts(
+  options: ResolvedOptions<CaipNetwork>,
+  logger: Logger,
+  logLevel: LogLevel | undefined,
+): Pick<WalletportPorts, 'walletConnect' | 'extraConnectors'> {
+  if (!options.enableWalletConnect) return {};
+  const networks = options.networks.filter((network) => network.chainNamespace in WALLETCONNECT_METHODS);
+  const client = new UniversalProviderWalletConnectClient({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata,
+    rpcMap: walletConnectRpcMap(networks, options),
+    logLevel: logLevel ?? 'error',
+    logger,
+  });
+  const connectors = networks.some((network) => network.chainNamespace === 'eip155')
+    ? [new WalletConnectConnector({ client, networks })]
+    : [];
+  return { walletConnect: client, extraConnectors: connectors };
+}
+
+/**
+ * An RPC URL for every chain WalletConnect proposes (without one, the library sends reads to its public
+ * host): the network's own, else the configured blockchain API's RPC for that chain.
+ */
+function walletConnectRpcMap(networks: readonly CaipNetwork[], options: ResolvedOptions<CaipNetwork>): Record<string, string> {
+  const rpcMap: Record<string, string> = {};
+  for (const network of networks) {
+    const url =
+      network.rpcUrls?.default?.http?.[0] ??
+      `${options.rpcUrl.replace(/\/$/, '')}/v1/?chainId=${network.caipNetworkId}&projectId=${encodeURIComponent(options.projectId)}`;
+    rpcMap[network.caipNetworkId] = url;
+    if (network.deprecatedCaipNetworkId) rpcMap[network.deprecatedCaipNetworkId] = url;
+  }
+  return rpcMap;
 }
 
 /** One chain adapter per configured namespace that has an implementation (eip155 for now). */

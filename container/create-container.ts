@@ -11,6 +11,7 @@ import { bindCoreUseCases } from './modules/core.module.js';
 import { bindModalUseCase } from './modules/modal.module.js';
 import { bindNetworkUseCases } from './modules/network.module.js';
 import { bindPorts } from './modules/ports.module.js';
+import { bindWalletConnectUseCase } from './modules/walletconnect.module.js';
 import { bindWalletListUseCase } from './modules/wallet-list.module.js';
 import { ContainerSettingsToken } from './tokens.js';
 import type { WalletportPorts } from './walletport-ports.js';
@@ -30,7 +31,8 @@ export function createContainer(
   container.bind(ContainerSettingsToken).toConstantValue(settings);
   bindPorts(container, ports);
   bindCoreUseCases(container, options);
-  bindConnectionUseCases(container);
+  bindConnectionUseCases(container, { extraConnectors: ports.extraConnectors });
+  bindWalletConnectUseCase(container);
   bindModalUseCase(container);
   bindNetworkUseCases(container);
   bindWalletListUseCase(container);

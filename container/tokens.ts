@@ -13,3 +13,5 @@ export const NetworkUseCaseToken = Symbol.for('walletport.NetworkUseCase');
 export const AccountDataUseCaseToken = Symbol.for('walletport.AccountDataUseCase');
 export const ActivityUseCaseToken = Symbol.for('walletport.ActivityUseCase');
 export const WalletListUseCaseToken = Symbol.for('walletport.WalletListUseCase');
+/** The WalletConnect pairing; bound to undefined when the page has no WalletConnect client. */
+export const WalletConnectUseCaseToken = Symbol.for('walletport.WalletConnectUseCase');

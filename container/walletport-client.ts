@@ -15,6 +15,7 @@ import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js'
 import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
 import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
 import type { WalletListUseCase } from '../domain/usecases/wallet-list/wallet-list.usecase.js';
+import type { WalletConnectUseCase } from '../domain/usecases/walletconnect/walletconnect.usecase.js';
 import {
   AccountDataUseCaseToken,
   ActivityUseCaseToken,
@@ -27,6 +28,7 @@ import {
   RouterUseCaseToken,
   ThemeUseCaseToken,
   ToastUseCaseToken,
+  WalletConnectUseCaseToken,
   WalletListUseCaseToken,
 } from './tokens.js';
 
@@ -50,6 +52,11 @@ export interface WalletportClient {
   readonly walletList: WalletListUseCase;
   /** The account's transactions on the active network (fetched on demand), by month, and the NFTs they show. */
   readonly activity: ActivityUseCase;
+  /**
+   * The WalletConnect pairing the connecting views show: URI, expiry (renewed 10 s before it), status,
+   * error, deep-link choice; undefined when WalletConnect is off (`enableWalletConnect: false`).
+   */
+  readonly walletConnect: WalletConnectUseCase | undefined;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
   open(parameters?: OpenModalParameters): void;
   /** Closes the modal; false when closing is blocked (e.g. required sign-in). */
@@ -78,6 +85,7 @@ export function clientFromContainer(container: Container): WalletportClient {
   const account = container.get<AccountDataUseCase>(AccountDataUseCaseToken);
   const walletList = container.get<WalletListUseCase>(WalletListUseCaseToken);
   const activity = container.get<ActivityUseCase>(ActivityUseCaseToken);
+  const walletConnect = container.get<WalletConnectUseCase | undefined>(WalletConnectUseCaseToken);
   let started = false;
   let stopFollowingModal: (() => void) | undefined;
 
@@ -94,6 +102,7 @@ export function clientFromContainer(container: Container): WalletportClient {
     account,
     activity,
     walletList,
+    walletConnect,
     open: (parameters) => modal.open(parameters),
     close: () => modal.close(),
     start() {
@@ -108,6 +117,7 @@ export function clientFromContainer(container: Container): WalletportClient {
     },
     dispose() {
       stopFollowingModal?.();
+      walletConnect?.dispose();
       walletList.dispose();
       activity.dispose();
       account.dispose();

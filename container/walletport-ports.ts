@@ -11,7 +11,7 @@ import type { Platform } from '../ports/platform.port.js';
 import type { Scheduler } from '../ports/scheduler.port.js';
 import type { KeyValueStorage } from '../ports/storage.port.js';
 import type { WalletCatalogue } from '../ports/wallet-catalogue.port.js';
-import type { ConnectorDiscovery } from '../ports/wallet-connector.port.js';
+import type { ConnectorDiscovery, WalletConnector } from '../ports/wallet-connector.port.js';
 import type { WalletConnectClient } from '../ports/walletconnect.port.js';
 
 export type WalletportPorts = {
@@ -25,6 +25,11 @@ export type WalletportPorts = {
   /** One chain adapter per configured namespace; empty until a namespace's adapter is configured. */
   chainAdapters: ChainAdapters;
   connectorDiscovery?: ConnectorDiscovery | undefined;
+  /**
+   * Connectors the composition root builds itself (the WalletConnect connector over `walletConnect`, later
+   * the embedded wallet's), listed before the discovered ones.
+   */
+  extraConnectors?: readonly WalletConnector[] | undefined;
   walletConnect?: WalletConnectClient | undefined;
   embeddedWalletFrame?: EmbeddedWalletFrame | undefined;
 };

@@ -1,37 +1,90 @@
 /**
- * The WalletConnect Sign client (universal provider): pairing URI, sessions, requests and events.
+ * The WalletConnect Sign client (the universal provider in production): pairing URIs, sessions, requests and
+ * events. Chains are CAIP-2 ids (`eip155:1`), session accounts CAIP-10 ids (`eip155:1:0xab...`). Everything
+ * the client hands out was validated at the adapter edge, and every failure is a typed WalletportError.
+ *
+ * Units: the session's `expiry` is in seconds since the epoch, the protocol's own unit (multiply by 1000 to
+ * compare with the Scheduler's clock). Pairing expiry is not the client's business: the WalletConnect use
+ * case dates each URI by the Scheduler when it arrives (SPEC.md section 4, "Pairing").
  */
 import type { ConnectResult, Eip1193Provider } from './wallet-connector.port.js';
 
-export type WalletConnectNamespaces = Record<
-  string,
-  { chains: string[]; methods: string[]; events: string[]; rpcMap?: Record<string, string> }
->;
+/** What a proposal asks for in one namespace. `rpcMap` (CAIP-2 id to URL) is where reads on a chain go. */
+export type WalletConnectNamespace = {
+  chains: string[];
+  methods: string[];
+  events: string[];
+  rpcMap?: Record<string, string>;
+};
+
+export type WalletConnectNamespaces = Record<string, WalletConnectNamespace>;
 
 export type WalletConnectSession = {
   topic: string;
-  /** CAIP-10 accounts per namespace. */
+  /** CAIP-10 accounts per namespace, with the chains, methods and events the wallet approved. */
   namespaces: Record<string, { accounts: string[]; chains?: string[]; methods: string[]; events: string[] }>;
+  /** Seconds since the epoch. */
   expiry: number;
   peer: { name: string; url?: string; icons?: string[] };
   sessionProperties?: Record<string, string>;
 };
 
 export type WalletConnectEvent =
+  /** A pairing URI (`wc:...`) for the connect in progress: show it as a QR code and in deep links. */
   | { type: 'display_uri'; uri: string }
+  /** The wallet changed the session's accounts, chains or methods. */
   | { type: 'session_update'; session: WalletConnectSession }
+  /** The session ended from the wallet's side (or expired). */
   | { type: 'session_delete'; topic: string }
+  /** The session's active chain on a namespace changed (the wallet switched, or a switch the page asked for). */
   | { type: 'chainChanged'; caipNetworkId: string }
-  | { type: 'accountsChanged'; accounts: string[] };
+  /**
+   * The accounts the page may use changed: plain addresses, on `caipNetworkId` when the client knows the chain.
+   * Follows every chainChanged with the accounts of the new chain.
+   */
+  | { type: 'accountsChanged'; accounts: string[]; caipNetworkId?: string };
+
+export type WalletConnectConnectParameters = {
+  /**
+   * Required namespaces. Folded into the optional ones: wallets approve what they support instead of
+   * refusing a proposal that requires a chain they lack.
+   */
+  namespaces?: WalletConnectNamespaces | undefined;
+  optionalNamespaces?: WalletConnectNamespaces | undefined;
+  /** The chain the session should start on when the wallet approves it. */
+  caipNetworkId?: string | undefined;
+};
+
+/**
+ * The accounts (plain addresses, the active one first) and the active chain of the session, on the
+ * namespace of the requested chain, or else the first proposed namespace the wallet approved.
+ */
+export type WalletConnectConnectResult = ConnectResult & { session: WalletConnectSession };
 
 export interface WalletConnectClient {
-  /** Proposes a session; emits display_uri as soon as the pairing URI exists. */
-  connect(params: { namespaces: WalletConnectNamespaces; optionalNamespaces?: WalletConnectNamespaces }): Promise<ConnectResult & { session: WalletConnectSession }>;
-  /** The session stored from an earlier page, or null. */
+  /**
+   * Proposes a session; emits display_uri as soon as the pairing URI exists, then waits for the wallet. A
+   * live session that is not stale is returned at once, without a new pairing. Rejects with
+   * UserRejectedRequestError (4001) when the wallet declines, and with MODAL_CLOSED when `abortPairing` or a
+   * newer connect abandoned the pairing.
+   */
+  connect(params: WalletConnectConnectParameters): Promise<WalletConnectConnectResult>;
+  /**
+   * Abandons the pending connect, if any: it rejects with MODAL_CLOSED, its pairing is no longer listened
+   * to, and a session a wallet still approves for it is disconnected.
+   */
+  abortPairing(): void;
+  /**
+   * The session stored from an earlier page, or null. A stale session (see isSessionStale) is disconnected
+   * and null returned, so the next connect proposes every configured chain.
+   */
   restoreSession(): Promise<WalletConnectSession | null>;
   disconnect(): Promise<void>;
+  /** An EIP-1193 view of the session for eip155: requests go to the wallet on the active chain. */
   getProvider(): Promise<Eip1193Provider>;
   subscribe(listener: (event: WalletConnectEvent) => void): () => void;
+  /** Releases the relay connection and timers; the stored session stays for the next page. */
+  close?(): Promise<void>;
 }
 
 export const WalletConnectClientToken = Symbol.for('walletport.WalletConnectClient');

@@ -3,28 +3,39 @@
  * pairing URI (expiry from the Scheduler's clock plus PAIRING_LIFETIME_MS) through display_uri, then waits
  * until the test calls `approve` or `reject`. An approved session is kept as `storedSession`, which
  * restoreSession answers (as after a reload). `emit*` methods play the wallet's events. A new connect
- * replaces a waiting proposal; the earlier promise then never settles, like an abandoned pairing.
+ * replaces a waiting proposal and `abortPairing` abandons it: the earlier promise then rejects with
+ * MODAL_CLOSED, as the real client's does.
+ *
+ * `walletConnectTestPorts` gives a test client both halves the composition root builds: this fake as the
+ * `walletConnect` port and the WalletConnect connector over it as an extra connector.
  */
 import { keccak256, stringToHex } from 'viem';
+import { WalletConnectConnector } from '../../adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
 import { PAIRING_LIFETIME_MS, SESSION_LIFETIME_MS } from '../../domain/entities/constants.js';
+import { walletportError } from '../../domain/entities/errors/catalogue.js';
+import type { WalletConnectNetwork } from '../../domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { Scheduler } from '../../ports/scheduler.port.js';
 import type {
   WalletConnectClient,
+  WalletConnectConnectParameters,
+  WalletConnectConnectResult,
   WalletConnectEvent,
   WalletConnectNamespaces,
   WalletConnectSession,
 } from '../../ports/walletconnect.port.js';
-import type { ConnectResult, Eip1193Provider } from '../../ports/wallet-connector.port.js';
+import type { Eip1193Provider, WalletConnector } from '../../ports/wallet-connector.port.js';
 import { deferred, FakeEip1193Provider, type Deferred } from './wallet-connector.fake.js';
 
 export type FakeProposal = {
-  namespaces: WalletConnectNamespaces;
+  namespaces: WalletConnectNamespaces | undefined;
   optionalNamespaces: WalletConnectNamespaces | undefined;
+  /** The chain the page asked to start on, if any. */
+  caipNetworkId?: string | undefined;
   /** The pairing URI issued for this proposal. */
   uri: string;
 };
 
-type ConnectAnswer = ConnectResult & { session: WalletConnectSession };
+type ConnectAnswer = WalletConnectConnectResult;
 type PendingProposal = { proposal: FakeProposal; answer: Deferred<ConnectAnswer> };
 
 export const FAKE_WALLET_PEER: WalletConnectSession['peer'] = {
@@ -50,6 +61,8 @@ export class FakeWalletConnectClient implements WalletConnectClient {
   failDisconnectWith: unknown;
   /** When set, personal_sign on the provider rejects with this. */
   failSignWith: unknown;
+  /** How many times `close` was called. */
+  closed = 0;
 
   readonly #scheduler: Scheduler;
   readonly #listeners = new Set<(event: WalletConnectEvent) => void>();
@@ -65,16 +78,34 @@ export class FakeWalletConnectClient implements WalletConnectClient {
     });
   }
 
-  connect(params: { namespaces: WalletConnectNamespaces; optionalNamespaces?: WalletConnectNamespaces }): Promise<ConnectAnswer> {
+  connect(params: WalletConnectConnectParameters): Promise<ConnectAnswer> {
     this.calls.push({ method: 'connect' });
+    this.#abandonPending('A newer pairing replaced this one');
     const uri = this.#pairingUri();
-    const proposal: FakeProposal = { namespaces: params.namespaces, optionalNamespaces: params.optionalNamespaces, uri };
+    const proposal: FakeProposal = {
+      namespaces: params.namespaces,
+      optionalNamespaces: params.optionalNamespaces,
+      ...(params.caipNetworkId === undefined ? {} : { caipNetworkId: params.caipNetworkId }),
+      uri,
+    };
     const answer = deferred<ConnectAnswer>();
+    // Marked handled: an abandoned connect nobody waits for must not surface as an unhandled rejection.
+    answer.promise.catch(() => undefined);
     this.proposals.push(proposal);
     this.uris.push(uri);
     this.#pending = { proposal, answer };
     this.#emit({ type: 'display_uri', uri });
     return answer.promise;
+  }
+
+  abortPairing(): void {
+    this.calls.push({ method: 'abortPairing' });
+    this.#abandonPending('The pairing was aborted');
+  }
+
+  async close(): Promise<void> {
+    this.calls.push({ method: 'close' });
+    this.closed += 1;
   }
 
   /** True while a proposal waits for `approve` or `reject`. */
@@ -86,7 +117,7 @@ export class FakeWalletConnectClient implements WalletConnectClient {
   approve(params: { accounts: readonly string[]; caipNetworkId: string }): WalletConnectSession {
     const pending = this.#takePending('approve');
     const namespace = params.caipNetworkId.split(':')[0] ?? '';
-    const requested = { ...pending.proposal.optionalNamespaces, ...pending.proposal.namespaces }[namespace];
+    const requested = { ...pending.proposal.optionalNamespaces, ...(pending.proposal.namespaces ?? {}) }[namespace];
     const accounts = params.accounts.map((account) => plainAddress(account));
     const session: WalletConnectSession = {
       topic: this.#hex(`session:${this.#counter}`),
@@ -160,8 +191,8 @@ export class FakeWalletConnectClient implements WalletConnectClient {
     this.#emit({ type: 'chainChanged', caipNetworkId });
   }
 
-  emitAccountsChanged(accounts: string[]): void {
-    this.#emit({ type: 'accountsChanged', accounts });
+  emitAccountsChanged(accounts: string[], caipNetworkId?: string): void {
+    this.#emit({ type: 'accountsChanged', accounts, ...(caipNetworkId === undefined ? {} : { caipNetworkId }) });
   }
 
   #pairingUri(): string {
@@ -170,6 +201,13 @@ export class FakeWalletConnectClient implements WalletConnectClient {
     const symKey = this.#hex(`symKey:${this.#counter}`);
     const expiryTimestamp = Math.floor((this.#scheduler.now() + PAIRING_LIFETIME_MS) / 1000);
     return `wc:${topic}@2?relay-protocol=irn&symKey=${symKey}&expiryTimestamp=${expiryTimestamp}`;
+  }
+
+  #abandonPending(details: string): void {
+    const pending = this.#pending;
+    if (!pending) return;
+    this.#pending = undefined;
+    pending.answer.reject(walletportError('MODAL_CLOSED', [], { details }));
   }
 
   #takePending(action: string): PendingProposal {
@@ -201,4 +239,16 @@ function sessionAccounts(session: WalletConnectSession | null, caipNetworkId: st
   return (session.namespaces[namespace]?.accounts ?? [])
     .filter((account) => account.startsWith(`${caipNetworkId}:`))
     .map((account) => plainAddress(account));
+}
+
+export type WalletConnectTestPorts = {
+  walletConnect: FakeWalletConnectClient;
+  /** The WalletConnect connector over the fake, as the composition root passes it to the connectors. */
+  extraConnectors: WalletConnector[];
+};
+
+/** The fake client and the WalletConnect connector over it, for `createTestClient(options, { ...ports })`. */
+export function walletConnectTestPorts(scheduler: Scheduler, networks: readonly WalletConnectNetwork[]): WalletConnectTestPorts {
+  const walletConnect = new FakeWalletConnectClient(scheduler);
+  return { walletConnect, extraConnectors: [new WalletConnectConnector({ client: walletConnect, networks })] };
 }

@@ -1,0 +1,25 @@
+// The universal provider (and the Sign client behind it) must load on first use only: a page that never uses
+// WalletConnect never downloads it, and server rendering never runs it. Only type imports and the one
+// dynamic import() may name the package.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { importSpecifiers } from '../../../tests/architecture/dependency-rules.js';
+
+const folder = fileURLToPath(new URL('.', import.meta.url));
+const sources = readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+
+describe('the WalletConnect adapter loads the library lazily', () => {
+  it.each(sources)('%s has no runtime static import of @walletconnect', (file) => {
+    const source = readFileSync(`${folder}${file}`, 'utf8');
+    const staticImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+['"](@walletconnect\/[^'"]+)['"]/gm)].map((match) => match[1]);
+    expect(staticImports).toEqual([]);
+    const named = importSpecifiers(source).filter((specifier) => specifier.startsWith('@walletconnect/'));
+    for (const specifier of named) expect(specifier).toBe('@walletconnect/universal-provider');
+  });
+
+  it('loads the universal provider with a dynamic import', () => {
+    const source = readFileSync(`${folder}universal-provider-client.adapter.ts`, 'utf8');
+    expect(source).toContain("await import('@walletconnect/universal-provider')");
+  });
+});

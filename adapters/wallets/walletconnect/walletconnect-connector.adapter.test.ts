@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
+import { SwitchChainError, UserRejectedRequestError } from '../../../domain/entities/errors/rpc-errors.js';
+import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
+import type { ConnectorEvent } from '../../../ports/wallet-connector.port.js';
+import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { unrecognizedChainError, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeWalletConnectClient } from '../../../tests/fakes/walletconnect-client.fake.js';
+import { WalletConnectConnector } from './walletconnect-connector.adapter.js';
+
+const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+const ALICE_CHECKSUMMED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const BOB_CHECKSUMMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const CHAIN_A = 'eip155:31337';
+const CHAIN_B = 'eip155:31338';
+
+function setup() {
+  const client = new FakeWalletConnectClient(new VirtualScheduler());
+  const connector = new WalletConnectConnector({ client, networks: [walletportDevnetA, walletportDevnetB] });
+  const events: ConnectorEvent[] = [];
+  const unsubscribe = connector.subscribe((event) => events.push(event));
+  return { client, connector, events, unsubscribe };
+}
+
+async function connected() {
+  const world = setup();
+  const connecting = world.connector.connect({ caipNetworkId: CHAIN_A });
+  await flushMicrotasks();
+  world.client.approve({ accounts: [ALICE], caipNetworkId: CHAIN_A });
+  await connecting;
+  world.events.length = 0;
+  return world;
+}
+
+describe('WalletConnectConnector', () => {
+  it('describes itself as the WalletConnect connector on eip155', () => {
+    const { connector } = setup();
+    expect(connector.info).toEqual({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' });
+    expect(Object.isFrozen(connector.info)).toBe(true);
+  });
+
+  it('proposes every configured network as optional namespaces, the requested one first, and announces the URI', async () => {
+    const { client, connector, events } = setup();
+    const connecting = connector.connect({ caipNetworkId: CHAIN_B });
+    await flushMicrotasks();
+    expect(client.proposals[0]).toMatchObject({ namespaces: undefined, caipNetworkId: CHAIN_B });
+    expect(client.proposals[0]?.optionalNamespaces?.eip155?.chains).toEqual([CHAIN_B, CHAIN_A]);
+    expect(events).toEqual([{ type: 'displayUri', uri: client.uris[0] }]);
+
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN_B });
+    await expect(connecting).resolves.toEqual({ accounts: [ALICE_CHECKSUMMED], caipNetworkId: CHAIN_B });
+  });
+
+  it('does not pass a requested network of another namespace on', async () => {
+    const { client, connector } = setup();
+    void connector.connect({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });
+    await flushMicrotasks();
+    expect(client.proposals[0]?.caipNetworkId).toBeUndefined();
+  });
+
+  it('fails with typed errors: a declined proposal, an approval without EVM accounts', async () => {
+    const { client, connector } = setup();
+    const declined = connector.connect();
+    await flushMicrotasks();
+    client.reject(userRejectedError());
+    await expect(declined).rejects.toBeInstanceOf(UserRejectedRequestError);
+
+    const solanaOnly = connector.connect();
+    await flushMicrotasks();
+    client.approve({ accounts: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'], caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });
+    const failure = await solanaOnly.catch((error: unknown) => error);
+    expect(isWalletportError(failure, 'CONNECT_FAILED')).toBe(true);
+  });
+
+  it('rejects with Modal closed when the pairing is abandoned', async () => {
+    const { client, connector } = setup();
+    const connecting = connector.connect();
+    await flushMicrotasks();
+    client.abortPairing();
+    const failure = await connecting.catch((error: unknown) => error);
+    expect(isWalletportError(failure, 'MODAL_CLOSED')).toBe(true);
+  });
+
+  it('reads the restored session without a prompt (reconnect after reload), and nothing without one', async () => {
+    const { client, connector } = setup();
+    expect(await connector.getAccounts()).toEqual([]);
+    expect(await connector.isAuthorized()).toBe(false);
+
+    const connecting = connector.connect();
+    await flushMicrotasks();
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN_B });
+    await connecting;
+    const reloaded = new WalletConnectConnector({ client, networks: [walletportDevnetA, walletportDevnetB] });
+    expect(await reloaded.getAccounts()).toEqual([ALICE_CHECKSUMMED]);
+    expect(await reloaded.getCaipNetworkId()).toBe(CHAIN_B);
+    expect(await reloaded.isAuthorized()).toBe(true);
+    expect(client.calls.filter((call) => call.method === 'connect')).toHaveLength(1);
+
+    client.failRestoreWith = new Error('storage broken');
+    expect(await reloaded.isAuthorized()).toBe(false);
+  });
+
+  it('switches through the session, adding the chain when the wallet answers 4902', async () => {
+    const { client, connector } = await connected();
+    const asked: string[] = [];
+    let known = false;
+    client.provider.handle('wallet_switchEthereumChain', () => {
+      asked.push('switch');
+      if (!known) throw unrecognizedChainError(CHAIN_B);
+      client.emitChainChanged(CHAIN_B);
+      return null;
+    });
+    client.provider.handle('wallet_addEthereumChain', (params: readonly unknown[]) => {
+      asked.push(`add ${(params[0] as { chainId: string }).chainId}`);
+      known = true;
+      return null;
+    });
+    await connector.switchNetwork({
+      caipNetworkId: CHAIN_B,
+      name: 'Walletport Devnet B',
+      rpcUrl: 'http://127.0.0.1:8546',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    });
+    expect(asked).toEqual(['switch', 'add 0x7a6a', 'switch']);
+    expect(await connector.getCaipNetworkId()).toBe(CHAIN_B);
+
+    client.provider.handle('wallet_switchEthereumChain', () => {
+      throw userRejectedError();
+    });
+    client.provider.handle('wallet_addEthereumChain', () => {
+      throw new Error('not reached');
+    });
+    await expect(
+      connector.switchNetwork({ caipNetworkId: CHAIN_A, name: 'A', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError);
+    expect(SwitchChainError.rpcCode).toBe(4902);
+  });
+
+  it('maps the session events: chain, accounts (checksummed, eip155 only), session update, deletion', async () => {
+    const { client, events } = await connected();
+    client.emitChainChanged(CHAIN_B);
+    client.emitChainChanged('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    client.emitAccountsChanged([BOB_CHECKSUMMED.toLowerCase()], CHAIN_B);
+    client.emitAccountsChanged(['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'], 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    client.emitAccountsChanged(['not an address']);
+    const session = client.storedSession!;
+    client.emitSessionUpdate({
+      ...session,
+      namespaces: { eip155: { ...session.namespaces.eip155!, accounts: [`${CHAIN_B}:${ALICE}`, `${CHAIN_A}:${BOB_CHECKSUMMED}`] } },
+    });
+    client.emitSessionUpdate({ ...session, namespaces: {} });
+    client.emitSessionDelete();
+
+    expect(events).toEqual([
+      { type: 'chainChanged', caipNetworkId: CHAIN_B },
+      { type: 'accountsChanged', accounts: [BOB_CHECKSUMMED] },
+      { type: 'accountsChanged', accounts: [ALICE_CHECKSUMMED] },
+      { type: 'disconnect' },
+    ]);
+  });
+
+  it('disconnects the session, with the wallet failure typed', async () => {
+    const { client, connector } = await connected();
+    client.failDisconnectWith = { code: 4100, message: 'Unauthorized' };
+    await expect(connector.disconnect()).rejects.toMatchObject({ rpcCode: 4100 });
+    client.failDisconnectWith = undefined;
+    await connector.disconnect();
+    expect(client.storedSession).toBeNull();
+    expect(await connector.getAccounts()).toEqual([]);
+  });
+
+  it('stops following the client on unsubscribe', async () => {
+    const { client, unsubscribe } = setup();
+    unsubscribe();
+    expect(client.listenerCount).toBe(0);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * WalletConnect as a WalletConnector (id 'walletConnect', type WALLET_CONNECT, chain eip155), so the
+ * connection use case connects, reconnects, switches and follows events through it like any wallet:
+ *
+ * - connect proposes every configured network (buildWalletConnectNamespaces, as optional namespaces) and
+ *   resolves once the wallet approved; the pairing URI arrives meanwhile as a `displayUri` event;
+ * - getAccounts restores the stored session without a prompt (reconnect after a reload) and reads its
+ *   accounts on the active chain;
+ * - switchNetwork asks through the session (wallet_switchEthereumChain, and wallet_addEthereumChain first
+ *   when the wallet answers 4902);
+ * - events: displayUri, chainChanged and accountsChanged (eip155 only), accounts from a session_update,
+ *   and disconnect when the wallet deletes the session.
+ *
+ * Accounts come out EIP-55 checksummed and validated; wallet failures are typed errors.
+ */
+import { WALLET_CONNECT_CONNECTOR_ID, type Connector } from '../../../domain/entities/connector/connector.js';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import { parseWalletError } from '../../../domain/entities/errors/rpc-errors.js';
+import {
+  buildWalletConnectNamespaces,
+  type WalletConnectNetwork,
+} from '../../../domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
+import type { ConnectorEvent, ConnectResult, Eip1193Provider, WalletConnector } from '../../../ports/wallet-connector.port.js';
+import type { WalletConnectClient, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
+import { parseWalletAnswer, requestWallet } from '../eip1193/request-wallet.js';
+import { switchOrAddEthereumChain, type SwitchNetworkParameters } from '../eip1193/switch-ethereum-chain.js';
+import { walletAccountsSchema } from '../eip1193/wallet-accounts.schema.js';
+import { eip155CaipNetworkId, isEip155CaipNetworkId, walletChainIdSchema } from '../evm/eip155-chain-id.js';
+
+/** How the WalletConnect connector is described in the modal. */
+export const WALLET_CONNECT_CONNECTOR_INFO: Connector = Object.freeze({
+  id: WALLET_CONNECT_CONNECTOR_ID,
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+});
+
+export type WalletConnectConnectorOptions = {
+  client: WalletConnectClient;
+  /** The configured networks: a connect proposes all of them. */
+  networks: readonly WalletConnectNetwork[];
+  /** Overrides of the description (an image, another name). */
+  info?: Partial<Pick<Connector, 'name' | 'imageId' | 'imageUrl'>> | undefined;
+};
+
+export class WalletConnectConnector implements WalletConnector {
+  readonly info: Connector;
+  readonly #client: WalletConnectClient;
+  readonly #networks: readonly WalletConnectNetwork[];
+  /** The session's active eip155 chain as last seen (connect, eth_chainId, chainChanged). */
+  #caipNetworkId: string | undefined;
+
+  constructor({ client, networks, info }: WalletConnectConnectorOptions) {
+    this.info = Object.freeze({ ...WALLET_CONNECT_CONNECTOR_INFO, ...info });
+    this.#client = client;
+    this.#networks = networks;
+  }
+
+  async connect(params?: { caipNetworkId?: string }): Promise<ConnectResult> {
+    const target = params?.caipNetworkId !== undefined && isEip155CaipNetworkId(params.caipNetworkId) ? params.caipNetworkId : undefined;
+    let result;
+    try {
+      result = await this.#client.connect({
+        optionalNamespaces: buildWalletConnectNamespaces({ networks: this.#networks, caipNetworkId: target }),
+        ...(target === undefined ? {} : { caipNetworkId: target }),
+      });
+    } catch (error) {
+      throw parseWalletError(error);
+    }
+    if (!isEip155CaipNetworkId(result.caipNetworkId)) {
+      throw walletportError('CONNECT_FAILED', [], { details: 'The wallet approved no EVM account' });
+    }
+    const accounts = parseWalletAnswer(walletAccountsSchema, result.accounts, 'WalletConnect session');
+    if (accounts.length === 0) throw walletportError('CONNECT_FAILED', [], { details: 'The wallet approved no account' });
+    this.#caipNetworkId = result.caipNetworkId;
+    return { accounts, caipNetworkId: result.caipNetworkId };
+  }
+
+  async disconnect(): Promise<void> {
+    try {
+      await this.#client.disconnect();
+    } catch (error) {
+      throw parseWalletError(error);
+    } finally {
+      this.#caipNetworkId = undefined;
+    }
+  }
+
+  /** The restored session's accounts on its active chain; none without a session. Never prompts. */
+  async getAccounts(): Promise<readonly string[]> {
+    const session = await this.#client.restoreSession();
+    if (!session) return [];
+    const answer = await requestWallet(await this.#client.getProvider(), 'eth_accounts');
+    return parseWalletAnswer(walletAccountsSchema, answer, 'eth_accounts');
+  }
+
+  async getCaipNetworkId(): Promise<string> {
+    const answer = await requestWallet(await this.#client.getProvider(), 'eth_chainId');
+    this.#caipNetworkId = eip155CaipNetworkId(parseWalletAnswer(walletChainIdSchema, answer, 'eth_chainId'));
+    return this.#caipNetworkId;
+  }
+
+  async isAuthorized(): Promise<boolean> {
+    try {
+      return (await this.getAccounts()).length > 0;
+    } catch {
+      return false;
+    }
+  }
+
+  async switchNetwork(network: SwitchNetworkParameters): Promise<void> {
+    await switchOrAddEthereumChain(await this.#client.getProvider(), network);
+  }
+
+  getProvider(): Promise<Eip1193Provider> {
+    return this.#client.getProvider();
+  }
+
+  subscribe(listener: (event: ConnectorEvent) => void): () => void {
+    return this.#client.subscribe((event) => {
+      for (const connectorEvent of this.#toConnectorEvents(event)) listener(connectorEvent);
+    });
+  }
+
+  #toConnectorEvents(event: WalletConnectEvent): ConnectorEvent[] {
+    switch (event.type) {
+      case 'display_uri':
+        return [{ type: 'displayUri', uri: event.uri }];
+      case 'chainChanged':
+        if (!isEip155CaipNetworkId(event.caipNetworkId)) return [];
+        this.#caipNetworkId = event.caipNetworkId;
+        return [{ type: 'chainChanged', caipNetworkId: event.caipNetworkId }];
+      case 'accountsChanged': {
+        if (event.caipNetworkId !== undefined && !isEip155CaipNetworkId(event.caipNetworkId)) return [];
+        const accounts = walletAccountsSchema.safeParse(event.accounts);
+        return accounts.success ? [{ type: 'accountsChanged', accounts: accounts.data }] : [];
+      }
+      case 'session_update': {
+        const chain = this.#caipNetworkId;
+        if (chain === undefined) return [];
+        const onChain = (event.session.namespaces.eip155?.accounts ?? [])
+          .filter((account) => account.startsWith(`${chain}:`))
+          .map((account) => account.split(':')[2] ?? '');
+        const accounts = walletAccountsSchema.safeParse(onChain);
+        // A session that no longer holds the chain says nothing about the accounts: wait for chainChanged.
+        return accounts.success && accounts.data.length > 0 ? [{ type: 'accountsChanged', accounts: accounts.data }] : [];
+      }
+      case 'session_delete':
+        this.#caipNetworkId = undefined;
+        return [{ type: 'disconnect' }];
+    }
+  }
+}

@@ -1,0 +1,298 @@
+/**
+ * The WalletConnect pairing the connecting views show (SPEC.md section 3 "Connection: pairing uri, expiry,
+ * deep link"; section 4 "Pairing").
+ *
+ * `startPairing` (the ConnectingWalletConnect view calls it when it mounts) connects through the connection
+ * use case with the WalletConnect connector, so the result is an ordinary connection (stored, recent wallet,
+ * CONNECT_SUCCESS); meanwhile the pairing URI the client announces (display_uri) is shown as it arrives.
+ *
+ * Expiry: a URI gets PAIRING_LIFETIME_MS (4 min) from its arrival and counts as expired once that is within
+ * PAIRING_EXPIRY_THRESHOLD_MS (10 s) of now; it is then replaced by a fresh pairing without user action, so
+ * the renewal happens 3 min 50 s after the URI arrived, not before. All time goes through the Scheduler.
+ *
+ * Outcomes of a pairing:
+ * - the wallet approves: status 'connected', URI and timer cleared;
+ * - the wallet declines ('Connection rejected'): the error is kept and a fresh pairing starts at once, so the
+ *   view shows a new QR code next to the message (a wallet that keeps declining within RETRY_INTERVAL_MS
+ *   is not retried again; the view offers `refreshPairing`);
+ * - another failure ('Failed to connect'): status 'error' with the error; no retry without the user;
+ * - the modal closed or another connection took over ('Modal closed'): back to 'idle', the pairing
+ *   released.
+ *
+ * `resetPairing` is the connection use case's pairing hook (disconnect): everything back to 'idle'.
+ * `chooseDeepLink` remembers the wallet link the user opened (WALLETCONNECT_DEEPLINK_CHOICE), which the
+ * Sign client uses to send the user back to the wallet on later requests.
+ */
+import type { Observable } from 'rxjs';
+import type { Logger } from '../../../ports/logger.port.js';
+import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
+import type { KeyValueStorage } from '../../../ports/storage.port.js';
+import type { WalletConnectClient, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../entities/connector/connector.js';
+import { RETRY_INTERVAL_MS } from '../../entities/constants.js';
+import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
+import type { RecentWallet } from '../connection/connection.types.js';
+import { toConnectError } from '../connection/toConnectError.js';
+import { StateStore } from '../shared/state-store.js';
+import { clearDeepLinkChoice, readDeepLinkChoice, storeDeepLinkChoice, type DeepLinkChoice } from './deepLinkChoice.js';
+import { isPairingExpired, msUntilPairingExpired, pairingExpiryFrom } from './pairingExpiry.js';
+
+export type WalletConnectStatus = 'idle' | 'pairing' | 'connected' | 'error';
+
+export type WalletConnectState = {
+  /** The pairing URI (`wc:...`) to show as a QR code and in deep links; undefined until it arrives. */
+  uri: string | undefined;
+  /** When `uri` expires, in milliseconds since the epoch (Scheduler clock). */
+  pairingExpiry: number | undefined;
+  status: WalletConnectStatus;
+  /**
+   * The last failure ('Connection rejected', 'Failed to connect'). Kept beside the fresh URI that follows a
+   * rejection, cleared by a success, a user-started pairing or a reset.
+   */
+  error: WalletportError | undefined;
+  /** The catalogue wallet being paired, as the views and the recent list name it. */
+  wallet: RecentWallet | undefined;
+  /** The wallet link the user last opened, stored under WALLETCONNECT_DEEPLINK_CHOICE. */
+  wcLinkChoice: DeepLinkChoice | undefined;
+};
+
+/** The connection use case, narrowed to the one command the pairing needs. */
+export type WalletConnectConnection = {
+  connect(parameters: { connectorId: string; wallet?: RecentWallet | undefined }): Promise<unknown>;
+};
+
+/** The event bus, narrowed to what this use case sends (EventsUseCase fits). */
+export type WalletConnectEvents = {
+  emit(event: { type: 'track'; event: string; properties?: Record<string, unknown> | undefined }): unknown;
+};
+
+export type WalletConnectUseCaseDependencies = {
+  /** The client: its display_uri events bring the URIs; `abortPairing` releases an abandoned pairing. */
+  client: WalletConnectClient;
+  /** Connects through the WalletConnect connector (the connection use case). */
+  connection: WalletConnectConnection;
+  scheduler: Pick<Scheduler, 'now' | 'setTimeout'>;
+  storage: KeyValueStorage;
+  events?: WalletConnectEvents | undefined;
+  logger: Logger;
+};
+
+export type StartPairingParameters = {
+  /** The catalogue wallet the user picked (for the recent list and the views). */
+  wallet?: RecentWallet | undefined;
+};
+
+export type ChooseDeepLinkParameters = DeepLinkChoice & {
+  /** Where the link was opened from, for SELECT_WALLET. */
+  platform?: 'mobile' | 'desktop' | 'web' | undefined;
+};
+
+const INITIAL_STATE: WalletConnectState = {
+  uri: undefined,
+  pairingExpiry: undefined,
+  status: 'idle',
+  error: undefined,
+  wallet: undefined,
+  wcLinkChoice: undefined,
+};
+
+export class WalletConnectUseCase {
+  readonly #client: WalletConnectClient;
+  readonly #connection: WalletConnectConnection;
+  readonly #scheduler: Pick<Scheduler, 'now' | 'setTimeout'>;
+  readonly #storage: KeyValueStorage;
+  readonly #events: WalletConnectEvents | undefined;
+  readonly #logger: Logger;
+  readonly #store: StateStore<WalletConnectState>;
+  readonly #unsubscribeClient: () => void;
+  /** Bumped by every pairing this use case starts and by every reset; older answers are then ignored. */
+  #attempt = 0;
+  #cancelRenewal: CancelTimer | undefined;
+  /** When the last automatic retry after a rejection started. */
+  #lastRetryAt: number | undefined;
+  #hydrated = false;
+  #disposed = false;
+
+  readonly state$: Observable<WalletConnectState>;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => WalletConnectState;
+
+  constructor({ client, connection, scheduler, storage, events, logger }: WalletConnectUseCaseDependencies) {
+    this.#client = client;
+    this.#connection = connection;
+    this.#scheduler = scheduler;
+    this.#storage = storage;
+    this.#events = events;
+    this.#logger = logger;
+    this.#store = new StateStore<WalletConnectState>(INITIAL_STATE);
+    this.state$ = this.#store.state$;
+    this.subscribe = this.#store.subscribe;
+    this.getSnapshot = this.#store.getSnapshot;
+    // Subscribing only registers a listener: no I/O, no timer (the client starts nothing until used).
+    this.#unsubscribeClient = client.subscribe((event) => this.#onClientEvent(event));
+  }
+
+  /** The current state (the deep-link choice is read from storage on the first command). */
+  get snapshot(): WalletConnectState {
+    return this.#store.snapshot;
+  }
+
+  /**
+   * Shows a pairing: keeps the current one while its URI is fresh (the view remounted), otherwise starts a
+   * new one. Resolves at once; follow `state$` for the URI and the outcome.
+   */
+  startPairing({ wallet }: StartPairingParameters = {}): void {
+    if (this.#disposed) return;
+    this.#hydrate();
+    const { status, uri, pairingExpiry } = this.#store.snapshot;
+    const inFlight = status === 'pairing' && (uri === undefined || !isPairingExpired(pairingExpiry, this.#scheduler.now()));
+    if (inFlight) {
+      if (wallet !== undefined) this.#store.update({ wallet });
+      return;
+    }
+    this.#begin(wallet ?? this.#store.snapshot.wallet, { clearError: true });
+  }
+
+  /** Replaces the pairing with a fresh one now (the view's "try again"), whatever its state. */
+  refreshPairing({ wallet }: StartPairingParameters = {}): void {
+    if (this.#disposed) return;
+    this.#hydrate();
+    this.#begin(wallet ?? this.#store.snapshot.wallet, { clearError: true });
+  }
+
+  /**
+   * Forgets the pairing: URI, expiry, error, wallet and deep-link choice; a pairing in progress is released
+   * (the connection use case calls this on disconnect).
+   */
+  resetPairing(): void {
+    if (this.#disposed) return;
+    this.#attempt += 1;
+    this.#stopRenewal();
+    this.#lastRetryAt = undefined;
+    this.#client.abortPairing();
+    clearDeepLinkChoice(this.#storage);
+    this.#store.set({ ...INITIAL_STATE });
+  }
+
+  /** Remembers the wallet link the user opened; false when it was refused (an unsafe link). */
+  chooseDeepLink({ href, name, platform }: ChooseDeepLinkParameters): boolean {
+    if (this.#disposed) return false;
+    this.#hydrate();
+    if (!storeDeepLinkChoice(this.#storage, { href, name })) {
+      this.#logger.warn(`Refused to remember the deep link of ${name}`);
+      return false;
+    }
+    this.#store.update({ wcLinkChoice: readDeepLinkChoice(this.#storage) });
+    this.#track('SELECT_WALLET', { name, ...(platform === undefined ? {} : { platform }) });
+    return true;
+  }
+
+  /** Cancels the renewal timer, stops following the client, closes it and completes `state$`. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#attempt += 1;
+    this.#stopRenewal();
+    this.#unsubscribeClient();
+    this.#store.dispose();
+    void Promise.resolve()
+      .then(() => this.#client.close?.())
+      .catch((error: unknown) => this.#logger.warn('Could not close the WalletConnect client', error));
+  }
+
+  // Pairing
+
+  #begin(wallet: RecentWallet | undefined, { clearError }: { clearError: boolean }): void {
+    const attempt = ++this.#attempt;
+    this.#stopRenewal();
+    this.#store.update({
+      status: 'pairing',
+      uri: undefined,
+      pairingExpiry: undefined,
+      wallet,
+      ...(clearError ? { error: undefined } : {}),
+    });
+    Promise.resolve()
+      .then(() => this.#connection.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, wallet }))
+      .then(
+        () => this.#onConnected(attempt),
+        (error: unknown) => this.#onFailed(attempt, error),
+      );
+  }
+
+  #onConnected(attempt: number): void {
+    if (!this.#isCurrent(attempt)) return;
+    this.#stopRenewal();
+    this.#lastRetryAt = undefined;
+    this.#store.update({ status: 'connected', uri: undefined, pairingExpiry: undefined, error: undefined });
+  }
+
+  #onFailed(attempt: number, error: unknown): void {
+    if (!this.#isCurrent(attempt)) return;
+    this.#stopRenewal();
+    if (isWalletportError(error, 'MODAL_CLOSED')) {
+      // Closed, or another connection took over: nothing to show, and the pairing is not wanted any more.
+      this.#attempt += 1;
+      this.#client.abortPairing();
+      this.#store.update({ status: 'idle', uri: undefined, pairingExpiry: undefined });
+      return;
+    }
+    const typed = toConnectError(error);
+    this.#store.update({ status: 'error', error: typed, uri: undefined, pairingExpiry: undefined });
+    if (!isWalletportError(typed, 'CONNECTION_REJECTED')) {
+      this.#logger.warn('The WalletConnect pairing failed', error);
+      return;
+    }
+    const now = this.#scheduler.now();
+    if (this.#lastRetryAt !== undefined && now - this.#lastRetryAt < RETRY_INTERVAL_MS) {
+      this.#logger.warn('The wallet declined again at once; waiting for the user before pairing again');
+      return;
+    }
+    this.#lastRetryAt = now;
+    this.#begin(this.#store.snapshot.wallet, { clearError: false });
+  }
+
+  /** A URI counts only while a pairing this use case started waits for it (a late one is not shown). */
+  #onClientEvent(event: WalletConnectEvent): void {
+    if (this.#disposed || event.type !== 'display_uri' || this.#store.snapshot.status !== 'pairing') return;
+    const pairingExpiry = pairingExpiryFrom(this.#scheduler.now());
+    this.#store.update({ uri: event.uri, pairingExpiry });
+    this.#scheduleRenewal(pairingExpiry);
+  }
+
+  #scheduleRenewal(pairingExpiry: number): void {
+    this.#stopRenewal();
+    const attempt = this.#attempt;
+    this.#cancelRenewal = this.#scheduler.setTimeout(() => {
+      this.#cancelRenewal = undefined;
+      if (!this.#isCurrent(attempt) || this.#store.snapshot.status !== 'pairing') return;
+      if (!isPairingExpired(this.#store.snapshot.pairingExpiry, this.#scheduler.now())) return;
+      this.#logger.debug('The WalletConnect pairing URI is about to expire; replacing it');
+      this.#begin(this.#store.snapshot.wallet, { clearError: false });
+    }, msUntilPairingExpired(pairingExpiry, this.#scheduler.now()));
+  }
+
+  #stopRenewal(): void {
+    this.#cancelRenewal?.();
+    this.#cancelRenewal = undefined;
+  }
+
+  #isCurrent(attempt: number): boolean {
+    return !this.#disposed && attempt === this.#attempt;
+  }
+
+  #hydrate(): void {
+    if (this.#hydrated || this.#disposed) return;
+    this.#hydrated = true;
+    this.#store.update({ wcLinkChoice: readDeepLinkChoice(this.#storage) });
+  }
+
+  #track(event: string, properties: Record<string, unknown>): void {
+    try {
+      const result = this.#events?.emit({ type: 'track', event, properties });
+      if (result instanceof Promise) result.catch((error: unknown) => this.#logger.warn(`Could not report ${event}`, error));
+    } catch (error) {
+      this.#logger.warn(`Could not report ${event}`, error);
+    }
+  }
+}
