@@ -1,0 +1,235 @@
+/**
+ * Turns the measurements into the results JSON and the printed tables. Every figure carries its ratio to the
+ * React-alone floor measured in the same run; the issue's targets are checked on walletport's ratios.
+ */
+import type { BundleReport } from './bundle.js';
+import type { BrowserRun } from './browser.js';
+import type { PageName } from './paths.js';
+import type { ScaleRun } from './scale.js';
+import { median, ratio } from './stats.js';
+
+export type PageResult = {
+  label: string;
+  bundle: BundleReport & { initialByPackage: { group: string; bytes: number }[] };
+  browser?: {
+    runs: BrowserRun[];
+    median: { timeToButtonMs: number | null; clickToDialogMs: number | null; clickToListMs: number | null; heapAfterOpenBytes: number | null };
+    /** Blocked requests per host, over all measured runs. */
+    externalHosts: Record<string, number>;
+    /** Blocked requests in one run (median). */
+    externalRequestsPerRun: number | null;
+    pageErrors: string[];
+  };
+  error?: string;
+};
+
+export type ScaleResult = {
+  walletCount: number;
+  runs: ScaleRun[];
+  median: {
+    timeToFirstRowsMs: number | null;
+    droppedFrames: number | null;
+    frames: number | null;
+    idleDroppedFrames: number | null;
+    idleFrames: number | null;
+    searchAfterDebounceMs: number | null;
+  };
+};
+
+export type Target = { name: string; limit: string; max: number; value: number | null; pass: boolean | null; detail: string };
+
+export type BenchResults = {
+  date: string;
+  durationMs: number;
+  machine: { node: string; cpus: number; chromium: string | null; platform: string };
+  settings: { runs: number; searchDebounceMs: number; searchMinimumWaitMs: number; droppedFrameMs: number; searchQuery: string };
+  versions: Record<string, string>;
+  pages: Partial<Record<PageName, PageResult>>;
+  scale: ScaleResult[];
+  targets: Target[];
+};
+
+export function summarizeBrowser(runs: BrowserRun[]): NonNullable<PageResult['browser']> {
+  const externalHosts: Record<string, number> = {};
+  for (const run of runs) {
+    for (const url of run.blocked) {
+      let host = url;
+      try {
+        host = new URL(url).host;
+      } catch {
+        // keep the raw text
+      }
+      externalHosts[host] = (externalHosts[host] ?? 0) + 1;
+    }
+  }
+  return {
+    runs,
+    median: {
+      timeToButtonMs: median(runs.map((run) => run.timeToButtonMs)),
+      clickToDialogMs: median(runs.map((run) => run.clickToDialogMs)),
+      clickToListMs: median(runs.map((run) => run.clickToListMs)),
+      heapAfterOpenBytes: median(runs.map((run) => run.heapAfterOpenBytes)),
+    },
+    externalHosts,
+    externalRequestsPerRun: median(runs.map((run) => run.blocked.length)),
+    pageErrors: [...new Set(runs.flatMap((run) => run.pageErrors))],
+  };
+}
+
+export function summarizeScale(walletCount: number, runs: ScaleRun[]): ScaleResult {
+  return {
+    walletCount,
+    runs,
+    median: {
+      timeToFirstRowsMs: median(runs.map((run) => run.timeToFirstRowsMs)),
+      droppedFrames: median(runs.map((run) => run.droppedFrames)),
+      frames: median(runs.map((run) => run.frames)),
+      idleDroppedFrames: median(runs.map((run) => run.idleDroppedFrames)),
+      idleFrames: median(runs.map((run) => run.idleFrames)),
+      searchAfterDebounceMs: median(runs.map((run) => run.searchAfterDebounceMs)),
+    },
+  };
+}
+
+export function checkTargets(pages: BenchResults['pages']): Target[] {
+  const ours = pages.walletport;
+  const floor = pages.floor;
+  const check = (name: string, max: number, value: number | null, detail: string): Target => ({
+    name,
+    limit: `≤ ${max}× floor`,
+    max,
+    value,
+    pass: value === null ? null : value <= max,
+    detail,
+  });
+  const hosts = ours?.browser ? Object.keys(ours.browser.externalHosts) : [];
+  const top = (ours?.bundle.initialByPackage ?? []).slice(0, 4).map((entry) => entry.group).join(', ');
+  return [
+    check('Initial JS (gzip)', 1.5, ratio(ours?.bundle.initialJs.gzip, floor?.bundle.initialJs.gzip), `largest in the entry chunk: ${top}`),
+    check('Time to button', 1.3, ratio(ours?.browser?.median.timeToButtonMs, floor?.browser?.median.timeToButtonMs), 'navigation start to the button on screen'),
+    check('Click to wallet list', 2, ratio(ours?.browser?.median.clickToListMs, floor?.browser?.median.clickToListMs), 'click to the first catalogue wallet row'),
+    check('Heap after open', 2, ratio(ours?.browser?.median.heapAfterOpenBytes, floor?.browser?.median.heapAfterOpenBytes), 'used JS heap after a forced GC'),
+    {
+      name: 'External requests',
+      limit: '0',
+      max: 0,
+      value: ours?.browser ? ours.browser.externalRequestsPerRun : null,
+      pass: ours?.browser ? hosts.length === 0 : null,
+      detail: hosts.length === 0 ? 'none' : hosts.join(', '),
+    },
+  ];
+}
+
+// ---- formatting -------------------------------------------------------------------------------------------
+
+const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number): string => `${value.toFixed(0)} ms`;
+const MB = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+
+function withRatio(value: number | null | undefined, floor: number | null | undefined, format: (value: number) => string): string {
+  if (value === null || value === undefined) return 'n/a';
+  const times = ratio(value, floor);
+  return times === null ? format(value) : `${format(value)} (×${times.toFixed(2)})`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+export function formatTables(results: BenchResults): string {
+  const floor = results.pages.floor;
+  const entries = Object.values(results.pages).filter((page): page is PageResult => page !== undefined);
+  const out: string[] = [];
+
+  out.push('### Bundle (production builds; ratio to the floor in brackets)\n');
+  out.push(
+    table(
+      ['Page', 'Initial JS gzip', 'Initial JS raw', 'Total JS gzip', 'Total JS raw'],
+      entries.map((page) => [
+        page.label,
+        withRatio(page.bundle.initialJs.gzip, floor?.bundle.initialJs.gzip, kB),
+        withRatio(page.bundle.initialJs.raw, floor?.bundle.initialJs.raw, kB),
+        withRatio(page.bundle.totalJs.gzip, floor?.bundle.totalJs.gzip, kB),
+        withRatio(page.bundle.totalJs.raw, floor?.bundle.totalJs.raw, kB),
+      ]),
+    ),
+  );
+
+  out.push(`\n### Browser (median of ${results.settings.runs} runs after a warm-up; ratio to the floor in brackets)\n`);
+  out.push(
+    table(
+      ['Page', 'Time to button', 'Click to dialog', 'Click to wallet list', 'Heap after open', 'External requests (per run) and hosts'],
+      entries.map((page) => {
+        if (!page.browser) return [page.label, 'failed', 'failed', 'failed', 'failed', page.error ?? ''];
+        const { median: m, externalHosts, externalRequestsPerRun } = page.browser;
+        const hosts = Object.keys(externalHosts);
+        return [
+          page.label,
+          withRatio(m.timeToButtonMs, floor?.browser?.median.timeToButtonMs, ms),
+          withRatio(m.clickToDialogMs, floor?.browser?.median.clickToDialogMs, ms),
+          withRatio(m.clickToListMs, floor?.browser?.median.clickToListMs, ms),
+          withRatio(m.heapAfterOpenBytes, floor?.browser?.median.heapAfterOpenBytes, MB),
+          hosts.length === 0 ? '0' : `${externalRequestsPerRun ?? '?'}: ${hosts.join(', ')}`,
+        ];
+      }),
+    ),
+  );
+
+  out.push('\n### Targets for walletport (ratios to the floor, same run)\n');
+  out.push(
+    table(
+      ['Target', 'Limit', 'walletport', 'Result', 'Note'],
+      results.targets.map((target) => [
+        target.name,
+        target.limit,
+        target.value === null ? 'n/a' : target.max === 0 ? String(target.value) : `×${target.value.toFixed(2)}`,
+        target.pass === null ? 'n/a' : target.pass ? 'pass' : 'MISS',
+        target.detail,
+      ]),
+    ),
+  );
+
+  const ours = results.pages.walletport;
+  if (ours) {
+    const total = ours.bundle.initialJs.raw;
+    out.push(`\n### What walletport's initial JS is made of (minified bytes by source, from the source maps)\n`);
+    out.push(
+      table(
+        ['Source', 'Minified', 'Share'],
+        ours.bundle.initialByPackage.slice(0, 12).map((entry) => [entry.group, kB(entry.bytes), `${((entry.bytes / total) * 100).toFixed(1)} %`]),
+      ),
+    );
+  }
+
+  if (results.scale.length > 0) {
+    const base = results.scale[0]!;
+    out.push(
+      `\n### Scale: walletport's All Wallets (median of ${results.settings.runs} runs; ratio to the ${base.walletCount.toLocaleString('en-US')}-wallet catalogue in brackets, the floor has no such view)\n`,
+    );
+    out.push(
+      table(
+        [
+          'Catalogue',
+          'Click to first rows',
+          `Dropped frames while scrolling 3 s (> ${results.settings.droppedFrameMs.toFixed(1)} ms)`,
+          'Same, grid idle 1 s',
+          `Search results after the ${results.settings.searchDebounceMs} ms debounce`,
+        ],
+        results.scale.map((scale) => [
+          `${scale.walletCount.toLocaleString('en-US')} wallets`,
+          withRatio(scale.median.timeToFirstRowsMs, base.median.timeToFirstRowsMs, ms),
+          scale.median.droppedFrames === null ? 'n/a' : `${scale.median.droppedFrames} of ${scale.median.frames ?? '?'}`,
+          scale.median.idleDroppedFrames === null ? 'n/a' : `${scale.median.idleDroppedFrames} of ${scale.median.idleFrames ?? '?'}`,
+          withRatio(scale.median.searchAfterDebounceMs, base.median.searchAfterDebounceMs, ms),
+        ]),
+      ),
+    );
+    out.push(
+      `\nThe search figure includes walletport's deliberate ${results.settings.searchMinimumWaitMs} ms minimum search wait (no loading flicker); ` +
+        `what is left above it is the request and the render.`,
+    );
+  }
+  return out.join('\n');
+}

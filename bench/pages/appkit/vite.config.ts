@@ -1,0 +1,3 @@
+import { pageConfig } from '../page-config.js';
+
+export default pageConfig('appkit');

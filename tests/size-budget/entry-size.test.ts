@@ -1,0 +1,20 @@
+/**
+ * The size budget (issue 7): the JS a host page loads before it opens the modal must stay within
+ * ENTRY_GZIP_BUDGET_BYTES (tests/size-budget/budget.ts, the one place it is written).
+ */
+import { describe, expect, it } from 'vitest';
+import { ENTRY_GZIP_BUDGET_BYTES } from './budget.js';
+import { measureEntry } from './measure-entry.js';
+
+describe('the entry size budget', () => {
+  it('keeps walletport + walletport/react (createWalletport, WalletportProvider, ConnectButton) within the gzip budget', async () => {
+    const size = await measureEntry();
+    // The lazy views stay out of the entry; a build that inlined them all would pass for the wrong reason.
+    expect(size.lazyChunks).toBeGreaterThan(0);
+    expect(
+      size.gzip,
+      `entry JS is ${size.gzip} bytes gzip (${size.raw} raw, ${size.files.length} files), budget ${ENTRY_GZIP_BUDGET_BYTES}: ` +
+        'see what grew with `npm run bench` (the table of what the initial JS is made of)',
+    ).toBeLessThanOrEqual(ENTRY_GZIP_BUDGET_BYTES);
+  }, 60_000);
+});
