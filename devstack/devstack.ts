@@ -1,14 +1,15 @@
 /**
  * The whole offline world in one call: local chains, then the local cloud reading them, then the local
- * WalletConnect relay, then the demo host page. Each part is health-checked before the next starts; `stop()`
- * takes everything down in reverse order.
+ * WalletConnect relay, then the wallet page (a WalletConnect wallet on its own origin), then the demo host
+ * page. Each part is health-checked before the next starts; `stop()` takes everything down in reverse order.
  * `npm start` (devstack/start.ts) and the browser tests both use this.
  */
-import { startChains, type RunningChains } from './chains/index.js';
+import { freePort, startChains, type RunningChains } from './chains/index.js';
 import { startCloud, type RunningCloud } from './cloud/index.js';
-import { devstackPorts, type DevstackPorts } from './config.js';
+import { DEVSTACK_HOST, devstackPorts, type DevstackPorts } from './config.js';
 import { startDemoServer, type RunningDemo } from './demo-server.js';
 import { startRelay, type RunningRelay } from './relay/index.js';
+import { startWalletPage, type RunningWalletPage } from './wallet-page/index.js';
 
 export type StartDevstackOptions = {
   /** Port overrides; 0 picks a free port (tests). Defaults come from devstack/config.ts. */
@@ -19,6 +20,8 @@ export type StartDevstackOptions = {
   walletCount?: number;
   /** Serve the demo host page too (default true). */
   demo?: boolean;
+  /** Serve the WalletConnect wallet page too, and list it in the catalogue (default true). */
+  walletPage?: boolean;
   /** Clear fault switches left in the database by an earlier run (default true). */
   resetFaults?: boolean;
 };
@@ -27,9 +30,19 @@ export type RunningDevstack = {
   chains: RunningChains;
   cloud: RunningCloud;
   relay: RunningRelay;
+  walletPage: RunningWalletPage | undefined;
   demo: RunningDemo | undefined;
-  /** `relay` is ws://127.0.0.1:<port>, the `relayUrl` for WalletConnect clients. */
-  urls: { cloud: string; relay: string; demo: string | undefined; chains: { name: string; chainId: number; rpcUrl: string }[] };
+  /**
+   * `relay` is ws://127.0.0.1:<port>, the `relayUrl` for WalletConnect clients; `walletPage` the wallet page
+   * (also the catalogue's `webapp_link` of 'Walletport Wallet Page').
+   */
+  urls: {
+    cloud: string;
+    relay: string;
+    walletPage: string | undefined;
+    demo: string | undefined;
+    chains: { name: string; chainId: number; rpcUrl: string }[];
+  };
   stop(): Promise<void>;
 };
 
@@ -43,9 +56,12 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const chains = await startChains({ ports: { a: ports.chainA, b: ports.chainB, c: ports.chainC } });
     stops.push(() => chains.stop());
 
+    // The catalogue lists the wallet page, so its address is fixed before the cloud starts.
+    const walletPagePort = options.walletPage === false ? undefined : ports.walletPage === 0 ? await freePort() : ports.walletPage;
     const cloud = await startCloud({
       port: ports.cloud,
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+      ...(walletPagePort === undefined ? {} : { walletPageUrl: `http://${DEVSTACK_HOST}:${walletPagePort}/` }),
       ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
       ...(options.walletCount === undefined ? {} : { walletCount: options.walletCount }),
     });
@@ -55,6 +71,13 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
     const relay = await startRelay({ port: ports.relay });
     stops.push(() => relay.stop());
+
+    let walletPage: RunningWalletPage | undefined;
+    if (walletPagePort !== undefined) {
+      walletPage = await startWalletPage({ port: walletPagePort, relayUrl: relay.url, chains: chains.chains });
+      stops.push(() => walletPage!.stop());
+      await expectHealthy(walletPage.url);
+    }
 
     let demo: RunningDemo | undefined;
     if (options.demo !== false) {
@@ -67,10 +90,12 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       chains,
       cloud,
       relay,
+      walletPage,
       demo,
       urls: {
         cloud: cloud.url,
         relay: relay.url,
+        walletPage: walletPage?.url,
         demo: demo?.url,
         chains: chains.chains.map(({ name, chainId, rpcUrl }) => ({ name, chainId, rpcUrl })),
       },

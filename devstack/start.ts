@@ -1,6 +1,7 @@
 /**
- * `npm start`: brings up the offline world (chains, cloud, WalletConnect relay, demo) on 127.0.0.1, prints the
- * URLs, and stops everything on Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see devstack/config.ts).
+ * `npm start`: brings up the offline world (chains, cloud, WalletConnect relay and wallet page, demo) on
+ * 127.0.0.1, prints the URLs, and stops everything on Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see
+ * devstack/config.ts).
  */
 import { DEV_ACCOUNTS } from './config.js';
 import { startDevstack } from './devstack.js';
@@ -13,6 +14,7 @@ console.log(`\nwalletport devstack ready in ${Date.now() - started} ms (offline,
 console.log(`  Demo host page   ${urls.demo}`);
 console.log(`  Local cloud      ${urls.cloud}   (admin: ${urls.cloud}/__admin/faults, /__admin/settings, /__admin/events)`);
 console.log(`  WalletConnect    ${urls.relay}   (local relay: relayUrl for the dapp and the wallet)`);
+if (urls.walletPage) console.log(`  Wallet page      ${urls.walletPage}   (WalletConnect wallet: paste the modal's wc: URI, approve)`);
 for (const chain of urls.chains) console.log(`  ${chain.name.padEnd(17)}${chain.rpcUrl}   (chain id ${chain.chainId})`);
 console.log(`\n  Test wallet account ${DEV_ACCOUNTS[0].address} (funded on every chain)`);
 console.log('\nCtrl-C stops everything.');

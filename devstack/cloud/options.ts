@@ -30,11 +30,17 @@ export type StartCloudOptions = {
   prices?: Readonly<Record<string, number>>;
   /** The clock for stored timestamps and message freshness. Default `() => new Date()`. */
   now?: () => Date;
+  /**
+   * URL of the devstack's WalletConnect wallet page (devstack/wallet-page): the catalogue then lists
+   * 'Walletport Wallet Page' with this `webapp_link`. Default none (no such entry); startDevstack passes it.
+   */
+  walletPageUrl?: string;
 };
 
-export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft'>> & {
+export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl'>> & {
   dbFile: string | undefined;
   nft: CloudNft | undefined;
+  walletPageUrl: string | undefined;
 };
 
 export const DB_FILE_NAME = 'cloud.sqlite';
@@ -65,6 +71,7 @@ export function resolveOptions(options: StartCloudOptions): ResolvedCloudOptions
     nft: options.nft === null ? undefined : (options.nft ?? { name: NFT_COLLECTION.name, symbol: NFT_COLLECTION.symbol, address: NFT_COLLECTION.address }),
     prices: options.prices ?? DEFAULT_PRICES,
     now: options.now ?? (() => new Date()),
+    walletPageUrl: options.walletPageUrl,
   };
 }
 

@@ -54,7 +54,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
   const contracts = [...resolved.tokens.map((token) => token.address), ...(resolved.nft ? [resolved.nft.address] : [])];
   const cloud: CloudContext = {
     stores,
-    catalogue: buildCatalogue(resolved.walletCount),
+    catalogue: buildCatalogue(resolved.walletCount, { walletPageUrl: resolved.walletPageUrl }),
     chains,
     book,
     indexers: new Map(chains.allSupported().map((chain) => [chain.caipId, new HistoryIndexer(chain, contracts)])),

@@ -1,7 +1,8 @@
 /**
- * The whole catalogue: the well-known wallets, the devstack's injected test wallet, then generated entries
- * ("Wallet 0036", ...) up to `walletCount`. Generation is seeded and sequential, so the first N entries of a
- * 5,000-entry catalogue are the same as a 600-entry one.
+ * The whole catalogue: the well-known wallets, the devstack's injected test wallet, the devstack's
+ * WalletConnect wallet page (when its URL is given), then generated entries ("Wallet 0036", ...) up to
+ * `walletCount`. Generation is seeded and sequential, so the first N entries of a 5,000-entry catalogue are
+ * the same as a 600-entry one (for the same options).
  */
 import type { CatalogueEntry } from './catalogue-wallet.js';
 import { chainsOf, DEVNETS, EVM_MAINNETS, type ChainGroup } from './chain-groups.js';
@@ -17,16 +18,31 @@ export const TEST_WALLET = {
   rdns: 'dev.walletport.testwallet',
 } as const;
 
+/** devstack/wallet-page: a WalletConnect wallet the modal reaches through its web app link. */
+export const WALLET_PAGE = {
+  name: 'Walletport Wallet Page',
+  key: 'dev.walletport.walletpage',
+} as const;
+
+export type BuildCatalogueOptions = {
+  /**
+   * The wallet page's URL (http://127.0.0.1:<port>): adds the 'Walletport Wallet Page' entry, its
+   * `webapp_link` and `homepage` that URL (ending in `/`, so `<link>wc?uri=...` opens the page on a pairing).
+   */
+  walletPageUrl?: string | undefined;
+};
+
 export type Catalogue = {
   readonly entries: readonly CatalogueEntry[];
   byId(id: string): CatalogueEntry | undefined;
   byImageId(imageId: string): CatalogueEntry | undefined;
 };
 
-export function buildCatalogue(walletCount = DEFAULT_WALLET_COUNT): Catalogue {
+export function buildCatalogue(walletCount = DEFAULT_WALLET_COUNT, options: BuildCatalogueOptions = {}): Catalogue {
   const entries: CatalogueEntry[] = [];
   for (const known of WELL_KNOWN_WALLETS) entries.push(fromKnown(known, entries.length + 1));
   entries.push(testWallet(entries.length + 1));
+  if (options.walletPageUrl !== undefined) entries.push(walletPage(options.walletPageUrl, entries.length + 1));
   const random = seededRandom(CATALOGUE_SEED);
   while (entries.length < walletCount) entries.push(generated(random, entries.length + 1));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -78,6 +94,17 @@ function testWallet(order: number): CatalogueEntry {
     rdns: TEST_WALLET.rdns,
     chains: chainsOf(['evm']),
     injected: [{ namespace: 'eip155', injected_id: TEST_WALLET.rdns }],
+    badge_type: 'certified',
+  };
+}
+
+function walletPage(url: string, order: number): CatalogueEntry {
+  const link = url.endsWith('/') ? url : `${url}/`;
+  return {
+    ...base(derivedWalletId(WALLET_PAGE.key), WALLET_PAGE.name, order),
+    chains: [...DEVNETS],
+    homepage: link,
+    webapp_link: link,
     badge_type: 'certified',
   };
 }

@@ -1,0 +1,124 @@
+/**
+ * The session a proposal gets: the dev account on the local chains the dapp asked for (required and optional
+ * namespaces, including chain-keyed ones such as "eip155:31338"), plus eip155:31337, with every method and
+ * event the dapp named besides the wallet's own. A proposal that requires anything else (another namespace,
+ * a chain that is not local) cannot be approved; the page shows why and the person rejects it.
+ */
+
+export type NamespaceRequest = { chains?: readonly string[]; methods: readonly string[]; events: readonly string[] };
+
+export type ProposalNamespaces = {
+  requiredNamespaces: Readonly<Record<string, NamespaceRequest>>;
+  optionalNamespaces?: Readonly<Record<string, NamespaceRequest>> | undefined;
+};
+
+export type ApprovedNamespace = { chains: string[]; accounts: string[]; methods: string[]; events: string[] };
+
+export type ApprovedNamespaces = { eip155: ApprovedNamespace };
+
+/** The methods this wallet answers; anything else the dapp sends is rejected with 4200. */
+export const WALLET_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const;
+
+export const WALLET_EVENTS = ['chainChanged', 'accountsChanged'] as const;
+
+/** The chain every session includes (devstack chain A). */
+export const DEFAULT_CHAIN = 'eip155:31337';
+
+export class UnsupportedProposalError extends Error {
+  override readonly name = 'UnsupportedProposalError';
+}
+
+/** What a proposal asks for, for display: chains and methods, required and optional. */
+export type RequestedScope = { chains: string[]; methods: string[]; events: string[] };
+
+export function requestedScope(namespaces: Readonly<Record<string, NamespaceRequest>> | undefined): RequestedScope {
+  const entries = Object.entries(namespaces ?? {});
+  return {
+    chains: unique(entries.flatMap(([key, request]) => chainsOf(key, request))),
+    methods: unique(entries.flatMap(([, request]) => request.methods)),
+    events: unique(entries.flatMap(([, request]) => request.events)),
+  };
+}
+
+/**
+ * @param localChains CAIP-2 ids of the chains this wallet has, e.g. ["eip155:31337", "eip155:31338"].
+ * @param address The account to approve on every chain.
+ * @throws UnsupportedProposalError when a required namespace or chain is not local.
+ */
+export function approvedNamespaces(proposal: ProposalNamespaces, localChains: readonly string[], address: string): ApprovedNamespaces {
+  for (const [key, request] of Object.entries(proposal.requiredNamespaces)) {
+    if (namespaceOf(key) !== 'eip155') {
+      throw new UnsupportedProposalError(`The dapp requires the ${key} namespace; this wallet has only the local EVM chains.`);
+    }
+    for (const chain of chainsOf(key, request)) {
+      if (!localChains.includes(chain)) {
+        throw new UnsupportedProposalError(`The dapp requires ${chain}, which is not a local chain (${localChains.join(', ')}).`);
+      }
+    }
+  }
+  const requests = [...Object.entries(proposal.requiredNamespaces), ...Object.entries(proposal.optionalNamespaces ?? {})].filter(
+    ([key]) => namespaceOf(key) === 'eip155',
+  );
+  const chains = unique(requests.flatMap(([key, request]) => chainsOf(key, request))).filter((chain) => localChains.includes(chain));
+  const fallback = localChains.includes(DEFAULT_CHAIN) ? DEFAULT_CHAIN : localChains[0];
+  if (fallback !== undefined && !chains.includes(fallback)) chains.push(fallback);
+  return {
+    eip155: {
+      chains,
+      accounts: chains.map((chain) => `${chain}:${address}`),
+      methods: unique([...WALLET_METHODS, ...requests.flatMap(([, request]) => request.methods)]),
+      events: unique([...WALLET_EVENTS, ...requests.flatMap(([, request]) => request.events)]),
+    },
+  };
+}
+
+export type SessionNamespaces = Record<string, { chains?: string[]; accounts: string[]; methods: string[]; events: string[] }>;
+
+/**
+ * The session's namespaces with one more eip155 chain and the account on it, for a session update; undefined
+ * when the session has that chain already.
+ */
+export function withChain(namespaces: Readonly<SessionNamespaces>, chain: string, address: string): SessionNamespaces | undefined {
+  if (namespaces['eip155']?.chains?.includes(chain)) return undefined;
+  const copy: SessionNamespaces = Object.fromEntries(
+    Object.entries(namespaces).map(([key, value]) => [
+      key,
+      { ...(value.chains ? { chains: [...value.chains] } : {}), accounts: [...value.accounts], methods: [...value.methods], events: [...value.events] },
+    ]),
+  );
+  const eip155 = (copy['eip155'] ??= { accounts: [], methods: [...WALLET_METHODS], events: [...WALLET_EVENTS] });
+  eip155.chains = [...(eip155.chains ?? []), chain];
+  eip155.accounts.push(`${chain}:${address}`);
+  return copy;
+}
+
+/** CAIP-2 "eip155:<n>" for a chain id given as a number, a decimal string or a 0x hex string. */
+export function caipChainOf(chainId: unknown): string | undefined {
+  const id = chainIdNumber(chainId);
+  return id === undefined ? undefined : `eip155:${id}`;
+}
+
+export function chainIdNumber(chainId: unknown): number | undefined {
+  if (typeof chainId === 'number') return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
+  if (typeof chainId !== 'string' || !/^(0x[0-9a-f]+|[0-9]+)$/i.test(chainId)) return undefined;
+  const value = Number(chainId);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+function namespaceOf(key: string): string {
+  return key.split(':')[0] ?? key;
+}
+
+function chainsOf(key: string, request: NamespaceRequest): string[] {
+  return key.includes(':') ? [key] : [...(request.chains ?? [])];
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}

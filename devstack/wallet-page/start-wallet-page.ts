@@ -1,0 +1,81 @@
+/**
+ * Serves the wallet page (./app) with vite on 127.0.0.1, on its own port and so its own origin: the dev key it
+ * holds never shares an origin with a host page. `/wallet-page-config.js` tells the page where the relay and
+ * the chains are.
+ *
+ *   const walletPage = await startWalletPage({ port: 4400, relayUrl: relay.url, chains });
+ *   // open walletPage.url, paste a wc: URI, approve
+ *   await walletPage.stop();
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { DEVSTACK_HOST } from '../config.js';
+import { WALLET_PAGE_CONFIG_PATH, walletPageConfigScript, type WalletPageChain, type WalletPageConfig } from './wallet-page-config.js';
+
+export type StartWalletPageOptions = {
+  /** 0 picks a free port. */
+  port: number;
+  /** The local relay, ws://127.0.0.1:<port>. */
+  relayUrl: string;
+  /** The local chains; the first is the default chain of new sessions when the dapp asks for none of them. */
+  chains: readonly WalletPageChain[];
+  /**
+   * Vite's dependency cache. Default node_modules/.vite/walletport-wallet-page, apart from the demo's, so the
+   * two dev servers never re-optimize each other's dependencies.
+   */
+  cacheDir?: string;
+};
+
+export type RunningWalletPage = { url: string; port: number; stop(): Promise<void> };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appRoot = path.join(here, 'app');
+const repositoryRoot = path.resolve(here, '../..');
+
+function configScript(config: WalletPageConfig): Plugin {
+  const script = walletPageConfigScript(config);
+  return {
+    name: 'walletport-wallet-page-config',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== WALLET_PAGE_CONFIG_PATH) return next();
+        response.setHeader('Content-Type', 'text/javascript');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(script);
+      });
+    },
+  };
+}
+
+export async function startWalletPage(options: StartWalletPageOptions): Promise<RunningWalletPage> {
+  if (options.chains.length === 0) throw new Error('startWalletPage needs at least one chain');
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    root: appRoot,
+    cacheDir: options.cacheDir ?? path.join(repositoryRoot, 'node_modules/.vite/walletport-wallet-page'),
+    logLevel: 'warn',
+    clearScreen: false,
+    // No HMR and no file watcher: the page is a tool, not a work in progress. A reload would drop what a
+    // person is in the middle of (and, with ?storage=memory, the sessions), and vite reloads every open page
+    // whenever any tsconfig in the repository changes. Restart the devstack after editing the page.
+    server: { host: DEVSTACK_HOST, port: options.port, strictPort: options.port !== 0, hmr: false, watch: null },
+    // Listed up front so the first page load never waits for (or reloads after) a dependency discovery.
+    optimizeDeps: {
+      include: ['@walletconnect/sign-client', 'viem', 'viem/accounts', 'react', 'react-dom/client', 'react/jsx-dev-runtime'],
+    },
+    plugins: [
+      react(),
+      configScript({
+        relayUrl: options.relayUrl,
+        chains: options.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+        projectId: 'walletport-wallet-page',
+      }),
+    ],
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { url: `http://${DEVSTACK_HOST}:${port}`, port, stop: () => server.close() };
+}

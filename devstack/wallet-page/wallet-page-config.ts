@@ -1,0 +1,37 @@
+/**
+ * What the wallet page server tells the page, shared by both sides: the page reads it from
+ * `window.__WALLETPORT_WALLET_PAGE__`, set by the classic script at WALLET_PAGE_CONFIG_PATH, which runs before
+ * any module (and so before the WalletConnect client loads).
+ */
+export type WalletPageChain = { chainId: number; name: string; rpcUrl: string };
+
+export type WalletPageConfig = {
+  /** ws://127.0.0.1:<port> of the local relay. */
+  relayUrl: string;
+  /** The local chains the wallet signs for and sends to; the first is the default. */
+  chains: readonly WalletPageChain[];
+  /** Any string: the local relay does not check it. */
+  projectId: string;
+};
+
+export const WALLET_PAGE_CONFIG_GLOBAL = '__WALLETPORT_WALLET_PAGE__';
+
+export const WALLET_PAGE_CONFIG_PATH = '/wallet-page-config.js';
+
+/**
+ * The config script. Besides the config it switches the WalletConnect clients' Verify and telemetry calls off,
+ * for this devstack page only: `isTestRun()` in @walletconnect/utils (process.env.IS_VITEST === 'true') is the
+ * one switch that skips both verify.walletconnect.org (a hidden frame on every pairing and request) and
+ * pulse.walletconnect.org. `global` is what the clients read for React Native hooks; browsers lack it.
+ */
+export function walletPageConfigScript(config: WalletPageConfig): string {
+  return [
+    '// walletport devstack: the wallet page config, and the WalletConnect clients kept on 127.0.0.1.',
+    'globalThis.process ??= { env: {} };',
+    'globalThis.process.env ??= {};',
+    "globalThis.process.env.IS_VITEST = 'true';",
+    'globalThis.global ??= globalThis;',
+    `window[${JSON.stringify(WALLET_PAGE_CONFIG_GLOBAL)}] = ${JSON.stringify(config).replace(/</g, '\\u003c')};`,
+    '',
+  ].join('\n');
+}
