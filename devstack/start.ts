@@ -11,11 +11,13 @@ const devstack = await startDevstack();
 const { urls } = devstack;
 
 console.log(`\nwalletport devstack ready in ${Date.now() - started} ms (offline, 127.0.0.1 only)\n`);
-console.log(`  Demo host page   ${urls.demo}`);
-console.log(`  Local cloud      ${urls.cloud}   (admin: ${urls.cloud}/__admin/faults, /__admin/settings, /__admin/events)`);
-console.log(`  WalletConnect    ${urls.relay}   (local relay: relayUrl for the dapp and the wallet)`);
-if (urls.walletPage) console.log(`  Wallet page      ${urls.walletPage}   (WalletConnect wallet: paste the modal's wc: URI, approve)`);
-for (const chain of urls.chains) console.log(`  ${chain.name.padEnd(17)}${chain.rpcUrl}   (chain id ${chain.chainId})`);
+const line = (label: string, url: string | undefined, note = ''): void =>
+  console.log(`  ${label.padEnd(22)}${url ?? '—'}${note ? `   (${note})` : ''}`);
+line('Demo host page', urls.demo);
+line('Local cloud', urls.cloud, `admin: ${urls.cloud}/__admin/faults, /__admin/settings, /__admin/events`);
+line('WalletConnect relay', urls.relay, 'relayUrl for the dapp and the wallet');
+if (urls.walletPage) line('Wallet page', urls.walletPage, "WalletConnect wallet: paste the modal's wc: URI, approve");
+for (const chain of urls.chains) line(chain.name, chain.rpcUrl, `chain id ${chain.chainId}`);
 console.log(`\n  Test wallet account ${DEV_ACCOUNTS[0].address} (funded on every chain)`);
 console.log('\nCtrl-C stops everything.');
 
