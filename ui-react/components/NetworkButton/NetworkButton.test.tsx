@@ -1,60 +1,17 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineNetwork } from '../../../domain/entities/network/defineNetwork.js';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { NetworkButton } from './NetworkButton.js';
 import {
-  KEEP_LOCAL_FEATURES,
-  TEST_ADDRESS,
-  TEST_NATIVE_BALANCE,
-  TEST_WALLET_INFO,
   inHost,
-  mountWorld,
+  renderWorld,
 } from '../../views/Account/testing/world.js';
-import { createTestClient, type TestPorts } from '../../../tests/fakes/create-test-client.js';
-import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
-import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
-import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
 });
-
-type WorldOptions = {
-  options?: Partial<WalletportOptions>;
-  ports?: Partial<TestPorts>;
-  children?: ReactNode;
-  connect?: boolean;
-};
-
-/** A client on the two devnets with the fakes, mounted with `children`, the test wallet connected unless told not to. */
-async function renderWorld({ options = {}, ports: overrides = {}, children, connect = true }: WorldOptions = {}) {
-  const scheduler = new VirtualScheduler();
-  const chainAdapter = new FakeChainAdapter(scheduler);
-  const networks = options.networks ?? [walletportDevnetA, walletportDevnetB];
-  for (const network of networks) chainAdapter.setBalance(TEST_ADDRESS, network.caipNetworkId, TEST_NATIVE_BALANCE);
-  const { client, ports } = createTestClient(
-    { ...options, networks },
-    {
-      scheduler,
-      chainAdapters: new Map([['eip155', chainAdapter]]),
-      catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
-      ...overrides,
-    },
-  );
-  const wallet = new FakeWalletConnector({
-    info: TEST_WALLET_INFO,
-    accounts: [TEST_ADDRESS],
-    caipNetworkId: networks[0]?.caipNetworkId ?? walletportDevnetA.caipNetworkId,
-    knownNetworks: networks.map((network) => network.caipNetworkId),
-  });
-  const view = await mountWorld({ client, discovery: ports.connectorDiscovery, wallet, children, connect });
-  return { client, ports, wallet, chainAdapter, scheduler, view };
-}
 
 const button = () => inHost('network-button').getByRole('button');
 const host = () => document.querySelector('[data-walletport="network-button"]');

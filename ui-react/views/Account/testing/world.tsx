@@ -12,6 +12,13 @@ import type { WalletConnector } from '../../../../ports/wallet-connector.port.js
 import { WalletportProvider } from '../../../provider/WalletportProvider.js';
 import { settle } from '../../../testing/shadow.js';
 import { prefetchViews } from '../../registry.js';
+import { walletportDevnetA, walletportDevnetB } from '../../../../domain/entities/network/chains/walletportDevnets.js';
+import type { WalletportOptions } from '../../../../domain/usecases/options/options.js';
+import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
+import { createTestClient, type TestPorts } from '../../../../tests/fakes/create-test-client.js';
+import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
+import { FakeWalletCatalogue } from '../../../../tests/fakes/wallet-catalogue.fake.js';
+import { FakeWalletConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
 
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const TEST_ADDRESS_TRUNCATED = '0xf3…b92266';
@@ -81,3 +88,36 @@ export function inHost(kind: HostKind) {
 export function hasHost(kind: HostKind): boolean {
   return document.querySelector(`[data-walletport="${kind}"]`) !== null;
 }
+
+export type WorldOptions = {
+  options?: Partial<WalletportOptions>;
+  ports?: Partial<TestPorts>;
+  children?: ReactNode;
+  connect?: boolean;
+};
+
+/** A client on the two devnets with the fakes, mounted with `children`, the test wallet connected unless told not to. */
+export async function renderWorld({ options = {}, ports: overrides = {}, children, connect = true }: WorldOptions = {}) {
+  const scheduler = new VirtualScheduler();
+  const chainAdapter = new FakeChainAdapter(scheduler);
+  const networks = options.networks ?? [walletportDevnetA, walletportDevnetB];
+  for (const network of networks) chainAdapter.setBalance(TEST_ADDRESS, network.caipNetworkId, TEST_NATIVE_BALANCE);
+  const { client, ports } = createTestClient(
+    { ...options, networks },
+    {
+      scheduler,
+      chainAdapters: new Map([['eip155', chainAdapter]]),
+      catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
+      ...overrides,
+    },
+  );
+  const wallet = new FakeWalletConnector({
+    info: TEST_WALLET_INFO,
+    accounts: [TEST_ADDRESS],
+    caipNetworkId: networks[0]?.caipNetworkId ?? walletportDevnetA.caipNetworkId,
+    knownNetworks: networks.map((network) => network.caipNetworkId),
+  });
+  const view = await mountWorld({ client, discovery: ports.connectorDiscovery, wallet, children, connect });
+  return { client, ports, wallet, chainAdapter, scheduler, view };
+}
+
