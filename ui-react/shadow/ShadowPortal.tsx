@@ -4,6 +4,11 @@
  * which the palette rules select on; the host page's theme variables are inline custom properties on
  * `.wp-root`. React portals into shadow roots keep React's event handling (React listens on the portal's
  * container), and the component tree (context) is preserved.
+ *
+ * `.wp-root` states the language and direction of its text (UI_LANGUAGE): both would otherwise be inherited
+ * from the host page through the shadow host (`lang` always, and `direction` is one of the two properties
+ * `all: initial` leaves alone), so a German or right-to-left page would have the English modal read out with
+ * the wrong pronunciation (WCAG 3.1.2) and laid out mirrored.
  */
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -20,6 +25,9 @@ export type ShadowPortalProps = {
   css: string;
   children?: ReactNode;
 };
+
+/** The language and direction of every text walletport shows (its strings are English). */
+export const UI_LANGUAGE = { lang: 'en', dir: 'ltr' } as const;
 
 const selectMode = (state: ThemeState) => state.themeMode;
 const selectVariables = (state: ThemeState) => state.themeVariables;
@@ -43,7 +51,7 @@ export function ShadowPortal({ host, css, children }: ShadowPortalProps) {
   return createPortal(
     <>
       <style>{css}</style>
-      <div className="wp-root" style={themeVariablesToStyle(themeVariables) as CSSProperties}>
+      <div className="wp-root" lang={UI_LANGUAGE.lang} dir={UI_LANGUAGE.dir} style={themeVariablesToStyle(themeVariables) as CSSProperties}>
         {children}
       </div>
     </>,
