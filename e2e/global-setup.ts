@@ -3,6 +3,7 @@
  * the tests through vitest's provide/inject. The cloud keeps its database in memory: every run starts clean.
  */
 import type { TestProject } from 'vitest/node';
+import { launchChromium, type LaunchedChromium } from '../devstack/browser/launch-chromium.js';
 import { startDevstack, type RunningDevstack } from '../devstack/devstack.js';
 import { freeDevstackPorts } from '../devstack/testing/free-ports.js';
 
@@ -22,12 +23,40 @@ let running: RunningDevstack | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   // vitest may call a global setup twice in one process (STACK-NOTES.md): start the devstack once.
-  running ??= await startDevstack({ ports: await freeDevstackPorts(), dataDir: null });
+  if (!running) {
+    running = await startDevstack({ ports: await freeDevstackPorts(), dataDir: null });
+    await warmUpDemo(running.urls.demo!);
+  }
   project.provide('devstack', {
     demoUrl: running.urls.demo!,
     cloudUrl: running.urls.cloud,
     chains: running.urls.chains,
   });
+}
+
+/**
+ * Loads the demo once before any journey and connects its test wallet, until the network is idle. The demo is served
+ * by vite's dev server, which may find a dependency missing from its optimized-deps cache (node_modules/.vite,
+ * shared by every vite process of the checkout) only when a module importing it is first requested; it then
+ * re-optimizes and reloads the page, which in the middle of a journey loses the page's state. Warming up here
+ * moves that one-time reload out of the journeys. A failed warm-up only logs: the journeys still run.
+ */
+async function warmUpDemo(demoUrl: string): Promise<void> {
+  let browser: LaunchedChromium | undefined;
+  try {
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${demoUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
+    await page.getByRole('dialog').getByText('Walletport Test Wallet', { exact: true }).click();
+    await page.locator('[data-walletport="account-button"]').getByRole('button').waitFor();
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    console.warn('e2e global setup: the demo warm-up failed (the journeys run all the same)', error);
+  } finally {
+    await browser?.close();
+  }
 }
 
 export async function teardown(): Promise<void> {
