@@ -93,6 +93,8 @@ function walletConnectPorts(
     relayUrl: options.relayUrl,
     metadata: options.metadata,
     rpcMap: walletConnectRpcMap(networks, options),
+    // On by default; a self-hosted or devstack page turns it off with `walletConnect: { telemetryEnabled: false }`.
+    telemetryEnabled: options.walletConnect.telemetryEnabled,
     logLevel: logLevel ?? 'error',
     logger,
   });

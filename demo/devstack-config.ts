@@ -1,11 +1,13 @@
 /**
  * Reads what the devstack told the page (window.__WALLETPORT_DEVSTACK__) and turns it into walletport
- * options: the local cloud as every service, and the local chains as networks.
+ * options: the local cloud as every service, the local relay for WalletConnect (with the library's telemetry
+ * off), and the local chains as networks. The config script also switched the WalletConnect clients' Verify
+ * calls off before this module loaded (devstack/demo-server.ts); nothing the demo does leaves 127.0.0.1.
  */
 import type { CreateWalletportParameters } from 'walletport';
 
 type DevstackChain = { chainId: number; name: string; rpcUrl: string };
-type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[] };
+type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[]; relayUrl?: string };
 
 declare global {
   interface Window {
@@ -37,6 +39,8 @@ export function devstackOptions(): CreateWalletportParameters {
     apiUrl: config.cloudUrl,
     rpcUrl: config.cloudUrl,
     pulseUrl: config.cloudUrl,
+    ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
+    walletConnect: { telemetryEnabled: false },
     termsConditionsUrl: 'https://example.com/terms',
     privacyPolicyUrl: 'https://example.com/privacy',
   };

@@ -1,7 +1,8 @@
 /**
  * Serves the demo host page (demo/) with vite on 127.0.0.1. Two scripts are served beside it:
- * `/devstack-config.js` tells the page where the local cloud and chains are, and `/test-wallet.js` injects
- * the EIP-6963 test wallet (skipped with `?nowallet`, for browser tests that inject their own).
+ * `/devstack-config.js` tells the page where the local cloud, relay and chains are (and switches the
+ * WalletConnect clients' Verify and telemetry calls off, see devstackConfigScript), and `/test-wallet.js`
+ * injects the EIP-6963 test wallet (skipped with `?nowallet`, for browser tests that inject their own).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,40 @@ import { testWalletConfig, testWalletInitScript } from './test-wallet/index.js';
 
 export type DemoChain = { chainId: number; name: string; rpcUrl: string };
 
-export type StartDemoServerOptions = { port: number; cloudUrl: string; chains: readonly DemoChain[] };
+export type StartDemoServerOptions = {
+  port: number;
+  cloudUrl: string;
+  chains: readonly DemoChain[];
+  /** The local WalletConnect relay, ws://127.0.0.1:<port>; without it the demo's WalletConnect uses the library's. */
+  relayUrl?: string | undefined;
+};
 
 export type RunningDemo = { url: string; port: number; stop(): Promise<void> };
 
 const demoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo');
 
 /** The page-side view of the devstack, read by demo/devstack-config.ts. */
-export type DevstackPageConfig = { cloudUrl: string; chains: readonly DemoChain[] };
+export type DevstackPageConfig = { cloudUrl: string; chains: readonly DemoChain[]; relayUrl?: string | undefined };
+
+/**
+ * The config script, a classic script the page runs before any module. Besides the config it switches the
+ * WalletConnect clients' Verify and telemetry calls off, for this devstack page only: `isTestRun()` in
+ * @walletconnect/utils (process.env.IS_VITEST === 'true') is the one switch that skips both
+ * verify.walletconnect.org (a hidden frame on every pairing and request) and pulse.walletconnect.org
+ * (STACK-NOTES.md). `global` is what the clients read for React Native hooks; browsers lack it. A production
+ * page never gets this script: there Verify stays on.
+ */
+export function devstackConfigScript(config: DevstackPageConfig): string {
+  return [
+    '// walletport devstack: where the local services are, and the WalletConnect clients kept on 127.0.0.1.',
+    'globalThis.process ??= { env: {} };',
+    'globalThis.process.env ??= {};',
+    "globalThis.process.env.IS_VITEST = 'true';",
+    'globalThis.global ??= globalThis;',
+    `window.__WALLETPORT_DEVSTACK__ = ${JSON.stringify(config).replace(/</g, '\\u003c')};`,
+    '',
+  ].join('\n');
+}
 
 function devstackScripts(config: DevstackPageConfig): Plugin {
   let walletScript: Promise<string> | undefined;
@@ -28,7 +55,8 @@ function devstackScripts(config: DevstackPageConfig): Plugin {
         const url = request.url?.split('?')[0];
         if (url === '/devstack-config.js') {
           response.setHeader('Content-Type', 'text/javascript');
-          response.end(`window.__WALLETPORT_DEVSTACK__ = ${JSON.stringify(config)};`);
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(devstackConfigScript(config));
           return;
         }
         if (url === '/test-wallet.js') {
@@ -55,7 +83,13 @@ export async function startDemoServer(options: StartDemoServerOptions): Promise<
     root: demoRoot,
     logLevel: 'warn',
     server: { host: '127.0.0.1', port: options.port, strictPort: options.port !== 0 },
-    plugins: [devstackScripts({ cloudUrl: options.cloudUrl, chains: options.chains })],
+    plugins: [
+      devstackScripts({
+        cloudUrl: options.cloudUrl,
+        chains: options.chains,
+        ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
+      }),
+    ],
   });
   await server.listen();
   const address = server.httpServer?.address();

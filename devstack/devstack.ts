@@ -81,7 +81,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
     let demo: RunningDemo | undefined;
     if (options.demo !== false) {
-      demo = await startDemoServer({ port: ports.demo, cloudUrl: cloud.url, chains: chains.chains });
+      demo = await startDemoServer({ port: ports.demo, cloudUrl: cloud.url, chains: chains.chains, relayUrl: relay.url });
       stops.push(() => demo!.stop());
       await expectHealthy(demo.url);
     }

@@ -19,6 +19,12 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
   AllWallets: () => import('./AllWallets/AllWallets.js').then((module) => ({ default: module.AllWalletsView })),
   ConnectingExternal: () =>
     import('./ConnectingExternal/ConnectingExternal.js').then((module) => ({ default: module.ConnectingExternalView })),
+  ConnectingWalletConnect: () =>
+    import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then((module) => ({ default: module.ConnectingWalletConnectView })),
+  ConnectingWalletConnectBasic: () =>
+    import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js').then((module) => ({
+      default: module.ConnectingWalletConnectBasicView,
+    })),
   Account: () => import('./Account/Account.js').then((module) => ({ default: module.AccountView })),
   Networks: () => import('./Networks/Networks.js').then((module) => ({ default: module.NetworksView })),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.js').then((module) => ({ default: module.SwitchNetworkView })),

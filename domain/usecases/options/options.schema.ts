@@ -62,6 +62,7 @@ export const walletportOptionsSchema = z.object({
   allowUnsupportedChain: flag,
   enableNetworkSwitch: flag,
   enableWalletConnect: flag,
+  walletConnect: z.object({ telemetryEnabled: flag }).optional(),
   enableInjected: flag,
   enableEIP6963: flag,
   customWallets: z.array(customWalletSchema).optional(),

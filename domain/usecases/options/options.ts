@@ -44,6 +44,18 @@ export type AppMetadata = {
 /** A wallet the host page adds to the list itself; the catalogue's fields, all optional but id and name. */
 export type CustomWallet = Partial<CatalogueWallet> & { id: string; name: string };
 
+/**
+ * Settings of the WalletConnect client for self-hosting and the devstack. Production pages leave them out:
+ * the defaults are the WalletConnect library's own.
+ */
+export type WalletConnectOptions = {
+  /**
+   * The WalletConnect library's telemetry events (to pulse.walletconnect.org); on unless set to false. A page
+   * on a self-hosted relay, or the offline devstack, turns it off so no request leaves its network.
+   */
+  telemetryEnabled?: boolean | undefined;
+};
+
 /** Local feature flags. Unset flags take the defaults of SPEC.md section 9. */
 export type FeatureOptions = {
   email?: boolean | undefined;
@@ -126,6 +138,8 @@ export type WalletportOptions<TNetwork extends OptionsNetwork = OptionsNetwork> 
   allowUnsupportedChain?: boolean | undefined;
   enableNetworkSwitch?: boolean | undefined;
   enableWalletConnect?: boolean | undefined;
+  /** WalletConnect client settings for self-hosting (telemetry); production pages leave them out. */
+  walletConnect?: WalletConnectOptions | undefined;
   enableInjected?: boolean | undefined;
   enableEIP6963?: boolean | undefined;
   customWallets?: readonly CustomWallet[] | undefined;
@@ -156,6 +170,8 @@ export type ResolvedOptions<TNetwork extends OptionsNetwork = OptionsNetwork> = 
   allowUnsupportedChain: boolean;
   enableNetworkSwitch: boolean;
   enableWalletConnect: boolean;
+  /** `telemetryEnabled` is true unless the page turned it off. */
+  walletConnect: { telemetryEnabled: boolean };
   enableInjected: boolean;
   enableEIP6963: boolean;
   customWallets: readonly CustomWallet[];

@@ -29,6 +29,7 @@ describe('parseOptions', () => {
       allowUnsupportedChain: false,
       enableNetworkSwitch: true,
       enableWalletConnect: true,
+      walletConnect: { telemetryEnabled: true },
       enableInjected: true,
       enableEIP6963: true,
       customWallets: [],
@@ -51,6 +52,13 @@ describe('parseOptions', () => {
     const options = parseOptions({ ...base, defaultNetwork: mainnet });
     expect(options.networks[0]).toBe(mainnet);
     expect(options.defaultNetwork).toBe(mainnet);
+  });
+
+  it('turns the WalletConnect telemetry off only when the page says so (self-hosting, the devstack)', () => {
+    expect(parseOptions({ ...base, walletConnect: {} }).walletConnect).toEqual({ telemetryEnabled: true });
+    expect(parseOptions({ ...base, walletConnect: { telemetryEnabled: false } }).walletConnect).toEqual({ telemetryEnabled: false });
+    const error = thrown(() => parseOptions({ ...base, walletConnect: { telemetryEnabled: 'no' } } as never));
+    expect(isWalletportError(error, 'INVALID_OPTIONS')).toBe(true);
   });
 
   it('takes local service addresses, without a trailing slash', () => {

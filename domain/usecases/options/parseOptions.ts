@@ -46,6 +46,7 @@ export function parseOptions<TNetwork extends OptionsNetwork>(
     allowUnsupportedChain: data.allowUnsupportedChain ?? false,
     enableNetworkSwitch: data.enableNetworkSwitch ?? true,
     enableWalletConnect: data.enableWalletConnect ?? true,
+    walletConnect: { telemetryEnabled: data.walletConnect?.telemetryEnabled ?? true },
     enableInjected: data.enableInjected ?? true,
     enableEIP6963: data.enableEIP6963 ?? true,
     customWallets: input.customWallets ?? [],

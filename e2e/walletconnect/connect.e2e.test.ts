@@ -1,0 +1,57 @@
+/**
+ * Journey 1 (issue 6): the catalogue's Walletport Wallet Page routes to the WalletConnect view; the QR code
+ * on screen decodes to exactly the client's wc: URI; the wallet page pairs with what was scanned and approves;
+ * the demo shows the connected account and its devnet balance. Nothing leaves 127.0.0.1.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHAIN_A, demoField, expectChainBalanceShown } from '../wallet-journeys.js';
+import {
+  openWalletConnectJourney,
+  openWalletPageEntry,
+  pairWallet,
+  qrCode,
+  scanAndCheck,
+  walletAccount,
+  warmUpDemo,
+  WALLET_PAGE_NAME,
+  type WalletConnectJourney,
+} from './wc-journeys.js';
+
+let journey: WalletConnectJourney | undefined;
+beforeAll(warmUpDemo, 120_000);
+afterEach(async () => {
+  await journey?.close();
+  journey = undefined;
+});
+
+describe('journey 1: connect over WalletConnect with the wallet page', () => {
+  it('shows a QR code of exactly the pairing URI; the wallet page pairs with it and the demo shows the account and balance', async () => {
+    journey = await openWalletConnectJourney();
+    const { page, wallet, guard } = journey;
+    await expect.poll(() => demoField(page, 'status').textContent()).toBe('disconnected');
+
+    const dialog = await openWalletPageEntry(journey);
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(WALLET_PAGE_NAME);
+    // The wallet's ways in: the QR code, its web app, and where to get it (its homepage).
+    const tabs = dialog.getByRole('tablist', { name: `Ways to connect ${WALLET_PAGE_NAME}` }).getByRole('tab');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['Mobile', 'Web app', `Get ${WALLET_PAGE_NAME}`]);
+    await expect.poll(() => qrCode(dialog).getAttribute('aria-label')).toBe(`QR code to connect ${WALLET_PAGE_NAME}`);
+
+    const uri = await scanAndCheck(journey, dialog);
+    const proposal = await pairWallet(wallet, uri);
+    await expect.poll(() => proposal.getByTestId('proposal-dapp-name').textContent()).toBe('walletport demo');
+    await proposal.getByTestId('approve-proposal').click();
+
+    // The modal closes on the connected account; the demo's hooks show it and its balance on chain A.
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    const address = await walletAccount(wallet);
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 30_000 }).toBe('connected');
+    await expect.poll(async () => (await demoField(page, 'address').textContent())?.toLowerCase()).toBe(address.toLowerCase());
+    await expect.poll(() => demoField(page, 'network').textContent()).toBe(`Walletport Devnet A (eip155:${CHAIN_A})`);
+    await expect.poll(() => demoField(page, 'provider-chain').textContent()).toBe(String(CHAIN_A));
+    await expectChainBalanceShown(demoField(page, 'balance'), CHAIN_A, address);
+    await expect.poll(() => wallet.getByTestId('session-dapp-name').textContent()).toBe('walletport demo');
+
+    guard.assertNoViolations();
+  });
+});

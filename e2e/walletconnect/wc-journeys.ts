@@ -1,0 +1,194 @@
+/**
+ * Helpers for the WalletConnect journeys (issue 6): the demo and the devstack's wallet page (a WalletConnect
+ * wallet holding the first dev key) side by side in one chromium profile, with the request guard on both.
+ *
+ * The person's phone is played by the test: it reads the QR code the modal draws (an element screenshot,
+ * decoded by jsQR, an independent decoder), pastes what it read into the wallet page and presses Pair. So a
+ * journey proves that the code on screen is exactly the pairing URI, and that this URI pairs.
+ */
+import { Buffer } from 'node:buffer';
+import jsQRModule from 'jsqr';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { guardRequests, launchChromium } from '../../devstack/browser/launch-chromium.js';
+import { openDemo, type Journey } from '../harness.js';
+import { connectButton, demoField, type DemoWindow } from '../wallet-journeys.js';
+
+type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+// jsqr is CommonJS with a `default` property; the ESM default import is the module itself or that function.
+const jsQR: JsQr = ((jsQRModule as unknown as { default?: JsQr }).default ?? jsQRModule) as unknown as JsQr;
+
+export const WALLET_PAGE_NAME = 'Walletport Wallet Page';
+/** The WalletConnect entry of the Connect view's wallet list (the WalletConnect connector, tagged 'QR Code'). */
+export const WALLETCONNECT_ENTRY = 'WalletConnect';
+
+export type WalletConnectJourney = Journey & {
+  /** The wallet page, in a second tab of the same profile. */
+  wallet: Page;
+};
+
+/** The wallet page's address: the catalogue lists it as the 'Walletport Wallet Page' web app link. */
+export async function walletPageUrl(): Promise<string> {
+  const { cloudUrl } = inject('devstack');
+  const query = new URLSearchParams({ projectId: 'walletport-e2e', search: WALLET_PAGE_NAME });
+  const response = await fetch(`${cloudUrl}/getWallets?${query}`);
+  if (!response.ok) throw new Error(`The catalogue answered ${response.status}`);
+  const { data } = (await response.json()) as { data: { name: string; webapp_link?: string | null }[] };
+  const link = data.find((wallet) => wallet.name === WALLET_PAGE_NAME)?.webapp_link;
+  if (!link) throw new Error(`The catalogue has no '${WALLET_PAGE_NAME}' with a web app link: is the devstack's wallet page on?`);
+  return link;
+}
+
+/**
+ * The demo without its injected test wallet (`?nowallet`, so the wallet list is the catalogue's and
+ * WalletConnect's), and the wallet page in a second tab, each with its own origin; the request guard covers
+ * both. The wallet keeps its pairings in memory: each journey starts with a wallet of its own.
+ */
+export async function openWalletConnectJourney(): Promise<WalletConnectJourney> {
+  const journey = await openDemo({ query: 'nowallet' });
+  const wallet = await journey.browser.newPage();
+  await wallet.goto(`${await walletPageUrl()}?storage=memory`);
+  await wallet.locator('[data-testid="wallet-page"][data-ready="true"]').waitFor({ timeout: 60_000 });
+  return { ...journey, wallet };
+}
+
+/**
+ * Loads the demo once and opens the WalletConnect view until its QR code shows. On a cold vite cache the
+ * dev server discovers the lazily imported WalletConnect client and QR encoder only when the page asks for
+ * them, and answers that first request 'Outdated Optimize Dep' (the pairing then fails with 'Failed to
+ * connect'); a fresh page load afterwards gets the optimized modules. Warm, this takes a second or two.
+ */
+export async function warmUpDemo(): Promise<void> {
+  const { demoUrl } = inject('devstack');
+  const browser = await launchChromium();
+  try {
+    await guardRequests(browser.context);
+    const page = await browser.newPage();
+    for (let attempt = 1; ; attempt += 1) {
+      await page.goto(`${demoUrl}/?nowallet`);
+      await connectButton(page).click();
+      const dialog = page.getByRole('dialog');
+      await walletEntry(dialog, WALLETCONNECT_ENTRY).click();
+      const shown = await qrCode(dialog)
+        .waitFor({ timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) return;
+      if (attempt === 4) throw new Error('The demo never showed a WalletConnect QR code');
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A wallet of the Connect view's list, by its name (the accessible name also holds its tags). */
+export function walletEntry(dialog: Locator, name: string): Locator {
+  return dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+}
+
+/** The QR code the WalletConnect views draw. */
+export function qrCode(dialog: Locator): Locator {
+  return dialog.getByRole('img', { name: /QR code/ });
+}
+
+/** Opens the modal and picks the WalletConnect entry of the wallet list. */
+export async function openWalletConnectView(journey: WalletConnectJourney): Promise<Locator> {
+  const dialog = journey.dialog();
+  await connectButton(journey.page).click();
+  await walletEntry(dialog, WALLETCONNECT_ENTRY).click();
+  await qrCode(dialog).waitFor({ timeout: 30_000 });
+  return dialog;
+}
+
+/** Opens the modal, searches All Wallets for the wallet page and picks it (it routes to WalletConnect). */
+export async function openWalletPageEntry(journey: WalletConnectJourney): Promise<Locator> {
+  const dialog = journey.dialog();
+  await connectButton(journey.page).click();
+  await walletEntry(dialog, 'All wallets').click();
+  await dialog.getByRole('searchbox', { name: 'Search wallet' }).fill(WALLET_PAGE_NAME);
+  await dialog.getByRole('grid').getByRole('button', { name: new RegExp(WALLET_PAGE_NAME) }).click();
+  await qrCode(dialog).waitFor({ timeout: 30_000 });
+  return dialog;
+}
+
+/**
+ * What a phone camera reads from the QR code on screen: an element screenshot, turned into pixels by the
+ * browser's PNG decoder and decoded by jsQR in Node.
+ */
+export async function scanQrCode(page: Page, dialog: Locator): Promise<string> {
+  const png = await qrCode(dialog).screenshot();
+  const image = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let binary = '';
+    for (let index = 0; index < data.length; index += 1) binary += String.fromCharCode(data[index]!);
+    return { width, height, pixels: btoa(binary) };
+  }, png.toString('base64'));
+  const decoded = jsQR(new Uint8ClampedArray(Buffer.from(image.pixels, 'base64')), image.width, image.height);
+  if (!decoded) throw new Error(`The QR code on screen (${image.width}x${image.height}) did not decode`);
+  return decoded.data;
+}
+
+/** The pairing URI the demo's client holds (client.walletConnect), to compare with what the QR code says. */
+export async function clientUri(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as DemoWindow).walletport.walletConnect?.snapshot.uri);
+}
+
+/** Scans the code and checks it is exactly the client's URI; returns it. */
+export async function scanAndCheck(journey: WalletConnectJourney, dialog: Locator): Promise<string> {
+  const scanned = await scanQrCode(journey.page, dialog);
+  expect(scanned).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  expect(scanned).toBe(await clientUri(journey.page));
+  return scanned;
+}
+
+/** The wallet page pairs with the URI (pasted, as from a scan) and shows the proposal; returns its card. */
+export async function pairWallet(wallet: Page, uri: string): Promise<Locator> {
+  await wallet.getByTestId('pairing-uri').fill(uri);
+  await wallet.getByTestId('pair-button').click();
+  const proposal = wallet.locator('[data-testid="session-proposal"]').last();
+  await proposal.waitFor({ timeout: 30_000 });
+  return proposal;
+}
+
+/** The wallet's account as its page shows it. */
+export async function walletAccount(wallet: Page): Promise<string> {
+  const account = (await wallet.getByTestId('wallet-account').textContent())?.trim();
+  if (!account) throw new Error('The wallet page shows no account');
+  return account;
+}
+
+/**
+ * The whole pairing: the modal's WalletConnect entry, the QR code checked and scanned, the wallet page pairs
+ * and approves, the modal closes on the connected account. Returns the address.
+ */
+export async function connectOverWalletConnect(journey: WalletConnectJourney): Promise<string> {
+  const dialog = await openWalletConnectView(journey);
+  const uri = await scanAndCheck(journey, dialog);
+  const proposal = await pairWallet(journey.wallet, uri);
+  await proposal.getByTestId('approve-proposal').click();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  const address = await walletAccount(journey.wallet);
+  await expect.poll(() => demoField(journey.page, 'status').textContent(), { timeout: 30_000 }).toBe('connected');
+  await expect.poll(async () => (await demoField(journey.page, 'address').textContent())?.toLowerCase()).toBe(address.toLowerCase());
+  return address;
+}
+
+/** The card of the next pending request of a method on the wallet page, once it arrives (by its request id). */
+export async function pendingRequest(wallet: Page, method: string): Promise<Locator> {
+  const pending = wallet.locator(`[data-testid="session-request"][data-method="${method}"][data-status="pending"]`).first();
+  await pending.waitFor({ timeout: 30_000 });
+  const id = await pending.getAttribute('data-request-id');
+  if (!id) throw new Error(`The ${method} request card has no id`);
+  return wallet.locator(`[data-testid="session-request"][data-request-id="${id}"]`);
+}
+
+/** How many proposals the wallet page has been shown (pending ones stay listed). */
+export function proposals(wallet: Page): Locator {
+  return wallet.locator('[data-testid="session-proposal"]');
+}

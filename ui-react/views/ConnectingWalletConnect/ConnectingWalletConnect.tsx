@@ -1,0 +1,284 @@
+/**
+ * Connecting a wallet over WalletConnect (router data: the catalogue `wallet` picked, or none for the
+ * WalletConnect entry itself). On mount the pairing starts (client.walletConnect.startPairing); the QR code
+ * shows exactly the current wc: URI and is redrawn when the URI is renewed; 'Copy link' puts the URI on the
+ * clipboard. The wallet's ways in are tabs (an ARIA tablist: one tab stop, arrow keys, Home and End):
+ *
+ * - Mobile: the QR code, and "Open {name}" with the URI in the wallet's mobile deep link;
+ * - Desktop: "Open {name}" with the URI in its desktop deep link;
+ * - Web app: its web app in a new tab with the URI, opened from the person's click only;
+ * - Get {name}: its store pages and homepage, when it is not installed.
+ *
+ * Opening a deep link remembers it (chooseDeepLink, WALLETCONNECT_DEEPLINK_CHOICE) so later requests take
+ * the person back to the wallet. Every link is checked (walletOptions.ts); names are text. A declined
+ * proposal shows 'Connection rejected' beside the fresh QR code the use case starts; the modal closes once
+ * the wallet approves.
+ */
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
+import type { ConnectorsState, RecentWallet } from '../../../domain/usecases/connection/connection.types.js';
+import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
+import { findWalletConnector } from '../../../domain/usecases/wallet-list/walletRoute.js';
+import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { useStore } from '../../state/useStore.js';
+import { connectingWalletConnectStylesheet } from './ConnectingWalletConnect.styles.js';
+import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from './pairing.js';
+import { deepLinkTarget, hasMobileLink, optionDeepLink, storeLinks, walletOptions, type WalletOption } from './walletOptions.js';
+
+/** In place of the QR code after a failure that started no new pairing. */
+export const NO_QR_MESSAGE = 'Try again for a new QR code';
+
+const selectData = (state: RouterState) => state.data;
+const selectConnectors = (state: ConnectorsState) => state.connectors;
+
+export function ConnectingWalletConnectView() {
+  const { walletConnect } = useWalletport();
+  if (!walletConnect) return <WalletConnectUnavailable />;
+  return <ConnectingWalletConnect walletConnect={walletConnect} />;
+}
+
+function ConnectingWalletConnect({ walletConnect }: { walletConnect: WalletConnectUseCase }) {
+  const { router, connectors, walletList } = useWalletport();
+  const data = useStore(router, selectData);
+  const connectorList = useStore(connectors, selectConnectors);
+  const wallet = data?.wallet;
+  const imageUrl = wallet ? walletList.walletImageUrl(wallet) : undefined;
+  const recent = wallet ? recentWalletOf(wallet, imageUrl) : undefined;
+  const state = usePairing(walletConnect, recent);
+  const name = wallet?.name;
+  const displayName = name ?? 'your wallet';
+
+  const installed = wallet ? findWalletConnector(wallet, connectorList) !== undefined : false;
+  const options = walletOptions(wallet, installed);
+  const [selected, setSelected] = useState<WalletOption>('mobile');
+  const current = options.includes(selected) ? selected : 'mobile';
+
+  const open = (option: WalletOption) => {
+    const deepLink = optionDeepLink(wallet, option, state.uri);
+    if (!deepLink || !name) return undefined;
+    walletConnect.chooseDeepLink({ href: deepLink.href, name, platform: option === 'web' ? 'web' : option === 'desktop' ? 'desktop' : 'mobile' });
+    return deepLink;
+  };
+
+  const panel = (
+    <OptionPanel
+      option={current}
+      wallet={wallet}
+      name={displayName}
+      imageUrl={imageUrl}
+      uri={state.uri}
+      showQr={!(state.status === 'error' && state.uri === undefined)}
+      onOpen={open}
+    />
+  );
+
+  return (
+    <div className="wp-wc" data-status={state.status}>
+      <style>{connectingWalletConnectStylesheet}</style>
+      <PairingAlert state={state} onRetry={() => walletConnect.refreshPairing({ wallet: recent })} />
+      {options.length > 1 ? (
+        <OptionTabs options={options} current={current} name={displayName} onSelect={setSelected}>
+          {panel}
+        </OptionTabs>
+      ) : (
+        panel
+      )}
+      {current !== 'get' ? <CopyLinkButton uri={state.uri} /> : null}
+    </div>
+  );
+}
+
+type OptionPanelProps = {
+  option: WalletOption;
+  wallet: CatalogueWallet | undefined;
+  name: string;
+  imageUrl: string | undefined;
+  uri: string | undefined;
+  showQr: boolean;
+  /** Remembers the link the person opens; its redirect, or undefined when there is none (yet). */
+  onOpen: (option: WalletOption) => { redirect: string } | undefined;
+};
+
+function OptionPanel({ option, wallet, name, imageUrl, uri, showQr, onOpen }: OptionPanelProps) {
+  if (option === 'get') {
+    return (
+      <div className="wp-wc-panel">
+        <p className="wp-wc-caption">Don&apos;t have {name}? Get it from:</p>
+        <ul className="wp-wc-stores" aria-label={`Get ${name}`}>
+          {(wallet ? storeLinks(wallet) : []).map((link) => (
+            <li key={link.label}>
+              <a className="wp-button wp-button-secondary wp-button-block" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (option === 'mobile') {
+    if (!showQr) {
+      return (
+        <div className="wp-wc-panel">
+          <p className="wp-wc-caption">{NO_QR_MESSAGE}</p>
+        </div>
+      );
+    }
+    const deepLink = hasMobileLink(wallet) ? optionDeepLink(wallet, 'mobile', uri) : undefined;
+    return (
+      <div className="wp-wc-panel">
+        <PairingQr uri={uri} name={wallet?.name} />
+        <p className="wp-wc-caption">Scan this QR code with {name} on your phone</p>
+        {hasMobileLink(wallet) ? <OpenLink option="mobile" label={`Open ${name}`} redirect={deepLink?.redirect} onOpen={onOpen} /> : null}
+      </div>
+    );
+  }
+
+  const redirect = optionDeepLink(wallet, option, uri)?.redirect;
+  return (
+    <div className="wp-wc-panel">
+      <WalletImage src={imageUrl} name={name} size="lg" />
+      <p className="wp-wc-caption">
+        {option === 'desktop' ? `Continue in ${name} on this computer` : `Continue in ${name} in your browser`}
+      </p>
+      {option === 'web' ? (
+        <button
+          type="button"
+          className="wp-button wp-button-primary"
+          disabled={!redirect}
+          onClick={() => {
+            // Opened from this click only (a user gesture), in a new tab that cannot reach back to the page.
+            const link = onOpen('web');
+            if (link) window.open(link.redirect, '_blank', 'noopener,noreferrer');
+          }}
+        >
+          Open {name} web app
+        </button>
+      ) : (
+        <OpenLink option="desktop" label={`Open ${name}`} redirect={redirect} onOpen={onOpen} />
+      )}
+    </div>
+  );
+}
+
+/** A deep link as a real link (the person's click opens it); a disabled button until the URI arrives. */
+function OpenLink({
+  option,
+  label,
+  redirect,
+  onOpen,
+}: {
+  option: WalletOption;
+  label: string;
+  redirect: string | undefined;
+  onOpen: OptionPanelProps['onOpen'];
+}) {
+  if (!redirect) {
+    return (
+      <button type="button" className="wp-button wp-button-primary" disabled>
+        {label}
+      </button>
+    );
+  }
+  const target = deepLinkTarget(redirect);
+  return (
+    <a
+      className="wp-button wp-button-primary"
+      href={redirect}
+      target={target}
+      rel={target === '_blank' ? 'noopener noreferrer' : undefined}
+      onClick={() => onOpen(option)}
+    >
+      {label}
+    </a>
+  );
+}
+
+const OPTION_LABELS: Readonly<Record<Exclude<WalletOption, 'get'>, string>> = { mobile: 'Mobile', desktop: 'Desktop', web: 'Web app' };
+
+function optionLabel(option: WalletOption, name: string): string {
+  return option === 'get' ? `Get ${name}` : OPTION_LABELS[option];
+}
+
+/** The options as an ARIA tablist: one tab stop (the selected tab); arrows move and select, Home and End too. */
+function OptionTabs({
+  options,
+  current,
+  name,
+  onSelect,
+  children,
+}: {
+  options: readonly WalletOption[];
+  current: WalletOption;
+  name: string;
+  onSelect: (option: WalletOption) => void;
+  children: ReactNode;
+}) {
+  const baseId = useId();
+  const tabRefs = useRef(new Map<WalletOption, HTMLButtonElement>());
+  const tabId = (option: WalletOption) => `${baseId}-tab-${option}`;
+  const panelId = `${baseId}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = options.indexOf(current);
+    let next: number;
+    switch (event.key) {
+      case 'ArrowRight':
+        next = (index + 1) % options.length;
+        break;
+      case 'ArrowLeft':
+        next = (index - 1 + options.length) % options.length;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = options.length - 1;
+        break;
+      default:
+        return;
+    }
+    const option = options[next];
+    if (option === undefined) return;
+    event.preventDefault();
+    onSelect(option);
+    tabRefs.current.get(option)?.focus();
+  };
+
+  return (
+    <>
+      <div role="tablist" aria-label={`Ways to connect ${name}`} className="wp-wc-tabs" onKeyDown={onKeyDown}>
+        {options.map((option) => (
+          <button
+            key={option}
+            ref={(element) => {
+              if (element) tabRefs.current.set(option, element);
+              else tabRefs.current.delete(option);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(option)}
+            className="wp-wc-tab"
+            aria-selected={option === current}
+            aria-controls={panelId}
+            tabIndex={option === current ? 0 : -1}
+            onClick={() => onSelect(option)}
+          >
+            {optionLabel(option, name)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} tabIndex={0} className="wp-wc-tabpanel">
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** What the recent list and CONNECT_SUCCESS record for the picked wallet. */
+function recentWalletOf(wallet: CatalogueWallet, imageUrl: string | undefined): RecentWallet {
+  return { id: wallet.id, name: wallet.name, ...(wallet.rdns ? { rdns: wallet.rdns } : {}), ...(imageUrl ? { imageUrl } : {}) };
+}

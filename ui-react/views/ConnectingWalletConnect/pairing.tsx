@@ -1,0 +1,146 @@
+/**
+ * What both WalletConnect connecting views share: the pairing as it follows `client.walletConnect`
+ * (started on mount, released when the person leaves the view, the modal closed once the wallet approves),
+ * the QR code of the current URI with its loading state, 'Copy link', and the error of the last attempt.
+ */
+import { useEffect, useRef } from 'react';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../../domain/entities/connector/connector.js';
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import type { RecentWallet } from '../../../domain/usecases/connection/connection.types.js';
+import type { ViewName } from '../../../domain/usecases/router/views.js';
+import type { WalletConnectState, WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { useStore } from '../../state/useStore.js';
+
+export const LINK_COPIED_MESSAGE = 'Link copied';
+export const COPY_LINK_LABEL = 'Copy link';
+export const QR_LOADING_LABEL = 'Generating the QR code';
+export const WALLETCONNECT_UNAVAILABLE_MESSAGE = 'WalletConnect is not available on this page';
+/** Beside 'Connection rejected' when a fresh code is already shown. */
+export const REJECTED_WITH_FRESH_QR_MESSAGE = 'The wallet declined. Scan the new QR code to try again.';
+
+const WALLETCONNECT_VIEWS: readonly ViewName[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
+
+/** The accessible name of the QR code image. */
+export function qrCodeLabel(name: string | undefined): string {
+  return name ? `QR code to connect ${name}` : 'WalletConnect QR code';
+}
+
+/**
+ * Follows the pairing of `walletConnect` for a mounted view:
+ * - starts it on mount (the use case keeps a pairing in flight, so StrictMode's second mount reuses it);
+ * - closes the modal when the wallet approves a pairing this view showed;
+ * - releases it when the person leaves the view for another one (going back): the connect still waiting for
+ *   the wallet is cancelled, as ConnectingExternal does. Closing the modal releases it already.
+ */
+export function usePairing(walletConnect: WalletConnectUseCase, wallet: RecentWallet | undefined): WalletConnectState {
+  const { router, modal, connection } = useWalletport();
+  const state = useStore(walletConnect);
+  const picked = useRef(wallet);
+  picked.current = wallet;
+  const walletId = wallet?.id;
+
+  useEffect(() => {
+    walletConnect.startPairing({ wallet: picked.current });
+    return () => {
+      // After the commit: under StrictMode the view is mounted again at once and keeps the pairing.
+      queueMicrotask(() => {
+        if (modal.snapshot.open && WALLETCONNECT_VIEWS.includes(router.snapshot.view)) return;
+        if (walletConnect.snapshot.status !== 'pairing') return;
+        if (connection.snapshot.connectingConnectorId === WALLET_CONNECT_CONNECTOR_ID) connection.cancelConnect();
+      });
+    };
+  }, [walletConnect, router, modal, connection, walletId]);
+
+  // Only a pairing seen in flight here closes the modal: an old 'connected' status does not.
+  const sawPairing = useRef(false);
+  useEffect(() => {
+    if (state.status === 'pairing') sawPairing.current = true;
+    else if (state.status === 'connected' && sawPairing.current) {
+      sawPairing.current = false;
+      modal.close();
+    }
+  }, [state.status, modal]);
+
+  return state;
+}
+
+/** The QR code of the current URI, or a loading placeholder of the same size until it arrives. */
+export function PairingQr({ uri, name }: { uri: string | undefined; name: string | undefined }) {
+  return (
+    <div className="wp-qr-frame" data-testid="wc-qr" data-uri-ready={uri ? 'true' : 'false'}>
+      {uri ? <QrCode value={uri} label={qrCodeLabel(name)} /> : <Spinner label={QR_LOADING_LABEL} />}
+    </div>
+  );
+}
+
+/** 'Copy link': the pairing URI to the clipboard, then a toast. Disabled until the URI arrives. */
+export function CopyLinkButton({ uri }: { uri: string | undefined }) {
+  const { toasts } = useWalletport();
+  const copy = async () => {
+    if (!uri) return;
+    try {
+      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+      if (!clipboard) throw new Error('The clipboard is not available');
+      await clipboard.writeText(uri);
+      toasts.showSuccess(LINK_COPIED_MESSAGE);
+    } catch (cause) {
+      toasts.showError(walletportError('CLIPBOARD_COPY_FAILED', [], { cause }));
+    }
+  };
+  return (
+    <button type="button" className="wp-button wp-button-secondary wp-wc-copy" disabled={!uri} onClick={() => void copy()}>
+      <CopyLinkIcon />
+      {COPY_LINK_LABEL}
+    </button>
+  );
+}
+
+/**
+ * The last failure: 'Connection rejected' beside the fresh QR code that follows it, or any failure with
+ * 'Try again' when no new pairing started by itself.
+ */
+export function PairingAlert({ state, onRetry }: { state: WalletConnectState; onRetry: () => void }) {
+  const { error, uri, status } = state;
+  if (!error) return null;
+  const retryable = status === 'error';
+  return (
+    <div className="wp-wc-alert" role="alert">
+      <p className="wp-wc-alert-title">{error.shortMessage}</p>
+      <p className="wp-wc-alert-detail">{alertDetail(error, uri !== undefined)}</p>
+      {retryable ? (
+        <button type="button" className="wp-button wp-button-primary" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function alertDetail(error: WalletportError, freshQr: boolean): string {
+  if (error.code === 'CONNECTION_REJECTED') return freshQr ? REJECTED_WITH_FRESH_QR_MESSAGE : 'The wallet declined the connection.';
+  return error.details && error.details !== error.shortMessage ? error.details : 'The wallet did not connect.';
+}
+
+/** Said instead of a pairing when the page runs without WalletConnect (`enableWalletConnect: false`). */
+export function WalletConnectUnavailable() {
+  return (
+    <div className="wp-wc" data-status="unavailable">
+      <div className="wp-wc-alert" role="alert">
+        <p className="wp-wc-alert-title">{WALLETCONNECT_UNAVAILABLE_MESSAGE}</p>
+      </div>
+    </div>
+  );
+}
+
+function CopyLinkIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <rect x="5.5" y="5.5" width="8" height="8" rx="2" />
+      <path d="M10.5 3.5v-.5a1.5 1.5 0 0 0-1.5-1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" />
+    </svg>
+  );
+}

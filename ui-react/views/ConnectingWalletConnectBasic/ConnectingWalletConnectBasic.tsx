@@ -1,0 +1,33 @@
+/**
+ * WalletConnect in manual control mode, or on a page without chain adapters (the modal opens here on
+ * desktop): no wallet list, only the QR code of the current pairing URI and 'Copy link', with the same
+ * pairing rules as ConnectingWalletConnect (started on mount, 'Connection rejected' beside the fresh code,
+ * the modal closed once a wallet approves).
+ */
+import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
+import { useWalletport } from '../../hooks/useWalletport.js';
+import { connectingWalletConnectStylesheet } from '../ConnectingWalletConnect/ConnectingWalletConnect.styles.js';
+import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from '../ConnectingWalletConnect/pairing.js';
+
+export const BASIC_CAPTION = 'Scan this QR code with a WalletConnect wallet on your phone';
+
+export function ConnectingWalletConnectBasicView() {
+  const { walletConnect } = useWalletport();
+  if (!walletConnect) return <WalletConnectUnavailable />;
+  return <ConnectingWalletConnectBasic walletConnect={walletConnect} />;
+}
+
+function ConnectingWalletConnectBasic({ walletConnect }: { walletConnect: WalletConnectUseCase }) {
+  const state = usePairing(walletConnect, undefined);
+  return (
+    <div className="wp-wc" data-status={state.status}>
+      <style>{connectingWalletConnectStylesheet}</style>
+      <PairingAlert state={state} onRetry={() => walletConnect.refreshPairing()} />
+      <div className="wp-wc-panel">
+        {state.status === 'error' && state.uri === undefined ? null : <PairingQr uri={state.uri} name={undefined} />}
+        <p className="wp-wc-caption">{BASIC_CAPTION}</p>
+      </div>
+      <CopyLinkButton uri={state.uri} />
+    </div>
+  );
+}
