@@ -18,4 +18,9 @@ export default defineConfig({
     ],
   },
   server: { host: '127.0.0.1' },
+  // Pre-bundle the dependencies that only lazily loaded views import, so the dev server never discovers one
+  // mid-session (vite would re-optimize and reload the page).
+  optimizeDeps: {
+    include: ['@walletconnect/universal-provider', 'uqr', '@tanstack/react-virtual', 'viem', 'react-dom/client'],
+  },
 });

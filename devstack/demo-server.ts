@@ -82,6 +82,10 @@ export async function startDemoServer(options: StartDemoServerOptions): Promise<
     configFile: path.join(demoRoot, 'vite.config.ts'),
     root: demoRoot,
     logLevel: 'warn',
+    // A dependency cache of its own per port: two demo servers at once (npm start beside the tests, or the
+    // lifecycle test beside the browser journeys) must not re-optimize each other's dependencies, which
+    // makes vite answer 504 and reload the page in the middle of a journey.
+    cacheDir: path.join(demoRoot, '../node_modules/.vite-demo', String(options.port)),
     server: { host: '127.0.0.1', port: options.port, strictPort: options.port !== 0 },
     plugins: [
       devstackScripts({

@@ -113,9 +113,20 @@ export async function openWalletPageEntry(journey: WalletConnectJourney): Promis
 
 /**
  * What a phone camera reads from the QR code on screen: an element screenshot, turned into pixels by the
- * browser's PNG decoder and decoded by jsQR in Node.
+ * browser's PNG decoder and decoded by jsQR in Node. Like a camera it keeps looking for a few seconds: a frame
+ * taken while the view is still fading in (150 ms) or while a renewed URI re-renders does not decode.
  */
-export async function scanQrCode(page: Page, dialog: Locator): Promise<string> {
+export async function scanQrCode(page: Page, dialog: Locator, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const decoded = await scanOnce(page, dialog);
+    if (decoded.text !== undefined) return decoded.text;
+    if (Date.now() > deadline) throw new Error(`The QR code on screen (${decoded.size}) did not decode`);
+    await page.waitForTimeout(250);
+  }
+}
+
+async function scanOnce(page: Page, dialog: Locator): Promise<{ text: string | undefined; size: string }> {
   const png = await qrCode(dialog).screenshot();
   const image = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
@@ -130,8 +141,7 @@ export async function scanQrCode(page: Page, dialog: Locator): Promise<string> {
     return { width, height, pixels: btoa(binary) };
   }, png.toString('base64'));
   const decoded = jsQR(new Uint8ClampedArray(Buffer.from(image.pixels, 'base64')), image.width, image.height);
-  if (!decoded) throw new Error(`The QR code on screen (${image.width}x${image.height}) did not decode`);
-  return decoded.data;
+  return { text: decoded?.data, size: `${image.width}x${image.height}` };
 }
 
 /** The pairing URI the demo's client holds (client.walletConnect), to compare with what the QR code says. */
