@@ -181,9 +181,19 @@ describe('GET /v1/account/{address}/history', () => {
     const chainB = runningChain(31338);
     const wallet = createWalletClient({ account: privateKeyToAccount(alice.privateKey), chain: chainB.viemChain, transport: http(chainB.rpcUrl) });
     const hash = await wallet.sendTransaction({ to: bob.address as Address, value: parseEther('0.25') });
-    const after = await history(alice.address, { chainId: CHAIN_B });
-    // Found by hash rather than by position: blocks mined within the same second share a timestamp, so the
-    // newest-first order of equal timestamps is not what this test is about.
+    await createPublicClient({ chain: chainB.viemChain, transport: http(chainB.rpcUrl) }).waitForTransactionReceipt({ hash });
+    // From a client's view the index is eventually consistent: ask until the mined transaction shows up. It is
+    // found by hash rather than by position: blocks mined within one second share a timestamp.
+    let after = await history(alice.address, { chainId: CHAIN_B });
+    await expect
+      .poll(
+        async () => {
+          after = await history(alice.address, { chainId: CHAIN_B });
+          return after.data.some((transaction) => transaction.metadata.hash === hash);
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(true);
     const indexed = after.data.find((transaction) => transaction.metadata.hash === hash);
     expect(indexed?.metadata).toMatchObject({ operationType: 'send', sentTo: bob.address, chain: CHAIN_B });
     expect(indexed?.transfers).toEqual([expect.objectContaining({ direction: 'out', quantity: { numeric: '0.25' } })]);
