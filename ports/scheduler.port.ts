@@ -9,9 +9,9 @@ export interface Scheduler {
   /** Milliseconds since the epoch. */
   now(): number;
   /** Runs `callback` once after `ms`; the returned function cancels it. */
-  setTimeout(callback: () => void, ms: number): CancelTimer;
+  schedule(callback: () => void, ms: number): CancelTimer;
   /** Runs `callback` every `ms` until cancelled. */
-  setInterval(callback: () => void, ms: number): CancelTimer;
+  every(callback: () => void, ms: number): CancelTimer;
 }
 
 export const SchedulerToken = Symbol.for('walletport.Scheduler');

@@ -11,8 +11,8 @@ describe('RealScheduler', () => {
     const scheduler = new RealScheduler();
     const ran = vi.fn();
     const cancelled = vi.fn();
-    scheduler.setTimeout(ran, 100);
-    const cancel = scheduler.setTimeout(cancelled, 100);
+    scheduler.schedule(ran, 100);
+    const cancel = scheduler.schedule(cancelled, 100);
     cancel();
     cancel();
     vi.advanceTimersByTime(99);
@@ -28,7 +28,7 @@ describe('RealScheduler', () => {
     vi.useFakeTimers();
     const scheduler = new RealScheduler();
     const tick = vi.fn();
-    const cancel = scheduler.setInterval(tick, 50);
+    const cancel = scheduler.every(tick, 50);
     vi.advanceTimersByTime(160);
     expect(tick).toHaveBeenCalledTimes(3);
     cancel();

@@ -6,12 +6,12 @@ export class RealScheduler implements Scheduler {
     return Date.now();
   }
 
-  setTimeout(callback: () => void, ms: number): CancelTimer {
+  schedule(callback: () => void, ms: number): CancelTimer {
     const handle = globalThis.setTimeout(callback, ms);
     return () => globalThis.clearTimeout(handle);
   }
 
-  setInterval(callback: () => void, ms: number): CancelTimer {
+  every(callback: () => void, ms: number): CancelTimer {
     const handle = globalThis.setInterval(callback, ms);
     return () => globalThis.clearInterval(handle);
   }

@@ -133,11 +133,11 @@ export class FakeChainAdapter implements ChainAdapter {
       const cancelMine =
         mined === undefined
           ? () => {}
-          : this.#scheduler.setTimeout(() => {
+          : this.#scheduler.schedule(() => {
               cancelTimeout();
               resolve(mined);
             }, this.mineAfterMs);
-      const cancelTimeout = this.#scheduler.setTimeout(() => {
+      const cancelTimeout = this.#scheduler.schedule(() => {
         cancelMine();
         reject(new FakeConfirmationTimeoutError(params.hash));
       }, params.timeoutMs);

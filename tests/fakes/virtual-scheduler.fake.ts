@@ -19,11 +19,11 @@ export class VirtualScheduler implements Scheduler {
     return this.#now;
   }
 
-  setTimeout(callback: () => void, ms: number): CancelTimer {
+  schedule(callback: () => void, ms: number): CancelTimer {
     return this.#add({ callback, dueAt: this.#now + Math.max(0, ms) });
   }
 
-  setInterval(callback: () => void, ms: number): CancelTimer {
+  every(callback: () => void, ms: number): CancelTimer {
     const intervalMs = Math.max(1, ms);
     return this.#add({ callback, dueAt: this.#now + intervalMs, intervalMs });
   }

@@ -81,7 +81,7 @@ export type ConnectionConnectors = {
 export type ConnectionUseCaseDependencies = {
   connectors: ConnectionConnectors;
   storage: KeyValueStorage;
-  scheduler: Pick<Scheduler, 'setTimeout'>;
+  scheduler: Pick<Scheduler, 'schedule'>;
   logger: Logger;
   events: ConnectionEvents;
   /** The namespaces the page configured; connections on others are refused. */
@@ -129,7 +129,7 @@ const SUPERSEDED = 'Another connection operation replaced this one';
 export class ConnectionUseCase {
   readonly #connectors: ConnectionConnectors;
   readonly #storage: ConnectionStorage;
-  readonly #scheduler: Pick<Scheduler, 'setTimeout'>;
+  readonly #scheduler: Pick<Scheduler, 'schedule'>;
   readonly #logger: Logger;
   readonly #events: ConnectionEvents;
   readonly #namespaces: readonly ChainNamespace[];
@@ -369,7 +369,7 @@ export class ConnectionUseCase {
     const token = this.#claim(namespace);
     this.#setConnection(namespace, { ...disconnectedConnection(namespace), status: 'connecting', connectorId });
     return new Promise<void>((settle) => {
-      const cancelTimer = this.#scheduler.setTimeout(() => this.#giveUp(namespace, token), RECONNECT_TIMEOUT_MS);
+      const cancelTimer = this.#scheduler.schedule(() => this.#giveUp(namespace, token), RECONNECT_TIMEOUT_MS);
       this.#reconnects.set(namespace, { connectorId, token, cancelTimer, settle });
       const connector = this.#connectors.getConnector(connectorId);
       if (connector) void this.#syncReconnect(namespace, connector, token);
@@ -497,7 +497,7 @@ export class ConnectionUseCase {
   /** The wallet's disconnect, bounded by DISCONNECT_TIMEOUT_MS (a silent wallet counts as done). */
   #disconnectConnector(connector: WalletConnector): Promise<{ error: unknown } | undefined> {
     return new Promise((resolve) => {
-      const cancel = this.#scheduler.setTimeout(() => {
+      const cancel = this.#scheduler.schedule(() => {
         this.#logger.warn(`${connector.info.id} did not confirm the disconnect within ${DISCONNECT_TIMEOUT_MS} ms`);
         resolve(undefined);
       }, DISCONNECT_TIMEOUT_MS);

@@ -1,7 +1,7 @@
 /**
  * Every connector the modal can use, merged from their sources: the extra connectors the composition root
  * builds (WalletConnect, the embedded auth wallet, host-supplied ones) and the wallets discovery finds
- * (EIP-6963 announcements, legacy `window.ethereum`), including wallets that announce late.
+ * (EIP-6963 announcements, the legacy `ethereum` global), including wallets that announce late.
  *
  * The live WalletConnector objects are kept by id for the connection use case (`getConnector`); the state
  * publishes their `Connector` descriptions, merged and deduplicated (see mergeConnectors.ts) and, when the

@@ -3,7 +3,7 @@
  * the browser-wallet issue): two connectors are the same wallet when they have the same id, or the same
  * rdns on the same chain namespace (rdns compared ignoring case). Of two such connectors the stronger one
  * stays: an ANNOUNCED (EIP-6963) connector, or any other kind, beats a legacy INJECTED one
- * (`window.ethereum`); between equals the first one seen stays. The survivor keeps the position of the first
+ * (the page's `ethereum` global); between equals the first one seen stays. The survivor keeps the position of the first
  * connector it replaced, so the order is stable as wallets announce themselves.
  *
  * Generic over the item so the use case can merge live connector objects by their `info`.

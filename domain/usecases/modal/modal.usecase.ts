@@ -169,7 +169,7 @@ export class ModalUseCase {
   shake(): void {
     this.#cancelShake?.();
     this.#store.update({ shake: true });
-    this.#cancelShake = this.#scheduler.setTimeout(() => {
+    this.#cancelShake = this.#scheduler.schedule(() => {
       this.#cancelShake = undefined;
       this.#store.update({ shake: false });
     }, SHAKE_DURATION_MS);

@@ -106,7 +106,7 @@ export class ToastUseCase {
     this.#cancelAutoClose = undefined;
     this.#store.update({ open: false });
     this.#pending = toast;
-    this.#cancelReplacement = this.#scheduler.setTimeout(() => {
+    this.#cancelReplacement = this.#scheduler.schedule(() => {
       const next = this.#pending;
       this.#pending = undefined;
       this.#cancelReplacement = undefined;
@@ -119,7 +119,7 @@ export class ToastUseCase {
     this.#cancelAutoClose = undefined;
     this.#store.update({ open: true, variant, message, icon });
     if (!autoClose) return;
-    this.#cancelAutoClose = this.#scheduler.setTimeout(() => {
+    this.#cancelAutoClose = this.#scheduler.schedule(() => {
       this.#cancelAutoClose = undefined;
       this.#store.update({ open: false });
     }, TOAST_AUTO_CLOSE_MS);

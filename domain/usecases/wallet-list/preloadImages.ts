@@ -13,7 +13,7 @@ export type PreloadImage = (url: string) => Promise<void>;
 export type PreloadImagesParameters = {
   urls: readonly string[];
   preload: PreloadImage;
-  scheduler: Pick<Scheduler, 'setTimeout'>;
+  scheduler: Pick<Scheduler, 'schedule'>;
   /** IMAGE_PRELOAD_TIMEOUT_MS unless told. */
   timeoutMs?: number | undefined;
 };
@@ -52,7 +52,7 @@ export async function preloadImages({
 
   let cancelTimer: (() => void) | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
-    cancelTimer = scheduler.setTimeout(() => resolve('timeout'), timeoutMs);
+    cancelTimer = scheduler.schedule(() => resolve('timeout'), timeoutMs);
   });
   const winner = await Promise.race([settled, timeout]);
   cancelTimer?.();

@@ -109,7 +109,7 @@ export type WalletListOptions = {
 
 export type WalletListUseCaseDependencies = {
   catalogue: Pick<WalletCatalogue, 'getWallets' | 'imageUrl'>;
-  scheduler: Pick<Scheduler, 'setTimeout'>;
+  scheduler: Pick<Scheduler, 'schedule'>;
   options: WalletListOptions;
   events: WalletListEvents;
   logger?: Logger | undefined;
@@ -137,7 +137,7 @@ type Wait = { promise: Promise<void>; cancel: () => void };
 
 export class WalletListUseCase {
   readonly #catalogue: WalletListUseCaseDependencies['catalogue'];
-  readonly #scheduler: Pick<Scheduler, 'setTimeout'>;
+  readonly #scheduler: Pick<Scheduler, 'schedule'>;
   readonly #events: WalletListEvents;
   readonly #logger: Logger | undefined;
   readonly #debounceMs: number;
@@ -235,7 +235,7 @@ export class WalletListUseCase {
     }
     const generation = this.#searchGeneration;
     this.#store.update({ search, searchStatus: 'debouncing', searchError: undefined });
-    this.#cancelDebounce = this.#scheduler.setTimeout(() => {
+    this.#cancelDebounce = this.#scheduler.schedule(() => {
       this.#cancelDebounce = undefined;
       void this.#runSearch(search, generation);
     }, this.#debounceMs);
@@ -405,7 +405,7 @@ export class WalletListUseCase {
     const promise = new Promise<void>((resolve) => {
       settle = resolve;
     });
-    const cancelTimer = this.#scheduler.setTimeout(settle, ms);
+    const cancelTimer = this.#scheduler.schedule(settle, ms);
     return {
       promise,
       cancel: () => {

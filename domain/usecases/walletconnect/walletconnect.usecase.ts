@@ -71,7 +71,7 @@ export type WalletConnectUseCaseDependencies = {
   client: WalletConnectClient;
   /** Connects through the WalletConnect connector (the connection use case). */
   connection: WalletConnectConnection;
-  scheduler: Pick<Scheduler, 'now' | 'setTimeout'>;
+  scheduler: Pick<Scheduler, 'now' | 'schedule'>;
   storage: KeyValueStorage;
   events?: WalletConnectEvents | undefined;
   logger: Logger;
@@ -99,7 +99,7 @@ const INITIAL_STATE: WalletConnectState = {
 export class WalletConnectUseCase {
   readonly #client: WalletConnectClient;
   readonly #connection: WalletConnectConnection;
-  readonly #scheduler: Pick<Scheduler, 'now' | 'setTimeout'>;
+  readonly #scheduler: Pick<Scheduler, 'now' | 'schedule'>;
   readonly #storage: KeyValueStorage;
   readonly #events: WalletConnectEvents | undefined;
   readonly #logger: Logger;
@@ -263,7 +263,7 @@ export class WalletConnectUseCase {
   #scheduleRenewal(pairingExpiry: number): void {
     this.#stopRenewal();
     const attempt = this.#attempt;
-    this.#cancelRenewal = this.#scheduler.setTimeout(() => {
+    this.#cancelRenewal = this.#scheduler.schedule(() => {
       this.#cancelRenewal = undefined;
       if (!this.#isCurrent(attempt) || this.#store.snapshot.status !== 'pairing') return;
       if (!isPairingExpired(this.#store.snapshot.pairingExpiry, this.#scheduler.now())) return;
