@@ -6,11 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { launchChromium, type LaunchedChromium } from '../devstack/browser/launch-chromium.js';
 import { startDevstack, type RunningDevstack } from '../devstack/devstack.js';
 import { freeDevstackPorts } from '../devstack/testing/free-ports.js';
+import { startDevstackControl, type DevstackControl } from './devstack-control.js';
 
 export type E2eDevstack = {
   demoUrl: string;
   cloudUrl: string;
   chains: { name: string; chainId: number; rpcUrl: string }[];
+  /** The journeys' control line to this devstack (e2e/devstack-control.ts), called from Node only. */
+  controlUrl: string;
 };
 
 declare module 'vitest' {
@@ -20,17 +23,20 @@ declare module 'vitest' {
 }
 
 let running: RunningDevstack | undefined;
+let control: DevstackControl | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   // vitest may call a global setup twice in one process (STACK-NOTES.md): start the devstack once.
   if (!running) {
     running = await startDevstack({ ports: await freeDevstackPorts(), dataDir: null });
+    control = await startDevstackControl(running);
     await warmUpDemo(running.urls.demo!);
   }
   project.provide('devstack', {
     demoUrl: running.urls.demo!,
     cloudUrl: running.urls.cloud,
     chains: running.urls.chains,
+    controlUrl: control!.url,
   });
 }
 
@@ -60,6 +66,8 @@ async function warmUpDemo(demoUrl: string): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  await control?.stop();
+  control = undefined;
   await running?.stop();
   running = undefined;
 }

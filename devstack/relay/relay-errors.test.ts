@@ -78,3 +78,26 @@ describe('pings', () => {
     expect(await healthy.call('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('restart', () => {
+  it('drops every socket, forgets subscriptions and mail, and listens again on the same port', async () => {
+    stack = await startTestRelay();
+    const before = await stack.connect();
+    const topic = randomTopic();
+    await before.call('irn_subscribe', { topic });
+    await before.call('irn_publish', { topic: randomTopic(), message: 'eA==', ttl: 300, tag: 1100 });
+    expect(stack.relay.stats()).toMatchObject({ connections: 1, subscriptions: 1, storedMessages: 1 });
+    const closed = new Promise<void>((resolve) => before.socket.once('close', () => resolve()));
+
+    const { port, url } = stack.relay;
+    await stack.relay.restart();
+
+    await closed;
+    expect(stack.relay.port).toBe(port);
+    expect(stack.relay.url).toBe(url);
+    expect(stack.relay.stats()).toMatchObject({ connections: 0, subscriptions: 0, storedMessages: 0, published: 0 });
+    const after = await stack.connect();
+    expect(await after.call('irn_subscribe', { topic })).toMatch(/^[0-9a-f]{64}$/);
+    expect(stack.relay.stats()).toMatchObject({ connections: 1, subscriptions: 1 });
+  });
+});

@@ -120,9 +120,7 @@ describe('WalletConnect sign clients over the local relay', () => {
   });
 
   it('keeps the session working after the relay restarts on the same port', async () => {
-    const { port } = relay;
-    await relay.stop();
-    relay = await startRelay({ port });
+    await relay.restart();
     // Both clients reconnect by themselves and subscribe again to the pairing and session topics. (A request
     // made while a client still holds the dead socket waits out the client's own publish retry, about 20 s.)
     await eventually(() => relay.stats().subscriptions === 4, 10_000);

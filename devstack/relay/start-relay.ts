@@ -24,16 +24,39 @@ export type RunningRelay = {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /**
+   * Stops the relay and starts it again on the same port, as a relay process restarting would: every socket
+   * is dropped and the subscriptions and mailbox are gone; clients must reconnect and subscribe again.
+   */
+  restart(): Promise<void>;
   stats(): RelayStats;
 };
+
+/** One listening WebSocket server and the hub behind it: what a restart replaces. */
+type RelayInstance = { hub: RelayHub; close(): Promise<void>; port: number };
 
 /** Frames past this size close the socket (code 1009); a WalletConnect envelope is a few kilobytes. */
 const MAX_FRAME_BYTES = 2 * 1024 * 1024;
 
 export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
   const host = options.host ?? '127.0.0.1';
+  let instance = await listen(host, options.port, options);
+  const { port } = instance;
+  return {
+    url: `ws://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    stats: () => instance.hub.stats(),
+    stop: () => instance.close(),
+    restart: async () => {
+      await instance.close();
+      instance = await listen(host, port, options);
+    },
+  };
+}
+
+async function listen(host: string, port: number, options: StartRelayOptions): Promise<RelayInstance> {
   const hub = new RelayHub(options.now ?? Date.now);
-  const server = new WebSocketServer({ host, port: options.port, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
+  const server = new WebSocketServer({ host, port, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -76,12 +99,10 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   }, options.pingIntervalMs ?? 10_000);
   heartbeat.unref();
 
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `ws://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    port,
-    stats: () => hub.stats(),
-    stop: async () => {
+    hub,
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
       clearInterval(heartbeat);
       for (const socket of server.clients) socket.terminate();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

@@ -3,30 +3,15 @@
  * on screen decodes to exactly the client's wc: URI; the wallet page pairs with what was scanned and approves;
  * the demo shows the connected account and its devnet balance. Nothing leaves 127.0.0.1.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAIN_A, demoField, expectChainBalanceShown } from '../wallet-journeys.js';
-import {
-  openWalletConnectJourney,
-  openWalletPageEntry,
-  pairWallet,
-  qrCode,
-  scanAndCheck,
-  walletAccount,
-  warmUpDemo,
-  WALLET_PAGE_NAME,
-  type WalletConnectJourney,
-} from './wc-journeys.js';
+import { openWalletPageEntry, pairWallet, qrCode, scanAndCheck, walletAccount, WALLET_PAGE_NAME, useWalletConnectJourneys } from './wc-journeys.js';
 
-let journey: WalletConnectJourney | undefined;
-beforeAll(warmUpDemo, 120_000);
-afterEach(async () => {
-  await journey?.close();
-  journey = undefined;
-});
+const journeys = useWalletConnectJourneys();
 
 describe('journey 1: connect over WalletConnect with the wallet page', () => {
   it('shows a QR code of exactly the pairing URI; the wallet page pairs with it and the demo shows the account and balance', async () => {
-    journey = await openWalletConnectJourney();
+    const journey = await journeys.open();
     const { page, wallet, guard } = journey;
     await expect.poll(() => demoField(page, 'status').textContent()).toBe('disconnected');
 

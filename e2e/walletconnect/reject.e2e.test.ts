@@ -2,27 +2,15 @@
  * Journey 4 (issue 6): the wallet page rejects the proposal: the modal says 'Connection rejected' and shows a
  * fresh QR code (a different pairing URI, still exactly what the client holds), and that one connects.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoField } from '../wallet-journeys.js';
-import {
-  openWalletConnectView,
-  openWalletConnectJourney,
-  pairWallet,
-  scanAndCheck,
-  warmUpDemo,
-  type WalletConnectJourney,
-} from './wc-journeys.js';
+import { openWalletConnectView, pairWallet, scanAndCheck, useWalletConnectJourneys } from './wc-journeys.js';
 
-let journey: WalletConnectJourney | undefined;
-beforeAll(warmUpDemo, 120_000);
-afterEach(async () => {
-  await journey?.close();
-  journey = undefined;
-});
+const journeys = useWalletConnectJourneys();
 
 describe('journey 4: the wallet rejects the proposal', () => {
   it("shows 'Connection rejected' and a fresh QR code, which then connects", async () => {
-    journey = await openWalletConnectJourney();
+    const journey = await journeys.open();
     const { page, wallet, guard } = journey;
     const dialog = await openWalletConnectView(journey);
     const first = await scanAndCheck(journey, dialog);

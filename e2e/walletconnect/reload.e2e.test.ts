@@ -3,27 +3,15 @@
  * demo is connected on the same account, the wallet page was shown no new proposal, and the restored session
  * still answers requests.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAIN_A, demoField, expectChainBalanceShown } from '../wallet-journeys.js';
-import {
-  connectOverWalletConnect,
-  openWalletConnectJourney,
-  pendingRequest,
-  proposals,
-  warmUpDemo,
-  type WalletConnectJourney,
-} from './wc-journeys.js';
+import { connectOverWalletConnect, pendingRequest, proposals, useWalletConnectJourneys } from './wc-journeys.js';
 
-let journey: WalletConnectJourney | undefined;
-beforeAll(warmUpDemo, 120_000);
-afterEach(async () => {
-  await journey?.close();
-  journey = undefined;
-});
+const journeys = useWalletConnectJourneys();
 
 describe('journey 6: reload after connecting', () => {
   it('restores the session without scanning', async () => {
-    journey = await openWalletConnectJourney();
+    const journey = await journeys.open();
     const { page, wallet, guard } = journey;
     const address = await connectOverWalletConnect(journey);
     const proposalsBefore = await proposals(wallet).count();

@@ -5,24 +5,19 @@
  * a transaction: walletport does not re-read balances on its own).
  */
 import { parseEther } from 'viem';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAIN_A, chainBalance, demoField, expectChainBalanceShown, type DemoWindow } from '../wallet-journeys.js';
-import { connectOverWalletConnect, openWalletConnectJourney, pendingRequest, warmUpDemo, type WalletConnectJourney } from './wc-journeys.js';
+import { connectOverWalletConnect, pendingRequest, useWalletConnectJourneys } from './wc-journeys.js';
 
 /** The demo's default recipient and amount. */
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const AMOUNT = parseEther('0.01');
 
-let journey: WalletConnectJourney | undefined;
-beforeAll(warmUpDemo, 120_000);
-afterEach(async () => {
-  await journey?.close();
-  journey = undefined;
-});
+const journeys = useWalletConnectJourneys();
 
 describe('journey 3: eth_sendTransaction over WalletConnect', () => {
   it('is approved on the wallet page, mined on the local chain, and the balance follows', async () => {
-    journey = await openWalletConnectJourney();
+    const journey = await journeys.open();
     const { page, wallet, guard } = journey;
     const address = await connectOverWalletConnect(journey);
     await expectChainBalanceShown(demoField(page, 'balance'), CHAIN_A, address);

@@ -2,20 +2,15 @@
  * Journey 5 (issue 6): the wallet drives. It switches the session to chain B, and the demo's network and its
  * provider's chain follow; then it disconnects, and the demo is disconnected.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAIN_A, CHAIN_B, connectButton, demoField } from '../wallet-journeys.js';
-import { connectOverWalletConnect, openWalletConnectJourney, warmUpDemo, type WalletConnectJourney } from './wc-journeys.js';
+import { connectOverWalletConnect, useWalletConnectJourneys } from './wc-journeys.js';
 
-let journey: WalletConnectJourney | undefined;
-beforeAll(warmUpDemo, 120_000);
-afterEach(async () => {
-  await journey?.close();
-  journey = undefined;
-});
+const journeys = useWalletConnectJourneys();
 
 describe('journey 5: the wallet switches chain, then disconnects', () => {
   it('the demo follows each', async () => {
-    journey = await openWalletConnectJourney();
+    const journey = await journeys.open();
     const { page, wallet, guard } = journey;
     const address = await connectOverWalletConnect(journey);
     await expect.poll(() => demoField(page, 'network').textContent()).toBe(`Walletport Devnet A (eip155:${CHAIN_A})`);

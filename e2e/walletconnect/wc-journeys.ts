@@ -9,8 +9,10 @@
 import { Buffer } from 'node:buffer';
 import jsQRModule from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
+import { verifyMessage, type Hex } from 'viem';
 import { guardRequests, launchChromium } from '../../devstack/browser/launch-chromium.js';
+import type { RelayStats } from '../../devstack/relay/index.js';
 import { openDemo, type Journey } from '../harness.js';
 import { connectButton, demoField, type DemoWindow } from '../wallet-journeys.js';
 
@@ -50,6 +52,20 @@ export async function openWalletConnectJourney(): Promise<WalletConnectJourney> 
   await wallet.goto(`${await walletPageUrl()}?storage=memory`);
   await wallet.locator('[data-testid="wallet-page"][data-ready="true"]').waitFor({ timeout: 60_000 });
   return { ...journey, wallet };
+}
+
+/**
+ * Registers what every WalletConnect journey file needs: the demo warmed up once, and each test's browser
+ * closed after it. `open()` starts a journey (openWalletConnectJourney) that is closed for the test.
+ */
+export function useWalletConnectJourneys(): { open(): Promise<WalletConnectJourney> } {
+  let current: WalletConnectJourney | undefined;
+  beforeAll(warmUpDemo, 120_000);
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return { open: async () => (current = await openWalletConnectJourney()) };
 }
 
 /**
@@ -198,7 +214,42 @@ export async function pendingRequest(wallet: Page, method: string): Promise<Loca
   return wallet.locator(`[data-testid="session-request"][data-request-id="${id}"]`);
 }
 
+/** The message the demo's Sign button asks the wallet to sign. */
+export const DEMO_SIGN_MESSAGE = 'Hello from the walletport demo';
+
+/**
+ * personal_sign from the demo's panel: the wallet page shows the message and approves it, the demo says
+ * 'Waiting for the wallet…' meanwhile, then 'Verified', and viem verifies the signature against the address here, independently. Returns the wallet's
+ * request card.
+ */
+export async function signAndVerify(journey: WalletConnectJourney, address: string): Promise<Locator> {
+  const { page, wallet } = journey;
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect.poll(() => demoField(page, 'sign-result').textContent()).toBe('Waiting for the wallet…');
+  const request = await pendingRequest(wallet, 'personal_sign');
+  await expect.poll(() => request.getByTestId('request-message').textContent()).toBe(DEMO_SIGN_MESSAGE);
+  await request.getByTestId('approve-request').click();
+
+  await expect.poll(() => demoField(page, 'sign-result').textContent(), { timeout: 30_000 }).toMatch(/^Verified: 0x[0-9a-f]{130}$/);
+  const signature = (await demoField(page, 'sign-result').textContent())!.replace('Verified: ', '') as Hex;
+  await expect(verifyMessage({ address: address as Hex, message: DEMO_SIGN_MESSAGE, signature })).resolves.toBe(true);
+  return request;
+}
+
 /** How many proposals the wallet page has been shown (pending ones stay listed). */
 export function proposals(wallet: Page): Locator {
   return wallet.locator('[data-testid="session-proposal"]');
+}
+
+/** The devstack's relay counters, through the control line of global setup (e2e/devstack-control.ts). */
+export async function relayStats(): Promise<RelayStats> {
+  const response = await fetch(`${inject('devstack').controlUrl}/relay/stats`);
+  if (!response.ok) throw new Error(`The devstack control answered ${response.status}`);
+  return (await response.json()) as RelayStats;
+}
+
+/** Restarts the devstack's relay on the same port: every socket drops, subscriptions and mail are gone. */
+export async function restartRelay(): Promise<void> {
+  const response = await fetch(`${inject('devstack').controlUrl}/relay/restart`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`Restarting the relay failed: ${response.status} ${await response.text()}`);
 }
