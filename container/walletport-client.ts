@@ -16,6 +16,7 @@ import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
 import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
 import type { WalletListUseCase } from '../domain/usecases/wallet-list/wallet-list.usecase.js';
 import type { WalletConnectUseCase } from '../domain/usecases/walletconnect/walletconnect.usecase.js';
+import { PlatformToken, type OperatingSystem, type Platform } from '../ports/platform.port.js';
 import {
   AccountDataUseCaseToken,
   ActivityUseCaseToken,
@@ -31,6 +32,16 @@ import {
   WalletConnectUseCaseToken,
   WalletListUseCaseToken,
 } from './tokens.js';
+
+/**
+ * What the views may know about the page they run in (read-only: opening links and popups stays with the use
+ * cases). Answers are read when asked, so nothing touches `navigator` before a view renders.
+ */
+export type PageEnvironment = {
+  isMobile(): boolean;
+  isTelegram(): boolean;
+  operatingSystem(): OperatingSystem;
+};
 
 export interface WalletportClient {
   readonly options: OptionsUseCase;
@@ -57,6 +68,8 @@ export interface WalletportClient {
    * error, deep-link choice; undefined when WalletConnect is off (`enableWalletConnect: false`).
    */
   readonly walletConnect: WalletConnectUseCase | undefined;
+  /** Device class, Telegram host and operating system of the page (the Connect view's social rules). */
+  readonly environment: PageEnvironment;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
   open(parameters?: OpenModalParameters): void;
   /** Closes the modal; false when closing is blocked (e.g. required sign-in). */
@@ -86,6 +99,7 @@ export function clientFromContainer(container: Container): WalletportClient {
   const walletList = container.get<WalletListUseCase>(WalletListUseCaseToken);
   const activity = container.get<ActivityUseCase>(ActivityUseCaseToken);
   const walletConnect = container.get<WalletConnectUseCase | undefined>(WalletConnectUseCaseToken);
+  const platform = container.get<Platform>(PlatformToken);
   let started = false;
   let stopFollowingModal: (() => void) | undefined;
 
@@ -103,6 +117,11 @@ export function clientFromContainer(container: Container): WalletportClient {
     activity,
     walletList,
     walletConnect,
+    environment: {
+      isMobile: () => platform.isMobile(),
+      isTelegram: () => platform.isTelegram(),
+      operatingSystem: () => platform.operatingSystem(),
+    },
     open: (parameters) => modal.open(parameters),
     close: () => modal.close(),
     start() {

@@ -2,11 +2,14 @@ import { act, cleanup, fireEvent, render, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
-import { createTestClient } from '../../../tests/fakes/create-test-client.js';
+import { createTestClient, type TestPorts } from '../../../tests/fakes/create-test-client.js';
+import { FakePlatform } from '../../../tests/fakes/platform.fake.js';
+import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { modal, settle } from '../../testing/shadow.js';
+import { TEST_WALLET_INFO } from '../Account/testing/world.js';
 import { INVALID_EMAIL_MESSAGE } from './validateEmail.js';
 
 afterEach(() => {
@@ -14,9 +17,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function openConnect(options: Partial<WalletportOptions> = {}) {
+async function openConnect(options: Partial<WalletportOptions> = {}, ports: Partial<TestPorts> = {}) {
   const scheduler = new VirtualScheduler();
   const { client } = createTestClient(options, {
+    ...ports,
     scheduler,
     chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
     // The project configuration leaves email and socials to the local flags.
@@ -43,6 +47,29 @@ describe('the Connect view', () => {
     const socials = modal().getAllByRole('button', { name: /^Continue with / });
     expect(socials.map((button) => button.textContent)).toEqual(['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook']);
     expect(sections().slice(0, 2)).toEqual(['wp-email-form', 'wp-socials']);
+  });
+
+  it('puts the wallet list first once the browser has a wallet of its own, also one announcing late', async () => {
+    const browserWallet = () => new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [], caipNetworkId: 'eip155:31337' });
+    await openConnect({}, { connectorDiscovery: new FakeConnectorDiscovery([browserWallet()]) });
+    expect(sections().slice(0, 3)).toEqual(['wp-wallet-section', 'wp-email-form', 'wp-socials']);
+    cleanup();
+
+    const discovery = new FakeConnectorDiscovery();
+    await openConnect({}, { connectorDiscovery: discovery });
+    expect(sections().slice(0, 3)).toEqual(['wp-email-form', 'wp-socials', 'wp-wallet-section']);
+    act(() => discovery.announce(browserWallet()));
+    await settle();
+    expect(sections().slice(0, 3)).toEqual(['wp-wallet-section', 'wp-email-form', 'wp-socials']);
+  });
+
+  it('hides the socials a Telegram host cannot complete on its operating system', async () => {
+    await openConnect({}, { platform: new FakePlatform({ telegram: true, os: 'android' }) });
+    const socials = modal().getAllByRole('button', { name: /^Continue with / });
+    expect(socials.map((button) => button.textContent)).toEqual(['Google', 'Farcaster', 'Discord', 'Apple', 'GitHub']);
+    cleanup();
+    await openConnect({}, { platform: new FakePlatform({ telegram: false, os: 'android' }) });
+    expect(modal().getAllByRole('button', { name: /^Continue with / })).toHaveLength(7);
   });
 
   it('follows a custom connect method order and social list', async () => {

@@ -1,12 +1,14 @@
 /**
- * The first screen (bundled eagerly). Shows the connect methods in the order of connectMethodOrder:
- * the email form (features.email), the social buttons (features.socials, ordered by socialsForPlatform),
- * and the wallet list (WalletListSection, filled by the wallet-list work). Then a "What is a wallet?" link
- * and the legal footer.
+ * The first screen (bundled eagerly). Shows the connect methods in the order of connectMethodOrder (the
+ * wallet list first once the browser has a wallet of its own): the email form (features.email), the social
+ * buttons (features.socials, minus those a Telegram host cannot complete: socialsForPlatform), and the
+ * wallet list (WalletListSection). Then a "What is a wallet?" link and the legal footer.
  */
 import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
+import type { ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
 import { connectMethodOrder } from '../../../domain/usecases/connect-list/connectMethodOrder.js';
-import { socialsForPlatform, type SocialsForPlatformParameters } from '../../../domain/usecases/connect-list/socialsForPlatform.js';
+import { hasInjectedWallets } from '../../../domain/usecases/connect-list/hasInjectedWallets.js';
+import { socialsForPlatform } from '../../../domain/usecases/connect-list/socialsForPlatform.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailForm } from './EmailForm.js';
@@ -14,17 +16,7 @@ import { LegalFooter } from './LegalFooter.js';
 import { SocialButtons } from './SocialButtons.js';
 import { WalletListSection } from './WalletListSection.js';
 
-/**
- * The client does not expose the platform yet, so the Telegram rule of socialsForPlatform cannot apply:
- * outside Telegram it changes nothing, which is every host page today.
- */
-const PLATFORM_NOT_EXPOSED: SocialsForPlatformParameters = { telegram: false, os: 'other' };
-
-/**
- * Whether injected wallets exist (it moves the wallet method first). The connectors use case is not there
- * yet; until it is, the default order applies.
- */
-const HAS_INJECTED_WALLETS_UNKNOWN = false;
+const selectHasInjectedWallets = ({ connectors }: ConnectorsState) => hasInjectedWallets(connectors);
 
 const selectConnectOptions = ({ features, options }: OptionsState) => ({
   email: features.email,
@@ -35,10 +27,12 @@ const selectConnectOptions = ({ features, options }: OptionsState) => ({
 });
 
 export function ConnectView() {
-  const { options, router } = useWalletport();
+  const { options, router, connectors, environment } = useWalletport();
   const settings = useStore(options, selectConnectOptions, shallowEqual);
-  const methods = connectMethodOrder({ features: settings, hasInjectedWallets: HAS_INJECTED_WALLETS_UNKNOWN });
-  const socials = socialsForPlatform(settings.socials, PLATFORM_NOT_EXPOSED);
+  // A wallet announcing itself late moves the wallet method first while the view is open.
+  const injected = useStore(connectors, selectHasInjectedWallets);
+  const methods = connectMethodOrder({ features: settings, hasInjectedWallets: injected });
+  const socials = socialsForPlatform(settings.socials, { telegram: environment.isTelegram(), os: environment.operatingSystem() });
 
   return (
     <div className="wp-connect">
