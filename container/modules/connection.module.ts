@@ -5,6 +5,7 @@ import { ConnectionUseCase } from '../../domain/usecases/connection/connection.u
 import { ConnectorsUseCase } from '../../domain/usecases/connectors/connectors.usecase.js';
 import type { EventsUseCase } from '../../domain/usecases/events/events.usecase.js';
 import type { OptionsUseCase } from '../../domain/usecases/options/options.usecase.js';
+import type { WalletListUseCase } from '../../domain/usecases/wallet-list/wallet-list.usecase.js';
 import type { WalletConnectUseCase } from '../../domain/usecases/walletconnect/walletconnect.usecase.js';
 import { LoggerToken, type Logger } from '../../ports/logger.port.js';
 import { SchedulerToken, type Scheduler } from '../../ports/scheduler.port.js';
@@ -16,6 +17,7 @@ import {
   EventsUseCaseToken,
   OptionsUseCaseToken,
   WalletConnectUseCaseToken,
+  WalletListUseCaseToken,
 } from '../tokens.js';
 
 export type ConnectionModuleSettings = {
@@ -29,6 +31,8 @@ export function bindConnectionUseCases(container: Container, { extraConnectors }
       new ConnectorsUseCase({
         discovery: context.get<ConnectorDiscovery | undefined>(ConnectorDiscoveryToken),
         extraConnectors,
+        // Browser wallets get their catalogue id and image once the catalogue lists them.
+        catalogueWallets$: context.get<WalletListUseCase>(WalletListUseCaseToken).knownWallets$,
       }),
   );
 

@@ -3,9 +3,9 @@ import { connectorTypes } from '../../entities/connector/connector.js';
 import { hasInjectedWallets } from './hasInjectedWallets.js';
 
 describe('hasInjectedWallets', () => {
-  it('is true only for an EIP-6963 announcement or a legacy injected provider', () => {
+  it('is true only for an EIP-6963 announcement, a legacy injected provider or a multi-chain browser wallet', () => {
     const counted = connectorTypes.filter((type) => hasInjectedWallets([{ type }]));
-    expect(counted).toEqual(['INJECTED', 'ANNOUNCED']);
+    expect(counted).toEqual(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
   });
 
   it('looks at every connector, and is false for none', () => {

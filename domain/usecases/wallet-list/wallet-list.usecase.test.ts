@@ -375,3 +375,29 @@ describe('WalletListUseCase: dispose', () => {
     expect(catalogue.calls.getWallets).toHaveLength(1);
   });
 });
+
+describe('WalletListUseCase: knownWallets$', () => {
+  it('lists every wallet loaded so far once, and emits only when a list changes', async () => {
+    const { useCase, scheduler } = setup({ featuredWalletIds: ['w3'] }, wallets(60));
+    const emitted: string[][] = [];
+    const subscription = useCase.knownWallets$.subscribe((known) => emitted.push(ids(known)));
+    expect(emitted).toEqual([[]]);
+
+    await useCase.loadInitial();
+    expect(emitted.at(-1)).toEqual(['w3', ...ids(useCase.snapshot.recommended)]);
+    await useCase.loadNextPage();
+    const loaded = emitted.at(-1)!;
+    expect(new Set(loaded).size).toBe(loaded.length);
+    expect(loaded).toHaveLength(1 + useCase.snapshot.recommended.length + useCase.snapshot.wallets.length);
+
+    // A search answer adds the wallets it found that were not loaded yet; the debouncing state alone does not emit.
+    const count = emitted.length;
+    useCase.search('Wallet 60');
+    expect(emitted).toHaveLength(count);
+    await scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS + WALLET_SEARCH_MIN_WAIT_MS);
+    expect(useCase.snapshot.searchResults.length).toBeGreaterThan(0);
+    expect(emitted.at(-1)).toEqual(expect.arrayContaining(['w60', ...loaded]));
+    expect(new Set(emitted.at(-1)).size).toBe(emitted.at(-1)!.length);
+    subscription.unsubscribe();
+  });
+});

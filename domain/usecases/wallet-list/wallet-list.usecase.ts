@@ -24,7 +24,7 @@
  *
  * Nothing here fails loudly: every request error becomes state (`error`, `searchError`), never a rejection.
  */
-import type { Observable } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Connector } from '../../entities/connector/connector.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
@@ -158,6 +158,18 @@ export class WalletListUseCase {
   readonly state$: Observable<WalletListState> = this.#store.state$;
   readonly subscribe: (listener: () => void) => () => void = this.#store.subscribe;
   readonly getSnapshot: () => WalletListState = this.#store.getSnapshot;
+  /**
+   * Every catalogue wallet loaded so far (featured, recommended, All Wallets pages, the latest search
+   * results), each once; a new array only when one of those lists changes. The connectors use case matches
+   * browser wallets against it (explorer id and image).
+   */
+  readonly knownWallets$: Observable<readonly CatalogueWallet[]> = this.#store.state$.pipe(
+    map(({ featured, recommended, wallets, searchResults }) => [featured, recommended, wallets, searchResults] as const),
+    distinctUntilChanged((previous, next) => previous.every((list, index) => list === next[index])),
+    map(([featured, recommended, wallets, searchResults]) =>
+      uniqueById([...allWalletsOf({ featured, recommended, wallets }), ...searchResults]),
+    ),
+  );
 
   constructor({ catalogue, scheduler, options, events, logger, searchDebounceMs = DEFAULT_DEBOUNCE_MS }: WalletListUseCaseDependencies) {
     this.#catalogue = catalogue;
