@@ -15,7 +15,7 @@ import { ConsoleLogger } from './adapters/platform/console-logger.adapter.js';
 import { RealScheduler } from './adapters/platform/real-scheduler.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
 import { Eip6963Discovery } from './adapters/wallets/eip6963/eip6963-discovery.adapter.js';
-import { ViemEvmChainAdapter } from './adapters/wallets/evm/viem-evm-chain-adapter.adapter.js';
+import { lazyChainAdapter } from './adapters/wallets/lazy-chain-adapter.js';
 import { UniversalProviderWalletConnectClient } from './adapters/wallets/walletconnect/universal-provider-client.adapter.js';
 import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
@@ -127,11 +127,18 @@ function chainAdaptersFor(networks: readonly CaipNetwork[]): Map<ChainNamespace,
   if (networks.some((network) => network.chainNamespace === 'eip155')) {
     adapters.set(
       'eip155',
-      new ViemEvmChainAdapter({
-        networkFor: (caipNetworkId) => byId.get(caipNetworkId),
-        // Reads go straight to the network's own RPC: it is the one source that exists for every chain,
-        // including local and unsupported ones.
-        rpcUrlFor: (caipNetworkId) => byId.get(caipNetworkId)?.rpcUrls.default.http[0],
+      // viem loads with the first read or write, not with the host page (lazy-chain-adapter.ts).
+      lazyChainAdapter({
+        namespace: 'eip155',
+        load: async () => {
+          const { ViemEvmChainAdapter } = await import('./adapters/wallets/evm/viem-evm-chain-adapter.adapter.js');
+          return new ViemEvmChainAdapter({
+            networkFor: (caipNetworkId) => byId.get(caipNetworkId),
+            // Reads go straight to the network's own RPC: it is the one source that exists for every chain,
+            // including local and unsupported ones.
+            rpcUrlFor: (caipNetworkId) => byId.get(caipNetworkId)?.rpcUrls.default.http[0],
+          });
+        },
       }),
     );
   }

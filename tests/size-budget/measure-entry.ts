@@ -36,7 +36,14 @@ const client = createWalletport({
 createRoot(document.getElementById('root')).render(createElement(WalletportProvider, { client }, createElement(ConnectButton)));
 `;
 
-export type EntrySize = { raw: number; gzip: number; files: string[]; lazyChunks: number };
+export type EntrySize = {
+  raw: number;
+  gzip: number;
+  files: string[];
+  lazyChunks: number;
+  /** The packages bundled into the entry (`viem`, `@inversifyjs/core`, ...), from its chunks' module ids. */
+  packages: string[];
+};
 
 export async function measureEntry(): Promise<EntrySize> {
   const dir = await mkdtemp(path.join(tmpdir(), 'walletport-size-budget-'));
@@ -78,13 +85,24 @@ export async function measureEntry(): Promise<EntrySize> {
     visit(entryChunk.fileName);
     let raw = 0;
     let gzip = 0;
+    const packages = new Set<string>();
     for (const fileName of closure) {
+      for (const moduleId of byName.get(fileName)!.moduleIds) {
+        const name = packageOf(moduleId);
+        if (name) packages.add(name);
+      }
       const code = Buffer.from(byName.get(fileName)!.code);
       raw += code.length;
       gzip += gzipSync(code, { level: 9 }).length;
     }
-    return { raw, gzip, files: [...closure], lazyChunks: chunks.length - closure.size };
+    return { raw, gzip, files: [...closure], lazyChunks: chunks.length - closure.size, packages: [...packages].sort() };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The npm package a bundled module comes from (the last node_modules segment), or undefined for our own. */
+function packageOf(moduleId: string): string | undefined {
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId.replaceAll('\\', '/'));
+  return match?.[1];
 }

@@ -3,16 +3,16 @@
  * `0x` + 40 hex addresses, any case. They come out EIP-55 checksummed, in the wallet's order, without
  * duplicates. Anything else in the array makes the whole answer invalid.
  */
-import { getAddress, type Address } from 'viem';
+import { checksumEvmAddress, type EvmAddress } from '../../../domain/entities/address/checksumEvmAddress.js';
 import { z } from 'zod';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-function uniqueChecksummed(addresses: readonly string[]): Address[] {
+function uniqueChecksummed(addresses: readonly string[]): EvmAddress[] {
   const seen = new Set<string>();
-  const result: Address[] = [];
+  const result: EvmAddress[] = [];
   for (const address of addresses) {
-    const checksummed = getAddress(address);
+    const checksummed = checksumEvmAddress(address);
     if (seen.has(checksummed)) continue;
     seen.add(checksummed);
     result.push(checksummed);

@@ -2,7 +2,6 @@
  * EIP-155 chain ids at the wallet edge: the CAIP-2 id the modal speaks (`eip155:137`) and the hex quantity
  * an EIP-1193 wallet speaks (`0x89`). What a wallet sends is untrusted, so it is parsed with zod here.
  */
-import { numberToHex, type Hex } from 'viem';
 import { z } from 'zod';
 import { parseCaipNetworkId, type CaipNetworkId } from '../../../domain/entities/caip/index.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
@@ -48,8 +47,8 @@ export function eip155ChainIdOf(caipNetworkId: string): number {
 }
 
 /** The hex quantity wallet methods take (`wallet_switchEthereumChain`'s `chainId`). */
-export function eip155ChainIdHex(caipNetworkId: string): Hex {
-  return numberToHex(eip155ChainIdOf(caipNetworkId));
+export function eip155ChainIdHex(caipNetworkId: string): `0x${string}` {
+  return chainIdHex(eip155ChainIdOf(caipNetworkId));
 }
 
 /** True for `eip155:<decimal>` ids `eip155ChainIdOf` accepts. */
@@ -60,4 +59,9 @@ export function isEip155CaipNetworkId(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A chain id as an EIP-1193 hex quantity: `0x` and lowercase hex digits, no leading zeros (`137` → `0x89`). */
+export function chainIdHex(chainId: number): `0x${string}` {
+  return `0x${chainId.toString(16)}`;
 }

@@ -1,7 +1,7 @@
-import { isHex } from 'viem';
 import { InvalidTransactionError } from './invalidTransaction.errors.js';
 
 const WORD_BYTES = 32;
+const HEX = /^0x[0-9a-fA-F]*$/;
 
 /**
  * zkSync stores a bytecode's length in words in a 2-byte field of the bytecode hash, so at most 2^16-1
@@ -15,7 +15,7 @@ export const MAX_BYTECODE_SIZE_BYTES = MAX_BYTECODE_WORDS * WORD_BYTES;
  * of hex, a length divisible by 32, an odd number of 32-byte words, and no more than MAX_BYTECODE_SIZE_BYTES.
  */
 export function assertBytecodeLength(bytecode: string): void {
-  if (!isHex(bytecode, { strict: true }) || bytecode.length % 2 !== 0) {
+  if (typeof bytecode !== 'string' || !HEX.test(bytecode) || bytecode.length % 2 !== 0) {
     throw new InvalidTransactionError('bytecode-not-hex', 'bytecode must be 0x-prefixed hex of whole bytes');
   }
   const byteLength = (bytecode.length - 2) / 2;

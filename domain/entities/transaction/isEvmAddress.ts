@@ -1,16 +1,15 @@
-import { checksumAddress, type Address } from 'viem';
+import { checksumEvmAddress, type EvmAddress } from '../address/checksumEvmAddress.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * True when `value` is an EVM address by SPEC.md section 5: 0x plus 40 hex characters, and when the letters
  * are of mixed case they must be the EIP-55 checksum. All lower and all upper case carry no checksum, so
- * they pass (viem's strict `isAddress` would refuse all upper case). Kept local to this module on purpose;
- * the address module owns the general rules.
+ * they pass (viem's strict `isAddress` would refuse all upper case).
  */
-export function isEvmAddress(value: string): value is Address {
+export function isEvmAddress(value: string): value is EvmAddress {
   if (!EVM_ADDRESS.test(value)) return false;
   const body = value.slice(2);
   if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
-  return checksumAddress(value as Address) === value;
+  return checksumEvmAddress(value) === value;
 }

@@ -1,13 +1,13 @@
 /**
  * A connected namespace from what the wallet reports: its accounts (the first is the active one) and its
- * CAIP-2 network. EVM addresses are checksummed (EIP-55, viem's getAddress) and deduplicated; each account
+ * CAIP-2 network. EVM addresses are checksummed (EIP-55) and deduplicated; each account
  * gets its namespace's default account type (SPEC.md section 3).
  *
  * Throws CONNECT_FAILED when there is no account, INVALID_ADDRESS for an address that is not an EVM address
  * on eip155, and INVALID_CAIP2_NETWORK_ID when the network is not a CAIP-2 id of the connector's namespace.
  */
-import { getAddress } from 'viem';
 import { defaultAccountTypes, type AccountEntry } from '../../entities/account/account.js';
+import { checksumEvmAddress } from '../../entities/address/checksumEvmAddress.js';
 import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
@@ -24,14 +24,10 @@ export type BuildNamespaceConnectionParameters = {
 export function normalizeAddress(namespace: ChainNamespace, address: string): string {
   if (namespace !== 'eip155') return address;
   try {
-    return getAddress(address.toLowerCase());
+    return checksumEvmAddress(address);
   } catch (error) {
-    // viem's shortMessage is the one-line reason; its full message adds docs links and its version.
-    const details = (error as { shortMessage?: unknown } | undefined)?.shortMessage;
-    throw walletportError('INVALID_ADDRESS', [String(address)], {
-      cause: error,
-      details: typeof details === 'string' ? details : undefined,
-    });
+    // The same INVALID_ADDRESS, with the refused value kept in `details` for the connect failure it becomes.
+    throw walletportError('INVALID_ADDRESS', [String(address)], { cause: error });
   }
 }
 
