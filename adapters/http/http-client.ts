@@ -8,9 +8,10 @@
  * No retries: callers decide what a failure means.
  */
 import ky, { type KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isWalletportError } from '../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../domain/entities/errors/catalogue.js';
+import { ensureZodMessages } from '../../domain/entities/validation/zod-messages.js';
 import { HttpStatusError } from './http-status.error.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -76,11 +77,11 @@ export class HttpClient {
     return url.toString();
   }
 
-  get<TSchema extends z.ZodType>(path: string, schema: TSchema, options?: RequestOptions): Promise<z.output<TSchema>> {
+  get<TSchema extends z.ZodMiniType>(path: string, schema: TSchema, options?: RequestOptions): Promise<z.output<TSchema>> {
     return this.#json('GET', path, schema, undefined, options);
   }
 
-  post<TSchema extends z.ZodType>(
+  post<TSchema extends z.ZodMiniType>(
     path: string,
     body: unknown,
     schema: TSchema,
@@ -89,7 +90,7 @@ export class HttpClient {
     return this.#json('POST', path, schema, body, options);
   }
 
-  put<TSchema extends z.ZodType>(
+  put<TSchema extends z.ZodMiniType>(
     path: string,
     body: unknown,
     schema: TSchema,
@@ -98,7 +99,7 @@ export class HttpClient {
     return this.#json('PUT', path, schema, body, options);
   }
 
-  delete<TSchema extends z.ZodType>(
+  delete<TSchema extends z.ZodMiniType>(
     path: string,
     schema: TSchema,
     options?: RequestOptions & { body?: unknown },
@@ -122,7 +123,7 @@ export class HttpClient {
     }
   }
 
-  async #json<TSchema extends z.ZodType>(
+  async #json<TSchema extends z.ZodMiniType>(
     method: HttpMethod,
     path: string,
     schema: TSchema,
@@ -144,6 +145,7 @@ export class HttpClient {
     } catch (error) {
       throw walletportError('INVALID_RESPONSE', [what], { cause: error, details: 'The answer is not JSON' });
     }
+    ensureZodMessages();
     const result = schema.safeParse(parsed);
     if (!result.success) {
       throw walletportError('INVALID_RESPONSE', [what], { cause: result.error, details: z.prettifyError(result.error) });

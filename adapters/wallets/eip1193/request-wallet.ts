@@ -3,9 +3,10 @@
  * typed WalletportError (`parseWalletError`: 4001 becomes UserRejectedRequestError, and so on), and every
  * answer can be checked against a zod schema before anything else reads it.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { parseWalletError } from '../../../domain/entities/errors/rpc-errors.js';
+import { ensureZodMessages } from '../../../domain/entities/validation/zod-messages.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 
 /** Sends one request; a rejection (or a synchronous throw) becomes a typed wallet error. */
@@ -25,8 +26,9 @@ export async function requestWallet(
  * Checks a wallet's answer to `method`; a malformed one becomes INVALID_RESPONSE ('Invalid response from
  * <method>'), never a crash further in.
  */
-export function parseWalletAnswer<TOutput>(schema: z.ZodType<TOutput>, answer: unknown, method: string): TOutput {
-  let result: z.ZodSafeParseResult<TOutput>;
+export function parseWalletAnswer<TOutput>(schema: z.ZodMiniType<TOutput>, answer: unknown, method: string): TOutput {
+  ensureZodMessages();
+  let result: ReturnType<typeof schema.safeParse>;
   try {
     result = schema.safeParse(answer);
   } catch {

@@ -4,7 +4,7 @@
  * duplicates. Anything else in the array makes the whole answer invalid.
  */
 import { checksumEvmAddress, type EvmAddress } from '../../../domain/entities/address/checksumEvmAddress.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -20,6 +20,7 @@ function uniqueChecksummed(addresses: readonly string[]): EvmAddress[] {
   return result;
 }
 
-export const walletAccountsSchema = z
-  .array(z.string().regex(EVM_ADDRESS, 'Not an EVM address'))
-  .transform(uniqueChecksummed);
+export const walletAccountsSchema = z.pipe(
+  z.array(z.string().check(z.regex(EVM_ADDRESS, 'Not an EVM address'))),
+  z.transform((addresses: string[]) => uniqueChecksummed(addresses)),
+);

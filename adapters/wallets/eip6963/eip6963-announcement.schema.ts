@@ -6,7 +6,7 @@
  * - rdns: a reverse domain name (`io.metamask`).
  * - provider: an object with a `request` function.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { isEip1193Provider } from '../injected/is-eip1193-provider.js';
 
@@ -29,10 +29,10 @@ export function isAcceptedIconUrl(value: string): boolean {
 }
 
 export const eip6963ProviderInfoSchema = z.object({
-  uuid: z.string().min(1).max(128),
-  name: z.string().trim().min(1).max(100),
-  icon: z.string().max(MAX_ICON_LENGTH).refine(isAcceptedIconUrl, 'Icon must be a data:image/ or https: URL'),
-  rdns: z.string().max(253).regex(RDNS, 'Not a reverse domain name'),
+  uuid: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  icon: z.string().check(z.maxLength(MAX_ICON_LENGTH), z.refine(isAcceptedIconUrl, 'Icon must be a data:image/ or https: URL')),
+  rdns: z.string().check(z.maxLength(253), z.regex(RDNS, 'Not a reverse domain name')),
 });
 export type Eip6963ProviderInfo = z.infer<typeof eip6963ProviderInfoSchema>;
 

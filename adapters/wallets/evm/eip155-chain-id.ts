@@ -2,28 +2,29 @@
  * EIP-155 chain ids at the wallet edge: the CAIP-2 id the modal speaks (`eip155:137`) and the hex quantity
  * an EIP-1193 wallet speaks (`0x89`). What a wallet sends is untrusted, so it is parsed with zod here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseCaipNetworkId, type CaipNetworkId } from '../../../domain/entities/caip/index.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,14}$/;
 const DECIMAL_REFERENCE = /^[1-9]\d{0,15}$/;
 
-const positiveChainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const positiveChainId = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /**
  * A chain id as a wallet reports it (eth_chainId, chainChanged): a hex quantity string. A plain positive
  * integer is tolerated too, since some in-app browsers send one; decimal strings are refused as ambiguous.
  */
-export const walletChainIdSchema = z
-  .union([
-    z
-      .string()
-      .regex(HEX_QUANTITY)
-      .transform((hex) => Number.parseInt(hex.slice(2), 16)),
+export const walletChainIdSchema = z.pipe(
+  z.union([
+    z.pipe(
+      z.string().check(z.regex(HEX_QUANTITY)),
+      z.transform((hex: string) => Number.parseInt(hex.slice(2), 16)),
+    ),
     z.number(),
-  ])
-  .pipe(positiveChainId);
+  ]),
+  positiveChainId,
+);
 
 /** `eip155:<decimal>` for a numeric chain id. */
 export function eip155CaipNetworkId(chainId: number): CaipNetworkId {

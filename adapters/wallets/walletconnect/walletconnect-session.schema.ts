@@ -5,34 +5,38 @@
  * an account that is not a CAIP-10 id of its namespace (an EVM account whose address is not 20 bytes of hex)
  * or a namespace we do not know is dropped rather than failing the whole session.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isCaipAddress, isCaipNetworkId, isChainNamespace } from '../../../domain/entities/caip/index.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import { ensureZodMessages } from '../../../domain/entities/validation/zod-messages.js';
 import type { WalletConnectSession } from '../../../ports/walletconnect.port.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-const stringList = z.array(z.unknown()).transform((items) => items.filter((item): item is string => typeof item === 'string'));
+const stringList = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items: unknown[]) => items.filter((item): item is string => typeof item === 'string')),
+);
 
 const rawNamespaceSchema = z.object({
   accounts: stringList,
-  chains: stringList.optional(),
-  methods: stringList.catch([]),
-  events: stringList.catch([]),
+  chains: z.optional(stringList),
+  methods: z.catch(stringList, []),
+  events: z.catch(stringList, []),
 });
 
 const rawSessionSchema = z.object({
-  topic: z.string().regex(/^[0-9a-f]{64}$/i),
-  expiry: z.number().int().positive(),
+  topic: z.string().check(z.regex(/^[0-9a-f]{64}$/i)),
+  expiry: z.number().check(z.int(), z.positive()),
   namespaces: z.record(z.string(), z.unknown()),
   peer: z.object({
     metadata: z.object({
       name: z.string(),
-      url: z.string().optional().catch(undefined),
-      icons: stringList.optional().catch(undefined),
+      url: z.catch(z.optional(z.string()), undefined),
+      icons: z.catch(z.optional(stringList), undefined),
     }),
   }),
-  sessionProperties: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  sessionProperties: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
 });
 
 type SessionNamespace = WalletConnectSession['namespaces'][string];
@@ -61,6 +65,7 @@ function parseNamespace(key: string, value: unknown): [string, SessionNamespace]
  * session') when its structure is broken.
  */
 export function parseWalletConnectSession(raw: unknown): WalletConnectSession {
+  ensureZodMessages();
   let parsed: ReturnType<typeof rawSessionSchema.safeParse>;
   try {
     parsed = rawSessionSchema.safeParse(raw);

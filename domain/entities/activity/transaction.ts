@@ -1,28 +1,28 @@
 /** An activity-list transaction (CONTRACTS.md `Transaction`), validated at the HTTP edge. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const transactionStatuses = ['confirmed', 'failed', 'pending'] as const;
 
 export const transactionTransferSchema = z.object({
-  fungible_info: z
-    .object({ name: z.string().optional(), symbol: z.string().optional(), icon: z.object({ url: z.string() }).optional() })
-    .optional(),
-  nft_info: z
-    .object({
-      name: z.string().optional(),
-      content: z
-        .object({
-          preview: z.object({ url: z.string() }).optional(),
-          detail: z.object({ url: z.string() }).optional(),
-        })
-        .optional(),
-      flags: z.object({ is_spam: z.boolean() }).optional(),
-    })
-    .optional(),
+  fungible_info: z.optional(
+    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.object({ url: z.string() })) }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.optional(
+        z.object({
+          preview: z.optional(z.object({ url: z.string() })),
+          detail: z.optional(z.object({ url: z.string() })),
+        }),
+      ),
+      flags: z.optional(z.object({ is_spam: z.boolean() })),
+    }),
+  ),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
-  value: z.number().optional(),
-  price: z.number().optional(),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
 });
 
 export const activityTransactionSchema = z.object({
@@ -43,6 +43,6 @@ export type ActivityTransaction = z.infer<typeof activityTransactionSchema>;
 
 export const historyResponseSchema = z.object({
   data: z.array(activityTransactionSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;

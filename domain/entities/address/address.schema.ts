@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { errorMessage } from '../errors/catalogue.js';
 import type { EvmAddress } from './checksumEvmAddress.js';
@@ -13,13 +13,16 @@ function invalidAddressMessage(issue: { input?: unknown }): string {
  * A zod string schema accepting only valid addresses of `namespace`, failing with INVALID_ADDRESS's
  * message. For payloads (send forms, frame messages) whose namespace is known when the schema is built.
  */
-export function addressSchema(namespace: ChainNamespace, options?: AddressValidationOptions): z.ZodType<string> {
+export function addressSchema(namespace: ChainNamespace, options?: AddressValidationOptions): z.ZodMiniType<string> {
   return z
     .string()
-    .refine((value) => isAddressForNamespace(namespace, value, options), { error: invalidAddressMessage });
+    .check(z.refine((value) => isAddressForNamespace(namespace, value, options), { error: invalidAddressMessage }));
 }
 
-/** An EVM address with a valid EIP-55 checksum when mixed case, typed as `0x${string}`. */
+/**
+ * An EVM address with a valid EIP-55 checksum when mixed case, typed as `0x${string}` (zod/mini's checks do
+ * not narrow the output type, hence the cast).
+ */
 export const evmAddressSchema = z
   .string()
-  .refine((value): value is EvmAddress => isEvmAddress(value), { error: invalidAddressMessage });
+  .check(z.refine((value) => isEvmAddress(value), { error: invalidAddressMessage })) as z.ZodMiniType<EvmAddress, string>;

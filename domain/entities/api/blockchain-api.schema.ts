@@ -2,12 +2,12 @@
  * The answers of the blockchain API (CONTRACTS.md), as zod schemas. The HTTP adapter validates every
  * response with these; the devstack's contract tests check the local cloud against the same schemas.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export { balanceResponseSchema, tokenBalanceSchema } from '../token/token-balance.js';
 export { historyResponseSchema, activityTransactionSchema } from '../activity/transaction.js';
 
-const caipNetworkIdString = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/);
+const caipNetworkIdString = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
 
 export const supportedChainsResponseSchema = z.object({
   http: z.array(caipNetworkIdString),
@@ -16,8 +16,8 @@ export const supportedChainsResponseSchema = z.object({
 export type SupportedChainsResponse = z.infer<typeof supportedChainsResponseSchema>;
 
 export const identityResponseSchema = z.object({
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
 });
 export type IdentityResponse = z.infer<typeof identityResponseSchema>;
 
@@ -27,9 +27,9 @@ export const swapTokensResponseSchema = z.object({
       name: z.string(),
       symbol: z.string(),
       address: z.string(),
-      decimals: z.number().int().nonnegative(),
+      decimals: z.number().check(z.int(), z.nonnegative()),
       logoUri: z.string(),
-      eip2612: z.boolean().optional(),
+      eip2612: z.optional(z.boolean()),
     }),
   ),
 });
@@ -38,7 +38,7 @@ export type SwapTokensResponse = z.infer<typeof swapTokensResponseSchema>;
 export const swapQuotesResponseSchema = z.object({
   quotes: z.array(
     z.object({
-      id: z.string().nullish(),
+      id: z.nullish(z.string()),
       fromAmount: z.string(),
       fromAccount: z.string(),
       toAmount: z.string(),
@@ -71,7 +71,7 @@ export type BuildApproveResponse = z.infer<typeof buildApproveResponseSchema>;
 
 export const fungiblePriceResponseSchema = z.object({
   fungibles: z.array(
-    z.object({ address: z.string().optional(), name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() }),
+    z.object({ address: z.optional(z.string()), name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() }),
   ),
 });
 export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponseSchema>;
@@ -81,7 +81,7 @@ export const nameResponseSchema = z.object({
   registered_at: z.string(),
   updated_at: z.string(),
   addresses: z.record(z.string(), z.object({ address: z.string(), created: z.string() })),
-  attributes: z.array(z.object({ avatar: z.string().optional(), bio: z.string().optional() })).default([]),
+  attributes: z._default(z.array(z.object({ avatar: z.optional(z.string()), bio: z.optional(z.string()) })), []),
 });
 export type NameResponse = z.infer<typeof nameResponseSchema>;
 
@@ -93,11 +93,11 @@ export const nameSuggestionsResponseSchema = z.object({
 export type NameSuggestionsResponse = z.infer<typeof nameSuggestionsResponseSchema>;
 
 export const apiErrorResponseSchema = z.object({
-  status: z.string().optional(),
+  status: z.optional(z.string()),
   reasons: z.array(z.object({ name: z.string(), description: z.string() })),
 });
 
-export const onrampUrlResponseSchema = z.object({ url: z.string().url() });
+export const onrampUrlResponseSchema = z.object({ url: z.url() });
 
 export const onrampOptionsResponseSchema = z.object({
   purchaseCurrencies: z.array(
@@ -125,7 +125,7 @@ export const onrampQuoteResponseSchema = z.object({
   paymentSubtotal: money,
   purchaseAmount: money,
   networkFee: money,
-  coinbaseFee: money.optional(),
+  coinbaseFee: z.optional(money),
   quoteId: z.string(),
 });
 export type OnrampQuoteResponse = z.infer<typeof onrampQuoteResponseSchema>;
@@ -136,6 +136,6 @@ export const jsonRpcResponseSchema = z.union([
   z.object({
     jsonrpc: z.literal('2.0'),
     id: z.union([z.number(), z.string(), z.null()]),
-    error: z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() }),
+    error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
   }),
 ]);

@@ -1,5 +1,5 @@
 /** The answers of the wallet catalogue and project-config API (CONTRACTS.md), as zod schemas. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export { walletPageSchema, catalogueWalletSchema } from '../wallet/wallet.js';
 
@@ -17,7 +17,7 @@ export const projectConfigResponseSchema = z.object({
     z.object({
       id: z.string(),
       isEnabled: z.boolean(),
-      config: z.array(z.string()).nullable(),
+      config: z.nullable(z.array(z.string())),
     }),
   ),
 });
@@ -29,7 +29,7 @@ export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.bo
 
 /** The body of POST /e (analytics events and error reports). */
 export const analyticsEventBodySchema = z.object({
-  eventId: z.string().uuid(),
+  eventId: z.uuid(),
   url: z.string(),
   domain: z.string(),
   timestamp: z.number(),
@@ -37,17 +37,17 @@ export const analyticsEventBodySchema = z.object({
     z.object({
       type: z.literal('track'),
       event: z.string(),
-      address: z.string().optional(),
-      properties: z.record(z.string(), z.unknown()).optional(),
+      address: z.optional(z.string()),
+      properties: z.optional(z.record(z.string(), z.unknown())),
     }),
     z.object({
       type: z.literal('error'),
       event: z.string(),
-      errorType: z.string().optional(),
-      errorMessage: z.string().optional(),
-      stackTrace: z.string().optional(),
-      address: z.string().optional(),
-      properties: z.record(z.string(), z.unknown()).optional(),
+      errorType: z.optional(z.string()),
+      errorMessage: z.optional(z.string()),
+      stackTrace: z.optional(z.string()),
+      address: z.optional(z.string()),
+      properties: z.optional(z.record(z.string(), z.unknown())),
     }),
   ]),
 });

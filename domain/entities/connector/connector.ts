@@ -2,7 +2,7 @@
  * A connector is one way to reach a wallet: an EIP-6963 announcement, a legacy injected provider, the
  * WalletConnect client, the embedded (auth) wallet, or a host-supplied external connector.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHAIN_NAMESPACES } from '../constants.js';
 
 export const connectorTypes = [
@@ -20,14 +20,14 @@ export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES);
 export type ChainNamespace = z.infer<typeof chainNamespaceSchema>;
 
 export const connectorSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   type: z.enum(connectorTypes),
   chain: chainNamespaceSchema,
-  imageUrl: z.string().optional(),
-  imageId: z.string().optional(),
-  explorerId: z.string().optional(),
-  info: z.object({ rdns: z.string().optional() }).optional(),
+  imageUrl: z.optional(z.string()),
+  imageId: z.optional(z.string()),
+  explorerId: z.optional(z.string()),
+  info: z.optional(z.object({ rdns: z.optional(z.string()) })),
 });
 export type Connector = z.infer<typeof connectorSchema>;
 

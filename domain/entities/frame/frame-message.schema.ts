@@ -4,7 +4,7 @@
  * (payload `{message}`) with the same id, and sends `@w3m-frame/READY` and `@w3m-frame/SESSION_UPDATE` on
  * its own. Payloads are left unknown here: frame-payloads.schema.ts parses them per request name.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
 import { errorMessage } from '../errors/catalogue.js';
 import { frameRequestTypes, isFrameRequestType } from './frame-request-types.js';
@@ -59,27 +59,30 @@ function nameBefore(text: string, suffix: string): FrameRequestType | undefined 
   return text.endsWith(suffix) && isFrameRequestType(name) ? name : undefined;
 }
 
-const messageId = z.string().min(1);
+const messageId = z.string().check(z.minLength(1));
 
 /**
  * An error answer's payload, with SPEC.md section 8's default: a frame error without a usable message reads
  * 'An error occurred'.
  */
-export const frameErrorPayloadSchema = z.unknown().optional().transform((payload): { message: string } => {
-  const message = (payload as { message?: unknown } | null | undefined)?.message;
-  return { message: typeof message === 'string' && message.length > 0 ? message : errorMessage('FRAME_ERROR') };
-});
+export const frameErrorPayloadSchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((payload: unknown): { message: string } => {
+    const message = (payload as { message?: unknown } | null | undefined)?.message;
+    return { message: typeof message === 'string' && message.length > 0 ? message : errorMessage('FRAME_ERROR') };
+  }),
+);
 
 export const frameAppMessageSchema = z.object({
   id: messageId,
   type: z.enum(frameRequestTypes.map(frameAppMessageType)),
-  payload: z.unknown().optional(),
+  payload: z.optional(z.unknown()),
 });
 
 export const frameSuccessMessageSchema = z.object({
   id: messageId,
   type: z.enum(frameRequestTypes.map(frameSuccessMessageType)),
-  payload: z.unknown().optional(),
+  payload: z.optional(z.unknown()),
 });
 
 export const frameErrorMessageSchema = z.object({
@@ -90,9 +93,9 @@ export const frameErrorMessageSchema = z.object({
 
 /** READY and SESSION_UPDATE answer no request, so their id is not required. */
 export const frameEventMessageSchema = z.object({
-  id: messageId.optional(),
+  id: z.optional(messageId),
   type: z.enum(frameEventNames.map((name): FrameEventMessageType => `${FRAME_PREFIX}${name}`)),
-  payload: z.unknown().optional(),
+  payload: z.optional(z.unknown()),
 });
 
 /** Everything the frame may post to the page. */

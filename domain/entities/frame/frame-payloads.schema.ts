@@ -7,7 +7,7 @@
  * come from another origin, so they are parsed before use; a request whose success carries nothing accepts
  * whatever the frame sends and yields undefined.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
 import { CHAIN_NAMESPACES, SOCIAL_PROVIDERS } from '../constants.js';
 
@@ -29,83 +29,84 @@ export const themeModeSchema = z.enum(frameThemeModes);
 export const preferredAccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 
 /** An EVM chain number or a string reference (a Solana genesis hash, a CAIP-2 id). */
-const chainIdSchema = z.union([z.number().int().positive(), z.string().min(1)]);
-const nonEmpty = z.string().min(1);
+const positiveInt = z.number().check(z.int(), z.positive());
+const nonEmpty = z.string().check(z.minLength(1));
+const chainIdSchema = z.union([positiveInt, nonEmpty]);
 const siwxMessageSchema = z.record(z.string(), z.unknown());
 
 /** No payload is sent. */
 const noRequestPayload = z.undefined();
 /** The frame answers with no payload; anything it does send is ignored. */
-const noSuccessPayload = z.unknown().optional().transform((): undefined => undefined);
+const noSuccessPayload = z.pipe(z.optional(z.unknown()), z.transform((): undefined => undefined));
 
 const emailPayload = z.object({ email: frameEmailSchema });
 const otpPayload = z.object({ otp: otpSchema });
 
 export const frameRequestPayloadSchemas = {
-  SWITCH_NETWORK: z.object({ chainId: chainIdSchema, rpcUrl: nonEmpty.optional() }),
+  SWITCH_NETWORK: z.object({ chainId: chainIdSchema, rpcUrl: z.optional(nonEmpty) }),
   CONNECT_EMAIL: emailPayload,
   CONNECT_DEVICE: noRequestPayload,
   CONNECT_OTP: otpPayload,
   CONNECT_SOCIAL: z.object({
     uri: nonEmpty,
-    preferredAccountType: preferredAccountTypeSchema.optional(),
-    chainId: chainIdSchema.optional(),
-    siwxMessage: siwxMessageSchema.optional(),
-    rpcUrl: nonEmpty.optional(),
+    preferredAccountType: z.optional(preferredAccountTypeSchema),
+    chainId: z.optional(chainIdSchema),
+    siwxMessage: z.optional(siwxMessageSchema),
+    rpcUrl: z.optional(nonEmpty),
   }),
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
   CONNECT_FARCASTER: noRequestPayload,
   GET_FARCASTER_URI: noRequestPayload,
   GET_USER: z.object({
-    chainId: chainIdSchema.optional(),
-    preferredAccountType: preferredAccountTypeSchema.optional(),
-    socialUri: nonEmpty.optional(),
-    siwxMessage: siwxMessageSchema.optional(),
-    rpcUrl: nonEmpty.optional(),
+    chainId: z.optional(chainIdSchema),
+    preferredAccountType: z.optional(preferredAccountTypeSchema),
+    socialUri: z.optional(nonEmpty),
+    siwxMessage: z.optional(siwxMessageSchema),
+    rpcUrl: z.optional(nonEmpty),
   }),
   SIGN_OUT: noRequestPayload,
   RELOAD: noRequestPayload,
   RPC_ABORT: noRequestPayload,
-  IS_CONNECTED: z.object({ token: z.string().optional() }),
+  IS_CONNECTED: z.object({ token: z.optional(z.string()) }),
   GET_CHAIN_ID: noRequestPayload,
   RPC_REQUEST: z.object({
     method: nonEmpty,
-    params: z.unknown().optional(),
-    chainId: chainIdSchema.optional(),
-    chainNamespace: z.enum(CHAIN_NAMESPACES).optional(),
-    rpcUrl: nonEmpty.optional(),
+    params: z.optional(z.unknown()),
+    chainId: z.optional(chainIdSchema),
+    chainNamespace: z.optional(z.enum(CHAIN_NAMESPACES)),
+    rpcUrl: z.optional(nonEmpty),
   }),
   UPDATE_EMAIL: emailPayload,
   UPDATE_EMAIL_PRIMARY_OTP: otpPayload,
   UPDATE_EMAIL_SECONDARY_OTP: otpPayload,
   SYNC_THEME: z.object({
-    themeMode: themeModeSchema.optional(),
-    themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    themeMode: z.optional(themeModeSchema),
+    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
     /** The wallet modal's own variables (SPEC.md section 3, "Theme sync"). */
-    w3mThemeVariables: z.record(z.string(), z.string()).optional(),
+    w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
   }),
   SYNC_DAPP_DATA: z.object({
-    metadata: z
-      .object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })
-      .optional(),
-    sdkVersion: nonEmpty.optional(),
-    sdkType: nonEmpty.optional(),
+    metadata: z.optional(
+      z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
+    ),
+    sdkVersion: z.optional(nonEmpty),
+    sdkType: z.optional(nonEmpty),
     projectId: nonEmpty,
   }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: noRequestPayload,
   INIT_SMART_ACCOUNT: noRequestPayload,
   SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountTypeSchema }),
-} as const satisfies Record<FrameRequestType, z.ZodType>;
+} as const satisfies Record<FrameRequestType, z.ZodMiniType>;
 
 /** The signed-in user the frame reports after a social connect or on GET_USER. */
 export const frameUserSchema = z.object({
-  email: z.string().optional(),
-  userName: z.string().optional(),
+  email: z.optional(z.string()),
+  userName: z.optional(z.string()),
   address: nonEmpty,
   chainId: chainIdSchema,
-  accounts: z.array(z.object({ address: nonEmpty, type: preferredAccountTypeSchema })).optional(),
-  preferredAccountType: preferredAccountTypeSchema.optional(),
-  smartAccountDeployed: z.boolean().optional(),
+  accounts: z.optional(z.array(z.object({ address: nonEmpty, type: preferredAccountTypeSchema }))),
+  preferredAccountType: z.optional(preferredAccountTypeSchema),
+  smartAccountDeployed: z.optional(z.boolean()),
 });
 export type FrameUser = z.infer<typeof frameUserSchema>;
 
@@ -134,10 +135,10 @@ export const frameSuccessPayloadSchemas = {
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: frameEmailSchema }),
   SYNC_THEME: noSuccessPayload,
   SYNC_DAPP_DATA: noSuccessPayload,
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()) }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(positiveInt) }),
   INIT_SMART_ACCOUNT: z.object({ address: nonEmpty, isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountTypeSchema, address: nonEmpty }),
-} as const satisfies Record<FrameRequestType, z.ZodType>;
+} as const satisfies Record<FrameRequestType, z.ZodMiniType>;
 
 /** What the page sends with a request of type `T`. */
 export type FrameRequestPayload<T extends FrameRequestType> = z.input<(typeof frameRequestPayloadSchemas)[T]>;

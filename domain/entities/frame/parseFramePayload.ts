@@ -1,6 +1,7 @@
 import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
 import type { WalletportError } from '../errors/base.error.js';
 import { walletportError } from '../errors/catalogue.js';
+import { ensureZodMessages } from '../validation/zod-messages.js';
 import {
   frameRequestPayloadSchemas,
   frameSuccessPayloadSchemas,
@@ -19,6 +20,7 @@ export type ParseFrameSuccessPayloadErrorType = WalletportError<'INVALID_RESPONS
  * unknown keys dropped.
  */
 export function parseFrameRequestPayload<T extends FrameRequestType>(type: T, payload: unknown): FrameRequestPayload<T> {
+  ensureZodMessages();
   const result = frameRequestPayloadSchemas[type].safeParse(payload);
   if (result.success) return result.data as FrameRequestPayload<T>;
   throw walletportError('INVALID_REQUEST', [FRAME], { details: `${type}: ${result.error.message}`, cause: result.error });
@@ -29,6 +31,7 @@ export function parseFrameRequestPayload<T extends FrameRequestType>(type: T, pa
  * the embedded wallet') when it does not match the contract.
  */
 export function parseFrameSuccessPayload<T extends FrameRequestType>(type: T, payload: unknown): FrameSuccessPayload<T> {
+  ensureZodMessages();
   const result = frameSuccessPayloadSchemas[type].safeParse(payload);
   if (result.success) return result.data as FrameSuccessPayload<T>;
   throw walletportError('INVALID_RESPONSE', [FRAME], { details: `${type}: ${result.error.message}`, cause: result.error });

@@ -2,7 +2,7 @@
  * Runtime check for networks that come from outside (host options, storage, the embedded frame). Unknown
  * keys are kept, so a viem chain with formatters or fees survives parsing.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHAIN_NAMESPACES } from '../constants.js';
 import type { CaipNetwork, CaipNetworkId } from './caipNetwork.js';
 
@@ -31,58 +31,63 @@ const webSocketUrl = z.url({ protocol: /^wss?$/ });
 
 const rpcUrlSetSchema = z.looseObject({
   http: z.array(httpUrl),
-  webSocket: z.array(webSocketUrl).optional(),
+  webSocket: z.optional(z.array(webSocketUrl)),
 });
+const positiveInt = z.number().check(z.int(), z.positive());
+const nonNegativeInt = z.number().check(z.int(), z.nonnegative());
+const nonEmpty = z.string().check(z.minLength(1));
 
 const contractSchema = z.looseObject({
   address: z.custom<`0x${string}`>((value) => typeof value === 'string' && EVM_ADDRESS.test(value), {
     message: 'Expected a 0x-prefixed 20-byte address',
   }),
-  blockCreated: z.number().int().nonnegative().optional(),
+  blockCreated: z.optional(nonNegativeInt),
 });
 
 export const caipNetworkSchema = z
   .looseObject({
-    id: z.union([z.number().int().positive(), z.string().regex(CAIP_REFERENCE)]),
-    name: z.string().min(1),
-    network: z.string().optional(),
+    id: z.union([positiveInt, z.string().check(z.regex(CAIP_REFERENCE))]),
+    name: nonEmpty,
+    network: z.optional(z.string()),
     nativeCurrency: z.looseObject({
-      name: z.string().min(1),
-      symbol: z.string().min(1),
-      decimals: z.number().int().nonnegative(),
+      name: nonEmpty,
+      symbol: nonEmpty,
+      decimals: nonNegativeInt,
     }),
     rpcUrls: z.looseObject({
       default: rpcUrlSetSchema,
-      chainDefault: rpcUrlSetSchema.optional(),
+      chainDefault: z.optional(rpcUrlSetSchema),
     }),
-    blockExplorers: z
-      .looseObject({
-        default: z.looseObject({ name: z.string().min(1), url: httpUrl, apiUrl: httpUrl.optional() }),
-      })
-      .optional(),
-    contracts: z.record(z.string(), z.union([contractSchema, z.record(z.string(), contractSchema)])).optional(),
-    testnet: z.boolean().optional(),
+    blockExplorers: z.optional(
+      z.looseObject({
+        default: z.looseObject({ name: nonEmpty, url: httpUrl, apiUrl: z.optional(httpUrl) }),
+      }),
+    ),
+    contracts: z.optional(z.record(z.string(), z.union([contractSchema, z.record(z.string(), contractSchema)]))),
+    testnet: z.optional(z.boolean()),
     chainNamespace: namespaceSchema,
     caipNetworkId: caipNetworkIdSchema,
-    deprecatedCaipNetworkId: caipNetworkIdSchema.optional(),
-    assets: z.looseObject({ imageId: z.string().min(1).optional(), imageUrl: z.string().min(1).optional() }).optional(),
-    sourceId: z.number().int().positive().optional(),
+    deprecatedCaipNetworkId: z.optional(caipNetworkIdSchema),
+    assets: z.optional(z.looseObject({ imageId: z.optional(nonEmpty), imageUrl: z.optional(nonEmpty) })),
+    sourceId: z.optional(positiveInt),
   })
-  .superRefine((network, context) => {
-    // The id, the namespace and the CAIP id say the same thing three times; they must agree.
-    if (network.chainNamespace === 'eip155' && typeof network.id !== 'number') {
-      context.addIssue({ code: 'custom', path: ['id'], message: 'An eip155 network id must be a number' });
-    }
-    const expected = `${network.chainNamespace}:${network.id}`;
-    if (network.caipNetworkId !== expected) {
-      context.addIssue({ code: 'custom', path: ['caipNetworkId'], message: `Expected ${expected}` });
-    }
-    const deprecated = network.deprecatedCaipNetworkId;
-    if (deprecated !== undefined && !deprecated.startsWith(`${network.chainNamespace}:`)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['deprecatedCaipNetworkId'],
-        message: `Expected the ${network.chainNamespace} namespace`,
-      });
-    }
-  }) satisfies z.ZodType<CaipNetwork>;
+  .check(
+    z.superRefine((network, context) => {
+      // The id, the namespace and the CAIP id say the same thing three times; they must agree.
+      if (network.chainNamespace === 'eip155' && typeof network.id !== 'number') {
+        context.addIssue({ code: 'custom', path: ['id'], message: 'An eip155 network id must be a number' });
+      }
+      const expected = `${network.chainNamespace}:${network.id}`;
+      if (network.caipNetworkId !== expected) {
+        context.addIssue({ code: 'custom', path: ['caipNetworkId'], message: `Expected ${expected}` });
+      }
+      const deprecated = network.deprecatedCaipNetworkId;
+      if (deprecated !== undefined && !deprecated.startsWith(`${network.chainNamespace}:`)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['deprecatedCaipNetworkId'],
+          message: `Expected the ${network.chainNamespace} namespace`,
+        });
+      }
+    }),
+  ) satisfies z.ZodMiniType<CaipNetwork>;

@@ -5,11 +5,11 @@
  * A read accepts the JSON-decoded value, or else the raw string (values the production modal stores unquoted,
  * like `@appkit/wallet_id`), whichever the schema takes. A value neither matches is corrupt and is removed.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
 
 /** The stored value parsed by `schema`, or undefined when absent, unreadable or corrupt (corrupt values are removed). */
-export function readStored<TSchema extends z.ZodType>(
+export function readStored<TSchema extends z.ZodMiniType>(
   storage: KeyValueStorage,
   key: string,
   schema: TSchema,

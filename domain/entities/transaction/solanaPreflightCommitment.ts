@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SOLANA_PREFLIGHT_COMMITMENTS } from '../constants.js';
 
 /** The commitment levels a Solana signAndSend preflight accepts (SPEC.md section 5). */

@@ -3,14 +3,16 @@
  * The embedded-wallet and WalletConnect paths validate requests with these before asking the user.
  * Unknown keys are kept: chains add fields (paymaster, feeCurrency, ...) a wallet must still receive.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findFeeFieldsViolation } from './assertFeeFields.js';
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
-const hexQuantity = z.string().regex(HEX_QUANTITY, 'Expected a hex quantity');
-const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Expected 0x-prefixed hex data');
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
-const storageKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte storage key');
+const hexQuantity = z.string().check(z.regex(HEX_QUANTITY, 'Expected a hex quantity'));
+const hexData = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected 0x-prefixed hex data'));
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address'));
+const storageKey = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte storage key'));
+const optionalHexQuantity = z.optional(hexQuantity);
+const optionalHexData = z.optional(hexData);
 
 // The refinement can run even when a field failed its regex, so only well-formed quantities are converted.
 const toBigInt = (quantity: unknown): bigint | undefined =>
@@ -20,27 +22,29 @@ const toBigInt = (quantity: unknown): bigint | undefined =>
 export const rpcTransactionRequestSchema = z
   .looseObject({
     from: address,
-    to: address.nullish(),
-    gas: hexQuantity.optional(),
-    gasPrice: hexQuantity.optional(),
-    maxFeePerGas: hexQuantity.optional(),
-    maxPriorityFeePerGas: hexQuantity.optional(),
-    value: hexQuantity.optional(),
-    nonce: hexQuantity.optional(),
-    chainId: hexQuantity.optional(),
-    type: hexQuantity.optional(),
-    data: hexData.optional(),
-    input: hexData.optional(),
-    accessList: z.array(z.object({ address, storageKeys: z.array(storageKey) })).optional(),
+    to: z.nullish(address),
+    gas: optionalHexQuantity,
+    gasPrice: optionalHexQuantity,
+    maxFeePerGas: optionalHexQuantity,
+    maxPriorityFeePerGas: optionalHexQuantity,
+    value: optionalHexQuantity,
+    nonce: optionalHexQuantity,
+    chainId: optionalHexQuantity,
+    type: optionalHexQuantity,
+    data: optionalHexData,
+    input: optionalHexData,
+    accessList: z.optional(z.array(z.object({ address, storageKeys: z.array(storageKey) }))),
   })
-  .superRefine((request, context) => {
-    const violation = findFeeFieldsViolation({
-      gasPrice: toBigInt(request.gasPrice),
-      maxFeePerGas: toBigInt(request.maxFeePerGas),
-      maxPriorityFeePerGas: toBigInt(request.maxPriorityFeePerGas),
-    });
-    if (violation) context.addIssue({ code: 'custom', message: violation.reason, params: { rule: violation.rule } });
-  });
+  .check(
+    z.superRefine((request, context) => {
+      const violation = findFeeFieldsViolation({
+        gasPrice: toBigInt(request.gasPrice),
+        maxFeePerGas: toBigInt(request.maxFeePerGas),
+        maxPriorityFeePerGas: toBigInt(request.maxPriorityFeePerGas),
+      });
+      if (violation) context.addIssue({ code: 'custom', message: violation.reason, params: { rule: violation.rule } });
+    }),
+  );
 export type RpcTransactionRequest = z.infer<typeof rpcTransactionRequestSchema>;
 
 export const ethSendTransactionParamsSchema = z.tuple([rpcTransactionRequestSchema]);
@@ -51,21 +55,21 @@ const capabilities = z.record(z.string(), z.unknown());
 /** One call of a `wallet_sendCalls` batch; SPEC.md section 5 requires `to`. */
 export const rpcSendCallSchema = z.looseObject({
   to: address,
-  data: hexData.optional(),
-  value: hexQuantity.optional(),
-  capabilities: capabilities.optional(),
+  data: optionalHexData,
+  value: optionalHexQuantity,
+  capabilities: z.optional(capabilities),
 });
 
 /** The single param of `wallet_sendCalls` (EIP-5792); `atomicRequired` is absent in version 1.0 requests. */
 export const walletSendCallsParamsSchema = z.tuple([
   z.looseObject({
-    version: z.string().min(1),
-    id: z.string().min(1).optional(),
-    from: address.optional(),
+    version: z.string().check(z.minLength(1)),
+    id: z.optional(z.string().check(z.minLength(1))),
+    from: z.optional(address),
     chainId: hexQuantity,
-    atomicRequired: z.boolean().optional(),
+    atomicRequired: z.optional(z.boolean()),
     calls: z.array(rpcSendCallSchema),
-    capabilities: capabilities.optional(),
+    capabilities: z.optional(capabilities),
   }),
 ]);
 export type WalletSendCallsParams = z.infer<typeof walletSendCallsParamsSchema>;

@@ -1,15 +1,15 @@
 /** A wallet catalogue entry (CONTRACTS.md `Wallet`), validated at the HTTP edge with this schema. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const optionalLink = z.string().nullish();
+const optionalLink = z.nullish(z.string());
 
 export const catalogueWalletSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  image_id: z.string().nullish(),
-  image_url: z.string().nullish(),
-  rdns: z.string().nullish(),
-  chains: z.array(z.string()).nullish(),
+  image_id: z.nullish(z.string()),
+  image_url: z.nullish(z.string()),
+  rdns: z.nullish(z.string()),
+  chains: z.nullish(z.array(z.string())),
   homepage: optionalLink,
   mobile_link: optionalLink,
   desktop_link: optionalLink,
@@ -17,14 +17,14 @@ export const catalogueWalletSchema = z.object({
   app_store: optionalLink,
   play_store: optionalLink,
   chrome_store: optionalLink,
-  injected: z.array(z.object({ namespace: z.string(), injected_id: z.string() })).nullish(),
-  badge_type: z.string().nullish(),
-  order: z.number().nullish(),
+  injected: z.nullish(z.array(z.object({ namespace: z.string(), injected_id: z.string() }))),
+  badge_type: z.nullish(z.string()),
+  order: z.nullish(z.number()),
 });
 export type CatalogueWallet = z.infer<typeof catalogueWalletSchema>;
 
 export const walletPageSchema = z.object({
   data: z.array(catalogueWalletSchema),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 export type WalletPage = z.infer<typeof walletPageSchema>;

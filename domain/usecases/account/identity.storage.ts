@@ -3,7 +3,7 @@
  * the address lower-cased, `timestamp` the milliseconds the identity was fetched at. Entries live for
  * IDENTITY_CACHE_TTL_MS. Storage is untrusted: a value that does not match the shape is dropped as a whole.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
 import { identityResponseSchema, type IdentityResponse } from '../../entities/api/blockchain-api.schema.js';
 import { IDENTITY_CACHE_TTL_MS } from '../../entities/constants.js';
@@ -12,7 +12,8 @@ import { readStored, writeStored } from '../../entities/storage/stored-value.js'
 
 const storedIdentitiesSchema = z.record(
   z.string(),
-  z.object({ identity: identityResponseSchema, timestamp: z.number().finite() }),
+  // zod 4 numbers are finite already (classic's `.finite()` was a no-op).
+  z.object({ identity: identityResponseSchema, timestamp: z.number() }),
 );
 type StoredIdentities = z.infer<typeof storedIdentitiesSchema>;
 

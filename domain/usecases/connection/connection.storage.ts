@@ -17,7 +17,7 @@
  * maps and lists a malformed entry is skipped and the rest kept. Writes never throw (a full or refusing
  * storage only loses persistence). Entries for namespaces this page does not manage are left as they are.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
 import { accountTypes, defaultAccountTypes, type AccountEntry, type ConnectionStatus } from '../../entities/account/account.js';
 import { isChainNamespace } from '../../entities/caip/chainNamespace.js';
@@ -31,19 +31,19 @@ import type { RecentWallet } from './connection.types.js';
 export type StoredConnection = { connectorId: string; accounts: readonly AccountEntry[] };
 
 /** A connector or wallet id: no spaces, quotes or brackets, so a JSON fragment read back raw is not taken for one. */
-const idSchema = z.string().regex(/^[^\s"'{}[\]]+$/);
+const idSchema = z.string().check(z.regex(/^[^\s"'{}[\]]+$/));
 const listMapSchema = z.record(z.string(), z.array(z.unknown()));
 /** A JSON list, or the production modal's comma-separated list (`eip155,solana`). */
-const namespaceListSchema = z.union([z.array(z.unknown()), z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/)]);
+const namespaceListSchema = z.union([z.array(z.unknown()), z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))]);
 const statusSchema = z.enum(['connecting', 'connected', 'disconnected']);
 
-const storedAccountSchema = z.object({ address: idSchema, type: z.unknown().optional() });
+const storedAccountSchema = z.object({ address: idSchema, type: z.optional(z.unknown()) });
 const storedConnectionSchema = z.object({ connectorId: idSchema, accounts: z.array(z.unknown()) });
 const recentWalletSchema = z.object({
   id: idSchema,
   name: z.string(),
-  rdns: z.string().nullish(),
-  imageUrl: z.string().nullish(),
+  rdns: z.nullish(z.string()),
+  imageUrl: z.nullish(z.string()),
 });
 
 export class ConnectionStorage {

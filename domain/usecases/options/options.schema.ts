@@ -1,5 +1,5 @@
 /** The zod schema the host page's options are checked against when walletport is created. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CHAIN_NAMESPACES,
   DEFAULT_CONNECT_METHOD_ORDER,
@@ -12,21 +12,22 @@ import { THEME_MODES } from './options.js';
 /** CAIP-2: exactly two non-empty colon-separated parts (SPEC.md section 5). */
 const CAIP2_NETWORK_ID = /^[^:\s]+:[^:\s]+$/;
 
-const flag = z.boolean().optional();
-const ids = z.array(z.string()).optional();
-const httpUrl = z.url({ protocol: /^https?$/ }).optional();
-const socketUrl = z.url({ protocol: /^wss?$/ }).optional();
+const flag = z.optional(z.boolean());
+const ids = z.optional(z.array(z.string()));
+const httpUrl = z.optional(z.url({ protocol: /^https?$/ }));
+const socketUrl = z.optional(z.url({ protocol: /^wss?$/ }));
+const nonEmpty = z.string().check(z.minLength(1));
 
 export const optionsNetworkSchema = z.looseObject({
-  caipNetworkId: z.string().regex(CAIP2_NETWORK_ID),
+  caipNetworkId: z.string().check(z.regex(CAIP2_NETWORK_ID)),
   chainNamespace: z.enum(CHAIN_NAMESPACES),
   name: z.string(),
-  testnet: z.boolean().optional(),
+  testnet: z.optional(z.boolean()),
 });
 
 export const featureOptionsSchema = z.object({
   email: flag,
-  socials: z.union([z.literal(false), z.array(z.enum(DEFAULT_SOCIALS))]).optional(),
+  socials: z.optional(z.union([z.literal(false), z.array(z.enum(DEFAULT_SOCIALS))])),
   emailShowWallets: flag,
   analytics: flag,
   allWallets: flag,
@@ -42,44 +43,44 @@ export const featureOptionsSchema = z.object({
   pay: flag,
   reownBranding: flag,
   multiWallet: flag,
-  connectMethodsOrder: z.array(z.enum(DEFAULT_CONNECT_METHOD_ORDER)).optional(),
-  walletFeaturesOrder: z.array(z.enum(DEFAULT_WALLET_FEATURES_ORDER)).optional(),
-  connectorTypeOrder: z.array(z.enum(DEFAULT_CONNECTOR_ORDER)).optional(),
+  connectMethodsOrder: z.optional(z.array(z.enum(DEFAULT_CONNECT_METHOD_ORDER))),
+  walletFeaturesOrder: z.optional(z.array(z.enum(DEFAULT_WALLET_FEATURES_ORDER))),
+  connectorTypeOrder: z.optional(z.array(z.enum(DEFAULT_CONNECTOR_ORDER))),
 });
 
-export const customWalletSchema = z.looseObject({ id: z.string().min(1), name: z.string().min(1) });
+export const customWalletSchema = z.looseObject({ id: nonEmpty, name: nonEmpty });
 
 export const walletportOptionsSchema = z.object({
-  projectId: z.string().trim().min(1),
-  networks: z.array(optionsNetworkSchema).min(1),
-  defaultNetwork: optionsNetworkSchema.optional(),
-  metadata: z
-    .object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })
-    .optional(),
-  features: featureOptionsSchema.optional(),
+  projectId: z.string().check(z.trim(), z.minLength(1)),
+  networks: z.array(optionsNetworkSchema).check(z.minLength(1)),
+  defaultNetwork: z.optional(optionsNetworkSchema),
+  metadata: z.optional(
+    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
+  ),
+  features: z.optional(featureOptionsSchema),
   basic: flag,
   manualWCControl: flag,
   allowUnsupportedChain: flag,
   enableNetworkSwitch: flag,
   enableWalletConnect: flag,
-  walletConnect: z.object({ telemetryEnabled: flag }).optional(),
+  walletConnect: z.optional(z.object({ telemetryEnabled: flag })),
   enableInjected: flag,
   enableEIP6963: flag,
-  customWallets: z.array(customWalletSchema).optional(),
+  customWallets: z.optional(z.array(customWalletSchema)),
   includeWalletIds: ids,
   excludeWalletIds: ids,
   featuredWalletIds: ids,
-  termsConditionsUrl: z.string().optional(),
-  privacyPolicyUrl: z.string().optional(),
-  siwx: z.unknown().optional(),
-  siweConfig: z.unknown().optional(),
-  themeMode: z.enum(THEME_MODES).optional(),
-  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  termsConditionsUrl: z.optional(z.string()),
+  privacyPolicyUrl: z.optional(z.string()),
+  siwx: z.optional(z.unknown()),
+  siweConfig: z.optional(z.unknown()),
+  themeMode: z.optional(z.enum(THEME_MODES)),
+  themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   apiUrl: httpUrl,
   rpcUrl: httpUrl,
   pulseUrl: httpUrl,
   secureSiteUrl: httpUrl,
   relayUrl: socketUrl,
-  sdkType: z.string().min(1).optional(),
-  sdkVersion: z.string().min(1).optional(),
+  sdkType: z.optional(nonEmpty),
+  sdkVersion: z.optional(nonEmpty),
 });

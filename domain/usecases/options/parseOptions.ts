@@ -5,10 +5,11 @@
  * - INVALID_CAIP2_NETWORK_ID when a network's caipNetworkId is not `namespace:reference`;
  * - INVALID_OPTIONS for any other malformed option (details list every problem).
  */
-import { prettifyError, type ZodError } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_SDK_TYPE } from '../../entities/constants.js';
 import { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
+import { ensureZodMessages } from '../../entities/validation/zod-messages.js';
 import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from './defaults.js';
 import type { OptionsNetwork, ResolvedOptions, ServiceUrls, WalletportOptions } from './options.js';
 import { walletportOptionsSchema } from './options.schema.js';
@@ -28,6 +29,7 @@ export const INVALID_OPTIONS_MESSAGE = 'Invalid walletport options';
 export function parseOptions<TNetwork extends OptionsNetwork>(
   input: WalletportOptions<TNetwork>,
 ): ResolvedOptions<TNetwork> {
+  ensureZodMessages();
   const result = walletportOptionsSchema.safeParse(input);
   if (!result.success) throw optionsError(result.error);
   const data = result.data;
@@ -74,8 +76,8 @@ function serviceUrls(data: Partial<ServiceUrls>): ServiceUrls {
   return urls;
 }
 
-function optionsError(error: ZodError): ParseOptionsErrorType {
-  const details = prettifyError(error);
+function optionsError(error: z.core.$ZodError): ParseOptionsErrorType {
+  const details = z.prettifyError(error);
   const at = (predicate: (path: readonly PropertyKey[]) => boolean) =>
     error.issues.some((issue) => predicate(issue.path));
   // A missing options object has an empty path; treat it as a missing project id, the first thing needed.

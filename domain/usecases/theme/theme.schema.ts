@@ -8,7 +8,8 @@
  * those values need (no `;`, braces, angle brackets, backslashes or `url(`), lengths are a number with a
  * px/rem/em unit, numbers are range-checked.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { ensureZodMessages } from '../../entities/validation/zod-messages.js';
 
 export const THEME_VARIABLE_NAMES = [
   '--wp-accent',
@@ -73,28 +74,35 @@ const FUNCTION_CALLS_NOT_ALLOWED = /\b(?:url|expression|image|image-set|element)
 
 const cssColor = z
   .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(COLOR, 'a CSS colour (letters, digits, #, parentheses, commas, dots, %, /, + and -)')
-  .refine((value) => !FUNCTION_CALLS_NOT_ALLOWED.test(value), 'url() and similar functions are not allowed');
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(COLOR, 'a CSS colour (letters, digits, #, parentheses, commas, dots, %, /, + and -)'),
+    z.refine((value) => !FUNCTION_CALLS_NOT_ALLOWED.test(value), 'url() and similar functions are not allowed'),
+  );
 
-const numberLike = z.union([z.number(), z.string().trim().regex(/^-?\d+(?:\.\d+)?$/).transform(Number)]);
+const numberLike = z.union([
+  z.number(),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(?:\.\d+)?$/)), z.transform((value: string) => Number(value))),
+]);
 
 /** A length with a unit; a bare number means pixels. */
 const cssLength = z.union([
-  z.number().nonnegative().max(1000).transform((value) => `${value}px`),
-  z.string().trim().regex(LENGTH, 'a length in px, rem or em, e.g. "10px"'),
+  z.pipe(z.number().check(z.nonnegative(), z.lte(1000)), z.transform((value: number) => `${value}px`)),
+  z.string().check(z.trim(), z.regex(LENGTH, 'a length in px, rem or em, e.g. "10px"')),
 ]);
 
-export const themeVariableSchemas: { readonly [TName in ThemeVariableName]: z.ZodType<NonNullable<WalletportThemeVariables[TName]>, unknown> } = {
+export const themeVariableSchemas: { readonly [TName in ThemeVariableName]: z.ZodMiniType<NonNullable<WalletportThemeVariables[TName]>, unknown> } = {
   '--wp-accent': cssColor,
   '--wp-color-mix': cssColor,
-  '--wp-color-mix-strength': numberLike.pipe(z.number().min(0).max(100)),
-  '--wp-font-family': z.string().trim().min(1).max(300).regex(FONT_FAMILY, 'font family names, quotes and commas only'),
+  '--wp-color-mix-strength': z.pipe(numberLike, z.number().check(z.gte(0), z.lte(100))),
+  '--wp-font-family': z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(300), z.regex(FONT_FAMILY, 'font family names, quotes and commas only')),
   '--wp-font-size-master': cssLength,
   '--wp-border-radius-master': cssLength,
-  '--wp-z-index': numberLike.pipe(z.number().int().min(-2147483647).max(2147483647)),
+  '--wp-z-index': z.pipe(numberLike, z.number().check(z.int(), z.gte(-2147483647), z.lte(2147483647))),
 };
 
 export type ParseThemeVariablesReturnType = {
@@ -123,6 +131,7 @@ export function parseThemeVariables(input: unknown): ParseThemeVariablesReturnTy
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { variables: {}, rejected: [{ name: '(theme variables)', reason: 'expected an object of CSS variables' }] };
   }
+  ensureZodMessages();
   const variables: Record<string, unknown> = {};
   const rejected: ThemeVariableIssue[] = [];
   const entries = Object.entries(input as Record<string, unknown>);

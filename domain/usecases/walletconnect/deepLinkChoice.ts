@@ -6,7 +6,7 @@
  * library opens: only a link isSafeLink accepts is written, and a stored one is checked again on read (a
  * corrupt or unsafe value is removed). The connection use case clears it on disconnect.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
 import { isSafeLink } from '../../entities/link/is-safe-link.js';
 import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
@@ -15,8 +15,8 @@ import { readStored, writeStored } from '../../entities/storage/stored-value.js'
 export type DeepLinkChoice = { href: string; name: string };
 
 const deepLinkChoiceSchema = z.object({
-  href: z.string().refine((href) => isSafeLink(href), 'Not a safe link'),
-  name: z.string().trim().min(1),
+  href: z.string().check(z.refine((href) => isSafeLink(href), 'Not a safe link')),
+  name: z.string().check(z.trim(), z.minLength(1)),
 });
 
 /** Stores the choice; false (and nothing written) when the link is unsafe, the name empty, or storage refused. */

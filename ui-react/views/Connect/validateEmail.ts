@@ -1,5 +1,5 @@
 /** Checks an email address typed on the Connect view (zod's email rule, after trimming). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
 
