@@ -6,7 +6,6 @@
  * decoded by jsQR, an independent decoder), pastes what it read into the wallet page and presses Pair. So a
  * journey proves that the code on screen is exactly the pairing URI, and that this URI pairs.
  */
-import { Buffer } from 'node:buffer';
 import jsQRModule from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, inject } from 'vitest';
@@ -15,6 +14,7 @@ import { guardRequests, launchChromium } from '../../devstack/browser/launch-chr
 import type { RelayStats } from '../../devstack/relay/index.js';
 import { openDemo, type Journey } from '../harness.js';
 import { connectButton, demoField, type DemoWindow } from '../wallet-journeys.js';
+import { decodePng } from './decode-png.js';
 
 type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 // jsqr is CommonJS with a `default` property; the ESM default import is the module itself or that function.
@@ -128,35 +128,37 @@ export async function openWalletPageEntry(journey: WalletConnectJourney): Promis
 }
 
 /**
- * What a phone camera reads from the QR code on screen: an element screenshot, turned into pixels by the
- * browser's PNG decoder and decoded by jsQR in Node. Like a camera it keeps looking for a few seconds: a frame
- * taken while the view is still fading in (150 ms) or while a renewed URI re-renders does not decode.
+ * What a phone camera reads from the QR code on screen: an element screenshot, decoded to pixels and read by
+ * jsQR, both in Node. Like a camera it waits for the code to hold still (the modal animates its height when a
+ * view changes, and a screenshot of a moving element clips the wrong region) and keeps looking for a while:
+ * a frame taken while the view is still fading in or while a renewed URI re-renders does not decode. A
+ * screenshot of a page in a background tab can take a second or more, hence a minimum number of looks.
  */
-export async function scanQrCode(page: Page, dialog: Locator, timeoutMs = 5_000): Promise<string> {
+export async function scanQrCode(page: Page, dialog: Locator, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const decoded = await scanOnce(page, dialog);
+  for (let looks = 1; ; looks += 1) {
+    const decoded = await scanOnce(dialog);
     if (decoded.text !== undefined) return decoded.text;
-    if (Date.now() > deadline) throw new Error(`The QR code on screen (${decoded.size}) did not decode`);
+    if (Date.now() > deadline && looks >= 3) throw new Error(`The QR code on screen (${decoded.size}) did not decode in ${looks} looks`);
     await page.waitForTimeout(250);
   }
 }
 
-async function scanOnce(page: Page, dialog: Locator): Promise<{ text: string | undefined; size: string }> {
-  const png = await qrCode(dialog).screenshot();
-  const image = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2d context');
-    context.drawImage(bitmap, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    let binary = '';
-    for (let index = 0; index < data.length; index += 1) binary += String.fromCharCode(data[index]!);
-    return { width, height, pixels: btoa(binary) };
-  }, png.toString('base64'));
-  const decoded = jsQR(new Uint8ClampedArray(Buffer.from(image.pixels, 'base64')), image.width, image.height);
+/** Waits until the element's box is the same in two looks 100 ms apart. */
+async function untilStill(element: Locator): Promise<void> {
+  let previous = JSON.stringify(await element.boundingBox());
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const current = JSON.stringify(await element.boundingBox());
+    if (current === previous) return;
+    previous = current;
+  }
+}
+
+async function scanOnce(dialog: Locator): Promise<{ text: string | undefined; size: string }> {
+  await untilStill(qrCode(dialog));
+  const image = decodePng(await qrCode(dialog).screenshot({ animations: 'disabled' }));
+  const decoded = jsQR(image.data, image.width, image.height);
   return { text: decoded?.data, size: `${image.width}x${image.height}` };
 }
 
