@@ -4,6 +4,7 @@
  */
 import { DEFAULT_SOCIALS } from '../../entities/constants.js';
 import type { Features, RemoteFeatureName, ServiceUrls } from './options.js';
+import { WALLETPORT_VERSION } from '../../entities/version.js';
 
 /** The public production endpoints (CONTRACTS.md). The devstack passes its local ones in the options. */
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
@@ -15,11 +16,8 @@ export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   relayUrl: 'wss://relay.walletconnect.org',
 };
 
-/**
- * The sdk version sent as `sv` when the host page names none. The composition root passes the real one
- * (`react-<adapter>-<version>`), which only it can know.
- */
-export const DEFAULT_SDK_VERSION = 'walletport-unknown';
+/** The sdk version sent as `sv` when the host page names none: this library and its version. */
+export const DEFAULT_SDK_VERSION = `walletport-${WALLETPORT_VERSION}`;
 
 /**
  * The values of the remotely governed features while no remote configuration is applied (not loaded yet, or
