@@ -73,9 +73,13 @@ async function hostileCustomPropertiesCss(page: Page): Promise<string> {
   const names = await page.evaluate(() => {
     const found = new Set<string>();
     for (const host of document.querySelectorAll('[data-walletport]')) {
-      for (const style of host.shadowRoot?.querySelectorAll('style') ?? []) {
-        for (const match of (style.textContent ?? '').matchAll(/--wp-[\w-]+/g)) found.add(match[0]);
-      }
+      // The stylesheets are adopted (constructed) sheets; <style> elements only where those are missing.
+      const root = host.shadowRoot;
+      const texts = [
+        ...(root?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)),
+        ...Array.from(root?.querySelectorAll('style') ?? [], (style) => style.textContent ?? ''),
+      ];
+      for (const text of texts) for (const match of text.matchAll(/--wp-[\w-]+/g)) found.add(match[0]);
     }
     return [...found].sort();
   });

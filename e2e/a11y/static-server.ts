@@ -30,6 +30,8 @@ export type StaticServerOptions = {
   pages?: Record<string, string>;
   /** Extra files by path (`/axe.min.js` -> an absolute file name), served before the root's files. */
   files?: Record<string, string>;
+  /** Headers added to every page and file answered (e.g. a Content-Security-Policy). */
+  headers?: Record<string, string>;
 };
 
 export async function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
@@ -39,7 +41,7 @@ export async function serveStatic(root: string, options: StaticServerOptions = {
       const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
       const page = options.pages?.[pathname];
       if (page !== undefined) {
-        response.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-store' });
+        response.writeHead(200, { ...options.headers, 'content-type': TYPES['.html']!, 'cache-control': 'no-store' });
         response.end(page);
         return;
       }
@@ -55,6 +57,7 @@ export async function serveStatic(root: string, options: StaticServerOptions = {
         return;
       }
       response.writeHead(200, {
+        ...options.headers,
         'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         'content-length': info.size,
       });

@@ -8,12 +8,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { hostPageBuildConfig } from '../../devstack/testing/host-page-build-config.js';
 
 const HOST_PAGE = `
 import { createElement } from 'react';
@@ -51,18 +48,7 @@ export async function measureEntry(): Promise<EntrySize> {
     const entry = path.join(dir, 'main.js');
     await writeFile(entry, HOST_PAGE);
     const output = await build({
-      configFile: false,
-      root: dir,
-      mode: 'production',
-      logLevel: 'silent',
-      plugins: [react()],
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      resolve: {
-        alias: [
-          { find: /^walletport\/react$/, replacement: path.join(repositoryRoot, 'ui-react/index.ts') },
-          { find: /^walletport$/, replacement: path.join(repositoryRoot, 'index.ts') },
-        ],
-      },
+      ...hostPageBuildConfig(dir),
       build: {
         write: false,
         outDir: path.join(dir, 'dist'),

@@ -15,6 +15,7 @@ import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { connectButtonRoot, focused, modal, press, settle, shadowRootOf } from '../testing/shadow.js';
 import { modalStylesheet } from './modal.styles.js';
+import { shadowRootCss } from '../shadow/adoptStylesheet.js';
 
 afterEach(() => {
   cleanup();
@@ -206,7 +207,6 @@ describe('the modal stylesheet', () => {
     expect(afterReduced.trim().endsWith('}\n}') || /\}\s*\}\s*$/.test(afterReduced)).toBe(true);
     expect(afterReduced.match(/@media/g)).toHaveLength(1);
     await setup();
-    const style = shadowRootOf('modal').querySelector('style');
-    expect(style?.textContent).toContain('prefers-reduced-motion: reduce');
+    expect(shadowRootCss(shadowRootOf('modal')).join('\n')).toContain('prefers-reduced-motion: reduce');
   });
 });

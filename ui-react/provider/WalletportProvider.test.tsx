@@ -103,7 +103,9 @@ describe('WalletportProvider', () => {
     const hosts = document.querySelectorAll('[data-walletport="modal"]');
     expect(hosts).toHaveLength(1);
     expect(hosts[0]?.parentElement).toBe(document.body);
-    expect(hosts[0]?.shadowRoot?.querySelector('style')).not.toBeNull();
+    // Its stylesheet is adopted (a constructed sheet, which a strict CSP allows), not a <style> element.
+    expect(hosts[0]?.shadowRoot?.adoptedStyleSheets).toHaveLength(1);
+    expect(hosts[0]?.shadowRoot?.querySelector('style')).toBeNull();
     view.unmount();
     expect(document.querySelectorAll('[data-walletport="modal"]')).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 /**
  * Renders children inside a Shadow DOM root attached to `host`, with its own stylesheet and the theme:
- * `<style>` + `<div class="wp-root">` inside the shadow root. The host gets `data-wp-theme` (light or dark),
+ * the stylesheet (adopted first, see ShadowStylesheet.tsx) and `<div class="wp-root">` inside the shadow
+ * root; components below add theirs with <ShadowStylesheet>. The host gets `data-wp-theme` (light or dark),
  * which the palette rules select on; the host page's theme variables are inline custom properties on
  * `.wp-root`. React portals into shadow roots keep React's event handling (React listens on the portal's
  * container), and the component tree (context) is preserved.
@@ -16,6 +17,7 @@ import type { ThemeState } from '../../domain/usecases/theme/theme.usecase.js';
 import { useWalletport } from '../hooks/useWalletport.js';
 import { useStore } from '../state/useStore.js';
 import { THEME_ATTRIBUTE, themeVariablesToStyle } from '../theme/themeStyle.js';
+import { ShadowRootContext, ShadowStylesheet } from './ShadowStylesheet.js';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
 
 export type ShadowPortalProps = {
@@ -49,12 +51,12 @@ export function ShadowPortal({ host, css, children }: ShadowPortalProps) {
 
   if (root === null) return null;
   return createPortal(
-    <>
-      <style>{css}</style>
+    <ShadowRootContext.Provider value={root}>
+      <ShadowStylesheet css={css} base />
       <div className="wp-root" lang={UI_LANGUAGE.lang} dir={UI_LANGUAGE.dir} style={themeVariablesToStyle(themeVariables) as CSSProperties}>
         {children}
       </div>
-    </>,
+    </ShadowRootContext.Provider>,
     root,
   );
 }

@@ -23,6 +23,7 @@ import { accountCss } from './Account.styles.js';
 import { CopyIcon, DisconnectIcon, FeatureIcon } from './AccountIcons.js';
 import { AccountTabs, type AccountTab } from './AccountTabs.js';
 import { FEATURE_BUTTONS } from './featureButtons.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 export const ADDRESS_COPIED_MESSAGE = 'Address copied';
 
@@ -48,7 +49,7 @@ export function AccountView() {
   if (!account.isConnected || account.address === undefined) {
     return (
       <div className="wp-account">
-        <style>{accountCss}</style>
+        <ShadowStylesheet css={accountCss} />
         <div className="wp-panel-state">
           <p className="wp-panel-state-title">No wallet connected</p>
           <button type="button" className="wp-button wp-button-primary" onClick={() => router.reset('Connect')}>
@@ -91,7 +92,7 @@ export function AccountView() {
 
   return (
     <div className="wp-account">
-      <style>{accountCss}</style>
+      <ShadowStylesheet css={accountCss} />
       <div className="wp-account-top">
         <button
           type="button"

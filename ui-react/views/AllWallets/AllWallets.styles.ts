@@ -1,5 +1,5 @@
 /**
- * The All Wallets stylesheet, rendered by the view itself in a <style> inside the modal's shadow root, so it
+ * The All Wallets stylesheet, adopted by the view itself (<ShadowStylesheet>) into the modal's shadow root, so it
  * arrives with the view's lazy chunk and never reaches the host page.
  */
 import { walletImageCss } from '../../components/WalletImage/WalletImage.styles.js';

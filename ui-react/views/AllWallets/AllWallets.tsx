@@ -20,6 +20,7 @@ import { useWalletport } from '../../hooks/useWalletport.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { allWalletsStylesheet } from './AllWallets.styles.js';
 import { GRID_COLUMNS, WalletGrid, type GridWallet } from './WalletGrid.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 export const NO_WALLET_FOUND_MESSAGE = 'No wallet found';
 export const WALLETS_LOAD_FAILED_MESSAGE = 'Could not load wallets';
@@ -117,7 +118,7 @@ export function AllWalletsView() {
 
   return (
     <div className="wp-all-wallets">
-      <style>{allWalletsStylesheet}</style>
+      <ShadowStylesheet css={allWalletsStylesheet} />
       <div className="wp-all-wallets-search" role="search">
         <label className="wp-visually-hidden" htmlFor={inputId}>
           {SEARCH_LABEL}

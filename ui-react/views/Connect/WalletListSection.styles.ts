@@ -1,5 +1,5 @@
 /**
- * The wallet list's stylesheet. The list renders it in a <style> inside the modal's shadow root (styles never
+ * The wallet list's stylesheet. The list adopts it (<ShadowStylesheet>) into the modal's shadow root (styles never
  * leave the shadow root), together with the row and image styles it uses.
  */
 import { walletImageCss } from '../../components/WalletImage/WalletImage.styles.js';

@@ -22,6 +22,7 @@ import { useWalletport } from '../../hooks/useWalletport.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { WalletListItem, type WalletTag } from '../../components/WalletListItem/WalletListItem.js';
 import { walletListSectionStylesheet } from './WalletListSection.styles.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 /** Connector types that mean the wallet runs in this browser (the 'Installed' tag). */
 const INSTALLED_TYPES: readonly ConnectorType[] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'];
@@ -94,7 +95,7 @@ export function WalletListSection() {
 
   return (
     <div className="wp-wallet-section">
-      <style>{walletListSectionStylesheet}</style>
+      <ShadowStylesheet css={walletListSectionStylesheet} />
       <ul className="wp-wallet-list" aria-label="Wallets" aria-busy={loading || undefined}>
         {entries.map((entry) => (
           <li key={`${entry.group}:${entry.id}`} data-group={entry.group}>

@@ -1,5 +1,5 @@
 /**
- * The connecting view's stylesheet, rendered by the view in a <style> inside the modal's shadow root (it
+ * The connecting view's stylesheet, adopted by the view (<ShadowStylesheet>) into the modal's shadow root (it
  * arrives with the view's lazy chunk).
  */
 import { walletImageCss } from '../../components/WalletImage/WalletImage.styles.js';

@@ -22,6 +22,7 @@ import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { useStore } from '../../state/useStore.js';
 import { connectingExternalStylesheet } from './ConnectingExternal.styles.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 export const ACCEPT_REQUEST_MESSAGE = 'Accept connection request in the wallet';
 export const REJECTED_DETAIL_MESSAGE = 'Connection can be declined if a previous request is still active';
@@ -91,7 +92,7 @@ export function ConnectingExternalView() {
 
   return (
     <div className="wp-connecting" data-status={shown.status}>
-      <style>{connectingExternalStylesheet}</style>
+      <ShadowStylesheet css={connectingExternalStylesheet} />
       <div className="wp-connecting-image">
         <WalletImage src={imageUrl} name={name} size="lg" />
         {shown.status === 'connecting' ? <span className="wp-connecting-ring" aria-hidden="true" /> : null}

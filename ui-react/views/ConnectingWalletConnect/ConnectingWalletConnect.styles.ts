@@ -1,5 +1,5 @@
 /**
- * The WalletConnect connecting views' stylesheet, rendered by the view in a <style> inside the modal's shadow
+ * The WalletConnect connecting views' stylesheet, adopted by the view (<ShadowStylesheet>) into the modal's shadow
  * root (it arrives with the view's lazy chunk).
  */
 import { qrCodeCss } from '../../components/QrCode/QrCode.styles.js';

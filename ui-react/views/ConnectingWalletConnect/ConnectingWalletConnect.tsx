@@ -26,6 +26,7 @@ import { useStore } from '../../state/useStore.js';
 import { connectingWalletConnectStylesheet } from './ConnectingWalletConnect.styles.js';
 import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from './pairing.js';
 import { deepLinkTarget, hasMobileLink, optionDeepLink, storeLinks, walletOptions, type WalletOption } from './walletOptions.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 /** In place of the QR code after a failure that started no new pairing. */
 export const NO_QR_MESSAGE = 'Try again for a new QR code';
@@ -76,7 +77,7 @@ function ConnectingWalletConnect({ walletConnect }: { walletConnect: WalletConne
 
   return (
     <div className="wp-wc" data-status={state.status}>
-      <style>{connectingWalletConnectStylesheet}</style>
+      <ShadowStylesheet css={connectingWalletConnectStylesheet} />
       <PairingAlert state={state} onRetry={() => walletConnect.refreshPairing({ wallet: recent })} />
       {options.length > 1 ? (
         <OptionTabs options={options} current={current} name={displayName} onSelect={setSelected}>

@@ -8,6 +8,7 @@ import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnec
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { connectingWalletConnectStylesheet } from '../ConnectingWalletConnect/ConnectingWalletConnect.styles.js';
 import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from '../ConnectingWalletConnect/pairing.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 export const BASIC_CAPTION = 'Scan this QR code with a WalletConnect wallet on your phone';
 
@@ -21,7 +22,7 @@ function ConnectingWalletConnectBasic({ walletConnect }: { walletConnect: Wallet
   const state = usePairing(walletConnect, undefined);
   return (
     <div className="wp-wc" data-status={state.status}>
-      <style>{connectingWalletConnectStylesheet}</style>
+      <ShadowStylesheet css={connectingWalletConnectStylesheet} />
       <PairingAlert state={state} onRetry={() => walletConnect.refreshPairing()} />
       <div className="wp-wc-panel">
         {state.status === 'error' && state.uri === undefined ? null : <PairingQr uri={state.uri} name={undefined} />}

@@ -5,6 +5,7 @@ import { shallowEqual, useStore } from '../../state/useStore.js';
 import { NetworkList } from './NetworkList.js';
 import { networksCss } from './Networks.styles.js';
 import { selectNetwork } from './selectNetwork.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 const selectNetworks = ({ networks, activeCaipNetwork, isUnsupportedChain, switching }: NetworkState) => ({
   networks,
@@ -18,7 +19,7 @@ export function NetworksView() {
   const { networks, activeCaipNetworkId, switching } = useStore(client.network, selectNetworks, shallowEqual);
   return (
     <div className="wp-networks">
-      <style>{networksCss}</style>
+      <ShadowStylesheet css={networksCss} />
       <NetworkList
         label="Networks"
         networks={networks}

@@ -11,6 +11,7 @@ import { useWalletport } from '../../hooks/useWalletport.js';
 import { useStore } from '../../state/useStore.js';
 import { networkStatusCss } from '../SwitchNetwork/SwitchNetwork.styles.js';
 import { namespaceLabel } from './namespaceLabel.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 const selectData = (state: RouterState) => state.data;
 
@@ -23,7 +24,7 @@ export function SwitchActiveChainView() {
   if (target === undefined || namespace === undefined) {
     return (
       <div className="wp-network-status">
-        <style>{networkStatusCss}</style>
+        <ShadowStylesheet css={networkStatusCss} />
         <p className="wp-network-status-title">No network to switch to</p>
         <div className="wp-network-status-actions">
           <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => router.goBackOrCloseModal()}>
@@ -52,7 +53,7 @@ export function SwitchActiveChainView() {
 
   return (
     <div className="wp-network-status">
-      <style>{networkStatusCss}</style>
+      <ShadowStylesheet css={networkStatusCss} />
       <NetworkImage network={full ?? target} size={64} />
       <p className="wp-network-status-title">{`Switch to ${target.name}`}</p>
       <p className="wp-network-status-text">

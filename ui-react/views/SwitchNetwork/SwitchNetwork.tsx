@@ -11,6 +11,7 @@ import { useWalletport } from '../../hooks/useWalletport.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { networkStatusCss } from './SwitchNetwork.styles.js';
 import { switchErrorMessage } from './switchErrorMessage.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 const selectTarget = (state: RouterState) => state.data?.network;
 const selectSwitch = ({ switching, lastError }: NetworkState) => ({ switching, lastError });
@@ -25,7 +26,7 @@ export function SwitchNetworkView() {
 
   return (
     <div className="wp-network-status">
-      <style>{networkStatusCss}</style>
+      <ShadowStylesheet css={networkStatusCss} />
       <span className="wp-network-status-picture">
         {target ? <NetworkImage network={full ?? target} size={64} /> : null}
         {failed ? null : <Spinner decorative />}

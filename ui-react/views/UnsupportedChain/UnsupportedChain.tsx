@@ -11,6 +11,7 @@ import { shallowEqual, useStore } from '../../state/useStore.js';
 import { NetworkList } from '../Networks/NetworkList.js';
 import { networksCss } from '../Networks/Networks.styles.js';
 import { selectNetwork } from '../Networks/selectNetwork.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 const selectNetworks = ({ networks, switching }: NetworkState) => ({ networks, switching });
 
@@ -34,7 +35,7 @@ export function UnsupportedChainView() {
 
   return (
     <div className="wp-networks">
-      <style>{networksCss}</style>
+      <ShadowStylesheet css={networksCss} />
       <p className="wp-networks-note">
         This app doesn’t support your current network. Switch to an available option to continue.
       </p>
