@@ -1,7 +1,7 @@
 /**
  * A host page under a strict Content Security Policy: scripts and styles from its own origin only (no
  * 'unsafe-inline', no nonce for walletport), connections to the devstack only. The modal must look as it
- * does anywhere else and the policy must report nothing: walletport's stylesheets are constructed sheets
+ * does anywhere else, and neither the policy nor the network may report a failure: walletport's stylesheets are constructed sheets
  * adopted by its shadow roots, never `<style>` elements, and it runs no inline script and loads no remote code.
  *
  * The page is a production build (build-host-page.ts): vite's dev server would inject inline code of its own.
@@ -61,6 +61,9 @@ describe('a host page with a strict Content Security Policy', () => {
     const page = await browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Nothing shows in the host's devtools as failed either (a cancelled response body would: net::ERR_ABORTED).
+    const failedRequests: string[] = [];
+    page.on('requestfailed', (request) => failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText}`));
     const config = JSON.stringify({ cloudUrl: devstack.cloudUrl, chains: devstack.chains });
     const response = await page.goto(`${server!.url}/?config=${encodeURIComponent(config)}`);
     expect(response?.headers()['content-security-policy']).toBe(STRICT_POLICY);
@@ -82,6 +85,7 @@ describe('a host page with a strict Content Security Policy', () => {
 
     expect(await violations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
+    expect(failedRequests).toEqual([]);
 
     // The policy is really on: a <style> element the page adds is refused and reported.
     await page.evaluate(() => {
