@@ -14,7 +14,7 @@
  * proposal shows 'Connection rejected' beside the fresh QR code the use case starts; the modal closes once
  * the wallet approves.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import type { ConnectorsState, RecentWallet } from '../../../domain/usecases/connection/connection.types.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
@@ -27,6 +27,7 @@ import { connectingWalletConnectStylesheet } from './ConnectingWalletConnect.sty
 import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from './pairing.js';
 import { deepLinkTarget, hasMobileLink, optionDeepLink, storeLinks, walletOptions, type WalletOption } from './walletOptions.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { useTablist } from '../../components/Tabs/useTablist.js';
 
 /** In place of the QR code after a failure that started no new pairing. */
 export const NO_QR_MESSAGE = 'Try again for a new QR code';
@@ -218,61 +219,18 @@ function OptionTabs({
   onSelect: (option: WalletOption) => void;
   children: ReactNode;
 }) {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<WalletOption, HTMLButtonElement>());
-  const tabId = (option: WalletOption) => `${baseId}-tab-${option}`;
-  const panelId = `${baseId}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = options.indexOf(current);
-    let next: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        next = (index + 1) % options.length;
-        break;
-      case 'ArrowLeft':
-        next = (index - 1 + options.length) % options.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = options.length - 1;
-        break;
-      default:
-        return;
-    }
-    const option = options[next];
-    if (option === undefined) return;
-    event.preventDefault();
-    onSelect(option);
-    tabRefs.current.get(option)?.focus();
-  };
+  const { onKeyDown, tabProps, panelProps } = useTablist({ tabs: options, current, onSelect });
 
   return (
     <>
       <div role="tablist" aria-label={`Ways to connect ${name}`} className="wp-wc-tabs" onKeyDown={onKeyDown}>
         {options.map((option) => (
-          <button
-            key={option}
-            ref={(element) => {
-              if (element) tabRefs.current.set(option, element);
-              else tabRefs.current.delete(option);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(option)}
-            className="wp-wc-tab"
-            aria-selected={option === current}
-            aria-controls={panelId}
-            tabIndex={option === current ? 0 : -1}
-            onClick={() => onSelect(option)}
-          >
+          <button key={option} {...tabProps(option)} className="wp-wc-tab">
             {optionLabel(option, name)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} tabIndex={0} className="wp-wc-tabpanel">
+      <div {...panelProps} className="wp-wc-tabpanel">
         {children}
       </div>
     </>
