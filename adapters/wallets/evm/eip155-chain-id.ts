@@ -63,6 +63,6 @@ export function isEip155CaipNetworkId(value: string): boolean {
 }
 
 /** A chain id as an EIP-1193 hex quantity: `0x` and lowercase hex digits, no leading zeros (`137` → `0x89`). */
-export function chainIdHex(chainId: number): `0x${string}` {
+function chainIdHex(chainId: number): `0x${string}` {
   return `0x${chainId.toString(16)}`;
 }

@@ -10,7 +10,7 @@
  * - a failure is a typed WalletportError (user rejection 4001, ...); without a session, 4900;
  * - events: `chainChanged` (hex), `accountsChanged`, `disconnect` (the session ended), `display_uri`.
  */
-import { chainIdHex } from '../evm/eip155-chain-id.js';
+import { eip155ChainIdHex, isEip155CaipNetworkId } from '../evm/eip155-chain-id.js';
 import { ChainDisconnectedError, parseWalletError, ProviderDisconnectedError } from '../../../domain/entities/errors/rpc-errors.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import type { WalletConnectEvent } from '../../../ports/walletconnect.port.js';
@@ -52,7 +52,7 @@ export class WalletConnectEip1193Provider implements Eip1193Provider {
     }
     const chain = requester.activeChain('eip155');
     if (chain === undefined) throw new ChainDisconnectedError({ details: 'The session holds no eip155 account' });
-    if (args.method === 'eth_chainId') return chainIdHex(Number(chain.split(':')[1]));
+    if (args.method === 'eth_chainId') return eip155ChainIdHex(chain);
     try {
       return await requester.request({ method: args.method, params: args.params }, chain);
     } catch (error) {
@@ -84,8 +84,8 @@ export class WalletConnectEip1193Provider implements Eip1193Provider {
 function toProviderEvent(event: string, walletEvent: WalletConnectEvent): unknown[] | undefined {
   switch (walletEvent.type) {
     case 'chainChanged': {
-      const [namespace, reference] = walletEvent.caipNetworkId.split(':');
-      return event === 'chainChanged' && namespace === 'eip155' ? [chainIdHex(Number(reference))] : undefined;
+      const { caipNetworkId } = walletEvent;
+      return event === 'chainChanged' && isEip155CaipNetworkId(caipNetworkId) ? [eip155ChainIdHex(caipNetworkId)] : undefined;
     }
     case 'accountsChanged': {
       const onEip155 = walletEvent.caipNetworkId === undefined || walletEvent.caipNetworkId.startsWith('eip155:');
