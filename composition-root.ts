@@ -45,8 +45,8 @@ export type CreateWalletportReturnType = WalletportClient;
 export function createWalletport(parameters: CreateWalletportParameters): CreateWalletportReturnType {
   const { logLevel, embedded, ...options } = parameters;
   const resolved = parseOptions(options);
-  const ports = productionPorts(resolved as ResolvedOptions<CaipNetwork>, logLevel);
-  return clientFromContainer(createContainer(options, ports, { embedded: embedded === true }));
+  const ports = productionPorts(resolved, logLevel);
+  return clientFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
 }
 
 /** Builds the production adapters for resolved options. */

@@ -4,7 +4,8 @@
  * hands them in (the composition root with production adapters, tests with fakes).
  */
 import { Container } from 'inversify';
-import type { WalletportOptions } from '../domain/usecases/options/options.js';
+import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
+import type { ResolvedOptions } from '../domain/usecases/options/options.js';
 import { bindActivityUseCase } from './modules/activity.module.js';
 import { bindConnectionUseCases } from './modules/connection.module.js';
 import { bindCoreUseCases } from './modules/core.module.js';
@@ -13,22 +14,21 @@ import { bindNetworkUseCases } from './modules/network.module.js';
 import { bindPorts } from './modules/ports.module.js';
 import { bindWalletConnectUseCase } from './modules/walletconnect.module.js';
 import { bindWalletListUseCase } from './modules/wallet-list.module.js';
+import { bindValue } from './bind-service.js';
+import type { ContainerSettings } from './container-settings.js';
 import { ContainerSettingsToken } from './tokens.js';
 import type { WalletportPorts } from './walletport-ports.js';
 
-/** Settings the container reads that are not public options (set by the host integration). */
-export type ContainerSettings = {
-  /** The modal is rendered inline in the page rather than as an overlay. */
-  embedded?: boolean;
-};
+export type { ContainerSettings } from './container-settings.js';
 
 export function createContainer(
-  options: WalletportOptions,
+  /** Checked and completed by parseOptions. */
+  options: ResolvedOptions<CaipNetwork>,
   ports: WalletportPorts,
   settings: ContainerSettings = {},
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(ContainerSettingsToken).toConstantValue(settings);
+  bindValue(container, ContainerSettingsToken, settings);
   bindPorts(container, ports);
   bindCoreUseCases(container, options);
   bindConnectionUseCases(container, { extraConnectors: ports.extraConnectors });

@@ -1,17 +1,35 @@
-/** DI tokens for the use cases. Port tokens live beside their ports in ports/. */
-export const OptionsUseCaseToken = Symbol.for('walletport.OptionsUseCase');
-export const RouterUseCaseToken = Symbol.for('walletport.RouterUseCase');
-export const ModalUseCaseToken = Symbol.for('walletport.ModalUseCase');
-export const ToastUseCaseToken = Symbol.for('walletport.ToastUseCase');
-export const EventsUseCaseToken = Symbol.for('walletport.EventsUseCase');
-export const ThemeUseCaseToken = Symbol.for('walletport.ThemeUseCase');
-export const ConnectorsUseCaseToken = Symbol.for('walletport.ConnectorsUseCase');
-export const ConnectionUseCaseToken = Symbol.for('walletport.ConnectionUseCase');
+/**
+ * The use cases' tokens, each typed with the use case it names. Port tokens live beside their ports in ports/.
+ */
+import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
+import type { ActivityUseCase } from '../domain/usecases/activity/activity.usecase.js';
+import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
+import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
+import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
+import type { ModalUseCase } from '../domain/usecases/modal/modal.usecase.js';
+import type { NetworkUseCase } from '../domain/usecases/network/network.usecase.js';
+import type { OptionsUseCase } from '../domain/usecases/options/options.usecase.js';
+import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js';
+import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
+import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
+import type { WalletListUseCase } from '../domain/usecases/wallet-list/wallet-list.usecase.js';
+import type { WalletConnectUseCase } from '../domain/usecases/walletconnect/walletconnect.usecase.js';
+import { serviceToken } from '../ports/service-token.js';
+import type { ContainerSettings } from './container-settings.js';
+
+export const OptionsUseCaseToken = serviceToken<OptionsUseCase>('OptionsUseCase');
+export const RouterUseCaseToken = serviceToken<RouterUseCase>('RouterUseCase');
+export const ModalUseCaseToken = serviceToken<ModalUseCase>('ModalUseCase');
+export const ToastUseCaseToken = serviceToken<ToastUseCase>('ToastUseCase');
+export const EventsUseCaseToken = serviceToken<EventsUseCase>('EventsUseCase');
+export const ThemeUseCaseToken = serviceToken<ThemeUseCase>('ThemeUseCase');
+export const ConnectorsUseCaseToken = serviceToken<ConnectorsUseCase>('ConnectorsUseCase');
+export const ConnectionUseCaseToken = serviceToken<ConnectionUseCase>('ConnectionUseCase');
+export const NetworkUseCaseToken = serviceToken<NetworkUseCase>('NetworkUseCase');
+export const AccountDataUseCaseToken = serviceToken<AccountDataUseCase>('AccountDataUseCase');
+export const ActivityUseCaseToken = serviceToken<ActivityUseCase>('ActivityUseCase');
+export const WalletListUseCaseToken = serviceToken<WalletListUseCase>('WalletListUseCase');
+/** The WalletConnect pairing; undefined when the page has no WalletConnect client. */
+export const WalletConnectUseCaseToken = serviceToken<WalletConnectUseCase | undefined>('WalletConnectUseCase');
 /** Container settings (not public options): see ContainerSettings. */
-export const ContainerSettingsToken = Symbol.for('walletport.ContainerSettings');
-export const NetworkUseCaseToken = Symbol.for('walletport.NetworkUseCase');
-export const AccountDataUseCaseToken = Symbol.for('walletport.AccountDataUseCase');
-export const ActivityUseCaseToken = Symbol.for('walletport.ActivityUseCase');
-export const WalletListUseCaseToken = Symbol.for('walletport.WalletListUseCase');
-/** The WalletConnect pairing; bound to undefined when the page has no WalletConnect client. */
-export const WalletConnectUseCaseToken = Symbol.for('walletport.WalletConnectUseCase');
+export const ContainerSettingsToken = serviceToken<ContainerSettings>('ContainerSettings');

@@ -1,4 +1,6 @@
 /** Where analytics events and error reports go (POST /e). Gating and rate limits live in the use case. */
+import { serviceToken } from './service-token.js';
+
 export type AnalyticsEvent = {
   type: 'track';
   event: string;
@@ -20,4 +22,4 @@ export interface AnalyticsSink {
   send(event: AnalyticsEvent | ErrorReport): Promise<void>;
 }
 
-export const AnalyticsSinkToken = Symbol.for('walletport.AnalyticsSink');
+export const AnalyticsSinkToken = serviceToken<AnalyticsSink>('AnalyticsSink');

@@ -3,6 +3,7 @@
  * Adapters add projectId, st and sv to every call and validate every answer; a failure rejects with a
  * WalletportError (HTTP_STATUS for non-2xx, INVALID_RESPONSE for a malformed body).
  */
+import { serviceToken } from './service-token.js';
 import type {
   BuildApproveResponse,
   BuildSwapResponse,
@@ -49,4 +50,4 @@ export interface BlockchainApi {
   rpcRequest(params: { caipNetworkId: string; method: string; params?: readonly unknown[] }): Promise<unknown>;
 }
 
-export const BlockchainApiToken = Symbol.for('walletport.BlockchainApi');
+export const BlockchainApiToken = serviceToken<BlockchainApi>('BlockchainApi');

@@ -3,6 +3,7 @@
  * send, write a contract, estimate gas, read the native balance. eip155 is implemented on viem; solana on
  * @solana/web3.js.
  */
+import { serviceToken } from './service-token.js';
 import type { ChainNamespace } from '../domain/entities/connector/connector.js';
 import type { Eip1193Provider } from './wallet-connector.port.js';
 
@@ -37,6 +38,6 @@ export interface ChainAdapter {
   waitForTransaction(params: { hash: string; caipNetworkId: string; timeoutMs: number }): Promise<'success' | 'reverted'>;
 }
 
-export const ChainAdaptersToken = Symbol.for('walletport.ChainAdapters');
+export const ChainAdaptersToken = serviceToken<ChainAdapters>('ChainAdapters');
 /** What ChainAdaptersToken resolves to: one adapter per configured namespace. */
 export type ChainAdapters = ReadonlyMap<ChainNamespace, ChainAdapter>;

@@ -2,6 +2,8 @@
  * The embedded-wallet frame: a hidden iframe on the secure site's origin spoken to with postMessage
  * (CONTRACTS.md). The adapter checks origins both ways, correlates answers by id and enforces timeouts.
  */
+import { serviceToken } from './service-token.js';
+
 export type FrameRequestType =
   | 'SWITCH_NETWORK'
   | 'CONNECT_EMAIL'
@@ -40,4 +42,4 @@ export interface EmbeddedWalletFrame {
   subscribe(listener: (event: FrameEvent) => void): () => void;
 }
 
-export const EmbeddedWalletFrameToken = Symbol.for('walletport.EmbeddedWalletFrame');
+export const EmbeddedWalletFrameToken = serviceToken<EmbeddedWalletFrame | undefined>('EmbeddedWalletFrame');

@@ -10,3 +10,4 @@ export * from './wallet-connector.port.js';
 export * from './chain-adapter.port.js';
 export * from './walletconnect.port.js';
 export * from './embedded-wallet-frame.port.js';
+export * from './service-token.js';

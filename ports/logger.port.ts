@@ -1,4 +1,6 @@
 /** Where the library writes diagnostics. The default level is 'error' (SPEC.md section 9). */
+import { serviceToken } from './service-token.js';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface Logger {
@@ -8,4 +10,4 @@ export interface Logger {
   error(message: string, context?: unknown): void;
 }
 
-export const LoggerToken = Symbol.for('walletport.Logger');
+export const LoggerToken = serviceToken<Logger>('Logger');

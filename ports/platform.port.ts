@@ -2,6 +2,8 @@
  * What the library needs to know and do about the page it runs in: device class, Telegram mini-app host,
  * operating system, origin, popups and links. Keeps `window` and `navigator` out of the domain.
  */
+import { serviceToken } from './service-token.js';
+
 export type OperatingSystem = 'ios' | 'android' | 'mac' | 'windows' | 'linux' | 'other';
 
 export interface PopupHandle {
@@ -31,4 +33,4 @@ export interface Platform {
   copyToClipboard(text: string): Promise<void>;
 }
 
-export const PlatformToken = Symbol.for('walletport.Platform');
+export const PlatformToken = serviceToken<Platform>('Platform');

@@ -3,6 +3,8 @@
  * Production binds the real clock; tests bind a virtual one and advance it, so every constant of SPEC.md
  * section 9 is asserted exactly.
  */
+import { serviceToken } from './service-token.js';
+
 export type CancelTimer = () => void;
 
 export interface Scheduler {
@@ -14,4 +16,4 @@ export interface Scheduler {
   every(callback: () => void, ms: number): CancelTimer;
 }
 
-export const SchedulerToken = Symbol.for('walletport.Scheduler');
+export const SchedulerToken = serviceToken<Scheduler>('Scheduler');

@@ -2,6 +2,8 @@
  * Key-value storage (localStorage in browsers, memory elsewhere). Synchronous, string values, like the Web
  * Storage API. Every read is untrusted: callers validate what they get back.
  */
+import { serviceToken } from './service-token.js';
+
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -10,4 +12,4 @@ export interface KeyValueStorage {
   keys(): string[];
 }
 
-export const KeyValueStorageToken = Symbol.for('walletport.KeyValueStorage');
+export const KeyValueStorageToken = serviceToken<KeyValueStorage>('KeyValueStorage');

@@ -2,6 +2,7 @@
  * The wallet catalogue and project configuration (CONTRACTS.md): wallets, remote features, allowed origins,
  * analytics switch, and image addresses.
  */
+import { serviceToken } from './service-token.js';
 import type { ProjectConfigResponse } from '../domain/entities/api/catalogue-api.schema.js';
 import type { WalletPage } from '../domain/entities/wallet/wallet.js';
 
@@ -31,4 +32,4 @@ export interface WalletCatalogue {
   imageUrl(kind: ImageKind, id: string): string;
 }
 
-export const WalletCatalogueToken = Symbol.for('walletport.WalletCatalogue');
+export const WalletCatalogueToken = serviceToken<WalletCatalogue>('WalletCatalogue');

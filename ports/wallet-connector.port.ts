@@ -3,6 +3,7 @@
  * accounts, chain, provider and typed events. EIP-6963, injected, WalletConnect and the embedded wallet each
  * implement it in adapters/wallets. Discovery yields connectors as they appear (wallets may announce late).
  */
+import { serviceToken } from './service-token.js';
 import type { Observable } from 'rxjs';
 import type { Connector } from '../domain/entities/connector/connector.js';
 
@@ -57,4 +58,4 @@ export interface ConnectorDiscovery {
   stop(): void;
 }
 
-export const ConnectorDiscoveryToken = Symbol.for('walletport.ConnectorDiscovery');
+export const ConnectorDiscoveryToken = serviceToken<ConnectorDiscovery | undefined>('ConnectorDiscovery');

@@ -7,6 +7,7 @@
  * compare with the Scheduler's clock). Pairing expiry is not the client's business: the WalletConnect use
  * case dates each URI by the Scheduler when it arrives (SPEC.md section 4, "Pairing").
  */
+import { serviceToken } from './service-token.js';
 import type { ConnectResult, Eip1193Provider } from './wallet-connector.port.js';
 
 /** What a proposal asks for in one namespace. `rpcMap` (CAIP-2 id to URL) is where reads on a chain go. */
@@ -87,4 +88,4 @@ export interface WalletConnectClient {
   close?(): Promise<void>;
 }
 
-export const WalletConnectClientToken = Symbol.for('walletport.WalletConnectClient');
+export const WalletConnectClientToken = serviceToken<WalletConnectClient | undefined>('WalletConnectClient');

@@ -1,13 +1,11 @@
 /** The modal, whose opening rules read the live connection state and the page's device class. */
 import type { Container } from 'inversify';
 import type { ConnectionUseCase } from '../../domain/usecases/connection/connection.usecase.js';
-import type { EventsUseCase } from '../../domain/usecases/events/events.usecase.js';
 import { ModalUseCase } from '../../domain/usecases/modal/modal.usecase.js';
-import type { OptionsUseCase } from '../../domain/usecases/options/options.usecase.js';
-import type { RouterUseCase } from '../../domain/usecases/router/router.usecase.js';
-import { ChainAdaptersToken, type ChainAdapters } from '../../ports/chain-adapter.port.js';
-import { PlatformToken, type Platform } from '../../ports/platform.port.js';
-import { SchedulerToken, type Scheduler } from '../../ports/scheduler.port.js';
+import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
+import { PlatformToken } from '../../ports/platform.port.js';
+import { SchedulerToken } from '../../ports/scheduler.port.js';
+import { bindService } from '../bind-service.js';
 import {
   ConnectionUseCaseToken,
   ContainerSettingsToken,
@@ -16,19 +14,18 @@ import {
   OptionsUseCaseToken,
   RouterUseCaseToken,
 } from '../tokens.js';
-import type { ContainerSettings } from '../create-container.js';
 
 export function bindModalUseCase(container: Container): void {
-  container.bind(ModalUseCaseToken).toDynamicValue((context) => {
-    const events = context.get<EventsUseCase>(EventsUseCaseToken);
-    const connection = context.get<ConnectionUseCase>(ConnectionUseCaseToken);
-    const optionsUseCase = context.get<OptionsUseCase>(OptionsUseCaseToken);
-    const platform = context.get<Platform>(PlatformToken);
-    const chainAdapters = context.get<ChainAdapters>(ChainAdaptersToken);
-    const settings = context.get<ContainerSettings>(ContainerSettingsToken);
+  bindService(container, ModalUseCaseToken, (resolve) => {
+    const events = resolve(EventsUseCaseToken);
+    const connection = resolve(ConnectionUseCaseToken);
+    const optionsUseCase = resolve(OptionsUseCaseToken);
+    const platform = resolve(PlatformToken);
+    const chainAdapters = resolve(ChainAdaptersToken);
+    const settings = resolve(ContainerSettingsToken);
     return new ModalUseCase({
-      router: context.get<RouterUseCase>(RouterUseCaseToken),
-      scheduler: context.get<Scheduler>(SchedulerToken),
+      router: resolve(RouterUseCaseToken),
+      scheduler: resolve(SchedulerToken),
       events: { emit: (event) => void events.emit({ type: 'track', event: event.type, properties: event.properties }) },
       context: {
         isConnected: () => isActiveNamespaceConnected(connection),

@@ -1,20 +1,13 @@
 /** The active network per namespace with the switching rules, and the account's balance and identity. */
 import type { Container } from 'inversify';
-import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
 import { AccountDataUseCase } from '../../domain/usecases/account/account-data.usecase.js';
-import type { ConnectionUseCase } from '../../domain/usecases/connection/connection.usecase.js';
-import type { ConnectorsUseCase } from '../../domain/usecases/connectors/connectors.usecase.js';
-import type { EventsUseCase } from '../../domain/usecases/events/events.usecase.js';
-import type { ModalUseCase } from '../../domain/usecases/modal/modal.usecase.js';
 import { NetworkUseCase, type NetworkConnection } from '../../domain/usecases/network/network.usecase.js';
-import type { OptionsUseCase } from '../../domain/usecases/options/options.usecase.js';
-import type { RouterUseCase } from '../../domain/usecases/router/router.usecase.js';
-import type { ToastUseCase } from '../../domain/usecases/toast/toast.usecase.js';
-import { BlockchainApiToken, type BlockchainApi } from '../../ports/blockchain-api.port.js';
-import { ChainAdaptersToken, type ChainAdapters } from '../../ports/chain-adapter.port.js';
-import { LoggerToken, type Logger } from '../../ports/logger.port.js';
-import { SchedulerToken, type Scheduler } from '../../ports/scheduler.port.js';
-import { KeyValueStorageToken, type KeyValueStorage } from '../../ports/storage.port.js';
+import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
+import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
+import { LoggerToken } from '../../ports/logger.port.js';
+import { SchedulerToken } from '../../ports/scheduler.port.js';
+import { KeyValueStorageToken } from '../../ports/storage.port.js';
+import { bindService } from '../bind-service.js';
 import {
   AccountDataUseCaseToken,
   ConnectionUseCaseToken,
@@ -28,11 +21,10 @@ import {
 } from '../tokens.js';
 
 export function bindNetworkUseCases(container: Container): void {
-  container.bind(NetworkUseCaseToken).toDynamicValue((context) => {
-    const { options } = context.get<OptionsUseCase>(OptionsUseCaseToken).snapshot;
-    const connection = context.get<ConnectionUseCase>(ConnectionUseCaseToken);
-    const connectors = context.get<ConnectorsUseCase>(ConnectorsUseCaseToken);
-    const events = context.get<EventsUseCase>(EventsUseCaseToken);
+  bindService(container, NetworkUseCaseToken, (resolve) => {
+    const { options } = resolve(OptionsUseCaseToken).snapshot;
+    const connection = resolve(ConnectionUseCaseToken);
+    const connectors = resolve(ConnectorsUseCaseToken);
     const networkConnection: NetworkConnection = {
       get snapshot() {
         return connection.snapshot;
@@ -45,29 +37,29 @@ export function bindNetworkUseCases(container: Container): void {
       setActiveNamespace: (namespace) => connection.setActiveNamespace(namespace),
     };
     return new NetworkUseCase({
-      networks: options.networks as readonly CaipNetwork[],
-      defaultNetwork: options.defaultNetwork as CaipNetwork | undefined,
+      networks: options.networks,
+      defaultNetwork: options.defaultNetwork,
       connection: networkConnection,
-      router: context.get<RouterUseCase>(RouterUseCaseToken),
-      modal: context.get<ModalUseCase>(ModalUseCaseToken),
-      storage: context.get<KeyValueStorage>(KeyValueStorageToken),
-      events: { emit: (event) => events.emit(event) },
+      router: resolve(RouterUseCaseToken),
+      modal: resolve(ModalUseCaseToken),
+      storage: resolve(KeyValueStorageToken),
+      events: resolve(EventsUseCaseToken),
       options: { enableNetworkSwitch: options.enableNetworkSwitch, allowUnsupportedChain: options.allowUnsupportedChain },
-      logger: context.get<Logger>(LoggerToken),
+      logger: resolve(LoggerToken),
     });
   });
 
-  container.bind(AccountDataUseCaseToken).toDynamicValue((context) => {
-    const toasts = context.get<ToastUseCase>(ToastUseCaseToken);
+  bindService(container, AccountDataUseCaseToken, (resolve) => {
+    const toasts = resolve(ToastUseCaseToken);
     return new AccountDataUseCase({
-      connection: context.get<ConnectionUseCase>(ConnectionUseCaseToken),
-      network: context.get<NetworkUseCase>(NetworkUseCaseToken),
-      blockchainApi: context.get<BlockchainApi>(BlockchainApiToken),
-      chainAdapters: context.get<ChainAdapters>(ChainAdaptersToken),
-      scheduler: context.get<Scheduler>(SchedulerToken),
+      connection: resolve(ConnectionUseCaseToken),
+      network: resolve(NetworkUseCaseToken),
+      blockchainApi: resolve(BlockchainApiToken),
+      chainAdapters: resolve(ChainAdaptersToken),
+      scheduler: resolve(SchedulerToken),
       toasts: { showError: (message) => toasts.showError(message) },
-      logger: context.get<Logger>(LoggerToken),
-      storage: context.get<KeyValueStorage>(KeyValueStorageToken),
+      logger: resolve(LoggerToken),
+      storage: resolve(KeyValueStorageToken),
     });
   });
 }

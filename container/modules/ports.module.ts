@@ -11,19 +11,20 @@ import { KeyValueStorageToken } from '../../ports/storage.port.js';
 import { WalletCatalogueToken } from '../../ports/wallet-catalogue.port.js';
 import { ConnectorDiscoveryToken } from '../../ports/wallet-connector.port.js';
 import { WalletConnectClientToken } from '../../ports/walletconnect.port.js';
+import { bindValue } from '../bind-service.js';
 import type { WalletportPorts } from '../walletport-ports.js';
 
 export function bindPorts(container: Container, ports: WalletportPorts): void {
-  container.bind(SchedulerToken).toConstantValue(ports.scheduler);
-  container.bind(KeyValueStorageToken).toConstantValue(ports.storage);
-  container.bind(LoggerToken).toConstantValue(ports.logger);
-  container.bind(PlatformToken).toConstantValue(ports.platform);
-  container.bind(BlockchainApiToken).toConstantValue(ports.blockchainApi);
-  container.bind(WalletCatalogueToken).toConstantValue(ports.catalogue);
-  container.bind(AnalyticsSinkToken).toConstantValue(ports.analytics);
-  container.bind(ChainAdaptersToken).toConstantValue(ports.chainAdapters);
+  bindValue(container, SchedulerToken, ports.scheduler);
+  bindValue(container, KeyValueStorageToken, ports.storage);
+  bindValue(container, LoggerToken, ports.logger);
+  bindValue(container, PlatformToken, ports.platform);
+  bindValue(container, BlockchainApiToken, ports.blockchainApi);
+  bindValue(container, WalletCatalogueToken, ports.catalogue);
+  bindValue(container, AnalyticsSinkToken, ports.analytics);
+  bindValue(container, ChainAdaptersToken, ports.chainAdapters);
   // Optional ports resolve to undefined when the page has none (no discovery outside browsers).
-  container.bind(ConnectorDiscoveryToken).toConstantValue(ports.connectorDiscovery);
-  container.bind(WalletConnectClientToken).toConstantValue(ports.walletConnect);
-  container.bind(EmbeddedWalletFrameToken).toConstantValue(ports.embeddedWalletFrame);
+  bindValue(container, ConnectorDiscoveryToken, ports.connectorDiscovery);
+  bindValue(container, WalletConnectClientToken, ports.walletConnect);
+  bindValue(container, EmbeddedWalletFrameToken, ports.embeddedWalletFrame);
 }

@@ -1,28 +1,26 @@
 /** The wallet catalogue lists of the Connect and All Wallets views (featured, recommended, pages, search). */
 import type { Container } from 'inversify';
-import type { EventsUseCase } from '../../domain/usecases/events/events.usecase.js';
-import type { OptionsUseCase } from '../../domain/usecases/options/options.usecase.js';
 import { WalletListUseCase } from '../../domain/usecases/wallet-list/wallet-list.usecase.js';
-import { LoggerToken, type Logger } from '../../ports/logger.port.js';
-import { SchedulerToken, type Scheduler } from '../../ports/scheduler.port.js';
-import { WalletCatalogueToken, type WalletCatalogue } from '../../ports/wallet-catalogue.port.js';
+import { LoggerToken } from '../../ports/logger.port.js';
+import { SchedulerToken } from '../../ports/scheduler.port.js';
+import { WalletCatalogueToken } from '../../ports/wallet-catalogue.port.js';
+import { bindService } from '../bind-service.js';
 import { EventsUseCaseToken, OptionsUseCaseToken, WalletListUseCaseToken } from '../tokens.js';
 
 export function bindWalletListUseCase(container: Container): void {
-  container.bind(WalletListUseCaseToken).toDynamicValue((context) => {
-    const { options } = context.get<OptionsUseCase>(OptionsUseCaseToken).snapshot;
-    const events = context.get<EventsUseCase>(EventsUseCaseToken);
+  bindService(container, WalletListUseCaseToken, (resolve) => {
+    const { options } = resolve(OptionsUseCaseToken).snapshot;
     return new WalletListUseCase({
-      catalogue: context.get<WalletCatalogue>(WalletCatalogueToken),
-      scheduler: context.get<Scheduler>(SchedulerToken),
-      logger: context.get<Logger>(LoggerToken),
+      catalogue: resolve(WalletCatalogueToken),
+      scheduler: resolve(SchedulerToken),
+      logger: resolve(LoggerToken),
       options: {
         includeWalletIds: options.includeWalletIds,
         excludeWalletIds: options.excludeWalletIds,
         featuredWalletIds: options.featuredWalletIds,
         networks: options.networks,
       },
-      events: { emit: (event) => events.emit(event) },
+      events: resolve(EventsUseCaseToken),
     });
   });
 }

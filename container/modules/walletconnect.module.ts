@@ -1,5 +1,5 @@
 /**
- * The WalletConnect pairing (URI, expiry, deep-link choice). Bound to undefined when the page has no
+ * The WalletConnect pairing (URI, expiry, deep-link choice). Resolves to undefined when the page has no
  * WalletConnect client (`enableWalletConnect: false`, or a test without one).
  *
  * The pairing connects through the connection use case, and the connection use case resets the pairing on
@@ -7,27 +7,25 @@
  * of a construction cycle.
  */
 import type { Container } from 'inversify';
-import type { ConnectionUseCase } from '../../domain/usecases/connection/connection.usecase.js';
-import type { EventsUseCase } from '../../domain/usecases/events/events.usecase.js';
 import { WalletConnectUseCase } from '../../domain/usecases/walletconnect/walletconnect.usecase.js';
-import { LoggerToken, type Logger } from '../../ports/logger.port.js';
-import { SchedulerToken, type Scheduler } from '../../ports/scheduler.port.js';
-import { KeyValueStorageToken, type KeyValueStorage } from '../../ports/storage.port.js';
-import { WalletConnectClientToken, type WalletConnectClient } from '../../ports/walletconnect.port.js';
+import { LoggerToken } from '../../ports/logger.port.js';
+import { SchedulerToken } from '../../ports/scheduler.port.js';
+import { KeyValueStorageToken } from '../../ports/storage.port.js';
+import { WalletConnectClientToken } from '../../ports/walletconnect.port.js';
+import { bindService, resolveService } from '../bind-service.js';
 import { ConnectionUseCaseToken, EventsUseCaseToken, WalletConnectUseCaseToken } from '../tokens.js';
 
 export function bindWalletConnectUseCase(container: Container): void {
-  container.bind(WalletConnectUseCaseToken).toDynamicValue((context) => {
-    const client = context.get<WalletConnectClient | undefined>(WalletConnectClientToken);
+  bindService(container, WalletConnectUseCaseToken, (resolve) => {
+    const client = resolve(WalletConnectClientToken);
     if (!client) return undefined;
-    const events = context.get<EventsUseCase>(EventsUseCaseToken);
     return new WalletConnectUseCase({
       client,
-      connection: { connect: (parameters) => container.get<ConnectionUseCase>(ConnectionUseCaseToken).connect(parameters) },
-      scheduler: context.get<Scheduler>(SchedulerToken),
-      storage: context.get<KeyValueStorage>(KeyValueStorageToken),
-      events: { emit: (event) => events.emit(event) },
-      logger: context.get<Logger>(LoggerToken),
+      connection: { connect: (parameters) => resolveService(container, ConnectionUseCaseToken).connect(parameters) },
+      scheduler: resolve(SchedulerToken),
+      storage: resolve(KeyValueStorageToken),
+      events: resolve(EventsUseCaseToken),
+      logger: resolve(LoggerToken),
     });
   });
 }

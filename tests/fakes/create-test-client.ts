@@ -6,6 +6,8 @@ import { createContainer, type ContainerSettings } from '../../container/create-
 import { clientFromContainer, type WalletportClient } from '../../container/walletport-client.js';
 import type { WalletportPorts } from '../../container/walletport-ports.js';
 import type { WalletportOptions } from '../../domain/usecases/options/options.js';
+import { parseOptions } from '../../domain/usecases/options/parseOptions.js';
+import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
 import { walletportDevnetA } from '../../domain/entities/network/chains/walletportDevnets.js';
 import { FakeAnalyticsSink } from './analytics-sink.fake.js';
 import { FakeBlockchainApi } from './blockchain-api.fake.js';
@@ -31,7 +33,7 @@ export type TestPorts = WalletportPorts & {
 export const TEST_NETWORK = walletportDevnetA;
 
 export function createTestClient(
-  options: Partial<WalletportOptions> = {},
+  options: Partial<WalletportOptions<CaipNetwork>> = {},
   overrides: Partial<TestPorts> = {},
   settings: ContainerSettings = {},
 ): { client: WalletportClient; ports: TestPorts } {
@@ -48,6 +50,6 @@ export function createTestClient(
     connectorDiscovery: new FakeConnectorDiscovery(),
     ...overrides,
   };
-  const fullOptions: WalletportOptions = { projectId: 'test-project', networks: [TEST_NETWORK], ...options };
-  return { client: clientFromContainer(createContainer(fullOptions, ports, settings)), ports };
+  const fullOptions: WalletportOptions<CaipNetwork> = { projectId: 'test-project', networks: [TEST_NETWORK], ...options };
+  return { client: clientFromContainer(createContainer(parseOptions(fullOptions), ports, settings)), ports };
 }

@@ -10,6 +10,7 @@ import type {
   DEFAULT_WALLET_FEATURES_ORDER,
 } from '../../entities/constants.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
+import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
 
 export type SocialProvider = (typeof DEFAULT_SOCIALS)[number];
@@ -125,7 +126,7 @@ export type ServiceUrls = {
   relayUrl: string;
 };
 
-export type WalletportOptions<TNetwork extends OptionsNetwork = OptionsNetwork> = Partial<ServiceUrls> & {
+export type WalletportOptions<TNetwork extends OptionsNetwork = CaipNetwork> = Partial<ServiceUrls> & {
   projectId: string;
   /** At least one network. */
   networks: readonly TNetwork[];
@@ -159,7 +160,7 @@ export type WalletportOptions<TNetwork extends OptionsNetwork = OptionsNetwork> 
 };
 
 /** The options with every default filled in. `features` stays the local flags as given. */
-export type ResolvedOptions<TNetwork extends OptionsNetwork = OptionsNetwork> = ServiceUrls & {
+export type ResolvedOptions<TNetwork extends OptionsNetwork = CaipNetwork> = ServiceUrls & {
   projectId: string;
   networks: readonly TNetwork[];
   defaultNetwork: TNetwork | undefined;

@@ -7,6 +7,7 @@ import { FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import type { FeatureOptions, OptionsNetwork, WalletportOptions } from './options.js';
 import { OptionsUseCase, ignoredFeaturesWarning } from './options.usecase.js';
+import { parseOptions } from './parseOptions.js';
 
 const mainnet = { caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum' } as const;
 const remoteConfig: ProjectConfigResponse = {
@@ -20,7 +21,7 @@ function setup(options: Partial<WalletportOptions> & { features?: FeatureOptions
   const catalogue = new FakeWalletCatalogue({ projectConfig: remoteConfig });
   const logger = new RecordingLogger();
   const useCase = new OptionsUseCase<OptionsNetwork>({
-    options: { projectId: 'p1', networks: [mainnet], ...options },
+    options: parseOptions<OptionsNetwork>({ projectId: 'p1', networks: [mainnet], ...options }),
     catalogue,
     logger,
   });
@@ -28,11 +29,6 @@ function setup(options: Partial<WalletportOptions> & { features?: FeatureOptions
 }
 
 describe('OptionsUseCase', () => {
-  it('validates the options when it is built', () => {
-    expect(() => setup({ projectId: '' })).toThrow('Project ID Not Configured');
-    expect(() => setup({ siwx: {}, siweConfig: {} })).toThrow(errorMessage('SIWE_AND_SIWX_BOTH_SET'));
-  });
-
   it('starts with the local features and nothing loaded', () => {
     const { useCase, catalogue } = setup({ features: { email: false } });
     expect(useCase.snapshot.remoteFeaturesLoaded).toBe(false);

@@ -1,16 +1,16 @@
 /**
- * Owns the options and the features the modal runs with. Options are checked when the use case is built
- * (parseOptions throws on bad input); features start from the local flags and are overridden by the remote
- * project configuration once `loadRemoteFeatures()` succeeds.
+ * Owns the options and the features the modal runs with. It takes options already checked and completed by
+ * parseOptions (once, by whoever builds the client); features start from the local flags and are overridden
+ * by the remote project configuration once `loadRemoteFeatures()` succeeds. Nothing is fetched until then:
+ * the renderer asks when the modal first opens.
  */
-import type { Observable } from 'rxjs';
 import type { ProjectConfigResponse } from '../../entities/api/catalogue-api.schema.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { WalletCatalogue } from '../../../ports/wallet-catalogue.port.js';
-import { StateStore } from '../shared/state-store.js';
+import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import { isOriginAllowed } from './isOriginAllowed.js';
-import type { FeatureOptions, Features, OptionsNetwork, ResolvedOptions, WalletportOptions } from './options.js';
-import { parseOptions } from './parseOptions.js';
+import type { FeatureOptions, Features, OptionsNetwork, ResolvedOptions } from './options.js';
 import { resolveFeatures } from './resolveFeatures.js';
 
 /**
@@ -19,7 +19,7 @@ import { resolveFeatures } from './resolveFeatures.js';
  */
 export type RemoteFeaturesStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'skipped';
 
-export type OptionsState<TNetwork extends OptionsNetwork = OptionsNetwork> = {
+export type OptionsState<TNetwork extends OptionsNetwork = CaipNetwork> = {
   options: ResolvedOptions<TNetwork>;
   features: Features;
   remoteFeaturesLoaded: boolean;
@@ -28,8 +28,9 @@ export type OptionsState<TNetwork extends OptionsNetwork = OptionsNetwork> = {
   ignoredLocalFeatures: readonly (keyof FeatureOptions)[];
 };
 
-export type OptionsUseCaseDependencies<TNetwork extends OptionsNetwork = OptionsNetwork> = {
-  options: WalletportOptions<TNetwork>;
+export type OptionsUseCaseDependencies<TNetwork extends OptionsNetwork = CaipNetwork> = {
+  /** Checked and completed by parseOptions. */
+  options: ResolvedOptions<TNetwork>;
   catalogue: Pick<WalletCatalogue, 'getProjectConfig' | 'getAllowedOrigins'>;
   logger: Logger;
 };
@@ -44,39 +45,22 @@ export type OriginCheck =
   /** The origins could not be fetched: RATE_LIMITED or SERVER_ERROR from the catalogue. */
   | { status: 'unavailable'; error: unknown };
 
-export class OptionsUseCase<TNetwork extends OptionsNetwork = OptionsNetwork> {
-  readonly #store: StateStore<OptionsState<TNetwork>>;
+export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> extends StatefulUseCase<OptionsState<TNetwork>> {
   readonly #catalogue: OptionsUseCaseDependencies['catalogue'];
   readonly #logger: Logger;
   #pending: Promise<Features> | undefined;
   #warned = false;
 
-  readonly state$: Observable<OptionsState<TNetwork>>;
-
-  /** Throws a ParseOptionsErrorType (parseOptions.ts) when the options are malformed. */
   constructor({ options, catalogue, logger }: OptionsUseCaseDependencies<TNetwork>) {
-    const resolved = parseOptions(options);
-    this.#catalogue = catalogue;
-    this.#logger = logger;
-    this.#store = new StateStore<OptionsState<TNetwork>>({
-      options: resolved,
-      features: resolveFeatures(resolved.features, undefined, { basic: resolved.basic }).features,
+    super({
+      options,
+      features: resolveFeatures(options.features, undefined, { basic: options.basic }).features,
       remoteFeaturesLoaded: false,
       remoteFeaturesStatus: 'idle',
       ignoredLocalFeatures: [],
     });
-    this.state$ = this.#store.state$;
-  }
-
-  get snapshot(): OptionsState<TNetwork> {
-    return this.#store.snapshot;
-  }
-
-  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
-  getSnapshot = (): OptionsState<TNetwork> => this.#store.getSnapshot();
-
-  select<TValue>(selector: (state: OptionsState<TNetwork>) => TValue): Observable<TValue> {
-    return this.#store.select(selector);
+    this.#catalogue = catalogue;
+    this.#logger = logger;
   }
 
   /**
@@ -84,9 +68,9 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = OptionsNetwork> {
    * Concurrent calls share one request. In basic mode nothing is fetched (all remote features are off).
    */
   loadRemoteFeatures(): Promise<Features> {
-    if (this.#store.snapshot.options.basic) {
-      this.#store.update({ remoteFeaturesStatus: 'skipped' });
-      return Promise.resolve(this.#store.snapshot.features);
+    if (this.snapshot.options.basic) {
+      this.setState({ remoteFeaturesStatus: 'skipped' });
+      return Promise.resolve(this.snapshot.features);
     }
     this.#pending ??= this.#load().finally(() => {
       this.#pending = undefined;
@@ -99,7 +83,7 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = OptionsNetwork> {
    * caller raises the matching alert.
    */
   async checkOrigin(origin: string): Promise<OriginCheck> {
-    const { email, socials } = this.#store.snapshot.features;
+    const { email, socials } = this.snapshot.features;
     if (!email && (socials === false || socials.length === 0)) return { status: 'skipped' };
     let allowedOrigins: string[];
     try {
@@ -111,23 +95,19 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = OptionsNetwork> {
     return isOriginAllowed(origin, allowedOrigins) ? { status: 'allowed' } : { status: 'not-allowed', origin };
   }
 
-  dispose(): void {
-    this.#store.dispose();
-  }
-
   async #load(): Promise<Features> {
-    this.#store.update({ remoteFeaturesStatus: 'loading' });
+    this.setState({ remoteFeaturesStatus: 'loading' });
     let remote: ProjectConfigResponse;
     try {
       remote = await this.#catalogue.getProjectConfig();
     } catch (error) {
       this.#logger.debug('Could not fetch the remote project configuration; using the local features', error);
-      this.#store.update({ remoteFeaturesStatus: this.#store.snapshot.remoteFeaturesLoaded ? 'loaded' : 'failed' });
-      return this.#store.snapshot.features;
+      this.setState({ remoteFeaturesStatus: this.snapshot.remoteFeaturesLoaded ? 'loaded' : 'failed' });
+      return this.snapshot.features;
     }
-    const { options } = this.#store.snapshot;
+    const { options } = this.snapshot;
     const { features, ignored } = resolveFeatures(options.features, remote, { basic: options.basic });
-    this.#store.update({
+    this.setState({
       features,
       remoteFeaturesLoaded: true,
       remoteFeaturesStatus: 'loaded',
