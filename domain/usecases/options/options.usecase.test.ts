@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectConfigResponse } from '../../entities/api/catalogue-api.schema.js';
 import { isWalletportError } from '../../entities/errors/base.error.js';
-import { errorMessage } from '../../entities/errors/catalogue.js';
 import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
