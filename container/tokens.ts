@@ -3,6 +3,7 @@
  */
 import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
 import type { ActivityUseCase } from '../domain/usecases/activity/activity.usecase.js';
+import type { ConnectAttemptUseCase } from '../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
@@ -25,6 +26,7 @@ export const EventsUseCaseToken = serviceToken<EventsUseCase>('EventsUseCase');
 export const ThemeUseCaseToken = serviceToken<ThemeUseCase>('ThemeUseCase');
 export const ConnectorsUseCaseToken = serviceToken<ConnectorsUseCase>('ConnectorsUseCase');
 export const ConnectionUseCaseToken = serviceToken<ConnectionUseCase>('ConnectionUseCase');
+export const ConnectAttemptUseCaseToken = serviceToken<ConnectAttemptUseCase>('ConnectAttemptUseCase');
 export const NetworkUseCaseToken = serviceToken<NetworkUseCase>('NetworkUseCase');
 export const AccountDataUseCaseToken = serviceToken<AccountDataUseCase>('AccountDataUseCase');
 export const ActivityUseCaseToken = serviceToken<ActivityUseCase>('ActivityUseCase');

@@ -6,6 +6,7 @@ import type { Container } from 'inversify';
 import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
 import type { ActivityUseCase } from '../domain/usecases/activity/activity.usecase.js';
 import type { NetworkUseCase } from '../domain/usecases/network/network.usecase.js';
+import type { ConnectAttemptUseCase } from '../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
@@ -21,6 +22,7 @@ import {
   AccountDataUseCaseToken,
   ActivityUseCaseToken,
   NetworkUseCaseToken,
+  ConnectAttemptUseCaseToken,
   ConnectionUseCaseToken,
   ConnectorsUseCaseToken,
   EventsUseCaseToken,
@@ -55,6 +57,8 @@ export interface WalletportClient {
   readonly connectors: ConnectorsUseCase;
   /** Connection status, address and accounts per namespace; connect, disconnect, reconnect. */
   readonly connection: ConnectionUseCase;
+  /** The connect attempt of the connecting view on screen (begun and cancelled by the router). */
+  readonly connectAttempt: ConnectAttemptUseCase;
   /** The active network per namespace, switching (with the SwitchNetwork/SwitchActiveChain views). */
   readonly network: NetworkUseCase;
   /** Balance, token balances, profile name and avatar of the connected account on the active network. */
@@ -94,6 +98,7 @@ export function clientFromContainer(container: Container): WalletportClient {
   const theme = container.get<ThemeUseCase>(ThemeUseCaseToken);
   const connectors = container.get<ConnectorsUseCase>(ConnectorsUseCaseToken);
   const connection = container.get<ConnectionUseCase>(ConnectionUseCaseToken);
+  const connectAttempt = container.get<ConnectAttemptUseCase>(ConnectAttemptUseCaseToken);
   const network = container.get<NetworkUseCase>(NetworkUseCaseToken);
   const account = container.get<AccountDataUseCase>(AccountDataUseCaseToken);
   const walletList = container.get<WalletListUseCase>(WalletListUseCaseToken);
@@ -112,6 +117,7 @@ export function clientFromContainer(container: Container): WalletportClient {
     theme,
     connectors,
     connection,
+    connectAttempt,
     network,
     account,
     activity,
@@ -127,15 +133,16 @@ export function clientFromContainer(container: Container): WalletportClient {
     start() {
       if (started) return;
       started = true;
-      // A connect still waiting for the wallet when the modal closes ends with 'Modal closed'.
-      stopFollowingModal = modal.onClosed(() => connection.cancelConnect());
+      stopFollowingModal = undefined;
       connectors.start();
+      connectAttempt.start();
       void connection.start();
       void options.loadRemoteFeatures();
       void events.emit({ type: 'track', event: 'INITIALIZE' });
     },
     dispose() {
       stopFollowingModal?.();
+      connectAttempt.dispose();
       walletConnect?.dispose();
       walletList.dispose();
       activity.dispose();

@@ -113,6 +113,7 @@ export const errorMessages = {
   DISCONNECT_CHAINS_FAILED: (chains: readonly string[]) => `Failed to disconnect chains: ${chains.join(', ')}`,
   WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   PROJECT_ID_REQUIRED: 'Project ID Not Configured',
+  INVALID_OPTIONS: 'Invalid walletport options',
 
   // Transport
   HTTP_STATUS: (status: number) => `HTTP status code: ${status}`,

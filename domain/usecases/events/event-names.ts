@@ -33,5 +33,12 @@ export type EventName = KnownEventName | (string & {});
 /** Never forwarded to the analytics service (SPEC.md section 7). */
 export const EVENTS_NEVER_SENT: ReadonlySet<EventName> = new Set<EventName>(['MODAL_CREATED']);
 
+/**
+ * Recorded at once but forwarded only with the next event: INITIALIZE is recorded when the client starts,
+ * on every page load, and forwarding it then would make every page call the analytics service (and read its
+ * config) before its visitor did anything.
+ */
+export const EVENTS_HELD_UNTIL_ACTIVITY: ReadonlySet<EventName> = new Set<EventName>(['INITIALIZE']);
+
 /** The event name of an error report. */
 export const ERROR_REPORT_EVENT = 'INTERNAL_SDK_ERROR' satisfies KnownEventName;

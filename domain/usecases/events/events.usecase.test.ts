@@ -49,6 +49,28 @@ describe('EventsUseCase', () => {
     expect(events.snapshot.lastEvent?.event).toBe('MODAL_CREATED');
   });
 
+  it('holds INITIALIZE until the visitor acts: recorded at once, forwarded just before the next event, never asking the gate before', async () => {
+    const sink = new FakeAnalyticsSink();
+    let gateAsked = 0;
+    const events = new EventsUseCase({
+      sink,
+      scheduler: new VirtualScheduler(),
+      logger: new RecordingLogger(),
+      isAnalyticsEnabled: () => {
+        gateAsked += 1;
+        return true;
+      },
+    });
+    await events.emit({ type: 'track', event: 'INITIALIZE' });
+    expect(events.snapshot.lastEvent?.event).toBe('INITIALIZE');
+    expect(sink.sent).toEqual([]);
+    expect(gateAsked).toBe(0);
+    await events.emit({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } });
+    expect(sink.events()).toEqual(['INITIALIZE', 'MODAL_OPEN']);
+    await events.emit({ type: 'track', event: 'MODAL_CLOSE' });
+    expect(sink.events()).toEqual(['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE']);
+  });
+
   it('sends nothing while analytics is off', async () => {
     const { events, sink, gate } = setup({ analytics: false });
     await events.emit({ type: 'track', event: 'MODAL_OPEN' });

@@ -11,9 +11,9 @@ import type { Logger } from '../../../ports/logger.port.js';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
 import { isWalletportError, walkCauses } from '../../entities/errors/base.error.js';
 import { errorMessage } from '../../entities/errors/catalogue.js';
-import { StateStore } from '../shared/state-store.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import { admitErrorReport } from './admitErrorReport.js';
-import { EVENTS_NEVER_SENT, type EventName } from './event-names.js';
+import { EVENTS_HELD_UNTIL_ACTIVITY, EVENTS_NEVER_SENT, type EventName } from './event-names.js';
 import { toErrorReport } from './toErrorReport.js';
 
 /** How many events the history keeps (the oldest go first). */
@@ -50,8 +50,7 @@ export type EventsUseCaseDependencies = {
   historyLimit?: number | undefined;
 };
 
-export class EventsUseCase {
-  readonly #store = new StateStore<EventsState>({ lastEvent: undefined, history: [], alert: undefined });
+export class EventsUseCase extends StatefulUseCase<EventsState> {
   readonly #events = new Subject<WalletportEvent>();
   readonly #sink: AnalyticsSink;
   readonly #scheduler: Pick<Scheduler, 'now'>;
@@ -59,13 +58,15 @@ export class EventsUseCase {
   readonly #isAnalyticsEnabled: () => boolean | Promise<boolean>;
   readonly #historyLimit: number;
   #reportTimes: readonly number[] = [];
+  /** Events recorded but not forwarded until the next one (EVENTS_HELD_UNTIL_ACTIVITY). */
+  #held: AnalyticsEvent[] = [];
   #alertRaised = false;
 
-  readonly state$: Observable<EventsState> = this.#store.state$;
   /** Every event as it happens (no replay). */
   readonly events$: Observable<WalletportEvent> = this.#events.asObservable();
 
   constructor({ sink, scheduler, logger, isAnalyticsEnabled, historyLimit = EVENT_HISTORY_LIMIT }: EventsUseCaseDependencies) {
+    super({ lastEvent: undefined, history: [], alert: undefined });
     this.#sink = sink;
     this.#scheduler = scheduler;
     this.#logger = logger;
@@ -73,18 +74,22 @@ export class EventsUseCase {
     this.#historyLimit = Math.max(1, historyLimit);
   }
 
-  get snapshot(): EventsState {
-    return this.#store.snapshot;
-  }
-
-  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
-  getSnapshot = (): EventsState => this.#store.getSnapshot();
-
-  /** Records a tracking event at once; the returned promise settles when forwarding is done. Never rejects. */
+  /**
+   * Records a tracking event at once; the returned promise settles when forwarding is done. Never rejects.
+   * An event held until the visitor acts (INITIALIZE) is forwarded just before the next event, so a page
+   * whose visitor never touches the modal sends nothing to the analytics service, not even its config read.
+   */
   async emit(input: TrackEventInput): Promise<void> {
     const event: TrackedEvent = { ...input, timestamp: this.#scheduler.now() };
     this.#record(event);
     if (EVENTS_NEVER_SENT.has(event.event)) return;
+    if (EVENTS_HELD_UNTIL_ACTIVITY.has(event.event)) {
+      this.#held.push(toAnalyticsEvent(input));
+      return;
+    }
+    const held = this.#held;
+    this.#held = [];
+    for (const payload of held) await this.#forward(payload);
     await this.#forward(toAnalyticsEvent(input));
   }
 
@@ -108,16 +113,16 @@ export class EventsUseCase {
 
   /** Hides the alert; it will not be raised again. */
   dismissAlert(): void {
-    this.#store.update({ alert: undefined });
+    this.setState({ alert: undefined });
   }
 
-  dispose(): void {
+  protected override onDispose(): void {
+    this.#held = [];
     this.#events.complete();
-    this.#store.dispose();
   }
 
   #record(event: WalletportEvent): void {
-    this.#store.update(({ history }) => ({
+    this.setState(({ history }) => ({
       lastEvent: event,
       history: [...history, event].slice(-this.#historyLimit),
     }));
@@ -137,7 +142,7 @@ export class EventsUseCase {
   #raiseInvalidAppConfiguration(error: unknown): void {
     if (this.#alertRaised) return;
     this.#alertRaised = true;
-    this.#store.update({ alert: 'INVALID_APP_CONFIGURATION' });
+    this.setState({ alert: 'INVALID_APP_CONFIGURATION' });
     this.#logger.warn(
       'Invalid App Configuration: the analytics service refused this origin (403). Add it to the allowed ' +
         "origins in your project's dashboard.",

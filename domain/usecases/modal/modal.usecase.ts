@@ -8,7 +8,7 @@ import { SHAKE_DURATION_MS } from '../../entities/constants.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
 import type { RouterUseCase } from '../router/router.usecase.js';
 import type { RouterData, ViewName } from '../router/views.js';
-import { StateStore } from '../shared/state-store.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
 
 export type ModalState = {
   readonly open: boolean;
@@ -58,12 +58,11 @@ export type OpenModalParameters = {
 /** Returns false to keep the modal open. */
 export type CloseGuard = () => boolean;
 
-export class ModalUseCase {
+export class ModalUseCase extends StatefulUseCase<ModalState> {
   readonly #router: ModalRouter;
   readonly #scheduler: Scheduler;
   readonly #events: ModalEvents;
   readonly #context: ModalContext;
-  readonly #store: StateStore<ModalState>;
   readonly #closed = new Subject<void>();
   readonly #guards = new Set<CloseGuard>();
   readonly #routerSubscription: Subscription;
@@ -71,29 +70,14 @@ export class ModalUseCase {
 
   /** Emits each time an open modal closes (not when a closed one is closed again). */
   readonly closed$: Observable<void> = this.#closed.asObservable();
-  readonly state$: Observable<ModalState>;
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly getSnapshot: () => ModalState;
 
   constructor({ router, scheduler, events, context }: ModalUseCaseParameters) {
+    super({ open: false, loading: false, shake: false, embedded: context.isEmbedded() });
     this.#router = router;
     this.#scheduler = scheduler;
     this.#events = events;
     this.#context = context;
-    this.#store = new StateStore<ModalState>({
-      open: false,
-      loading: false,
-      shake: false,
-      embedded: context.isEmbedded(),
-    });
-    this.state$ = this.#store.state$;
-    this.subscribe = this.#store.subscribe;
-    this.getSnapshot = this.#store.getSnapshot;
     this.#routerSubscription = router.closeRequested$.subscribe(() => this.close());
-  }
-
-  get snapshot(): ModalState {
-    return this.#store.snapshot;
   }
 
   /**
@@ -110,14 +94,14 @@ export class ModalUseCase {
    */
   open(options: OpenModalParameters = {}): void {
     const { view, data } = options;
-    if (this.#store.snapshot.open) {
+    if (this.snapshot.open) {
       if (view !== undefined) this.#router.push(view, data);
       return;
     }
     const connected = this.#context.isConnected();
     if (view !== undefined) this.#router.reset(view, data);
     else this.#router.reset(this.#initialView(connected));
-    this.#store.update({ open: true, embedded: this.#context.isEmbedded() });
+    this.setState({ open: true, embedded: this.#context.isEmbedded() });
     this.#events.emit({ type: 'MODAL_OPEN', properties: { connected } });
   }
 
@@ -133,10 +117,10 @@ export class ModalUseCase {
         return false;
       }
     }
-    const wasOpen = this.#store.snapshot.open;
+    const wasOpen = this.snapshot.open;
     const connected = this.#context.isConnected();
     const embedded = this.#context.isEmbedded();
-    this.#store.update({ open: false, loading: false, embedded });
+    this.setState({ open: false, loading: false, embedded });
     this.#router.reset('Connect');
     if (embedded) {
       if (connected) this.#router.replace('Account');
@@ -168,25 +152,24 @@ export class ModalUseCase {
   /** Shakes for SHAKE_DURATION_MS; a shake during a shake restarts the duration. */
   shake(): void {
     this.#cancelShake?.();
-    this.#store.update({ shake: true });
+    this.setState({ shake: true });
     this.#cancelShake = this.#scheduler.schedule(() => {
       this.#cancelShake = undefined;
-      this.#store.update({ shake: false });
+      this.setState({ shake: false });
     }, SHAKE_DURATION_MS);
   }
 
   setLoading(loading: boolean): void {
-    this.#store.update({ loading });
+    this.setState({ loading });
   }
 
   /** Cancels the shake timer, stops listening to the router and completes the streams. */
-  dispose(): void {
+  protected override onDispose(): void {
     this.#cancelShake?.();
     this.#cancelShake = undefined;
     this.#routerSubscription.unsubscribe();
     this.#guards.clear();
     this.#closed.complete();
-    this.#store.dispose();
   }
 
   #initialView(connected: boolean): ViewName {

@@ -78,6 +78,13 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
     return this.#pending;
   }
 
+  /** Loads the remote features unless they are loaded already (or skipped in basic mode); a failure is retried. */
+  loadRemoteFeaturesOnce(): Promise<Features> {
+    const { remoteFeaturesStatus } = this.snapshot;
+    if (remoteFeaturesStatus === 'loaded' || remoteFeaturesStatus === 'skipped') return Promise.resolve(this.snapshot.features);
+    return this.loadRemoteFeatures();
+  }
+
   /**
    * Checks the page's origin when email or social login is on (SPEC.md section 5). Never rejects; the
    * caller raises the matching alert.

@@ -7,8 +7,8 @@
  */
 import { z } from 'zod/mini';
 import { DEFAULT_SDK_TYPE } from '../../entities/constants.js';
-import { WalletportError } from '../../entities/errors/base.error.js';
-import { walletportError } from '../../entities/errors/catalogue.js';
+import type { WalletportError } from '../../entities/errors/base.error.js';
+import { errorMessage, walletportError } from '../../entities/errors/catalogue.js';
 import { ensureZodMessages } from '../../entities/validation/zod-messages.js';
 import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from './defaults.js';
 import type { OptionsNetwork, ResolvedOptions, ServiceUrls, WalletportOptions } from './options.js';
@@ -20,11 +20,8 @@ export type ParseOptionsErrorType =
   | WalletportError<'INVALID_CAIP2_NETWORK_ID'>
   | WalletportError<'INVALID_OPTIONS'>;
 
-/**
- * The catalogue (domain/entities/errors/catalogue.ts) has no code for malformed options, so this one is built
- * on the base class; it should move into the catalogue.
- */
-export const INVALID_OPTIONS_MESSAGE = 'Invalid walletport options';
+/** The headline of INVALID_OPTIONS (the catalogue's); the details name every problem. */
+export const INVALID_OPTIONS_MESSAGE = errorMessage('INVALID_OPTIONS');
 
 export function parseOptions<TNetwork extends OptionsNetwork>(
   input: WalletportOptions<TNetwork>,
@@ -87,5 +84,5 @@ function optionsError(error: z.core.$ZodError): ParseOptionsErrorType {
   if (at((path) => path.at(-1) === 'caipNetworkId')) {
     return walletportError('INVALID_CAIP2_NETWORK_ID', [], { details, cause: error });
   }
-  return new WalletportError('INVALID_OPTIONS', INVALID_OPTIONS_MESSAGE, { details, cause: error });
+  return walletportError('INVALID_OPTIONS', [], { details, cause: error });
 }

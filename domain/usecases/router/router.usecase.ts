@@ -7,7 +7,7 @@
  * `closeRequested$`, and the modal use case decides (close guards may refuse).
  */
 import { Subject, type Observable } from 'rxjs';
-import { StateStore } from '../shared/state-store.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import type { RouterData, ViewName } from './views.js';
 
 export type RouterHistoryEntry = {
@@ -50,42 +50,31 @@ export type RouterUseCaseParameters = {
   readonly initialData?: RouterData | undefined;
 };
 
-export class RouterUseCase {
-  readonly #store: StateStore<RouterState>;
+export class RouterUseCase extends StatefulUseCase<RouterState> {
   readonly #closeRequested = new Subject<void>();
 
   /** Emits when going back would leave no view: the modal should close. */
   readonly closeRequested$: Observable<void> = this.#closeRequested.asObservable();
-  readonly state$: Observable<RouterState>;
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly getSnapshot: () => RouterState;
 
   constructor({ initialView = INITIAL_VIEW, initialData }: RouterUseCaseParameters = {}) {
-    this.#store = new StateStore<RouterState>({
+    super({
       view: initialView,
       history: [{ view: initialView, data: initialData }],
       data: initialData,
       transactionStack: [],
     });
-    this.state$ = this.#store.state$;
-    this.subscribe = this.#store.subscribe;
-    this.getSnapshot = this.#store.getSnapshot;
-  }
-
-  get snapshot(): RouterState {
-    return this.#store.snapshot;
   }
 
   /** Shows `view` on top of the history. Does nothing when it is already on screen with equal data. */
   push(view: ViewName, data?: RouterData): void {
-    const { view: currentView, data: currentData, history } = this.#store.snapshot;
+    const { view: currentView, data: currentData, history } = this.snapshot;
     if (view === currentView && isSameRouterData(data, currentData)) return;
     this.#setHistory([...history, { view, data }]);
   }
 
   /** Swaps the view on screen for `view`; the history keeps its length. */
   replace(view: ViewName, data?: RouterData): void {
-    const { history } = this.#store.snapshot;
+    const { history } = this.snapshot;
     this.#setHistory([...history.slice(0, -1), { view, data }]);
   }
 
@@ -96,7 +85,7 @@ export class RouterUseCase {
 
   /** Goes back one view, restoring the data it had; with a single entry, asks for the modal to close. */
   goBack(): void {
-    const { history } = this.#store.snapshot;
+    const { history } = this.snapshot;
     if (history.length <= 1) {
       this.#closeRequested.next();
       return;
@@ -109,7 +98,7 @@ export class RouterUseCase {
    * (negative, not an integer, or not below its length) changes nothing.
    */
   goBackToIndex(index: number): void {
-    const { history } = this.#store.snapshot;
+    const { history } = this.snapshot;
     if (!Number.isInteger(index) || index < 0 || index >= history.length) return;
     if (index === history.length - 1) return;
     this.#setHistory(history.slice(0, index + 1));
@@ -117,12 +106,12 @@ export class RouterUseCase {
 
   /** Goes back when there is somewhere to go, otherwise asks for the modal to close. */
   goBackOrCloseModal(): void {
-    if (this.#store.snapshot.history.length > 1) this.goBack();
+    if (this.snapshot.history.length > 1) this.goBack();
     else this.#closeRequested.next();
   }
 
   pushTransactionStack(action: TransactionAction): void {
-    this.#store.update((previous) => ({ transactionStack: [...previous.transactionStack, action] }));
+    this.setState((previous) => ({ transactionStack: [...previous.transactionStack, action] }));
   }
 
   /**
@@ -130,10 +119,10 @@ export class RouterUseCase {
    * callback. Returns the popped action (undefined when the stack was empty, in which case nothing happens).
    */
   popTransactionStack(status: TransactionStackStatus): TransactionAction | undefined {
-    const { transactionStack } = this.#store.snapshot;
+    const { transactionStack } = this.snapshot;
     const action = transactionStack[transactionStack.length - 1];
     if (!action) return undefined;
-    this.#store.update({ transactionStack: transactionStack.slice(0, -1) });
+    this.setState({ transactionStack: transactionStack.slice(0, -1) });
     switch (status) {
       case 'success':
         if (action.goBack) this.goBack();
@@ -153,16 +142,15 @@ export class RouterUseCase {
     return action;
   }
 
-  /** Completes `state$` and `closeRequested$`; the router must not be used afterwards. */
-  dispose(): void {
+  /** Completes `closeRequested$` (and, with the base, `state$`); the router must not be used afterwards. */
+  protected override onDispose(): void {
     this.#closeRequested.complete();
-    this.#store.dispose();
   }
 
   #setHistory(history: readonly RouterHistoryEntry[]): void {
     const last = history[history.length - 1];
     if (!last) return; // the history is never empty
-    this.#store.update({ history, view: last.view, data: last.data });
+    this.setState({ history, view: last.view, data: last.data });
   }
 }
 

@@ -9,7 +9,7 @@
 import type { Observable } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
 import { THEME_MODES, type ThemeMode } from '../options/options.js';
-import { StateStore } from '../shared/state-store.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import {
   parseThemeVariables,
   type ThemeVariableIssue,
@@ -38,29 +38,17 @@ export type SetThemeVariablesReturnType = {
   readonly rejected: readonly ThemeVariableIssue[];
 };
 
-export class ThemeUseCase {
-  readonly #store: StateStore<ThemeState>;
+export class ThemeUseCase extends StatefulUseCase<ThemeState> {
   readonly #logger: Pick<Logger, 'warn'>;
 
-  readonly state$: Observable<ThemeState>;
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly getSnapshot: () => ThemeState;
-
   constructor({ themeMode, themeVariables, logger }: ThemeUseCaseParameters) {
-    this.#logger = logger;
     const { variables, rejected } = parseThemeVariables(themeVariables ?? {});
-    this.#warn(rejected);
-    this.#store = new StateStore<ThemeState>({
+    super({
       themeMode: isThemeMode(themeMode) ? themeMode : DEFAULT_THEME_MODE,
       themeVariables: withoutRemovals(variables),
     });
-    this.state$ = this.#store.state$;
-    this.subscribe = this.#store.subscribe;
-    this.getSnapshot = this.#store.getSnapshot;
-  }
-
-  get snapshot(): ThemeState {
-    return this.#store.snapshot;
+    this.#logger = logger;
+    this.#warn(rejected);
   }
 
   /** Switches between light and dark. Returns false (and changes nothing) for any other value. */
@@ -69,7 +57,7 @@ export class ThemeUseCase {
       this.#logger.warn(`Unknown theme mode ${JSON.stringify(themeMode)}; expected "light" or "dark"`);
       return false;
     }
-    this.#store.update({ themeMode });
+    this.setState({ themeMode });
     return true;
   }
 
@@ -80,13 +68,9 @@ export class ThemeUseCase {
   setThemeVariables(input: ThemeVariablesInput): SetThemeVariablesReturnType {
     const { variables, rejected } = parseThemeVariables(input);
     this.#warn(rejected);
-    const merged = withoutRemovals({ ...this.#store.snapshot.themeVariables, ...variables });
-    if (!sameVariables(merged, this.#store.snapshot.themeVariables)) this.#store.update({ themeVariables: merged });
-    return { themeVariables: this.#store.snapshot.themeVariables, rejected };
-  }
-
-  dispose(): void {
-    this.#store.dispose();
+    const merged = withoutRemovals({ ...this.snapshot.themeVariables, ...variables });
+    if (!sameVariables(merged, this.snapshot.themeVariables)) this.setState({ themeVariables: merged });
+    return { themeVariables: this.snapshot.themeVariables, rejected };
   }
 
   #warn(rejected: readonly ThemeVariableIssue[]): void {

@@ -7,7 +7,7 @@ import type { Observable } from 'rxjs';
 import { TOAST_AUTO_CLOSE_MS, TOAST_REPLACEMENT_DELAY_MS } from '../../entities/constants.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
-import { StateStore } from '../shared/state-store.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
 
 export type ToastVariant = 'loading' | 'success' | 'error';
 
@@ -44,24 +44,16 @@ type Toast = {
 
 export const INITIAL_TOAST_STATE: ToastState = { open: false, variant: undefined, message: '', icon: undefined };
 
-export class ToastUseCase {
+export class ToastUseCase extends StatefulUseCase<ToastState> {
   readonly #scheduler: Scheduler;
-  readonly #store = new StateStore<ToastState>(INITIAL_TOAST_STATE);
   /** The toast waiting for the one before it to finish closing. */
   #pending: Toast | undefined;
   #cancelReplacement: CancelTimer | undefined;
   #cancelAutoClose: CancelTimer | undefined;
 
-  readonly state$: Observable<ToastState> = this.#store.state$;
-  readonly subscribe = this.#store.subscribe;
-  readonly getSnapshot = this.#store.getSnapshot;
-
   constructor({ scheduler }: ToastUseCaseParameters) {
+    super(INITIAL_TOAST_STATE);
     this.#scheduler = scheduler;
-  }
-
-  get snapshot(): ToastState {
-    return this.#store.snapshot;
   }
 
   /** Shows a loading toast; it stays until replaced or hidden unless `autoClose` is true. */
@@ -82,13 +74,12 @@ export class ToastUseCase {
   /** Closes the toast on screen and drops any toast waiting to replace it. */
   hide(): void {
     this.#clearTimers();
-    this.#store.update({ open: false });
+    this.setState({ open: false });
   }
 
-  /** Cancels every timer and completes `state$`. */
-  dispose(): void {
+  /** Cancels every timer (the base then completes `state$`). */
+  protected override onDispose(): void {
     this.#clearTimers();
-    this.#store.dispose();
   }
 
   #show(toast: Toast): void {
@@ -98,13 +89,13 @@ export class ToastUseCase {
       this.#pending = toast;
       return;
     }
-    if (!this.#store.snapshot.open) {
+    if (!this.snapshot.open) {
       this.#display(toast);
       return;
     }
     this.#cancelAutoClose?.();
     this.#cancelAutoClose = undefined;
-    this.#store.update({ open: false });
+    this.setState({ open: false });
     this.#pending = toast;
     this.#cancelReplacement = this.#scheduler.schedule(() => {
       const next = this.#pending;
@@ -117,11 +108,11 @@ export class ToastUseCase {
   #display({ variant, message, icon, autoClose }: Toast): void {
     this.#cancelAutoClose?.();
     this.#cancelAutoClose = undefined;
-    this.#store.update({ open: true, variant, message, icon });
+    this.setState({ open: true, variant, message, icon });
     if (!autoClose) return;
     this.#cancelAutoClose = this.#scheduler.schedule(() => {
       this.#cancelAutoClose = undefined;
-      this.#store.update({ open: false });
+      this.setState({ open: false });
     }, TOAST_AUTO_CLOSE_MS);
   }
 

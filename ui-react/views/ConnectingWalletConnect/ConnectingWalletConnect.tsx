@@ -1,6 +1,6 @@
 /**
  * Connecting a wallet over WalletConnect (router data: the catalogue `wallet` picked, or none for the
- * WalletConnect entry itself). On mount the pairing starts (client.walletConnect.startPairing); the QR code
+ * WalletConnect entry itself). The connect attempt starts the pairing when the view comes on screen; the QR code
  * shows exactly the current wc: URI and is redrawn when the URI is renewed; 'Copy link' puts the URI on the
  * clipboard. The wallet's ways in are tabs (an ARIA tablist: one tab stop, arrow keys, Home and End):
  *
@@ -16,7 +16,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
-import type { ConnectorsState, RecentWallet } from '../../../domain/usecases/connection/connection.types.js';
+import type { ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
 import { findWalletConnector } from '../../../domain/usecases/wallet-list/walletRoute.js';
@@ -42,13 +42,12 @@ export function ConnectingWalletConnectView() {
 }
 
 function ConnectingWalletConnect({ walletConnect }: { walletConnect: WalletConnectUseCase }) {
-  const { router, connectors, walletList } = useWalletport();
+  const { router, connectors, walletList, connectAttempt } = useWalletport();
   const data = useStore(router, selectData);
   const connectorList = useStore(connectors, selectConnectors);
   const wallet = data?.wallet;
   const imageUrl = wallet ? walletList.walletImageUrl(wallet) : undefined;
-  const recent = wallet ? recentWalletOf(wallet, imageUrl) : undefined;
-  const state = usePairing(walletConnect, recent);
+  const state = usePairing(walletConnect);
   const name = wallet?.name;
   const displayName = name ?? 'your wallet';
 
@@ -79,7 +78,7 @@ function ConnectingWalletConnect({ walletConnect }: { walletConnect: WalletConne
   return (
     <div className="wp-wc" data-status={state.status}>
       <ShadowStylesheet css={connectingWalletConnectStylesheet} />
-      <PairingAlert state={state} onRetry={() => walletConnect.refreshPairing({ wallet: recent })} />
+      <PairingAlert state={state} onRetry={() => connectAttempt.retry()} />
       {options.length > 1 ? (
         <OptionTabs options={options} current={current} name={displayName} onSelect={setSelected}>
           {panel}
@@ -238,6 +237,3 @@ function OptionTabs({
 }
 
 /** What the recent list and CONNECT_SUCCESS record for the picked wallet. */
-function recentWalletOf(wallet: CatalogueWallet, imageUrl: string | undefined): RecentWallet {
-  return { id: wallet.id, name: wallet.name, ...(wallet.rdns ? { rdns: wallet.rdns } : {}), ...(imageUrl ? { imageUrl } : {}) };
-}

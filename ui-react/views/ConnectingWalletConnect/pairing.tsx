@@ -1,14 +1,11 @@
 /**
- * What both WalletConnect connecting views share: the pairing as it follows `client.walletConnect`
- * (started on mount, released when the person leaves the view, the modal closed once the wallet approves),
- * the QR code of the current URI with its loading state, 'Copy link', and the error of the last attempt.
+ * What both WalletConnect connecting views share: the pairing as `walletConnect` holds it (the connect
+ * attempt starts it when the view comes on screen, releases it when the person leaves, and closes the modal
+ * once the wallet approves), the QR code of the current URI with its loading state, 'Copy link', and the
+ * error of the last attempt.
  */
-import { useEffect, useRef } from 'react';
-import { WALLET_CONNECT_CONNECTOR_ID } from '../../../domain/entities/connector/connector.js';
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
-import type { RecentWallet } from '../../../domain/usecases/connection/connection.types.js';
-import type { ViewName } from '../../../domain/usecases/router/views.js';
 import type { WalletConnectState, WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
@@ -22,50 +19,14 @@ export const WALLETCONNECT_UNAVAILABLE_MESSAGE = 'WalletConnect is not available
 /** Beside 'Connection rejected' when a fresh code is already shown. */
 export const REJECTED_WITH_FRESH_QR_MESSAGE = 'The wallet declined. Scan the new QR code to try again.';
 
-const WALLETCONNECT_VIEWS: readonly ViewName[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
-
 /** The accessible name of the QR code image. */
 export function qrCodeLabel(name: string | undefined): string {
   return name ? `QR code to connect ${name}` : 'WalletConnect QR code';
 }
 
-/**
- * Follows the pairing of `walletConnect` for a mounted view:
- * - starts it on mount (the use case keeps a pairing in flight, so StrictMode's second mount reuses it);
- * - closes the modal when the wallet approves a pairing this view showed;
- * - releases it when the person leaves the view for another one (going back): the connect still waiting for
- *   the wallet is cancelled, as ConnectingExternal does. Closing the modal releases it already.
- */
-export function usePairing(walletConnect: WalletConnectUseCase, wallet: RecentWallet | undefined): WalletConnectState {
-  const { router, modal, connection } = useWalletport();
-  const state = useStore(walletConnect);
-  const picked = useRef(wallet);
-  picked.current = wallet;
-  const walletId = wallet?.id;
-
-  useEffect(() => {
-    walletConnect.startPairing({ wallet: picked.current });
-    return () => {
-      // After the commit: under StrictMode the view is mounted again at once and keeps the pairing.
-      queueMicrotask(() => {
-        if (modal.snapshot.open && WALLETCONNECT_VIEWS.includes(router.snapshot.view)) return;
-        if (walletConnect.snapshot.status !== 'pairing') return;
-        if (connection.snapshot.connectingConnectorId === WALLET_CONNECT_CONNECTOR_ID) connection.cancelConnect();
-      });
-    };
-  }, [walletConnect, router, modal, connection, walletId]);
-
-  // Only a pairing seen in flight here closes the modal: an old 'connected' status does not.
-  const sawPairing = useRef(false);
-  useEffect(() => {
-    if (state.status === 'pairing') sawPairing.current = true;
-    else if (state.status === 'connected' && sawPairing.current) {
-      sawPairing.current = false;
-      modal.close();
-    }
-  }, [state.status, modal]);
-
-  return state;
+/** The pairing of `walletConnect`, for a view to render. */
+export function usePairing(walletConnect: WalletConnectUseCase): WalletConnectState {
+  return useStore(walletConnect);
 }
 
 /** The QR code of the current URI, or a loading placeholder of the same size until it arrives. */

@@ -1,8 +1,8 @@
 /**
  * WalletConnect in manual control mode, or on a page without chain adapters (the modal opens here on
  * desktop): no wallet list, only the QR code of the current pairing URI and 'Copy link', with the same
- * pairing rules as ConnectingWalletConnect (started on mount, 'Connection rejected' beside the fresh code,
- * the modal closed once a wallet approves).
+ * pairing rules as ConnectingWalletConnect (started by the connect attempt when the view comes on screen,
+ * 'Connection rejected' beside the fresh code, the modal closed once a wallet approves).
  */
 import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
@@ -19,11 +19,12 @@ export function ConnectingWalletConnectBasicView() {
 }
 
 function ConnectingWalletConnectBasic({ walletConnect }: { walletConnect: WalletConnectUseCase }) {
-  const state = usePairing(walletConnect, undefined);
+  const { connectAttempt } = useWalletport();
+  const state = usePairing(walletConnect);
   return (
     <div className="wp-wc" data-status={state.status}>
       <ShadowStylesheet css={connectingWalletConnectStylesheet} />
-      <PairingAlert state={state} onRetry={() => walletConnect.refreshPairing()} />
+      <PairingAlert state={state} onRetry={() => connectAttempt.retry()} />
       <div className="wp-wc-panel">
         {state.status === 'error' && state.uri === undefined ? null : <PairingQr uri={state.uri} name={undefined} />}
         <p className="wp-wc-caption">{BASIC_CAPTION}</p>

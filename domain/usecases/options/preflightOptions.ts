@@ -1,0 +1,58 @@
+/**
+ * The checks createWalletport runs at once, before anything loads: the mistakes a page makes most (no project
+ * id, no network, a misspelt option, both sign-in options, a network without a CAIP-2 id) fail on the spot
+ * with the catalogue's message. The full schema check (parseOptions, with zod) runs when the core loads right
+ * after the provider mounts: keeping zod out of the page's first load is why the check is split in two.
+ *
+ * Throws:
+ * - PROJECT_ID_REQUIRED ('Project ID Not Configured') when projectId is missing, empty or not a string;
+ * - INVALID_OPTIONS when the options are not an object, `networks` is not a non-empty list, or an option's name
+ *   is unknown (the details name it);
+ * - INVALID_CAIP2_NETWORK_ID when a network's caipNetworkId is not `namespace:reference`;
+ * - SIWE_AND_SIWX_BOTH_SET when both `siweConfig` and `siwx` are given.
+ */
+import type { WalletportError } from '../../entities/errors/base.error.js';
+import { walletportError } from '../../entities/errors/catalogue.js';
+import { OPTION_NAMES } from './optionNames.js';
+
+export type PreflightOptionsErrorType =
+  | WalletportError<'PROJECT_ID_REQUIRED'>
+  | WalletportError<'INVALID_OPTIONS'>
+  | WalletportError<'INVALID_CAIP2_NETWORK_ID'>
+  | WalletportError<'SIWE_AND_SIWX_BOTH_SET'>;
+
+/** CAIP-2: exactly two non-empty colon-separated parts (SPEC.md section 5). */
+const CAIP2_NETWORK_ID = /^[^:\s]+:[^:\s]+$/;
+
+const KNOWN = new Set<string>(OPTION_NAMES);
+
+/** `extraNames`: options the caller handles itself (createWalletport's `logLevel`, `embedded`). */
+export function preflightOptions(input: unknown, extraNames: readonly string[] = []): void {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw walletportError('INVALID_OPTIONS', [], { details: 'createWalletport expects an options object' });
+  }
+  const options = input as Record<string, unknown>;
+  const projectId = options['projectId'];
+  if (typeof projectId !== 'string' || projectId.trim() === '') {
+    throw walletportError('PROJECT_ID_REQUIRED', [], {
+      details: 'Pass `projectId`: the id of your project in the cloud dashboard (any non-empty string for a self-hosted setup)',
+    });
+  }
+  const unknown = Object.keys(options).filter((name) => !KNOWN.has(name) && !extraNames.includes(name));
+  if (unknown.length > 0) {
+    throw walletportError('INVALID_OPTIONS', [], {
+      details: `Unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `\`${name}\``).join(', ')}`,
+    });
+  }
+  const networks = options['networks'];
+  if (!Array.isArray(networks) || networks.length === 0) {
+    throw walletportError('INVALID_OPTIONS', [], { details: '`networks` must list at least one network' });
+  }
+  for (const [index, network] of (networks as unknown[]).entries()) {
+    const id = typeof network === 'object' && network !== null ? (network as Record<string, unknown>)['caipNetworkId'] : undefined;
+    if (typeof id !== 'string' || !CAIP2_NETWORK_ID.test(id)) {
+      throw walletportError('INVALID_CAIP2_NETWORK_ID', [], { details: `networks[${index}].caipNetworkId is ${JSON.stringify(id) ?? 'missing'}` });
+    }
+  }
+  if (options['siwx'] != null && options['siweConfig'] != null) throw walletportError('SIWE_AND_SIWX_BOTH_SET');
+}
