@@ -3,69 +3,81 @@ import type { ActivityTransaction } from '../../entities/activity/transaction.js
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { isWalletportError } from '../../entities/errors/base.error.js';
 import { ethereum, solana, walletportDevnetA, walletportDevnetB, type CaipNetwork } from '../../entities/network/index.js';
-import { fakeActivityTransaction, FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
-import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
+import { fakeActivityTransaction } from '../../../tests/fakes/blockchain-api.fake.js';
+import { createTestClient } from '../../../tests/fakes/create-test-client.js';
+import { countSubscriptions } from '../../../tests/fakes/subscription-counter.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
-import type { ConnectionState, NamespaceConnection } from '../connection/connection.types.js';
-import { StateStore } from '../shared/state-store.js';
-import { ActivityUseCase, INITIAL_ACTIVITY_STATE, type ActivityNetworkState } from './activity.usecase.js';
+import { deferred, FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { ActivityUseCase, INITIAL_ACTIVITY_STATE } from './activity.usecase.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 const CHAIN = walletportDevnetA.caipNetworkId;
-
-function connected(namespace: ChainNamespace, address: string, caipNetworkId: string): NamespaceConnection {
-  return {
-    namespace,
-    status: 'connected',
-    connectorId: 'wallet',
-    address,
-    caipAddress: `${caipNetworkId}:${address}`,
-    allAccounts: [{ address, type: 'eoa' }],
-    caipNetworkId,
-  };
-}
 
 function tx(id: string, minedAt: string, overrides: Parameters<typeof fakeActivityTransaction>[0] = {}): ActivityTransaction {
   return fakeActivityTransaction({ id, ...overrides, metadata: { chain: CHAIN, minedAt, ...overrides.metadata } });
 }
 
-function world({ network = walletportDevnetA as CaipNetwork, address = ALICE as string | null } = {}) {
+/**
+ * A client of fakes with a wallet on the first of `networks` (connected unless `connected` is false), and the
+ * activity use case under test built over the client's real connection, network, events and toasts.
+ * `activity` has no subscriber yet.
+ */
+async function world({
+  networks = [walletportDevnetA, walletportDevnetB] as CaipNetwork[],
+  namespace = 'eip155' as ChainNamespace,
+  address = ALICE,
+  connected = true,
+} = {}) {
   const scheduler = new VirtualScheduler(Date.UTC(2026, 2, 10, 12));
-  const api = new FakeBlockchainApi();
-  const logger = new RecordingLogger();
-  const events: { event: string; properties?: Record<string, unknown> | undefined }[] = [];
-  const toasts: string[] = [];
-  const connection = new StateStore<ConnectionState>({
-    activeNamespace: network.chainNamespace,
-    namespaces: address ? { [network.chainNamespace]: connected(network.chainNamespace, address, network.caipNetworkId) } : {},
-    connectingConnectorId: undefined,
-    recentWallets: [],
+  const wallet = new FakeWalletConnector({
+    info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: namespace },
+    accounts: [address],
+    caipNetworkId: networks[0]!.caipNetworkId,
   });
-  const networkStore = new StateStore<ActivityNetworkState>({ activeCaipNetwork: network, isUnsupportedChain: false });
+  const { client, ports } = createTestClient({ networks }, { scheduler, connectorDiscovery: new FakeConnectorDiscovery([wallet]) });
+  client.start();
+  if (connected) await client.connection.connect({ connectorId: 'wallet' });
   const activity = new ActivityUseCase({
-    blockchainApi: api,
-    connection,
-    network: networkStore,
-    events: { emit: (event) => events.push(event) },
+    blockchainApi: ports.blockchainApi,
+    connection: client.connection,
+    network: client.network,
+    events: client.events,
     scheduler,
-    toasts: { showError: (message) => toasts.push(typeof message === 'string' ? message : message.shortMessage) },
-    logger,
+    toasts: client.toasts,
+    logger: ports.logger,
   });
-  return { scheduler, api, logger, events, toasts, connection, network: networkStore, activity };
+  const reported = (event: string) => client.events.snapshot.history.filter((entry) => 'event' in entry && entry.event === event);
+  return { scheduler, api: ports.blockchainApi, client, wallet, activity, reported };
 }
 
 describe('ActivityUseCase', () => {
-  it('starts empty and fetches nothing until asked', async () => {
-    const { api, activity } = world();
+  it('builds without following anything; its first subscriber starts following the account and network', async () => {
+    const { client, activity } = await world();
+    const connection = countSubscriptions(client.connection);
+    const network = countSubscriptions(client.network);
+    // React's getSnapshot reads without a side effect.
+    expect(activity.getSnapshot()).toBe(INITIAL_ACTIVITY_STATE);
+    expect([connection.count, network.count]).toEqual([0, 0]);
+    const unsubscribe = activity.subscribe(() => undefined);
+    expect(network.count).toBe(1);
+    expect(connection.count).toBeGreaterThan(0);
+    expect(activity.getSnapshot()).toMatchObject({ address: ALICE, caipNetworkId: CHAIN, supported: true });
+    unsubscribe();
+    activity.dispose();
+    expect(network.count).toBe(0);
+  });
+
+  it('starts empty and fetches nothing until asked; a read of the snapshot is never stale', async () => {
+    const { api, activity } = await world();
     await flushMicrotasks();
     expect(activity.snapshot).toMatchObject({ address: ALICE, caipNetworkId: CHAIN, supported: true, loaded: false, loading: false });
     expect(api.callCount('getHistory')).toBe(0);
   });
 
   it("refuses to fetch without an account: 'Transactions can't be fetched without an accountAddress'", async () => {
-    const { activity, api } = world({ address: null });
+    const { activity, api } = await world({ connected: false });
     expect(activity.snapshot).toEqual(INITIAL_ACTIVITY_STATE);
     const error: unknown = await activity.fetchTransactions().catch((caught: unknown) => caught);
     expect(isWalletportError(error, 'TRANSACTIONS_ADDRESS_REQUIRED')).toBe(true);
@@ -75,7 +87,7 @@ describe('ActivityUseCase', () => {
   });
 
   it('fetches the connected address on the active chain, loading then filled, grouped by year and month', async () => {
-    const { api, activity } = world();
+    const { api, activity } = await world();
     api.setHistory(ALICE, [[tx('a', '2026-03-01T10:00:00Z'), tx('b', '2026-02-20T10:00:00Z'), tx('c', '2025-12-24T10:00:00Z')]]);
     const pending = activity.fetchTransactions();
     expect(activity.snapshot.loading).toBe(true);
@@ -95,7 +107,7 @@ describe('ActivityUseCase', () => {
   });
 
   it('does not fetch twice: a second ask while loading shares the request, once loaded it does nothing', async () => {
-    const { api, activity } = world();
+    const { api, activity } = await world();
     api.setHistory(ALICE, [[tx('a', '2026-03-01T10:00:00Z')]]);
     const first = activity.fetchTransactions();
     const second = activity.fetchTransactions();
@@ -106,7 +118,7 @@ describe('ActivityUseCase', () => {
   });
 
   it('lists only transactions on the connected chain and hides spam-only NFT transactions', async () => {
-    const { api, activity } = world();
+    const { api, activity } = await world();
     const spamNft = {
       nft_info: { name: 'Free tokens', flags: { is_spam: true } },
       direction: 'in' as const,
@@ -127,7 +139,7 @@ describe('ActivityUseCase', () => {
   });
 
   it('pages with the cursor and appends; Load more stops when there is no next page', async () => {
-    const { api, activity } = world();
+    const { api, activity } = await world();
     api.setHistory(ALICE, [[tx('a', '2026-03-01T10:00:00Z')], [tx('b', '2026-01-01T10:00:00Z')]]);
     await activity.fetchTransactions();
     expect(activity.snapshot.next).toBe('page-1');
@@ -143,23 +155,28 @@ describe('ActivityUseCase', () => {
   });
 
   it("says empty when the account has no activity", async () => {
-    const { activity } = world();
+    const { activity } = await world();
     await activity.fetchTransactions();
     expect(activity.snapshot).toMatchObject({ loaded: true, empty: true, transactions: [], error: undefined });
   });
 
   it("on failure: empty with the cursor cleared, 'Failed to fetch transactions', ERROR_FETCH_TRANSACTIONS and a toast; retry asks again", async () => {
-    const { api, activity, events, toasts } = world();
+    const { api, activity, client, reported } = await world();
     api.setHistory(ALICE, [[tx('a', '2026-03-01T10:00:00Z')]]);
     api.failNext('getHistory');
     await activity.fetchTransactions();
     expect(activity.snapshot).toMatchObject({ loading: false, loaded: false, empty: true, next: undefined, transactions: [] });
     expect(activity.snapshot.error?.shortMessage).toBe('Failed to fetch transactions');
     expect(isWalletportError(activity.snapshot.error, 'TRANSACTIONS_FETCH_FAILED')).toBe(true);
-    expect(events).toEqual([
-      { type: 'track', event: 'ERROR_FETCH_TRANSACTIONS', address: ALICE, properties: { address: ALICE, chainId: CHAIN, cursor: undefined } },
+    expect(reported('ERROR_FETCH_TRANSACTIONS')).toEqual([
+      expect.objectContaining({
+        type: 'track',
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        address: ALICE,
+        properties: { address: ALICE, chainId: CHAIN, cursor: undefined },
+      }),
     ]);
-    expect(toasts).toEqual(['Failed to fetch transactions']);
+    expect(client.toasts.snapshot).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
 
     await activity.retry();
     expect(activity.snapshot.error).toBeUndefined();
@@ -167,7 +184,7 @@ describe('ActivityUseCase', () => {
   });
 
   it('a failed later page clears the cursor, keeps the earlier pages, and retry fetches that page', async () => {
-    const { api, activity } = world();
+    const { api, activity } = await world();
     api.setHistory(ALICE, [[tx('a', '2026-03-01T10:00:00Z')], [tx('b', '2026-01-01T10:00:00Z')]]);
     await activity.fetchTransactions();
     api.failNext('getHistory');
@@ -182,7 +199,7 @@ describe('ActivityUseCase', () => {
   });
 
   it('clears on a change of account or network, and ignores an answer for the previous one', async () => {
-    const { api, activity, connection, network } = world();
+    const { api, activity, wallet } = await world();
     api.setHistory(ALICE, [[tx('a', '2026-03-01T10:00:00Z')]]);
     await activity.fetchTransactions();
     expect(activity.snapshot.transactions).toHaveLength(1);
@@ -193,32 +210,36 @@ describe('ActivityUseCase', () => {
       await gate.promise;
       return original(params);
     };
-    connection.update({ namespaces: { eip155: connected('eip155', BOB, CHAIN) } });
+    wallet.emitAccountsChanged([BOB]);
+    await flushMicrotasks();
     expect(activity.snapshot).toMatchObject({ address: BOB, transactions: [], loaded: false });
     const pending = activity.fetchTransactions();
-    network.update({ activeCaipNetwork: walletportDevnetB });
-    connection.update({ namespaces: { eip155: connected('eip155', BOB, walletportDevnetB.caipNetworkId) } });
+    wallet.emitChainChanged(walletportDevnetB.caipNetworkId);
+    await flushMicrotasks();
     gate.resolve();
     await pending;
     expect(activity.snapshot).toMatchObject({ address: BOB, caipNetworkId: walletportDevnetB.caipNetworkId, loaded: false, loading: false });
   });
 
   it('is not supported off eip155 or on an unconfigured network: nothing is fetched', async () => {
-    const onSolana = world({ network: solana, address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' });
-    expect(onSolana.activity.snapshot.supported).toBe(false);
+    const onSolana = await world({ networks: [solana], namespace: 'solana', address: SOLANA_ADDRESS });
+    expect(onSolana.activity.snapshot).toMatchObject({ address: SOLANA_ADDRESS, supported: false });
     await onSolana.activity.fetchTransactions();
     await onSolana.activity.loadMore();
     expect(onSolana.api.callCount('getHistory')).toBe(0);
 
-    const unsupported = world({ network: ethereum });
-    unsupported.network.update({ isUnsupportedChain: true });
-    expect(unsupported.activity.snapshot.supported).toBe(false);
+    const unsupported = await world();
+    expect(unsupported.activity.snapshot.supported).toBe(true);
+    unsupported.wallet.emitChainChanged(ethereum.caipNetworkId);
+    await flushMicrotasks();
+    expect(unsupported.client.network.snapshot.isUnsupportedChain).toBe(true);
+    expect(unsupported.activity.snapshot).toMatchObject({ caipNetworkId: ethereum.caipNetworkId, supported: false });
     await unsupported.activity.fetchTransactions();
     expect(unsupported.api.callCount('getHistory')).toBe(0);
   });
 
   it('derives the NFTs held from the loaded activity: received and not sent since', async () => {
-    const { api, activity } = world();
+    const { api, activity } = await world();
     const nft = (name: string, direction: 'in' | 'out') => ({
       nft_info: { name, content: { preview: { url: `https://img.test/${name}.png` } }, flags: { is_spam: false } },
       direction,
@@ -235,18 +256,23 @@ describe('ActivityUseCase', () => {
     expect(activity.snapshot.nfts.map((held) => [held.name, held.imageUrl])).toEqual([['Pass #1', 'https://img.test/Pass #1.png']]);
   });
 
-  it('reads month titles and relative times against the scheduler clock', () => {
-    const { activity, scheduler } = world();
+  it('reads month titles and relative times against the scheduler clock', async () => {
+    const { activity, scheduler } = await world();
     expect(activity.now()).toBe(scheduler.now());
     scheduler.advance(1000);
     expect(activity.now()).toBe(scheduler.now());
   });
 
   it('stops following on dispose', async () => {
-    const { activity, connection } = world();
+    const { activity, client, wallet } = await world();
+    const network = countSubscriptions(client.network);
+    const subscription = activity.state$.subscribe(() => undefined);
+    expect(network.count).toBe(1);
     activity.dispose();
-    connection.update({ namespaces: {} });
+    expect(network.count).toBe(0);
+    expect(subscription.closed).toBe(true);
+    wallet.emitAccountsChanged([BOB]);
+    await flushMicrotasks();
     expect(activity.snapshot.address).toBe(ALICE);
-    expect(connection.observerCount).toBe(0);
   });
 });

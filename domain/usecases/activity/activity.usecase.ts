@@ -14,22 +14,27 @@
  *   failed page again; transactions already shown by earlier pages stay.
  * - `nfts`: the NFTs received and not sent since, derived from the loaded transactions (deriveHeldNfts.ts):
  *   the API has no NFT holdings endpoint.
+ *
+ * Following the account and network (activityContext.ts) starts with the first observer, not in the
+ * constructor: the first subscriber, the first command, or the first read of `snapshot` from outside React
+ * (so a script's read is never stale). React's `getSnapshot` has no side effect; its `subscribe` starts it.
  */
-import { combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { ActivityTransaction } from '../../entities/activity/transaction.js';
-import { ACTIVITY_NAMESPACES } from '../../entities/constants.js';
-import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { groupTransactionsByYearMonth, type TransactionMonthGroup } from '../../entities/display/index.js';
-import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
-import type { ConnectionState } from '../connection/connection.types.js';
-import { StateStore } from '../shared/state-store.js';
+import { runSafely } from '../shared/run-safely.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import type { TrackEvents } from '../shared/track-events.js';
+import { activityContext$, type ActivityConnection, type ActivityContext, type ActivityNetwork } from './activityContext.js';
 import { deriveHeldNfts, type HeldNft } from './deriveHeldNfts.js';
 import { filterActivityTransactions } from './filterActivityTransactions.js';
+
+export type { ActivityConnection, ActivityNetwork, ActivityNetworkState } from './activityContext.js';
 
 export type ActivityState = {
   /** The account the activity belongs to; undefined when nothing is connected on the active namespace. */
@@ -69,26 +74,6 @@ export const INITIAL_ACTIVITY_STATE: ActivityState = {
   next: undefined,
 };
 
-/** The connection use case, narrowed (ConnectionUseCase fits). */
-export type ActivityConnection = {
-  readonly state$: Observable<Pick<ConnectionState, 'namespaces'>>;
-};
-
-export type ActivityNetworkState = {
-  readonly activeCaipNetwork: CaipNetwork;
-  readonly isUnsupportedChain: boolean;
-};
-
-/** The network use case, narrowed (NetworkUseCase fits). */
-export type ActivityNetwork = {
-  readonly state$: Observable<ActivityNetworkState>;
-};
-
-/** The event bus, narrowed (EventsUseCase fits). */
-export type ActivityEvents = {
-  emit(event: { type: 'track'; event: string; properties?: Record<string, unknown> | undefined; address?: string | undefined }): unknown;
-};
-
 /** The toasts, narrowed (ToastUseCase fits). */
 export type ActivityToasts = {
   showError(message: string | WalletportError): void;
@@ -98,60 +83,45 @@ export type ActivityUseCaseDependencies = {
   readonly blockchainApi: Pick<BlockchainApi, 'getHistory'>;
   readonly connection: ActivityConnection;
   readonly network: ActivityNetwork;
-  readonly events: ActivityEvents;
+  readonly events: TrackEvents;
   /** The clock month headings and relative times are read against. */
   readonly scheduler: Pick<Scheduler, 'now'>;
   readonly toasts?: ActivityToasts | undefined;
   readonly logger?: Logger | undefined;
 };
 
-type ActivityContext = {
-  readonly address: string;
-  readonly caipNetworkId: string;
-  /** The ids a transaction's `metadata.chain` may carry for this network. */
-  readonly chainIds: readonly string[];
-  readonly supported: boolean;
-  readonly key: string;
-};
-
-const activityNamespaces: ReadonlySet<ChainNamespace> = new Set(ACTIVITY_NAMESPACES);
-
-export class ActivityUseCase {
+export class ActivityUseCase extends StatefulUseCase<ActivityState> {
   readonly #api: Pick<BlockchainApi, 'getHistory'>;
-  readonly #events: ActivityEvents;
+  readonly #connection: ActivityConnection;
+  readonly #network: ActivityNetwork;
+  readonly #events: TrackEvents;
   readonly #scheduler: Pick<Scheduler, 'now'>;
   readonly #toasts: ActivityToasts | undefined;
   readonly #logger: Logger | undefined;
-  readonly #store = new StateStore<ActivityState>(INITIAL_ACTIVITY_STATE);
-  readonly #subscription: Subscription;
+  #following = false;
+  #subscription: Subscription | undefined;
   #context: ActivityContext | undefined;
   /** Bumped on every change of account or network; answers for an older one change nothing. */
   #generation = 0;
   #inFlight: Promise<void> | undefined;
   /** The page whose fetch failed last: null for the first page, undefined when nothing failed. */
   #failedCursor: string | null | undefined;
-  #disposed = false;
-
-  readonly state$: Observable<ActivityState> = this.#store.state$;
-  readonly subscribe = this.#store.subscribe;
-  readonly getSnapshot = this.#store.getSnapshot;
 
   constructor({ blockchainApi, connection, network, events, scheduler, toasts, logger }: ActivityUseCaseDependencies) {
+    super(INITIAL_ACTIVITY_STATE);
     this.#api = blockchainApi;
+    this.#connection = connection;
+    this.#network = network;
     this.#events = events;
     this.#scheduler = scheduler;
     this.#toasts = toasts;
     this.#logger = logger;
-    this.#subscription = combineLatest([connection.state$, network.state$])
-      .pipe(
-        map(([connectionState, networkState]) => activityContext(connectionState, networkState)),
-        distinctUntilChanged((previous, next) => previous?.key === next?.key),
-      )
-      .subscribe((context) => this.#onContext(context));
   }
 
-  get snapshot(): ActivityState {
-    return this.#store.snapshot;
+  /** The current state; a read from outside React starts following the account and network, so it is never stale. */
+  override get snapshot(): ActivityState {
+    this.#follow();
+    return super.snapshot;
   }
 
   /** The clock the activity is shown against (month headings, relative times). */
@@ -165,19 +135,20 @@ export class ActivityUseCase {
    * do); a failed fetch does not reject (the state carries the error). Does nothing where activity is not supported.
    */
   fetchTransactions(): Promise<void> {
+    this.#follow();
     const context = this.#context;
     if (context === undefined) return Promise.reject(walletportError('TRANSACTIONS_ADDRESS_REQUIRED'));
-    const state = this.#store.snapshot;
-    if (!context.supported || state.loaded) return Promise.resolve();
+    if (!context.supported || super.snapshot.loaded) return Promise.resolve();
     if (this.#inFlight) return this.#inFlight;
     return this.#fetchPage(context, undefined);
   }
 
   /** Fetches the next page (with the cursor) and appends it; does nothing when there is no next page. */
   loadMore(): Promise<void> {
+    this.#follow();
     const context = this.#context;
     if (context === undefined) return Promise.reject(walletportError('TRANSACTIONS_ADDRESS_REQUIRED'));
-    const { next, loaded } = this.#store.snapshot;
+    const { next, loaded } = super.snapshot;
     if (!context.supported) return Promise.resolve();
     if (this.#inFlight) return this.#inFlight;
     if (!loaded) return this.#fetchPage(context, undefined);
@@ -187,6 +158,7 @@ export class ActivityUseCase {
 
   /** Asks again for the page whose fetch failed; does nothing when nothing failed. */
   retry(): Promise<void> {
+    this.#follow();
     const context = this.#context;
     if (context === undefined) return Promise.reject(walletportError('TRANSACTIONS_ADDRESS_REQUIRED'));
     const failed = this.#failedCursor;
@@ -195,21 +167,29 @@ export class ActivityUseCase {
     return this.#fetchPage(context, failed ?? undefined);
   }
 
-  dispose(): void {
-    if (this.#disposed) return;
-    this.#disposed = true;
+  protected override onFirstSubscriber(): void {
+    this.#follow();
+  }
+
+  protected override onDispose(): void {
     this.#generation += 1;
-    this.#subscription.unsubscribe();
-    this.#store.dispose();
+    this.#subscription?.unsubscribe();
+  }
+
+  /** Follows the account and network from now on (the first context arrives at once); runs once. */
+  #follow(): void {
+    if (this.#following || this.isDisposed) return;
+    this.#following = true;
+    this.#subscription = activityContext$(this.#connection, this.#network).subscribe((context) => this.#onContext(context));
   }
 
   #onContext(context: ActivityContext | undefined): void {
-    if (this.#disposed) return;
+    if (this.isDisposed) return;
     this.#context = context;
     this.#generation += 1;
     this.#inFlight = undefined;
     this.#failedCursor = undefined;
-    this.#store.set(
+    this.replaceState(
       context === undefined
         ? INITIAL_ACTIVITY_STATE
         : { ...INITIAL_ACTIVITY_STATE, address: context.address, caipNetworkId: context.caipNetworkId, supported: context.supported },
@@ -219,7 +199,7 @@ export class ActivityUseCase {
   #fetchPage(context: ActivityContext, cursor: string | undefined): Promise<void> {
     const generation = this.#generation;
     this.#failedCursor = undefined;
-    this.#store.update({ loading: true, error: undefined });
+    this.setState({ loading: true, error: undefined });
     const run = (async () => {
       try {
         const answer = await this.#api.getHistory({
@@ -227,11 +207,11 @@ export class ActivityUseCase {
           chainId: context.caipNetworkId,
           ...(cursor === undefined ? {} : { cursor }),
         });
-        if (generation !== this.#generation || this.#disposed) return;
-        const previous = cursor === undefined ? [] : this.#store.snapshot.transactions;
+        if (generation !== this.#generation || this.isDisposed) return;
+        const previous = cursor === undefined ? [] : super.snapshot.transactions;
         this.#show(filterActivityTransactions([...previous, ...answer.data], context.chainIds), answer.next ?? undefined);
       } catch (cause) {
-        if (generation !== this.#generation || this.#disposed) return;
+        if (generation !== this.#generation || this.isDisposed) return;
         this.#fail(context, cursor, cause);
       } finally {
         if (generation === this.#generation) this.#inFlight = undefined;
@@ -252,7 +232,7 @@ export class ActivityUseCase {
       this.#show(valid, next);
       return;
     }
-    this.#store.update({
+    this.setState({
       transactions,
       transactionsByYear,
       nfts: deriveHeldNfts(transactions),
@@ -270,14 +250,14 @@ export class ActivityUseCase {
     this.#failedCursor = cursor ?? null;
     // SPEC.md section 4: "on failure empty with cursor cleared". A failed later page keeps the earlier ones.
     const firstPage = cursor === undefined;
-    this.#store.update({
+    this.setState({
       ...(firstPage ? { transactions: [], transactionsByYear: [], nfts: [], loaded: false } : {}),
       loading: false,
-      empty: firstPage || this.#store.snapshot.transactions.length === 0,
+      empty: firstPage || super.snapshot.transactions.length === 0,
       error,
       next: undefined,
     });
-    this.#safely('report ERROR_FETCH_TRANSACTIONS', () =>
+    runSafely(this.#logger, 'report ERROR_FETCH_TRANSACTIONS', () =>
       this.#events.emit({
         type: 'track',
         event: 'ERROR_FETCH_TRANSACTIONS',
@@ -285,36 +265,6 @@ export class ActivityUseCase {
         properties: { address: context.address, chainId: context.caipNetworkId, cursor },
       }),
     );
-    this.#safely('show the error toast', () => this.#toasts?.showError(error));
+    runSafely(this.#logger, 'show the error toast', () => this.#toasts?.showError(error));
   }
-
-  #safely(what: string, effect: () => unknown): void {
-    const log = (error: unknown) => this.#logger?.warn(`Could not ${what}`, error);
-    try {
-      const result = effect();
-      if (result instanceof Promise) result.catch(log);
-    } catch (error) {
-      log(error);
-    }
-  }
-}
-
-/** The account and network the activity is about, from the connection and network states. */
-function activityContext(
-  connection: Pick<ConnectionState, 'namespaces'>,
-  network: ActivityNetworkState,
-): ActivityContext | undefined {
-  const active = network.activeCaipNetwork;
-  const entry = connection.namespaces[active.chainNamespace];
-  if (entry?.status !== 'connected' || entry.address === undefined) return undefined;
-  const supported = activityNamespaces.has(active.chainNamespace) && !network.isUnsupportedChain;
-  const caipNetworkId = network.isUnsupportedChain ? (entry.caipNetworkId ?? active.caipNetworkId) : active.caipNetworkId;
-  const chainIds = [active.caipNetworkId, ...(active.deprecatedCaipNetworkId ? [active.deprecatedCaipNetworkId] : [])];
-  return {
-    address: entry.address,
-    caipNetworkId,
-    chainIds,
-    supported,
-    key: `${caipNetworkId}|${entry.address}|${supported ? 'supported' : 'unsupported'}`,
-  };
 }

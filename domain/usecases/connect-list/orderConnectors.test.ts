@@ -109,6 +109,17 @@ describe('orderConnectors', () => {
     ]);
   });
 
+  it("attaches a connector by the one catalogue rule: rdns ignoring case, or one of the wallet's injected ids", () => {
+    const shouting = connector('uuid-rainbow', 'ANNOUNCED', { info: { rdns: 'ME.RAINBOW' } });
+    const flagged = connector('isTrust', 'INJECTED');
+    const trustByFlag = { ...trust, injected: [{ namespace: 'eip155', injected_id: 'isTrust' }] };
+    const entries = orderConnectors({ connectors: [shouting, flagged, walletConnect], featuredWallets: [rainbow, trustByFlag], order: ['featured'] });
+    expect(entries.map((entry) => [entry.id, entry.connector?.id])).toEqual([
+      ['rainbow', 'uuid-rainbow'],
+      ['trust', 'isTrust'],
+    ]);
+  });
+
   it(`shows ${RECOMMENDED_WALLETS_COUNT} recommended wallets, counting only those not already listed`, () => {
     const entries = orderConnectors({
       connectors: [],

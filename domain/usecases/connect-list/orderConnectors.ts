@@ -4,9 +4,9 @@
  *
  * - walletConnect: WALLET_CONNECT connectors.
  * - recent: the stored recent wallets, most recent first, at most RECENT_WALLETS_MAX shown. A recent wallet
- *   is shown only if it exists, that is its id or rdns matches a connectable connector (injected, announced,
- *   multi-chain or external: by connector id, explorer id or rdns) or a known catalogue wallet (the
- *   catalogue, featured, recommended or custom wallets: by id or rdns), and only if it is not already listed.
+ *   is shown only if it exists, that is a direct connector reaches it (injected, announced, multi-chain or
+ *   external; the rule of connectors/catalogueMatch.ts) or a known catalogue wallet (the catalogue,
+ *   featured, recommended or custom wallets) has its id or rdns, and only if it is not already listed.
  * - injected: MULTI_CHAIN, then ANNOUNCED (EIP-6963), then legacy INJECTED connectors.
  * - featured and custom: the given wallets, in their order.
  * - external: EXTERNAL connectors.
@@ -14,12 +14,14 @@
  * AUTH and ID_AUTH connectors (email and social login) are not part of the list.
  *
  * A wallet appears once, in its earliest group: an entry is skipped when any of its ids (connector id,
- * explorer id, wallet id) or rdns is already taken. A wallet entry carries the connector that can reach it
- * directly, if any (picking it then opens the external-wallet view; otherwise WalletConnect). Entries whose
+ * explorer id, wallet id) or rdns is already taken. A wallet entry carries the connector that reaches it
+ * directly, if any (findWalletConnector; picking it then opens the external-wallet view, otherwise
+ * WalletConnect). Entries whose
  * ids include an excluded wallet id are dropped.
  */
 import { DEFAULT_CONNECTOR_ORDER, RECENT_WALLETS_MAX, RECOMMENDED_WALLETS_COUNT } from '../../entities/constants.js';
 import type { Connector, ConnectorType } from '../../entities/connector/connector.js';
+import { findWalletConnector } from '../connectors/catalogueMatch.js';
 import type { ConnectorGroup, CustomWallet } from '../options/options.js';
 
 /** Catalogue, custom and stored wallets share this shape: the catalogue's fields, id and name required. */
@@ -55,7 +57,6 @@ export type OrderConnectorsParameters = {
 export type OrderConnectorsReturnType = readonly ConnectListEntry[];
 
 const INJECTED_GROUP_TYPES: readonly ConnectorType[] = ['MULTI_CHAIN', 'ANNOUNCED', 'INJECTED'];
-const CONNECTABLE_TYPES: readonly ConnectorType[] = [...INJECTED_GROUP_TYPES, 'EXTERNAL'];
 
 export function orderConnectors({
   connectors,
@@ -67,7 +68,6 @@ export function orderConnectors({
   excludedWalletIds = [],
   order = DEFAULT_CONNECTOR_ORDER,
 }: OrderConnectorsParameters): OrderConnectorsReturnType {
-  const connectable = connectors.filter((connector) => CONNECTABLE_TYPES.includes(connector.type));
   const knownWallets = [...catalogueWallets, ...featuredWallets, ...recommendedWallets, ...customWallets];
   const excluded = new Set(excludedWalletIds.map(idKey));
   const taken = new Set<string>();
@@ -89,7 +89,7 @@ export function orderConnectors({
     let shown = 0;
     for (const wallet of wallets) {
       if (shown >= limit) break;
-      if (add(walletEntry(group, wallet, connectable.find((connector) => reaches(connector, wallet))))) shown += 1;
+      if (add(walletEntry(group, wallet, findWalletConnector(wallet, connectors)))) shown += 1;
     }
   };
 
@@ -102,7 +102,7 @@ export function orderConnectors({
         let shown = 0;
         for (const recent of recentWallets) {
           if (shown >= RECENT_WALLETS_MAX) break;
-          const connector = connectable.find((candidate) => reaches(candidate, recent));
+          const connector = findWalletConnector(recent, connectors);
           const known = knownWallets.find((wallet) => sameWallet(wallet, recent));
           if (!connector && !known) continue;
           const wallet: ListedWallet = { ...known, ...recent, name: recent.name ?? known?.name ?? connector?.name ?? recent.id };
@@ -136,12 +136,6 @@ function connectorEntry(group: ConnectorGroup, connector: Connector): ConnectLis
 
 function walletEntry(group: ConnectorGroup, wallet: ListedWallet, connector: Connector | undefined): ConnectListEntry {
   return { group, id: wallet.id, name: wallet.name, rdns: wallet.rdns ?? connector?.info?.rdns ?? undefined, connector, wallet };
-}
-
-/** Whether a connector reaches a wallet: by connector id, explorer id or rdns. */
-function reaches(connector: Connector, wallet: RecentWallet): boolean {
-  if (connector.id === wallet.id || connector.explorerId === wallet.id) return true;
-  return Boolean(wallet.rdns) && connector.info?.rdns === wallet.rdns;
 }
 
 function sameWallet(a: RecentWallet, b: RecentWallet): boolean {

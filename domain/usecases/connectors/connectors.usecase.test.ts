@@ -1,9 +1,9 @@
-import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
 import { catalogueWallet } from '../../../tests/fakes/wallet-catalogue.fake.js';
 import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { CHAIN, walletListWorld } from '../wallet-list/testing/walletListWorld.js';
 import { ConnectorsUseCase } from './connectors.usecase.js';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -17,6 +17,11 @@ function walletConnector(fields: Partial<Connector> & { id: string }): FakeWalle
 }
 
 const ids = (useCase: ConnectorsUseCase) => useCase.snapshot.connectors.map((connector) => connector.id);
+
+/** A real wallet list over a catalogue of `wallets` (on CHAIN), whose loads the connectors use case follows. */
+function walletListOf(wallets: CatalogueWallet[]) {
+  return walletListWorld({}, wallets.map((wallet) => ({ ...wallet, chains: [CHAIN] }))).useCase;
+}
 
 describe('ConnectorsUseCase', () => {
   it('does nothing until start, then starts discovery once', () => {
@@ -85,20 +90,48 @@ describe('ConnectorsUseCase', () => {
     expect(useCase.snapshot).toBe(before);
   });
 
-  it('completes a connector with its catalogue wallet id and image', () => {
-    const wallets$ = new BehaviorSubject<readonly CatalogueWallet[]>([]);
+  it('completes a connector with its catalogue wallet id and image once the wallet list loads it', async () => {
+    const walletList = walletListOf([catalogueWallet({ id: 'c57ca95b', rdns: 'io.metamask', image_id: 'mm-image' })]);
     const discovery = new FakeConnectorDiscovery([walletConnector({ id: 'uuid-mm', info: { rdns: 'io.metamask' } })]);
-    const useCase = new ConnectorsUseCase({ discovery, catalogueWallets$: wallets$ });
+    const useCase = new ConnectorsUseCase({ discovery, catalogueWallets$: walletList.knownWallets$ });
     useCase.start();
     expect(useCase.snapshot.connectors[0]?.explorerId).toBeUndefined();
-    wallets$.next([catalogueWallet({ id: 'c57ca95b', rdns: 'io.metamask', image_id: 'mm-image' })]);
+    await walletList.loadInitial();
     expect(useCase.snapshot.connectors[0]).toMatchObject({ id: 'uuid-mm', explorerId: 'c57ca95b', imageId: 'mm-image' });
   });
 
-  it('keeps an explorer id and image the connector already has', () => {
-    const wallets$ = new BehaviorSubject<readonly CatalogueWallet[]>([catalogueWallet({ id: 'other', rdns: 'io.a' })]);
+  it("completes a legacy injected provider by the wallet's injected id, and keeps its description while that holds", async () => {
+    const metamask = catalogueWallet({ id: 'mm', rdns: null, injected: [{ namespace: 'eip155', injected_id: 'isMetaMask' }] });
+    const walletList = walletListOf([metamask, catalogueWallet({ id: 'other' })]);
+    const legacy = walletConnector({ id: 'isMetaMask', type: 'INJECTED' });
+    const useCase = new ConnectorsUseCase({ discovery: new FakeConnectorDiscovery([legacy]), catalogueWallets$: walletList.knownWallets$ });
+    useCase.start();
+    await walletList.loadInitial();
+    const completed = useCase.snapshot.connectors[0];
+    expect(completed).toMatchObject({ id: 'isMetaMask', explorerId: 'mm' });
+    await walletList.loadNextPage();
+    expect(useCase.snapshot.connectors[0]).toBe(completed);
+  });
+
+  it('completes only connectors that open a wallet directly, never WalletConnect or the email wallet', async () => {
+    const walletList = walletListOf([catalogueWallet({ id: 'walletConnect' }), catalogueWallet({ id: 'ID_AUTH' }), catalogueWallet({ id: 'hosted', rdns: 'io.a' })]);
+    const extraConnectors = [walletConnector({ id: 'walletConnect', type: 'WALLET_CONNECT' }), walletConnector({ id: 'ID_AUTH', type: 'ID_AUTH' })];
+    const host = walletConnector({ id: 'host', type: 'EXTERNAL', info: { rdns: 'io.a' } });
+    const useCase = new ConnectorsUseCase({ discovery: new FakeConnectorDiscovery([host]), extraConnectors, catalogueWallets$: walletList.knownWallets$ });
+    useCase.start();
+    await walletList.loadInitial();
+    expect(useCase.snapshot.connectors.map((connector) => [connector.id, connector.explorerId])).toEqual([
+      ['walletConnect', undefined],
+      ['ID_AUTH', undefined],
+      ['host', 'hosted'],
+    ]);
+  });
+
+  it('keeps an explorer id and image the connector already has', async () => {
+    const walletList = walletListOf([catalogueWallet({ id: 'other', rdns: 'io.a' })]);
+    await walletList.loadInitial();
     const discovery = new FakeConnectorDiscovery([walletConnector({ id: 'a', explorerId: 'mine', imageId: 'img', info: { rdns: 'io.a' } })]);
-    const useCase = new ConnectorsUseCase({ discovery, catalogueWallets$: wallets$ });
+    const useCase = new ConnectorsUseCase({ discovery, catalogueWallets$: walletList.knownWallets$ });
     useCase.start();
     expect(useCase.snapshot.connectors[0]).toMatchObject({ explorerId: 'mine', imageId: 'img' });
   });

@@ -4,18 +4,20 @@
  * (EIP-6963 announcements, the legacy `ethereum` global), including wallets that announce late.
  *
  * The live WalletConnector objects are kept by id for the connection use case (`getConnector`); the state
- * publishes their `Connector` descriptions, merged and deduplicated (see mergeConnectors.ts) and, when the
- * catalogue is known, completed with the catalogue wallet's id (explorer id) and image id.
+ * publishes their `Connector` descriptions, merged and deduplicated (see mergeConnectors.ts) and, once the
+ * catalogue lists the wallet a connector reaches, completed with that wallet's id (explorer id) and image id
+ * (withCatalogueWallet, the rule of catalogueMatch.ts). The views list these completed connectors as they are.
  *
- * Nothing happens in the constructor: discovery starts on `start()`, so creating the use case is SSR-safe.
+ * Nothing happens in the constructor: discovery starts on `start()` (the client's), so creating the use case
+ * is SSR-safe. Discovery is a page-wide side effect, so it waits for that command rather than a subscriber.
  */
 import { combineLatest, of, type Observable, type Subscription } from 'rxjs';
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
 import type { ConnectorDiscovery, WalletConnector } from '../../../ports/wallet-connector.port.js';
 import type { ConnectorsState } from '../connection/connection.types.js';
-import { StateStore } from '../shared/state-store.js';
-import { findCatalogueWallet } from './findCatalogueWallet.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { withCatalogueWallet } from './catalogueMatch.js';
 import { markInstalledWallets, type MarkInstalledWalletsReturnType } from './markInstalledWallets.js';
 import { mergeConnectors } from './mergeConnectors.js';
 
@@ -28,36 +30,24 @@ export type ConnectorsUseCaseDependencies = {
   catalogueWallets$?: Observable<readonly CatalogueWallet[]> | undefined;
 };
 
-export class ConnectorsUseCase {
+export class ConnectorsUseCase extends StatefulUseCase<ConnectorsState> {
   readonly #discovery: ConnectorDiscovery | undefined;
   readonly #extraConnectors: readonly WalletConnector[];
   readonly #catalogueWallets$: Observable<readonly CatalogueWallet[]>;
-  readonly #store: StateStore<ConnectorsState>;
   /** Every live connector by id, the merged winners first (a hidden duplicate still answers by its own id). */
   #byId = new Map<string, WalletConnector>();
   #merged: readonly WalletConnector[] = [];
   #catalogueWallets: readonly CatalogueWallet[] = [];
-  /** Completed descriptions, memoised per raw description so unchanged connectors keep their identity. */
-  #described = new WeakMap<Connector, Connector>();
+  /** The completed description last published per raw description, so an unchanged one keeps its identity. */
+  readonly #described = new WeakMap<Connector, Connector>();
   #subscription: Subscription | undefined;
 
-  readonly state$: Observable<ConnectorsState>;
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly getSnapshot: () => ConnectorsState;
-
   constructor({ discovery, extraConnectors = [], catalogueWallets$ }: ConnectorsUseCaseDependencies = {}) {
+    super({ connectors: [] });
     this.#discovery = discovery;
     this.#extraConnectors = [...extraConnectors];
     this.#catalogueWallets$ = catalogueWallets$ ?? of([]);
-    this.#store = new StateStore<ConnectorsState>({ connectors: [] });
-    this.state$ = this.#store.state$;
-    this.subscribe = this.#store.subscribe;
-    this.getSnapshot = this.#store.getSnapshot;
     this.#publish([]);
-  }
-
-  get snapshot(): ConnectorsState {
-    return this.#store.snapshot;
   }
 
   /** The merged live connectors, in the order of `snapshot.connectors`. */
@@ -65,15 +55,12 @@ export class ConnectorsUseCase {
     return this.#merged;
   }
 
-  /** Starts discovery and follows it and the catalogue. Idempotent. */
+  /** Starts discovery and follows it and the catalogue. Idempotent; does nothing once disposed. */
   start(): void {
-    if (this.#subscription) return;
+    if (this.#subscription || this.isDisposed) return;
     const discovered$ = this.#discovery?.connectors$ ?? of<readonly WalletConnector[]>([]);
     this.#subscription = combineLatest([discovered$, this.#catalogueWallets$]).subscribe(([discovered, wallets]) => {
-      if (wallets !== this.#catalogueWallets) {
-        this.#catalogueWallets = wallets;
-        this.#described = new WeakMap();
-      }
+      this.#catalogueWallets = wallets;
       this.#publish(discovered);
     });
     this.#discovery?.start();
@@ -86,17 +73,15 @@ export class ConnectorsUseCase {
 
   /** The catalogue wallets marked installed or not against the current connectors. */
   markInstalledWallets(catalogueWallets: readonly CatalogueWallet[]): MarkInstalledWalletsReturnType {
-    return markInstalledWallets(catalogueWallets, this.#store.snapshot.connectors);
+    return markInstalledWallets(catalogueWallets, this.snapshot.connectors);
   }
 
-  /** Stops discovery (when this use case started it) and completes `state$`. */
-  dispose(): void {
-    if (this.#subscription) {
-      this.#subscription.unsubscribe();
-      this.#subscription = undefined;
-      this.#discovery?.stop();
-    }
-    this.#store.dispose();
+  /** Stops discovery when this use case started it. */
+  protected override onDispose(): void {
+    if (!this.#subscription) return;
+    this.#subscription.unsubscribe();
+    this.#subscription = undefined;
+    this.#discovery?.stop();
   }
 
   #publish(discovered: readonly WalletConnector[]): void {
@@ -110,25 +95,18 @@ export class ConnectorsUseCase {
     this.#merged = merged;
 
     const connectors = merged.map((connector) => this.#describe(connector.info));
-    const previous = this.#store.snapshot.connectors;
+    const previous = this.snapshot.connectors;
     const unchanged =
       previous.length === connectors.length && previous.every((connector, index) => connector === connectors[index]);
-    if (!unchanged) this.#store.update({ connectors });
+    if (!unchanged) this.setState({ connectors });
   }
 
-  /** The connector's description, completed from its catalogue wallet when it lacks an explorer id or image. */
+  /** The connector's description, completed from the catalogue wallet it reaches; the same object while equal. */
   #describe(info: Connector): Connector {
-    const cached = this.#described.get(info);
-    if (cached) return cached;
-    const wallet = info.explorerId === undefined ? findCatalogueWallet(info, this.#catalogueWallets) : undefined;
-    const described: Connector = wallet
-      ? {
-          ...info,
-          explorerId: wallet.id,
-          ...(info.imageId === undefined && wallet.image_id ? { imageId: wallet.image_id } : {}),
-        }
-      : info;
-    this.#described.set(info, described);
-    return described;
+    const completed = withCatalogueWallet(info, this.#catalogueWallets);
+    const previous = this.#described.get(info);
+    if (previous && previous.explorerId === completed.explorerId && previous.imageId === completed.imageId) return previous;
+    this.#described.set(info, completed);
+    return completed;
   }
 }

@@ -52,6 +52,13 @@ describe('markInstalledWallets', () => {
     expect(installed(markInstalledWallets([rainbow], connectors))[0]?.installed).toBe(false);
   });
 
+  it("names a host connector that opens the wallet, without calling the wallet installed; a browser wallet wins", () => {
+    const host = connector({ id: 'host-rainbow', type: 'EXTERNAL', explorerId: '1ae92b26' });
+    expect(installed(markInstalledWallets([rainbow], [host]))).toEqual([{ id: '1ae92b26', installed: false, connectorId: 'host-rainbow' }]);
+    const browser = connector({ id: 'uuid-rainbow', info: { rdns: 'me.rainbow' } });
+    expect(installed(markInstalledWallets([rainbow], [host, browser]))).toEqual([{ id: '1ae92b26', installed: true, connectorId: 'uuid-rainbow' }]);
+  });
+
   it('keeps every wallet, in order, with its catalogue fields', () => {
     const marked = markInstalledWallets([rainbow, metamask], []);
     expect(marked.map((wallet) => wallet.id)).toEqual(['1ae92b26', 'c57ca95b']);

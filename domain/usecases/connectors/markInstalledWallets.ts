@@ -1,17 +1,17 @@
 /**
- * Marks the catalogue wallets that are installed in this browser: a wallet is installed when an injected,
- * announced, multi-chain or external connector reaches it (same catalogue id, same rdns, or one of the
- * wallet's injected ids; see connectorMatchesWallet). The wallet list shows an 'installed' badge for these
- * and opens them through their connector, so a wallet is never listed twice (once from the catalogue, once
- * as a connector).
+ * Marks the catalogue wallets against the connectors of this page (the rule is catalogueMatch.ts): a wallet is
+ * `installed` when a browser wallet reaches it, and `connectorId` names the connector that opens it directly
+ * (a browser wallet, else a host-supplied EXTERNAL one, which is not 'installed'). A wallet a connector opens
+ * is listed through that connector, never twice.
  */
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
-import { connectorMatchesWallet, INSTALLED_CONNECTOR_TYPES } from './findCatalogueWallet.js';
+import { connectorReachesWallet, isInstalledConnector } from './catalogueMatch.js';
 
 export type InstalledMarkedWallet = CatalogueWallet & {
+  /** A browser wallet reaches it. */
   installed: boolean;
-  /** The connector that reaches this wallet directly, when installed. */
+  /** The connector that opens this wallet directly, if any (the browser wallet when there is one). */
   connectorId: string | undefined;
 };
 
@@ -22,9 +22,9 @@ export function markInstalledWallets(
   catalogueWallets: readonly CatalogueWallet[],
   connectors: readonly Connector[],
 ): MarkInstalledWalletsReturnType {
-  const installable = connectors.filter((connector) => INSTALLED_CONNECTOR_TYPES.includes(connector.type));
   return catalogueWallets.map((wallet) => {
-    const connector = installable.find((candidate) => connectorMatchesWallet(candidate, wallet));
-    return { ...wallet, installed: connector !== undefined, connectorId: connector?.id };
+    const reaching = connectors.filter((connector) => connectorReachesWallet(connector, wallet));
+    const installed = reaching.find(isInstalledConnector);
+    return { ...wallet, installed: installed !== undefined, connectorId: (installed ?? reaching[0])?.id };
   });
 }

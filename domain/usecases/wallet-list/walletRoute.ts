@@ -2,13 +2,12 @@
  * Where picking a wallet leads (SPEC.md section 2, "Picking a wallet"): the external-wallet connecting view
  * when a connector reaches the wallet directly, otherwise the WalletConnect connecting view.
  *
- * A connector reaches a catalogue wallet when it is a browser or host connector (announced, injected,
- * multi-chain, external) and has the wallet's id as its id or explorer id, the wallet's rdns (ignoring
- * case), or one of the wallet's injected ids on its namespace (connectorMatchesWallet).
+ * Which connector reaches a wallet is the rule of connectors/catalogueMatch.ts (findWalletConnector,
+ * re-exported here for the connecting views).
  */
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
-import { connectorMatchesWallet, INSTALLED_CONNECTOR_TYPES } from '../connectors/findCatalogueWallet.js';
+import { findWalletConnector } from '../connectors/catalogueMatch.js';
 import type { RouterData, ViewName } from '../router/views.js';
 
 /** A wallet of a list: catalogue fields, id and name required (custom and recent wallets have fewer). */
@@ -24,15 +23,7 @@ export type WalletRouteParameters = {
 
 export type WalletRoute = { view: ViewName; data: RouterData };
 
-/** The first browser or host connector that reaches `wallet`. */
-export function findWalletConnector(wallet: PickableWallet, connectors: readonly Connector[]): Connector | undefined {
-  const catalogueWallet = wallet as CatalogueWallet;
-  return connectors.find(
-    (connector) =>
-      INSTALLED_CONNECTOR_TYPES.includes(connector.type) &&
-      (connector.id === wallet.id || connectorMatchesWallet(connector, catalogueWallet)),
-  );
-}
+export { findWalletConnector };
 
 export function walletRoute({ connector, wallet, connectors = [] }: WalletRouteParameters): WalletRoute {
   if (connector?.type === 'WALLET_CONNECT') {

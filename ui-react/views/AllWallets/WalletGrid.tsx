@@ -12,6 +12,7 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
+import { isInstalledConnector } from '../../../domain/usecases/connectors/catalogueMatch.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';
 
@@ -30,7 +31,7 @@ export const GRID_FALLBACK_RECT: Rect = { width: 328, height: 416 };
 
 export type GridWallet = {
   readonly wallet: CatalogueWallet;
-  /** The connector that reaches this wallet in this browser, if any (the 'Installed' tag). */
+  /** The connector that reaches this wallet directly, if any (a browser wallet gets the 'Installed' tag). */
   readonly connector: Connector | undefined;
 };
 
@@ -228,7 +229,7 @@ function WalletCard({
   tabbable: boolean;
   onPick: (item: GridWallet) => void;
 }) {
-  const installed = item.connector !== undefined && item.connector.type !== 'EXTERNAL';
+  const installed = item.connector !== undefined && isInstalledConnector(item.connector);
   return (
     <button
       type="button"

@@ -54,10 +54,12 @@ type Setup = {
   options?: Partial<WalletportOptions>;
   wallets?: CatalogueWallet[];
   connectors?: FakeWalletConnector[];
+  /** Host-supplied connectors (the composition root's own). */
+  extraConnectors?: FakeWalletConnector[];
   storage?: FakeStorage;
 };
 
-async function openConnect({ options = {}, wallets = CATALOGUE, connectors = [], storage = new FakeStorage() }: Setup = {}) {
+async function openConnect({ options = {}, wallets = CATALOGUE, connectors = [], extraConnectors = [], storage = new FakeStorage() }: Setup = {}) {
   const scheduler = new VirtualScheduler();
   const catalogue = new FakeWalletCatalogue({ wallets });
   const { client, ports } = createTestClient(options, {
@@ -65,6 +67,7 @@ async function openConnect({ options = {}, wallets = CATALOGUE, connectors = [],
     storage,
     catalogue,
     connectorDiscovery: new FakeConnectorDiscovery(connectors),
+    extraConnectors,
     chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
   });
   render(
@@ -135,6 +138,26 @@ describe('the Connect wallet list', () => {
     expect(rows().map(([name]) => name)).toEqual(['Browser Wallet Installed', 'Rainbow', 'Trust', 'Coinbase Wallet', 'Ledger Live', `${ALL_WALLETS_LABEL} 10`]);
     fireEvent.click(modal().getByRole('button', { name: 'Browser Wallet Installed' }));
     expect(client.router.snapshot).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'isMetaMask', explorerId: 'mm' } } });
+    act(() => client.connection.cancelConnect());
+  });
+
+  it("lists a catalogue wallet a host connector opens once, as that connector, without the 'Installed' tag", async () => {
+    const host = new FakeWalletConnector({
+      info: { id: 'host-rainbow', name: 'Rainbow (host)', type: 'EXTERNAL', chain: 'eip155', info: { rdns: 'me.rainbow' } },
+      accounts: [ADDRESS],
+      caipNetworkId: CHAIN,
+    });
+    const { client } = await openConnect({ extraConnectors: [host] });
+    expect(rows()).toEqual([
+      ['Rainbow (host)', 'external'],
+      ['MetaMask', 'recommended'],
+      ['Trust', 'recommended'],
+      ['Coinbase Wallet', 'recommended'],
+      ['Ledger Live', 'recommended'],
+      [`${ALL_WALLETS_LABEL} 10`, 'all-wallets'],
+    ]);
+    fireEvent.click(modal().getByRole('button', { name: 'Rainbow (host)' }));
+    expect(client.router.snapshot).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'host-rainbow', explorerId: 'rainbow' } } });
     act(() => client.connection.cancelConnect());
   });
 

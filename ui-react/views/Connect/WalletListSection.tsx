@@ -4,16 +4,18 @@
  * recommended; each wallet once), then an "All wallets" entry with the catalogue's count (hidden when the
  * allWallets feature is off). Browser wallets carry an 'Installed' tag and recent ones a 'Recent' tag.
  *
+ * The connectors come completed from the connectors use case (a browser wallet carries the catalogue id of
+ * the wallet it reaches), and what 'installed' means and which connector reaches a wallet is the one rule of
+ * connectors/catalogueMatch.ts: this view matches nothing itself.
+ *
  * Picking a wallet opens the external-wallet connecting view when a connector reaches it, otherwise the
  * WalletConnect connecting view (walletRoute). The featured and recommended wallets are asked for when the
  * list first shows (loadInitial asks once per client).
  */
 import { useEffect, useMemo } from 'react';
-import type { Connector, ConnectorType } from '../../../domain/entities/connector/connector.js';
-import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import type { ConnectionState, ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
 import { orderConnectors, type ConnectListEntry } from '../../../domain/usecases/connect-list/orderConnectors.js';
-import { findCatalogueWallet } from '../../../domain/usecases/connectors/findCatalogueWallet.js';
+import { isInstalledConnector } from '../../../domain/usecases/connectors/catalogueMatch.js';
 import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
 import { formatWalletCount } from '../../../domain/usecases/wallet-list/formatWalletCount.js';
 import type { WalletListState, WalletListUseCase } from '../../../domain/usecases/wallet-list/wallet-list.usecase.js';
@@ -23,9 +25,6 @@ import { shallowEqual, useStore } from '../../state/useStore.js';
 import { WalletListItem, type WalletTag } from '../../components/WalletListItem/WalletListItem.js';
 import { walletListSectionStylesheet } from './WalletListSection.styles.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
-
-/** Connector types that mean the wallet runs in this browser (the 'Installed' tag). */
-const INSTALLED_TYPES: readonly ConnectorType[] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'];
 
 export const ALL_WALLETS_LABEL = 'All wallets';
 export const WALLET_LIST_ERROR_MESSAGE = 'Could not load the wallet list';
@@ -57,17 +56,10 @@ export function WalletListSection() {
     void walletList.loadInitial();
   }, [walletList]);
 
-  // A connector that matches a catalogue wallet only by an injected id (a legacy window.ethereum flag) gets
-  // the wallet's id, so the list shows that wallet once.
-  const completedConnectors = useMemo(
-    () => withCatalogueIds(connectorList, [...lists.featured, ...lists.recommended, ...lists.wallets]),
-    [connectorList, lists.featured, lists.recommended, lists.wallets],
-  );
-
   const entries = useMemo(
     () =>
       orderConnectors({
-        connectors: completedConnectors,
+        connectors: connectorList,
         // Only the fields a recent wallet has: an undefined one would hide the catalogue's (merged by id).
         recentWallets: recentWallets.map(({ id, name, rdns, imageUrl }) => ({
           id,
@@ -82,11 +74,11 @@ export function WalletListSection() {
         excludedWalletIds: settings.excludeWalletIds,
         order: settings.order,
       }),
-    [completedConnectors, recentWallets, lists.featured, lists.recommended, lists.wallets, settings],
+    [connectorList, recentWallets, lists.featured, lists.recommended, lists.wallets, settings],
   );
 
   const pick = (entry: ConnectListEntry) => {
-    const { view, data } = walletRoute({ connector: entry.connector, wallet: entry.wallet, connectors: completedConnectors });
+    const { view, data } = walletRoute({ connector: entry.connector, wallet: entry.wallet, connectors: connectorList });
     router.push(view, data);
   };
 
@@ -144,20 +136,6 @@ export function WalletListSection() {
   );
 }
 
-/** Each connector without a catalogue id, completed with the id and image of the catalogue wallet it reaches. */
-function withCatalogueIds(connectors: readonly Connector[], wallets: readonly CatalogueWallet[]): readonly Connector[] {
-  if (wallets.length === 0) return connectors;
-  let changed = false;
-  const completed = connectors.map((connector) => {
-    if (connector.explorerId !== undefined || !INSTALLED_TYPES.includes(connector.type)) return connector;
-    const wallet = findCatalogueWallet(connector, wallets);
-    if (!wallet) return connector;
-    changed = true;
-    return { ...connector, explorerId: wallet.id, ...(connector.imageId === undefined && wallet.image_id ? { imageId: wallet.image_id } : {}) };
-  });
-  return changed ? completed : connectors;
-}
-
 function imageUrlOf(walletList: WalletListUseCase, entry: ConnectListEntry): string | undefined {
   const own = entry.connector?.imageUrl;
   if (own) return own;
@@ -168,7 +146,7 @@ function imageUrlOf(walletList: WalletListUseCase, entry: ConnectListEntry): str
 function tagsOf(entry: ConnectListEntry): WalletTag[] {
   const tags: WalletTag[] = [];
   if (entry.group === 'recent') tags.push({ label: 'Recent', tone: 'recent' });
-  if (entry.connector && INSTALLED_TYPES.includes(entry.connector.type)) tags.push({ label: 'Installed', tone: 'installed' });
+  if (entry.connector && isInstalledConnector(entry.connector)) tags.push({ label: 'Installed', tone: 'installed' });
   if (entry.connector?.type === 'WALLET_CONNECT') tags.push({ label: 'QR Code', tone: 'qr' });
   return tags;
 }

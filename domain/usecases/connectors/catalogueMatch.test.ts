@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { connectorTypes, type Connector } from '../../entities/connector/connector.js';
+import { catalogueWallet } from '../../../tests/fakes/wallet-catalogue.fake.js';
+import {
+  connectorReachesWallet,
+  findCatalogueWallet,
+  findWalletConnector,
+  isDirectConnector,
+  isInstalledConnector,
+  withCatalogueWallet,
+} from './catalogueMatch.js';
+
+const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({ id, name: id, type, chain: 'eip155', ...extra });
+
+const zerion = catalogueWallet({
+  id: 'ecc4036f',
+  rdns: 'io.zerion.wallet',
+  image_id: 'zerion-image',
+  injected: [{ namespace: 'eip155', injected_id: 'isZerion' }],
+});
+
+describe('the catalogue-matching rule', () => {
+  it("calls browser wallets installed; host connectors open a wallet directly without being 'installed'", () => {
+    expect(connectorTypes.filter((type) => isInstalledConnector({ type }))).toEqual(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
+    expect(connectorTypes.filter((type) => isDirectConnector({ type }))).toEqual(['EXTERNAL', 'INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
+  });
+
+  it('matches by catalogue id (as id or explorer id), by rdns ignoring case, or by injected id on the same namespace', () => {
+    expect(connectorReachesWallet(connector('ecc4036f', 'EXTERNAL'), zerion)).toBe(true);
+    expect(connectorReachesWallet(connector('uuid', 'ANNOUNCED', { explorerId: 'ecc4036f' }), zerion)).toBe(true);
+    expect(connectorReachesWallet(connector('uuid', 'ANNOUNCED', { info: { rdns: 'IO.Zerion.Wallet' } }), zerion)).toBe(true);
+    expect(connectorReachesWallet(connector('isZerion', 'INJECTED'), zerion)).toBe(true);
+    expect(connectorReachesWallet(connector('isZerion', 'INJECTED', { chain: 'solana' }), zerion)).toBe(false);
+    expect(connectorReachesWallet(connector('uuid', 'ANNOUNCED', { info: { rdns: 'io.other' } }), zerion)).toBe(false);
+  });
+
+  it('never lets WalletConnect or the email and social wallets stand for a catalogue wallet', () => {
+    for (const type of ['WALLET_CONNECT', 'AUTH', 'ID_AUTH'] as const) {
+      expect(connectorReachesWallet(connector('ecc4036f', type, { explorerId: 'ecc4036f', info: { rdns: 'io.zerion.wallet' } }), zerion)).toBe(false);
+    }
+  });
+
+  it('finds the first match either way', () => {
+    const announced = connector('uuid', 'ANNOUNCED', { info: { rdns: 'io.zerion.wallet' } });
+    const legacy = connector('isZerion', 'INJECTED');
+    expect(findWalletConnector(zerion, [connector('walletConnect', 'WALLET_CONNECT'), announced, legacy])).toBe(announced);
+    expect(findWalletConnector({ id: 'recent-id', rdns: 'io.zerion.wallet' }, [legacy, announced])).toBe(announced);
+    expect(findCatalogueWallet(legacy, [catalogueWallet({ id: 'other' }), zerion])).toBe(zerion);
+    expect(findCatalogueWallet(legacy, [])).toBeUndefined();
+  });
+
+  it("completes a connector with the wallet's id and image, keeping what it has and leaving others as they are", () => {
+    const legacy = connector('isZerion', 'INJECTED');
+    expect(withCatalogueWallet(legacy, [zerion])).toEqual({ ...legacy, explorerId: 'ecc4036f', imageId: 'zerion-image' });
+    const withImage = connector('isZerion', 'INJECTED', { imageId: 'own' });
+    expect(withCatalogueWallet(withImage, [zerion])).toEqual({ ...withImage, explorerId: 'ecc4036f' });
+    const known = connector('isZerion', 'INJECTED', { explorerId: 'mine' });
+    expect(withCatalogueWallet(known, [zerion])).toBe(known);
+    expect(withCatalogueWallet(legacy, [catalogueWallet({ id: 'other' })])).toBe(legacy);
+  });
+});
