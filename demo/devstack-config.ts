@@ -18,7 +18,7 @@ declare global {
 export function devstackOptions(): CreateWalletportParameters {
   const config = window.__WALLETPORT_DEVSTACK__;
   if (!config) throw new Error('The demo runs inside the devstack: start it with `npm start`.');
-  const networks = config.chains.map((chain) => ({
+  const [first, ...others] = config.chains.map((chain) => ({
     id: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}` as const,
     chainNamespace: 'eip155' as const,
@@ -27,9 +27,10 @@ export function devstackOptions(): CreateWalletportParameters {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
   }));
+  if (!first) throw new Error('The devstack told the page no chains.');
   return {
     projectId: 'walletport-demo',
-    networks,
+    networks: [first, ...others],
     metadata: {
       name: 'walletport demo',
       description: 'A host page using walletport against the offline devstack',

@@ -32,7 +32,7 @@ export type ChainContract = {
  * parent chain are keyed by the parent chain id, as viem does: `portal: { 1: { address } }`.
  */
 export type NetworkContracts = {
-  readonly [role: string]: ChainContract | { readonly [sourceChainId: number]: ChainContract } | undefined;
+  readonly [role: string]: ChainContract | { readonly [sourceChainId: number]: ChainContract | undefined } | undefined;
 };
 
 export type CaipNetwork = {

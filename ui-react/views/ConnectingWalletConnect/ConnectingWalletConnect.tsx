@@ -19,7 +19,7 @@ import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js'
 import type { ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
-import { findWalletConnector } from '../../../domain/usecases/wallet-list/walletRoute.js';
+import { findWalletConnector, isInstalledConnector } from '../../../domain/usecases/connectors/catalogueMatch.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { useStore } from '../../state/useStore.js';
@@ -51,7 +51,9 @@ function ConnectingWalletConnect({ walletConnect }: { walletConnect: WalletConne
   const name = wallet?.name;
   const displayName = name ?? 'your wallet';
 
-  const installed = wallet ? findWalletConnector(wallet, connectorList) !== undefined : false;
+  // Only a wallet running in this browser counts as installed (a host's own connector does not).
+  const found = wallet ? findWalletConnector(wallet, connectorList) : undefined;
+  const installed = found !== undefined && isInstalledConnector(found);
   const options = walletOptions(wallet, installed);
   const [selected, setSelected] = useState<WalletOption>('mobile');
   const current = options.includes(selected) ? selected : 'mobile';

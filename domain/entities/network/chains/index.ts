@@ -3,6 +3,7 @@
  * tests and pickers (bundlers drop it when unused).
  */
 import { arbitrum } from './arbitrum.js';
+import { arbitrumSepolia } from './arbitrumSepolia.js';
 import { aurora } from './aurora.js';
 import { avalanche } from './avalanche.js';
 import { base } from './base.js';
@@ -14,14 +15,20 @@ import { fantom } from './fantom.js';
 import { gnosis } from './gnosis.js';
 import { kaia } from './kaia.js';
 import { optimism } from './optimism.js';
+import { optimismSepolia } from './optimismSepolia.js';
 import { polygon } from './polygon.js';
+import { polygonAmoy } from './polygonAmoy.js';
 import { sepolia } from './sepolia.js';
 import { solana, solanaDevnet, solanaTestnet } from './solana.js';
 import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from './walletportDevnets.js';
 import { zksync } from './zksync.js';
 
+/** viem's and wagmi's name for Ethereum mainnet. */
+const mainnet = ethereum;
+
 export {
   arbitrum,
+  arbitrumSepolia,
   aurora,
   avalanche,
   base,
@@ -33,8 +40,11 @@ export {
   fantom,
   gnosis,
   kaia,
+  mainnet,
   optimism,
+  optimismSepolia,
   polygon,
+  polygonAmoy,
   sepolia,
   solana,
   solanaDevnet,
@@ -65,6 +75,9 @@ export const shippedNetworks = [
   ...swapNetworks,
   sepolia,
   baseSepolia,
+  arbitrumSepolia,
+  optimismSepolia,
+  polygonAmoy,
   solana,
   solanaDevnet,
   solanaTestnet,
