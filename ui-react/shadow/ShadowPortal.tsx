@@ -1,7 +1,8 @@
 /**
  * Renders children inside a Shadow DOM root attached to `host`, with its own stylesheet and the theme:
  * the stylesheet (adopted first, see ShadowStylesheet.tsx) and `<div class="wp-root">` inside the shadow
- * root; components below add theirs with <ShadowStylesheet>. The host gets `data-wp-theme` (light or dark),
+ * root; components below add theirs with <ShadowStylesheet>. The host gets `data-wp-theme` (light or dark:
+ * the page's mode, else the visitor's prefers-color-scheme),
  * which the palette rules select on; the host page's theme variables are inline custom properties on
  * `.wp-root`. React portals into shadow roots keep React's event handling (React listens on the portal's
  * container), and the component tree (context) is preserved.
@@ -17,6 +18,7 @@ import type { ThemeState } from '../../domain/usecases/theme/theme.usecase.js';
 import { useWalletport } from '../hooks/useWalletport.js';
 import { useStore } from '../state/useStore.js';
 import { THEME_ATTRIBUTE, themeVariablesToStyle } from '../theme/themeStyle.js';
+import { useEffectiveThemeMode } from '../theme/useEffectiveThemeMode.js';
 import { ShadowRootContext, ShadowStylesheet } from './ShadowStylesheet.js';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
 
@@ -36,7 +38,7 @@ const selectVariables = (state: ThemeState) => state.themeVariables;
 
 export function ShadowPortal({ host, css, children }: ShadowPortalProps) {
   const { theme } = useWalletport();
-  const themeMode = useStore(theme, selectMode);
+  const themeMode = useEffectiveThemeMode(useStore(theme, selectMode));
   const themeVariables = useStore(theme, selectVariables);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
 

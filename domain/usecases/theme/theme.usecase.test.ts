@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
-import { DEFAULT_THEME_MODE, ThemeUseCase } from './theme.usecase.js';
+import { ThemeUseCase } from './theme.usecase.js';
 
 function setup(parameters: Partial<ConstructorParameters<typeof ThemeUseCase>[0]> = {}) {
   const logger = new RecordingLogger();
@@ -8,10 +8,15 @@ function setup(parameters: Partial<ConstructorParameters<typeof ThemeUseCase>[0]
 }
 
 describe('ThemeUseCase', () => {
-  it('starts light with no variables when the options name none', () => {
+  it("follows the visitor's system (no mode) with no variables when the options name none", () => {
     const { theme } = setup();
-    expect(DEFAULT_THEME_MODE).toBe('light');
-    expect(theme.snapshot).toEqual({ themeMode: 'light', themeVariables: {} });
+    expect(theme.snapshot).toEqual({ themeMode: undefined, themeVariables: {} });
+  });
+
+  it('goes back to following the system when the mode is set to undefined', () => {
+    const { theme } = setup({ themeMode: 'dark' });
+    expect(theme.setThemeMode(undefined)).toBe(true);
+    expect(theme.snapshot.themeMode).toBeUndefined();
   });
 
   it('starts from the options, mapping AppKit names and dropping bad values with one warning', () => {
@@ -26,7 +31,7 @@ describe('ThemeUseCase', () => {
 
   it('switches the mode at run time and refuses anything but light or dark', () => {
     const { theme, logger } = setup();
-    const seen: string[] = [];
+    const seen: (string | undefined)[] = [];
     const unsubscribe = theme.subscribe(() => seen.push(theme.snapshot.themeMode));
     expect(theme.setThemeMode('dark')).toBe(true);
     expect(theme.setThemeMode('dark')).toBe(true);
@@ -48,7 +53,7 @@ describe('ThemeUseCase', () => {
     const { theme } = setup({ themeVariables: { '--wp-accent': 'red' } });
     const before = theme.snapshot;
     theme.setThemeVariables({ '--wp-accent': 'red' });
-    theme.setThemeMode('light');
+    theme.setThemeMode(undefined);
     expect(theme.snapshot).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The theme: light or dark, plus the theme variables of theme.schema.ts. Starts from the options
  * (`themeMode`, `themeVariables`) and can be changed at run time; the renderer turns the state into CSS
- * variables on its shadow roots.
+ * variables on its shadow roots. With no mode set (the option left out, or `setThemeMode(undefined)`) the
+ * renderer follows the visitor's own `prefers-color-scheme`, live; an explicit mode wins.
  *
  * A bad variable never breaks the page: it is left out, logged once as a warning, and returned to the
  * caller of `setThemeVariables` so a program can react.
@@ -17,11 +18,9 @@ import {
   type WalletportThemeVariables,
 } from './theme.schema.js';
 
-/** The mode used when the options name none. */
-export const DEFAULT_THEME_MODE: ThemeMode = 'light';
-
 export type ThemeState = {
-  readonly themeMode: ThemeMode;
+  /** The mode the page chose; undefined to follow the visitor's system setting. */
+  readonly themeMode: ThemeMode | undefined;
   readonly themeVariables: WalletportThemeVariables;
 };
 
@@ -44,16 +43,19 @@ export class ThemeUseCase extends StatefulUseCase<ThemeState> {
   constructor({ themeMode, themeVariables, logger }: ThemeUseCaseParameters) {
     const { variables, rejected } = parseThemeVariables(themeVariables ?? {});
     super({
-      themeMode: isThemeMode(themeMode) ? themeMode : DEFAULT_THEME_MODE,
+      themeMode: isThemeMode(themeMode) ? themeMode : undefined,
       themeVariables: withoutRemovals(variables),
     });
     this.#logger = logger;
     this.#warn(rejected);
   }
 
-  /** Switches between light and dark. Returns false (and changes nothing) for any other value. */
-  setThemeMode(themeMode: ThemeMode): boolean {
-    if (!isThemeMode(themeMode)) {
+  /**
+   * Switches between light and dark, or back to following the visitor's system (undefined). Returns false
+   * (and changes nothing) for any other value.
+   */
+  setThemeMode(themeMode: ThemeMode | undefined): boolean {
+    if (themeMode !== undefined && !isThemeMode(themeMode)) {
       this.#logger.warn(`Unknown theme mode ${JSON.stringify(themeMode)}; expected "light" or "dark"`);
       return false;
     }
