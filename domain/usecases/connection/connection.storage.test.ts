@@ -159,13 +159,12 @@ describe('ConnectionStorage', () => {
     expect(connection.readRecentWallets()).toEqual([]);
   });
 
-  it('clears the social login and the deep-link choice', () => {
+  it('clears the social login, and leaves the deep-link choice to the WalletConnect pairing that owns it', () => {
     const { storage, connection } = setup();
     storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL, 'google');
     storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME, 'alice');
     storage.plant(STORAGE_KEYS.DEEPLINK_CHOICE, '{"href":"x","name":"y"}');
     connection.clearSocial();
-    connection.clearDeepLinkChoice();
-    expect(storage.keys()).toEqual([]);
+    expect(storage.keys()).toEqual([STORAGE_KEYS.DEEPLINK_CHOICE]);
   });
 });

@@ -170,11 +170,6 @@ export class ConnectionStorage {
     this.#remove(STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME);
   }
 
-  /** Removes the WalletConnect deep-link choice (part of the pairing state a disconnect resets). */
-  clearDeepLinkChoice(): void {
-    this.#remove(STORAGE_KEYS.DEEPLINK_CHOICE);
-  }
-
   #writeConnectedNamespaces(namespaces: readonly ChainNamespace[]): void {
     this.#writeString(STORAGE_KEYS.CONNECTED_NAMESPACES, namespaces.length > 0 ? namespaces.join(',') : undefined);
   }

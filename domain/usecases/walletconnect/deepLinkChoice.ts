@@ -4,7 +4,8 @@
  * WalletConnect Sign client's: in a browser it reads this key and opens `<href>/wc?requestId=...` on each
  * later request, so the user is taken back to the wallet to approve it. That makes the value a link the
  * library opens: only a link isSafeLink accepts is written, and a stored one is checked again on read (a
- * corrupt or unsafe value is removed). The connection use case clears it on disconnect.
+ * corrupt or unsafe value is removed). The WalletConnect use case owns it: its resetPairing clears it, and the
+ * connection use case calls resetPairing on disconnect.
  */
 import { z } from 'zod/mini';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';

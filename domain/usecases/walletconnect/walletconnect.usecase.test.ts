@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { BehaviorSubject } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { userRejectedError } from '../../../tests/fakes/index.js';
 import { FakeStorage } from '../../../tests/fakes/memory-storage.fake.js';
 import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
-import { FakeWalletConnectClient } from '../../../tests/fakes/walletconnect-client.fake.js';
+import { FakeConnectorDiscovery } from '../../../tests/fakes/wallet-connector.fake.js';
+import { walletConnectTestPorts } from '../../../tests/fakes/walletconnect-client.fake.js';
 import { PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS, RETRY_INTERVAL_MS } from '../../entities/constants.js';
-import { walletportError } from '../../entities/errors/catalogue.js';
+import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
+import { ConnectionUseCase } from '../connection/connection.usecase.js';
 import type { RecentWallet } from '../connection/connection.types.js';
-import { WalletConnectUseCase, type WalletConnectConnection } from './walletconnect.usecase.js';
+import { ConnectorsUseCase } from '../connectors/connectors.usecase.js';
+import type { TrackEvent } from '../shared/track-events.js';
+import { WalletConnectUseCase } from './walletconnect.usecase.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAIN = 'eip155:31337';
@@ -15,53 +20,34 @@ const NAMESPACES = { eip155: { chains: [CHAIN], methods: ['personal_sign'], even
 const METAMASK: RecentWallet = { id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', name: 'MetaMask' };
 
 /**
- * The connection use case as the pairing sees it: each connect goes to the client, and a newer connect or a
- * closed modal abandons the one before with 'Modal closed', as ConnectionUseCase does.
+ * The pairing over the real connection: the connectors use case lists the WalletConnect connector over the
+ * fake client (as the composition root does), and the connection use case connects through it, so a newer
+ * connect or a closed modal abandons the pairing's connect with 'Modal closed' exactly as in the product.
  */
-class StubConnection implements WalletConnectConnection {
-  readonly calls: Parameters<WalletConnectConnection['connect']>[0][] = [];
-  /** When set, the next connect fails with this instead of reaching the client. */
-  failNextWith: unknown;
-  #abandon: ((error: unknown) => void) | undefined;
-
-  constructor(private readonly client: FakeWalletConnectClient) {}
-
-  connect(parameters: Parameters<WalletConnectConnection['connect']>[0]): Promise<unknown> {
-    this.calls.push(parameters);
-    this.closeModal('Another connection operation replaced this one');
-    if (this.failNextWith !== undefined) {
-      const error = this.failNextWith;
-      this.failNextWith = undefined;
-      return Promise.reject(error);
-    }
-    const abandoned = new Promise<never>((_resolve, reject) => {
-      this.#abandon = reject;
-    });
-    return Promise.race([this.client.connect({ optionalNamespaces: NAMESPACES }), abandoned]);
-  }
-
-  /** The modal closed (ConnectionUseCase.cancelConnect): the connect in progress rejects with 'Modal closed'. */
-  closeModal(details = 'The connection attempt was cancelled'): void {
-    this.#abandon?.(walletportError('MODAL_CLOSED', [], { details }));
-    this.#abandon = undefined;
-  }
-}
-
 function world() {
   const scheduler = new VirtualScheduler();
-  const client = new FakeWalletConnectClient(scheduler);
-  const connection = new StubConnection(client);
+  const networks = [{ caipNetworkId: CHAIN, chainNamespace: 'eip155' }];
+  const { walletConnect: client, extraConnectors } = walletConnectTestPorts(scheduler, networks);
   const storage = new FakeStorage();
   const logger = new RecordingLogger();
-  const tracked: { event: string; properties?: Record<string, unknown> | undefined }[] = [];
-  const pairing = new WalletConnectUseCase({
-    client,
-    connection,
-    scheduler,
-    storage,
-    logger,
-    events: { emit: (event) => tracked.push(event) },
+  const tracked: TrackEvent[] = [];
+  const events = { emit: (event: TrackEvent) => tracked.push(event) };
+  const connectors = new ConnectorsUseCase({
+    discovery: new FakeConnectorDiscovery([]),
+    extraConnectors,
+    catalogueWallets$: new BehaviorSubject<readonly CatalogueWallet[]>([]),
   });
+  connectors.start();
+  const connection: ConnectionUseCase = new ConnectionUseCase({
+    connectors,
+    storage,
+    scheduler,
+    logger,
+    events: { emit: () => undefined },
+    namespaces: ['eip155'],
+    pairing: { reset: () => pairing.resetPairing() },
+  });
+  const pairing = new WalletConnectUseCase({ client, connection, scheduler, storage, logger, events });
   const start = scheduler.now();
   return { scheduler, client, connection, storage, logger, tracked, pairing, start };
 }
@@ -87,9 +73,15 @@ describe('WalletConnectUseCase', () => {
     expect(pairing.snapshot).toMatchObject({ status: 'pairing', uri: undefined, wallet: METAMASK });
     await flushMicrotasks();
 
-    expect(connection.calls).toEqual([{ connectorId: 'walletConnect', wallet: METAMASK }]);
+    expect(connection.snapshot.connectingConnectorId).toBe('walletConnect');
+    expect(client.proposals).toHaveLength(1);
     expect(client.uris).toHaveLength(1);
     expect(pairing.snapshot).toMatchObject({ status: 'pairing', uri: client.uris[0], pairingExpiry: start + PAIRING_LIFETIME_MS });
+
+    // The picked wallet goes with the connect: the connection remembers it once the wallet approves.
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN });
+    await flushMicrotasks();
+    expect(connection.snapshot.recentWallets).toEqual([METAMASK]);
   });
 
   it('renews the URI without user action at 3 min 50 s, not a millisecond before', async () => {
@@ -204,8 +196,8 @@ describe('WalletConnectUseCase', () => {
   });
 
   it("reports another failure as 'Failed to connect' and waits for the user", async () => {
-    const { pairing, client, connection, scheduler } = world();
-    connection.failNextWith = new Error('relay unreachable');
+    const { pairing, client, scheduler } = world();
+    vi.spyOn(client, 'connect').mockRejectedValueOnce(new Error('relay unreachable'));
     pairing.startPairing();
     await flushMicrotasks();
 
@@ -223,7 +215,7 @@ describe('WalletConnectUseCase', () => {
     const { pairing, client, connection, scheduler } = world();
     pairing.startPairing();
     await flushMicrotasks();
-    connection.closeModal();
+    connection.cancelConnect();
     await flushMicrotasks();
 
     expect(pairing.snapshot).toMatchObject({ status: 'idle', uri: undefined, pairingExpiry: undefined, error: undefined });

@@ -21,9 +21,9 @@
  *
  * `resetPairing` is the connection use case's pairing hook (disconnect): everything back to 'idle'.
  * `chooseDeepLink` remembers the wallet link the user opened (WALLETCONNECT_DEEPLINK_CHOICE), which the
- * Sign client uses to send the user back to the wallet on later requests.
+ * Sign client uses to send the user back to the wallet on later requests. This use case is the one owner of
+ * that choice: it stores it, reads it, and clears it in `resetPairing` (so a disconnect clears it).
  */
-import type { Observable } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
@@ -33,7 +33,9 @@ import { RETRY_INTERVAL_MS } from '../../entities/constants.js';
 import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
 import type { RecentWallet } from '../connection/connection.types.js';
 import { toConnectError } from '../connection/toConnectError.js';
-import { StateStore } from '../shared/state-store.js';
+import { runSafely } from '../shared/run-safely.js';
+import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import type { TrackEvents } from '../shared/track-events.js';
 import { clearDeepLinkChoice, readDeepLinkChoice, storeDeepLinkChoice, type DeepLinkChoice } from './deepLinkChoice.js';
 import { isPairingExpired, msUntilPairingExpired, pairingExpiryFrom } from './pairingExpiry.js';
 
@@ -52,18 +54,13 @@ export type WalletConnectState = {
   error: WalletportError | undefined;
   /** The catalogue wallet being paired, as the views and the recent list name it. */
   wallet: RecentWallet | undefined;
-  /** The wallet link the user last opened, stored under WALLETCONNECT_DEEPLINK_CHOICE. */
+  /** The wallet link the user last opened, stored under WALLETCONNECT_DEEPLINK_CHOICE (read on the first command). */
   wcLinkChoice: DeepLinkChoice | undefined;
 };
 
 /** The connection use case, narrowed to the one command the pairing needs. */
 export type WalletConnectConnection = {
   connect(parameters: { connectorId: string; wallet?: RecentWallet | undefined }): Promise<unknown>;
-};
-
-/** The event bus, narrowed to what this use case sends (EventsUseCase fits). */
-export type WalletConnectEvents = {
-  emit(event: { type: 'track'; event: string; properties?: Record<string, unknown> | undefined }): unknown;
 };
 
 export type WalletConnectUseCaseDependencies = {
@@ -73,7 +70,7 @@ export type WalletConnectUseCaseDependencies = {
   connection: WalletConnectConnection;
   scheduler: Pick<Scheduler, 'now' | 'schedule'>;
   storage: KeyValueStorage;
-  events?: WalletConnectEvents | undefined;
+  events?: TrackEvents | undefined;
   logger: Logger;
 };
 
@@ -96,14 +93,13 @@ const INITIAL_STATE: WalletConnectState = {
   wcLinkChoice: undefined,
 };
 
-export class WalletConnectUseCase {
+export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   readonly #client: WalletConnectClient;
   readonly #connection: WalletConnectConnection;
   readonly #scheduler: Pick<Scheduler, 'now' | 'schedule'>;
   readonly #storage: KeyValueStorage;
-  readonly #events: WalletConnectEvents | undefined;
+  readonly #events: TrackEvents | undefined;
   readonly #logger: Logger;
-  readonly #store: StateStore<WalletConnectState>;
   readonly #unsubscribeClient: () => void;
   /** Bumped by every pairing this use case starts and by every reset; older answers are then ignored. */
   #attempt = 0;
@@ -111,30 +107,17 @@ export class WalletConnectUseCase {
   /** When the last automatic retry after a rejection started. */
   #lastRetryAt: number | undefined;
   #hydrated = false;
-  #disposed = false;
-
-  readonly state$: Observable<WalletConnectState>;
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly getSnapshot: () => WalletConnectState;
 
   constructor({ client, connection, scheduler, storage, events, logger }: WalletConnectUseCaseDependencies) {
+    super(INITIAL_STATE);
     this.#client = client;
     this.#connection = connection;
     this.#scheduler = scheduler;
     this.#storage = storage;
     this.#events = events;
     this.#logger = logger;
-    this.#store = new StateStore<WalletConnectState>(INITIAL_STATE);
-    this.state$ = this.#store.state$;
-    this.subscribe = this.#store.subscribe;
-    this.getSnapshot = this.#store.getSnapshot;
     // Subscribing only registers a listener: no I/O, no timer (the client starts nothing until used).
     this.#unsubscribeClient = client.subscribe((event) => this.#onClientEvent(event));
-  }
-
-  /** The current state (the deep-link choice is read from storage on the first command). */
-  get snapshot(): WalletConnectState {
-    return this.#store.snapshot;
   }
 
   /**
@@ -142,22 +125,22 @@ export class WalletConnectUseCase {
    * new one. Resolves at once; follow `state$` for the URI and the outcome.
    */
   startPairing({ wallet }: StartPairingParameters = {}): void {
-    if (this.#disposed) return;
+    if (this.isDisposed) return;
     this.#hydrate();
-    const { status, uri, pairingExpiry } = this.#store.snapshot;
+    const { status, uri, pairingExpiry } = this.snapshot;
     const inFlight = status === 'pairing' && (uri === undefined || !isPairingExpired(pairingExpiry, this.#scheduler.now()));
     if (inFlight) {
-      if (wallet !== undefined) this.#store.update({ wallet });
+      if (wallet !== undefined) this.setState({ wallet });
       return;
     }
-    this.#begin(wallet ?? this.#store.snapshot.wallet, { clearError: true });
+    this.#begin(wallet ?? this.snapshot.wallet, { clearError: true });
   }
 
   /** Replaces the pairing with a fresh one now (the view's "try again"), whatever its state. */
   refreshPairing({ wallet }: StartPairingParameters = {}): void {
-    if (this.#disposed) return;
+    if (this.isDisposed) return;
     this.#hydrate();
-    this.#begin(wallet ?? this.#store.snapshot.wallet, { clearError: true });
+    this.#begin(wallet ?? this.snapshot.wallet, { clearError: true });
   }
 
   /**
@@ -165,39 +148,35 @@ export class WalletConnectUseCase {
    * (the connection use case calls this on disconnect).
    */
   resetPairing(): void {
-    if (this.#disposed) return;
+    if (this.isDisposed) return;
     this.#attempt += 1;
     this.#stopRenewal();
     this.#lastRetryAt = undefined;
     this.#client.abortPairing();
     clearDeepLinkChoice(this.#storage);
-    this.#store.set({ ...INITIAL_STATE });
+    this.replaceState({ ...INITIAL_STATE });
   }
 
   /** Remembers the wallet link the user opened; false when it was refused (an unsafe link). */
   chooseDeepLink({ href, name, platform }: ChooseDeepLinkParameters): boolean {
-    if (this.#disposed) return false;
+    if (this.isDisposed) return false;
     this.#hydrate();
     if (!storeDeepLinkChoice(this.#storage, { href, name })) {
       this.#logger.warn(`Refused to remember the deep link of ${name}`);
       return false;
     }
-    this.#store.update({ wcLinkChoice: readDeepLinkChoice(this.#storage) });
+    this.setState({ wcLinkChoice: readDeepLinkChoice(this.#storage) });
     this.#track('SELECT_WALLET', { name, ...(platform === undefined ? {} : { platform }) });
     return true;
   }
 
-  /** Cancels the renewal timer, stops following the client, closes it and completes `state$`. */
-  dispose(): void {
-    if (this.#disposed) return;
-    this.#disposed = true;
+  /** Cancels the renewal timer, stops following the client and closes it (the base completes `state$`). */
+  protected override onDispose(): void {
     this.#attempt += 1;
     this.#stopRenewal();
     this.#unsubscribeClient();
-    this.#store.dispose();
-    void Promise.resolve()
-      .then(() => this.#client.close?.())
-      .catch((error: unknown) => this.#logger.warn('Could not close the WalletConnect client', error));
+    // Closing is asynchronous and belongs to the client: it runs after the streams complete, a failure is logged.
+    void Promise.resolve().then(() => runSafely(this.#logger, 'close the WalletConnect client', () => this.#client.close?.()));
   }
 
   // Pairing
@@ -205,7 +184,7 @@ export class WalletConnectUseCase {
   #begin(wallet: RecentWallet | undefined, { clearError }: { clearError: boolean }): void {
     const attempt = ++this.#attempt;
     this.#stopRenewal();
-    this.#store.update({
+    this.setState({
       status: 'pairing',
       uri: undefined,
       pairingExpiry: undefined,
@@ -224,7 +203,7 @@ export class WalletConnectUseCase {
     if (!this.#isCurrent(attempt)) return;
     this.#stopRenewal();
     this.#lastRetryAt = undefined;
-    this.#store.update({ status: 'connected', uri: undefined, pairingExpiry: undefined, error: undefined });
+    this.setState({ status: 'connected', uri: undefined, pairingExpiry: undefined, error: undefined });
   }
 
   #onFailed(attempt: number, error: unknown): void {
@@ -234,11 +213,11 @@ export class WalletConnectUseCase {
       // Closed, or another connection took over: nothing to show, and the pairing is not wanted any more.
       this.#attempt += 1;
       this.#client.abortPairing();
-      this.#store.update({ status: 'idle', uri: undefined, pairingExpiry: undefined });
+      this.setState({ status: 'idle', uri: undefined, pairingExpiry: undefined });
       return;
     }
     const typed = toConnectError(error);
-    this.#store.update({ status: 'error', error: typed, uri: undefined, pairingExpiry: undefined });
+    this.setState({ status: 'error', error: typed, uri: undefined, pairingExpiry: undefined });
     if (!isWalletportError(typed, 'CONNECTION_REJECTED')) {
       this.#logger.warn('The WalletConnect pairing failed', error);
       return;
@@ -249,14 +228,14 @@ export class WalletConnectUseCase {
       return;
     }
     this.#lastRetryAt = now;
-    this.#begin(this.#store.snapshot.wallet, { clearError: false });
+    this.#begin(this.snapshot.wallet, { clearError: false });
   }
 
   /** A URI counts only while a pairing this use case started waits for it (a late one is not shown). */
   #onClientEvent(event: WalletConnectEvent): void {
-    if (this.#disposed || event.type !== 'display_uri' || this.#store.snapshot.status !== 'pairing') return;
+    if (this.isDisposed || event.type !== 'display_uri' || this.snapshot.status !== 'pairing') return;
     const pairingExpiry = pairingExpiryFrom(this.#scheduler.now());
-    this.#store.update({ uri: event.uri, pairingExpiry });
+    this.setState({ uri: event.uri, pairingExpiry });
     this.#scheduleRenewal(pairingExpiry);
   }
 
@@ -265,10 +244,10 @@ export class WalletConnectUseCase {
     const attempt = this.#attempt;
     this.#cancelRenewal = this.#scheduler.schedule(() => {
       this.#cancelRenewal = undefined;
-      if (!this.#isCurrent(attempt) || this.#store.snapshot.status !== 'pairing') return;
-      if (!isPairingExpired(this.#store.snapshot.pairingExpiry, this.#scheduler.now())) return;
+      if (!this.#isCurrent(attempt) || this.snapshot.status !== 'pairing') return;
+      if (!isPairingExpired(this.snapshot.pairingExpiry, this.#scheduler.now())) return;
       this.#logger.debug('The WalletConnect pairing URI is about to expire; replacing it');
-      this.#begin(this.#store.snapshot.wallet, { clearError: false });
+      this.#begin(this.snapshot.wallet, { clearError: false });
     }, msUntilPairingExpired(pairingExpiry, this.#scheduler.now()));
   }
 
@@ -278,21 +257,16 @@ export class WalletConnectUseCase {
   }
 
   #isCurrent(attempt: number): boolean {
-    return !this.#disposed && attempt === this.#attempt;
+    return !this.isDisposed && attempt === this.#attempt;
   }
 
   #hydrate(): void {
-    if (this.#hydrated || this.#disposed) return;
+    if (this.#hydrated || this.isDisposed) return;
     this.#hydrated = true;
-    this.#store.update({ wcLinkChoice: readDeepLinkChoice(this.#storage) });
+    this.setState({ wcLinkChoice: readDeepLinkChoice(this.#storage) });
   }
 
   #track(event: string, properties: Record<string, unknown>): void {
-    try {
-      const result = this.#events?.emit({ type: 'track', event, properties });
-      if (result instanceof Promise) result.catch((error: unknown) => this.#logger.warn(`Could not report ${event}`, error));
-    } catch (error) {
-      this.#logger.warn(`Could not report ${event}`, error);
-    }
+    runSafely(this.#logger, `report ${event}`, () => this.#events?.emit({ type: 'track', event, properties }));
   }
 }

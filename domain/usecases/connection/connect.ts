@@ -1,0 +1,137 @@
+/**
+ * `connect` prompts the wallet behind a connector (SPEC.md section 4).
+ *
+ * Success makes the connection the namespace's active one (stored, recent wallet, events followed) and
+ * reports CONNECT_SUCCESS. Failure puts the namespace back as it was, so nothing half-finished is stored,
+ * reports CONNECT_ERROR and throws 'Connection rejected' (the user declined) or 'Failed to connect'.
+ *
+ * A wallet prompt has no time limit: the user may take their time. One attempt runs at a time; it is
+ * abandoned with 'Modal closed' when the modal closes (`abandon`, the use case's cancelConnect), when a newer
+ * connect starts, or when another operation takes its namespace over (a disconnect, the wallet's own
+ * events). An abandoned attempt's late answer changes nothing.
+ */
+import type { ChainNamespace } from '../../entities/connector/connector.js';
+import type { WalletportError } from '../../entities/errors/base.error.js';
+import { walletportError } from '../../entities/errors/catalogue.js';
+import { buildNamespaceConnection, disconnectedConnection } from './buildNamespaceConnection.js';
+import { SUPERSEDED, type ConnectionContext } from './connection.context.js';
+import type { NamespaceConnection, RecentWallet } from './connection.types.js';
+import { activateConnection } from './namespaceSession.js';
+import { toConnectError } from './toConnectError.js';
+import type { ConnectMethod } from './walletIdentity.js';
+
+export type ConnectParameters = {
+  connectorId: string;
+  /** The network to ask the wallet for; defaults to `defaultCaipNetworkId` when on the same namespace. */
+  caipNetworkId?: string | undefined;
+  /** Defaults by connector type: WalletConnect 'qrcode', auth 'email', others 'browser'. */
+  method?: ConnectMethod | undefined;
+  /**
+   * The catalogue wallet the user picked (WalletConnect reaches many wallets through one connector): it is
+   * what the recent list, the stored wallet id and name, and CONNECT_SUCCESS name. Browser wallets default
+   * to their connector; WalletConnect and email/social connections are not recorded as recent without it.
+   */
+  wallet?: RecentWallet | undefined;
+};
+
+/** The prompt in progress, and what its namespace showed before it (restored if it does not succeed). */
+type Attempt = {
+  namespace: ChainNamespace;
+  previous: NamespaceConnection;
+  abandon: (error: WalletportError) => void;
+  abandonedWith: WalletportError | undefined;
+};
+
+export class ConnectCommand {
+  readonly #context: ConnectionContext;
+  /** The network a connect asks for when the caller names none (only on its own namespace). */
+  readonly #defaultCaipNetworkId: string | undefined;
+  #attempt: Attempt | undefined;
+
+  constructor(context: ConnectionContext, defaultCaipNetworkId: string | undefined) {
+    this.#context = context;
+    this.#defaultCaipNetworkId = defaultCaipNetworkId;
+    context.store.onClaim((namespace) => {
+      if (this.#attempt?.namespace === namespace) this.abandon(SUPERSEDED);
+    });
+  }
+
+  async connect({ connectorId, caipNetworkId, method, wallet }: ConnectParameters): Promise<NamespaceConnection> {
+    const { store, connectors, track } = this.#context;
+    store.hydrate();
+    const connector = connectors.require(connectorId);
+    const namespace = store.requireNamespace(connector.info.chain);
+
+    this.abandon(SUPERSEDED);
+    store.claim(namespace);
+    const current = store.connection(namespace);
+    // A reconnect this connect took over was not a connection to go back to.
+    const previous = current.status === 'connecting' ? disconnectedConnection(namespace) : current;
+    const abandoned = deferred<never>();
+    const attempt: Attempt = { namespace, previous, abandon: abandoned.reject, abandonedWith: undefined };
+    this.#attempt = attempt;
+    store.setConnection(namespace, { ...previous, status: 'connecting' });
+    store.setConnectingConnectorId(connectorId);
+
+    const requested = caipNetworkId ?? this.#defaultNetworkOf(namespace);
+    let connection: NamespaceConnection;
+    try {
+      const result = await Promise.race([
+        Promise.resolve().then(() => connector.connect(requested === undefined ? undefined : { caipNetworkId: requested })),
+        abandoned.promise,
+      ]);
+      if (attempt.abandonedWith) throw attempt.abandonedWith;
+      connection = buildNamespaceConnection({ namespace, connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId });
+    } catch (error) {
+      if (attempt.abandonedWith) throw attempt.abandonedWith;
+      this.#attempt = undefined;
+      store.setConnection(namespace, previous);
+      store.setConnectingConnectorId(undefined);
+      const typed = toConnectError(error);
+      track('CONNECT_ERROR', { message: typed.details ?? typed.shortMessage });
+      throw typed;
+    }
+
+    this.#attempt = undefined;
+    store.setConnectingConnectorId(undefined);
+    const identity = connectors.identity(connector, wallet);
+    activateConnection(this.#context, namespace, connector, connection, 'connect', identity);
+    track(
+      'CONNECT_SUCCESS',
+      {
+        method: method ?? identity.method,
+        name: identity.name,
+        ...(identity.explorerId === undefined ? {} : { explorer_id: identity.explorerId }),
+      },
+      connection.address,
+    );
+    return connection;
+  }
+
+  /** Abandons the attempt in progress, if any: it rejects with 'Modal closed' and its namespace is restored. */
+  abandon(details: string): void {
+    const attempt = this.#attempt;
+    if (!attempt) return;
+    this.#attempt = undefined;
+    const error = walletportError('MODAL_CLOSED', [], { details });
+    attempt.abandonedWith = error;
+    this.#context.store.setConnection(attempt.namespace, attempt.previous);
+    this.#context.store.setConnectingConnectorId(undefined);
+    attempt.abandon(error);
+  }
+
+  #defaultNetworkOf(namespace: ChainNamespace): string | undefined {
+    const network = this.#defaultCaipNetworkId;
+    return network?.startsWith(`${namespace}:`) ? network : undefined;
+  }
+}
+
+function deferred<TValue>(): { promise: Promise<TValue>; reject: (error: unknown) => void } {
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<TValue>((_resolve, onReject) => {
+    reject = onReject;
+  });
+  // The race settles it; an abandon after the race is only read through `abandonedWith`.
+  promise.catch(() => undefined);
+  return { promise, reject };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
+import {
+  ALICE_CHECKSUMMED,
+  BOB,
+  BOB_CHECKSUMMED,
+  EIP155_CONNECTOR_KEY,
+  eip155,
+  embedded,
+  SOLANA_MAINNET,
+  stored,
+  world,
+} from './testing/connectionWorld.js';
+
+describe("the wallet's own events", () => {
+  it('accountsChanged: the new first account becomes the active address', async () => {
+    const { connection, connector, storage } = world();
+    await connection.connect({ connectorId: 'io.metamask' });
+    connector('io.metamask').emitAccountsChanged([BOB]);
+    expect(eip155(connection)).toMatchObject({
+      status: 'connected',
+      address: BOB_CHECKSUMMED,
+      caipAddress: `eip155:1:${BOB_CHECKSUMMED}`,
+      allAccounts: [{ address: BOB_CHECKSUMMED, type: 'smartAccount' }],
+    });
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.CONNECTIONS) ?? '')).toEqual({
+      eip155: [{ connectorId: 'io.metamask', accounts: [{ address: BOB_CHECKSUMMED, type: 'smartAccount' }] }],
+    });
+  });
+
+  it('accountsChanged with no account (locked wallet) disconnects and clears the stored session', async () => {
+    const { connection, connector, storage } = world();
+    await connection.connect({ connectorId: 'io.metamask' });
+    connector('io.metamask').emitAccountsChanged([]);
+    expect(eip155(connection)?.status).toBe('disconnected');
+    expect(storage.entries.has(EIP155_CONNECTOR_KEY)).toBe(false);
+    expect(storage.entries.has(STORAGE_KEYS.CONNECTIONS)).toBe(false);
+    expect(connector('io.metamask').listenerCount).toBe(0);
+  });
+
+  it('accountsChanged with a malformed account is ignored and logged', async () => {
+    const { connection, connector, logger } = world();
+    await connection.connect({ connectorId: 'io.metamask' });
+    const before = connection.snapshot;
+    connector('io.metamask').emitAccountsChanged(['0xbad']);
+    expect(connection.snapshot).toBe(before);
+    expect(logger.messages('warn')).toHaveLength(1);
+  });
+
+  it('chainChanged: the network and the CAIP address follow, and chainChanged$ tells the others', async () => {
+    const { connection, connector } = world();
+    const changes: unknown[] = [];
+    connection.chainChanged$.subscribe((change) => changes.push(change));
+    await connection.connect({ connectorId: 'io.metamask' });
+    connector('io.metamask').emitChainChanged('eip155:11155111');
+    expect(eip155(connection)).toMatchObject({
+      caipNetworkId: 'eip155:11155111',
+      caipAddress: `eip155:11155111:${ALICE_CHECKSUMMED}`,
+    });
+    expect(changes).toEqual([{ namespace: 'eip155', connectorId: 'io.metamask', caipNetworkId: 'eip155:11155111' }]);
+    const before = connection.snapshot;
+    connector('io.metamask').emitChainChanged('eip155:11155111');
+    expect(connection.snapshot).toBe(before);
+    expect(changes).toHaveLength(1);
+  });
+
+  it('chainChanged to something that is not a network of the namespace is ignored', async () => {
+    const { connection, connector, logger } = world();
+    await connection.connect({ connectorId: 'io.metamask' });
+    connector('io.metamask').emitChainChanged(SOLANA_MAINNET);
+    connector('io.metamask').emitChainChanged('eip155:not a chain');
+    expect(eip155(connection)?.caipNetworkId).toBe('eip155:1');
+    expect(logger.messages('warn')).toHaveLength(2);
+  });
+
+  it('disconnect: cleared like a disconnect, without asking the wallet', async () => {
+    const { connection, connector, storage, pairingResets, events } = world();
+    await connection.connect({ connectorId: 'io.metamask' });
+    storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL, 'google');
+    connector('io.metamask').emitDisconnect();
+    expect(eip155(connection)?.status).toBe('disconnected');
+    expect(connector('io.metamask').calls.some((call) => call.method === 'disconnect')).toBe(false);
+    expect(stored(storage)).toEqual({
+      [STORAGE_KEYS.ACTIVE_NAMESPACE]: 'eip155',
+      [STORAGE_KEYS.CONNECTION_STATUS]: 'disconnected',
+      [STORAGE_KEYS.RECENT_WALLETS]: JSON.stringify([{ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' }]),
+    });
+    expect(pairingResets()).toBe(1);
+    expect(events.map((event) => event.event)).toEqual(['CONNECT_SUCCESS']);
+  });
+
+  describe('the embedded (email and social) wallet', () => {
+    it('reporting not connected while connected disconnects and clears the social login', async () => {
+      const { connection, connector, storage } = world({ connectors: [], extraConnectors: [embedded()] });
+      await connection.connect({ connectorId: 'ID_AUTH' });
+      storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL, 'google');
+      storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME, 'alice');
+      connector('ID_AUTH').emitDisconnect();
+      expect(eip155(connection)?.status).toBe('disconnected');
+      expect(storage.entries.has(STORAGE_KEYS.CONNECTED_SOCIAL)).toBe(false);
+      expect(storage.entries.has(STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME)).toBe(false);
+    });
+  });
+});

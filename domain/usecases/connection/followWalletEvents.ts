@@ -1,0 +1,119 @@
+/**
+ * Follows the active wallet of each namespace (SPEC.md section 4): the wallet may change account or network,
+ * or end the session, without the modal asking.
+ * - accountsChanged: the first account becomes the active address; no account at all (a locked wallet)
+ *   counts as the wallet disconnecting;
+ * - chainChanged: the network and the CAIP address follow, and `chainChanged$` tells the network use case
+ *   (not emitted for the network a connect lands on, which is not an event);
+ * - disconnect: cleared like a user disconnect, without asking the wallet.
+ * Only the namespace's connected connector is heard: a connection that is merely held ('active') or one a
+ * newer operation replaced says nothing.
+ */
+import { Subject, type Observable } from 'rxjs';
+import type { ConnectorEvent, WalletConnector } from '../../../ports/wallet-connector.port.js';
+import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
+import type { ChainNamespace } from '../../entities/connector/connector.js';
+import { buildNamespaceConnection } from './buildNamespaceConnection.js';
+import type { ConnectionContext } from './connection.context.js';
+import type { NamespaceConnection } from './connection.types.js';
+
+export type ChainChangedEvent = { namespace: ChainNamespace; connectorId: string; caipNetworkId: string };
+
+export type WalletEventsDependencies = Pick<ConnectionContext, 'store' | 'logger' | 'resetSessionData'>;
+
+export class WalletEventsFollower {
+  /** The wallet switched network by itself. */
+  readonly chainChanged$: Observable<ChainChangedEvent>;
+  readonly #deps: WalletEventsDependencies;
+  readonly #chainChanged = new Subject<ChainChangedEvent>();
+  readonly #unsubscribes = new Map<ChainNamespace, () => void>();
+
+  constructor(deps: WalletEventsDependencies) {
+    this.#deps = deps;
+    this.chainChanged$ = this.#chainChanged.asObservable();
+  }
+
+  /** Listens to `connector` for `namespace`, instead of whichever wallet was followed there before. */
+  follow(namespace: ChainNamespace, connector: WalletConnector): void {
+    this.unfollow(namespace);
+    const connectorId = connector.info.id;
+    const unsubscribe = connector.subscribe((event) => this.#onWalletEvent(namespace, connectorId, event));
+    this.#unsubscribes.set(namespace, unsubscribe);
+  }
+
+  unfollow(namespace: ChainNamespace): void {
+    const unsubscribe = this.#unsubscribes.get(namespace);
+    this.#unsubscribes.delete(namespace);
+    unsubscribe?.();
+  }
+
+  /** Stops following every wallet and completes `chainChanged$`. */
+  dispose(): void {
+    for (const namespace of [...this.#unsubscribes.keys()]) this.unfollow(namespace);
+    this.#chainChanged.complete();
+  }
+
+  #onWalletEvent(namespace: ChainNamespace, connectorId: string, event: ConnectorEvent): void {
+    const { store } = this.#deps;
+    if (store.isDisposed) return;
+    const current = store.connection(namespace);
+    if (current.status !== 'connected' || current.connectorId !== connectorId) return;
+    switch (event.type) {
+      case 'accountsChanged':
+        this.#onAccountsChanged(namespace, current, event.accounts);
+        return;
+      case 'chainChanged':
+        this.#onChainChanged(namespace, current, event.caipNetworkId);
+        return;
+      case 'disconnect':
+        this.#onWalletDisconnected(namespace);
+        return;
+      case 'displayUri':
+        return;
+    }
+  }
+
+  #onAccountsChanged(namespace: ChainNamespace, current: NamespaceConnection, accounts: readonly string[]): void {
+    if (accounts.length === 0) {
+      this.#onWalletDisconnected(namespace);
+      return;
+    }
+    let next: NamespaceConnection;
+    try {
+      next = buildNamespaceConnection({
+        namespace,
+        connectorId: current.connectorId ?? '',
+        accounts,
+        caipNetworkId: current.caipNetworkId ?? '',
+      });
+    } catch (error) {
+      this.#deps.logger.warn(`Ignored an accountsChanged event the wallet sent with invalid accounts`, error);
+      return;
+    }
+    this.#deps.store.setConnection(namespace, next);
+    this.#deps.store.upsertConnection(namespace, next);
+  }
+
+  #onChainChanged(namespace: ChainNamespace, current: NamespaceConnection, caipNetworkId: string): void {
+    if (!isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith(`${namespace}:`)) {
+      this.#deps.logger.warn(`Ignored a chainChanged event to ${String(caipNetworkId)} on ${namespace}`);
+      return;
+    }
+    if (caipNetworkId === current.caipNetworkId || current.connectorId === undefined) return;
+    this.#deps.store.setConnection(namespace, {
+      ...current,
+      caipNetworkId,
+      caipAddress: current.address === undefined ? undefined : `${caipNetworkId}:${current.address}`,
+    });
+    this.#chainChanged.next({ namespace, connectorId: current.connectorId, caipNetworkId });
+  }
+
+  /** The wallet ended the session (or locked with no account): cleared as a disconnect, without asking it. */
+  #onWalletDisconnected(namespace: ChainNamespace): void {
+    const { store, resetSessionData } = this.#deps;
+    store.claim(namespace);
+    this.unfollow(namespace);
+    store.clear(namespace);
+    resetSessionData([namespace]);
+  }
+}
