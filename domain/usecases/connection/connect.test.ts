@@ -23,6 +23,20 @@ import {
 } from './testing/connectionWorld.js';
 
 describe('connect', () => {
+  it("stays 'disconnected' while a WalletConnect pairing only shows its QR code, naming the connector being tried", async () => {
+    const walletConnect = browserWallet('walletConnect', 'WalletConnect', { type: 'WALLET_CONNECT' });
+    const { connection, statuses } = world({ connectors: [walletConnect] });
+    const seen = statuses();
+    walletConnect.hangConnect = true;
+    const pending = connection.connect({ connectorId: 'walletConnect' });
+    await flushMicrotasks();
+    expect(eip155(connection)?.status).toBe('disconnected');
+    expect(connection.snapshot.connectingConnectorId).toBe('walletConnect');
+    walletConnect.release();
+    await pending;
+    expect(seen).toEqual(['disconnected', 'connected']);
+  });
+
   it('goes connecting, then connected with the checksummed account, and reports CONNECT_SUCCESS', async () => {
     const { connection, connector, statuses, events } = world();
     const seen = statuses();

@@ -5,7 +5,8 @@
  * reports CONNECT_SUCCESS. Failure puts the namespace back as it was, so nothing half-finished is stored,
  * reports CONNECT_ERROR and throws 'Connection rejected' (the user declined) or 'Failed to connect'.
  *
- * A wallet prompt has no time limit: the user may take their time. One attempt runs at a time; it is
+ * The namespace reads 'connecting' while a wallet prompt is open; not while a WalletConnect QR code is only
+ * shown. A wallet prompt has no time limit: the user may take their time. One attempt runs at a time; it is
  * abandoned with 'Modal closed' when the modal closes (`abandon`, the use case's cancelConnect), when a newer
  * connect starts, or when another operation takes its namespace over (a disconnect, the wallet's own
  * events). An abandoned attempt's late answer changes nothing.
@@ -70,7 +71,10 @@ export class ConnectCommand {
     const abandoned = deferred<never>();
     const attempt: Attempt = { namespace, previous, abandon: abandoned.reject, abandonedWith: undefined };
     this.#attempt = attempt;
-    store.setConnection(namespace, { ...previous, status: 'connecting' });
+    // A WalletConnect pairing only shows a QR code until a wallet answers: the namespace is not 'connecting'
+    // for that (the account button would spin for a visitor who never scans). `connectingConnectorId` still
+    // names the connector being tried.
+    if (connector.info.type !== 'WALLET_CONNECT') store.setConnection(namespace, { ...previous, status: 'connecting' });
     store.setConnectingConnectorId(connectorId);
 
     const requested = caipNetworkId ?? this.#defaultNetworkOf(namespace);

@@ -87,6 +87,17 @@ describe('disconnect', () => {
     expect(connection.connectorStatus('io.metamask', 'eip155')).toBe('disconnected');
   });
 
+  it('asks every connection to disconnect even after one refused, and reports the refusal', async () => {
+    const { connection, connector } = world({ connectors: [metamask(), rainbow()] });
+    await connection.connect({ connectorId: 'io.metamask' });
+    await connection.connect({ connectorId: 'me.rainbow' });
+    connector('me.rainbow').failDisconnectWith = new Error('relay down');
+    const error = await rejection(connection.disconnect('eip155'));
+    expect(error.code).toBe('DISCONNECT_FAILED');
+    expect(connector('io.metamask').calls.at(-1)).toEqual({ method: 'disconnect' });
+    expect(eip155(connection)?.status).toBe('disconnected');
+  });
+
   it("a wallet that fails to disconnect raises 'Failed to disconnect', but the local state is cleared", async () => {
     const { connection, connector, storage, events } = world();
     await connection.connect({ connectorId: 'io.metamask' });

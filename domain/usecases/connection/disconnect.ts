@@ -59,7 +59,9 @@ async function disconnectNamespace(context: ConnectionContext, namespace: ChainN
   for (const connectorId of connectorIds) {
     const connector = connectors.get(connectorId);
     if (!connector) continue;
-    failure ??= await disconnectConnector(context, connector);
+    // Every connector is asked, even after one refused: the first refusal is what the caller hears.
+    const outcome = await disconnectConnector(context, connector);
+    failure ??= outcome;
   }
   // A connect that started meanwhile owns the namespace now; it must not be cleared.
   if (!store.isCurrent(namespace, generation)) return failure;
