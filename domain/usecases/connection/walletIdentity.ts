@@ -5,7 +5,7 @@
  * picked, and are not recorded as recent without one.
  */
 import type { Connector, ConnectorType } from '../../entities/connector/connector.js';
-import { INSTALLED_CONNECTOR_TYPES } from '../connectors/findCatalogueWallet.js';
+import { isDirectConnector } from '../connectors/catalogueMatch.js';
 import type { RecentWallet } from './connection.types.js';
 
 /** How the user connected, as CONNECT_SUCCESS reports it. */
@@ -24,7 +24,7 @@ export type WalletIdentity = {
 export function walletIdentity(info: Connector, wallet: RecentWallet | undefined): WalletIdentity {
   const recent: RecentWallet | undefined =
     wallet ??
-    (INSTALLED_CONNECTOR_TYPES.includes(info.type)
+    (isDirectConnector(info)
       ? {
           id: info.explorerId ?? info.id,
           name: info.name,
