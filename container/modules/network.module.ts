@@ -1,7 +1,8 @@
 /** The active network per namespace with the switching rules, and the account's balance and identity. */
 import type { Container } from 'inversify';
 import { AccountDataUseCase } from '../../domain/usecases/account/account-data.usecase.js';
-import { NetworkUseCase, type NetworkConnection } from '../../domain/usecases/network/network.usecase.js';
+import { NetworkUseCase } from '../../domain/usecases/network/network.usecase.js';
+import { networkConnection } from '../../domain/usecases/network/networkConnection.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
@@ -23,23 +24,10 @@ import {
 export function bindNetworkUseCases(container: Container): void {
   bindService(container, NetworkUseCaseToken, (resolve) => {
     const { options } = resolve(OptionsUseCaseToken).snapshot;
-    const connection = resolve(ConnectionUseCaseToken);
-    const connectors = resolve(ConnectorsUseCaseToken);
-    const networkConnection: NetworkConnection = {
-      get snapshot() {
-        return connection.snapshot;
-      },
-      state$: connection.state$,
-      getConnectorFor: (namespace) => {
-        const connectorId = connection.snapshot.namespaces[namespace]?.connectorId;
-        return connectorId === undefined ? undefined : connectors.getConnector(connectorId);
-      },
-      setActiveNamespace: (namespace) => connection.setActiveNamespace(namespace),
-    };
     return new NetworkUseCase({
       networks: options.networks,
       defaultNetwork: options.defaultNetwork,
-      connection: networkConnection,
+      connection: networkConnection({ connection: resolve(ConnectionUseCaseToken), connectors: resolve(ConnectorsUseCaseToken) }),
       router: resolve(RouterUseCaseToken),
       modal: resolve(ModalUseCaseToken),
       storage: resolve(KeyValueStorageToken),

@@ -49,6 +49,8 @@ export type WalletDiscovery = { announce(connector: WalletConnector): void };
 /** Starts the client (idempotent), announces the wallet and connects it; resolves once connected. */
 export async function connectWallet(client: WalletportClient, discovery: WalletDiscovery, wallet: WalletConnector): Promise<void> {
   client.start();
+  // The network use case follows the wallet from its own start() (idempotent); the client's start() does not call it yet.
+  client.network.start();
   discovery.announce(wallet);
   await client.connection.connect({ connectorId: wallet.info.id });
 }

@@ -1,0 +1,41 @@
+import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
+import type { Logger } from '../../../ports/logger.port.js';
+import type { CaipNetwork } from '../../entities/network/index.js';
+
+export type SupportedChainsDependencies = {
+  readonly api: Pick<BlockchainApi, 'getSupportedChains'>;
+  readonly logger: Pick<Logger, 'warn'>;
+};
+
+/**
+ * Whether the blockchain API serves a network. The list is fetched once per session and shared by every
+ * caller; a failed fetch is not kept (the next load asks again) and answers "not supported" meanwhile.
+ */
+export class SupportedChains {
+  readonly #api: SupportedChainsDependencies['api'];
+  readonly #logger: Pick<Logger, 'warn'>;
+  #chains: Promise<ReadonlySet<string> | undefined> | undefined;
+
+  constructor({ api, logger }: SupportedChainsDependencies) {
+    this.#api = api;
+    this.#logger = logger;
+  }
+
+  async has(network: CaipNetwork): Promise<boolean> {
+    if (this.#chains === undefined) {
+      const request: Promise<ReadonlySet<string> | undefined> = this.#api.getSupportedChains().then(
+        (answer) => new Set(answer.http),
+        (error: unknown) => {
+          // Not kept: the next load asks again. Meanwhile the chain RPC is the source.
+          if (this.#chains === request) this.#chains = undefined;
+          this.#logger.warn('The supported chains of the blockchain API could not be fetched', error);
+          return undefined;
+        },
+      );
+      this.#chains = request;
+    }
+    const chains = await this.#chains;
+    if (chains === undefined) return false;
+    return chains.has(network.caipNetworkId) || (network.deprecatedCaipNetworkId !== undefined && chains.has(network.deprecatedCaipNetworkId));
+  }
+}

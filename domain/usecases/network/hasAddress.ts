@@ -1,0 +1,6 @@
+import type { NamespaceConnection } from '../connection/connection.types.js';
+
+/** A wallet holds the namespace: it is connected with an address. */
+export function hasAddress(connection: NamespaceConnection | undefined): boolean {
+  return connection?.status === 'connected' && connection.address !== undefined;
+}

@@ -1,0 +1,120 @@
+/**
+ * The network use case's test world: wallets played by fakes, the real connectors and connection use cases
+ * over them (so a wallet connects, switches and disconnects as it does in the product), the real router with
+ * its pushes recorded, the events the use case reports and the modal opens it asks for.
+ */
+import { vi } from 'vitest';
+import type { Connector } from '../../../entities/connector/connector.js';
+import {
+  base,
+  ethereum,
+  optimism,
+  solana,
+  solanaDevnet,
+  walletportDevnetA,
+  walletportDevnetB,
+  type CaipNetwork,
+} from '../../../entities/network/index.js';
+import { STORAGE_KEYS } from '../../../entities/storage/storage-keys.js';
+import { FakeStorage } from '../../../../tests/fakes/memory-storage.fake.js';
+import { RecordingLogger } from '../../../../tests/fakes/recording-logger.fake.js';
+import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
+import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
+import { ConnectionUseCase } from '../../connection/connection.usecase.js';
+import { ConnectorsUseCase } from '../../connectors/connectors.usecase.js';
+import { RouterUseCase } from '../../router/router.usecase.js';
+import type { ViewName } from '../../router/views.js';
+import type { TrackEvent } from '../../shared/track-events.js';
+import { NetworkUseCase, type NetworkOptions } from '../network.usecase.js';
+import { networkConnection } from '../networkConnection.js';
+
+export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+export const ACTIVE_KEY = STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID;
+
+export const NETWORKS: CaipNetwork[] = [ethereum, optimism, base, walletportDevnetA, walletportDevnetB, solana, solanaDevnet];
+
+/** A browser wallet on eip155 holding ALICE, on `caipNetworkId`; it knows optimism, base and devnet A too. */
+export function evmWallet(caipNetworkId: string = ethereum.caipNetworkId, info: Partial<Connector> = {}): FakeWalletConnector {
+  return new FakeWalletConnector({
+    info: { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', ...info },
+    accounts: [ALICE],
+    caipNetworkId,
+    knownNetworks: [optimism.caipNetworkId, base.caipNetworkId, walletportDevnetA.caipNetworkId],
+  });
+}
+
+/** A Solana wallet holding SOLANA_ADDRESS, on `caipNetworkId` (solana mainnet by default). */
+export function solanaWallet(caipNetworkId: string = solana.caipNetworkId): FakeWalletConnector {
+  return new FakeWalletConnector({
+    info: { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' },
+    accounts: [SOLANA_ADDRESS],
+    caipNetworkId,
+  });
+}
+
+export type NetworkWorldOptions = {
+  networks?: CaipNetwork[];
+  defaultNetwork?: CaipNetwork;
+  options?: NetworkOptions;
+  storage?: FakeStorage;
+  /** The wallets the page finds (each can then be connected with `connect`). */
+  wallets?: FakeWalletConnector[];
+  initialView?: ViewName;
+  withModal?: boolean;
+};
+
+export function networkWorld({
+  networks = NETWORKS,
+  defaultNetwork,
+  options,
+  storage = new FakeStorage(),
+  wallets = [],
+  initialView = 'Account',
+  withModal = false,
+}: NetworkWorldOptions = {}) {
+  const logger = new RecordingLogger();
+  const connectors = new ConnectorsUseCase({ discovery: new FakeConnectorDiscovery(wallets) });
+  connectors.start();
+  const connection = new ConnectionUseCase({
+    connectors,
+    storage,
+    scheduler: new VirtualScheduler(),
+    logger,
+    events: { emit: () => undefined },
+    namespaces: ['eip155', 'solana'],
+  });
+  const router = new RouterUseCase({ initialView });
+  const pushes: { view: ViewName; data: unknown }[] = [];
+  const push = router.push.bind(router);
+  vi.spyOn(router, 'push').mockImplementation((view, data) => {
+    pushes.push({ view, data });
+    push(view, data);
+  });
+  const events: TrackEvent[] = [];
+  const modalOpens: { view: ViewName }[] = [];
+  /** The network use case, built as the container builds it; not started. */
+  const build = () =>
+    new NetworkUseCase({
+      networks,
+      defaultNetwork,
+      connection: networkConnection({ connection, connectors }),
+      router,
+      storage,
+      events: { emit: (event) => events.push(event) },
+      options,
+      logger,
+      ...(withModal ? { modal: { open: (openOptions: { view: ViewName }) => modalOpens.push(openOptions) } } : {}),
+    });
+  /** The network use case, started (it restored the stored network and follows the connection). */
+  const start = () => {
+    const network = build();
+    network.start();
+    return network;
+  };
+  /** The user connects each wallet in turn; each connect makes its namespace the active one, so the last one's is. */
+  const connect = async (...connected: FakeWalletConnector[]) => {
+    for (const wallet of connected) await connection.connect({ connectorId: wallet.info.id });
+  };
+  return { router, pushes, events, storage, connection, connectors, modalOpens, logger, build, start, connect };
+}
