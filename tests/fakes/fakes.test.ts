@@ -21,6 +21,7 @@ import {
 } from '../../domain/entities/api/blockchain-api.schema.js';
 import { connectorSchema, type Connector } from '../../domain/entities/connector/connector.js';
 import { PAIRING_LIFETIME_MS, TRANSACTION_CONFIRMATION_TIMEOUT_MS } from '../../domain/entities/constants.js';
+import { UnrecognizedChainError, UserRejectedRequestError } from '../../domain/entities/errors/rpc-errors.js';
 import type { ConnectorEvent, WalletConnector } from '../../ports/wallet-connector.port.js';
 import type { WalletConnectEvent } from '../../ports/walletconnect.port.js';
 import {
@@ -29,6 +30,7 @@ import {
   FakeChainAdapter,
   FakeConfirmationTimeoutError,
   FakeConnectorDiscovery,
+  FakeEip1193Provider,
   FakeEmbeddedWalletFrame,
   fakeSignature,
   fakeTokenBalance,
@@ -39,8 +41,9 @@ import {
   VirtualScheduler,
 } from './index.js';
 
-const ALICE = '0x00000000000000000000000000000000000a11ce';
-const BOB = '0x0000000000000000000000000000000000000b0b';
+const ALICE = '0x00000000000000000000000000000000000A11cE';
+const BOB = '0x0000000000000000000000000000000000000B0b';
+const CAROL = '0x0000000000000000000000000000000000000C0c';
 const METAMASK: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } };
 const POLYGON = {
   caipNetworkId: 'eip155:137',
@@ -72,15 +75,25 @@ describe('FakeWalletConnector', () => {
     await expect(connector.isAuthorized()).resolves.toBe(true);
   });
 
-  it('connects on the requested network, adding it when it does not know it', async () => {
-    const connector = wallet();
-    await expect(connector.connect({ caipNetworkId: 'eip155:137' })).resolves.toMatchObject({ caipNetworkId: 'eip155:137' });
+  it('hands out accounts EIP-55 checksummed, as the real connectors do, and a malformed one as it is', async () => {
+    const connector = wallet({ accounts: [ALICE.toLowerCase(), '0xnot-an-address'] });
+    await expect(connector.connect()).resolves.toMatchObject({ accounts: [ALICE, '0xnot-an-address'] });
+    await expect(connector.getAccounts()).resolves.toEqual([ALICE, '0xnot-an-address']);
   });
 
-  it('rejects connect with failConnectWith (a 4001 user rejection)', async () => {
+  it('connects on the requested network when it knows it, and stays where it is (adding nothing) otherwise', async () => {
+    const connector = wallet({ knownNetworks: ['eip155:137'] });
+    await expect(connector.connect({ caipNetworkId: 'eip155:137' })).resolves.toMatchObject({ caipNetworkId: 'eip155:137' });
+    await expect(connector.connect({ caipNetworkId: 'eip155:10' })).resolves.toMatchObject({ caipNetworkId: 'eip155:137' });
+    expect(connector.knownNetworks.has('eip155:10')).toBe(false);
+  });
+
+  it('rejects connect with failConnectWith, typed (a 4001 user rejection)', async () => {
     const connector = wallet();
     connector.failConnectWith = userRejectedError();
-    await expect(connector.connect()).rejects.toEqual({ code: 4001, message: 'User rejected the request.' });
+    const error = await connector.connect().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserRejectedRequestError);
+    expect(error).toMatchObject({ rpcCode: 4001, details: 'User rejected the request.' });
     expect(connector.connected).toBe(false);
   });
 
@@ -98,7 +111,7 @@ describe('FakeWalletConnector', () => {
     await flushMicrotasks();
     connector.failConnectWith = userRejectedError();
     connector.release();
-    await expect(second.promise).rejects.toMatchObject({ code: 4001 });
+    await expect(second.promise).rejects.toMatchObject({ rpcCode: 4001 });
   });
 
   it('answers accounts without a prompt only when authorized', async () => {
@@ -130,14 +143,14 @@ describe('FakeWalletConnector', () => {
 
     const refusing = wallet();
     refusing.unknownChains = 'reject';
-    await expect(refusing.switchNetwork(POLYGON)).rejects.toMatchObject({ code: 4902 });
+    await expect(refusing.switchNetwork(POLYGON)).rejects.toBeInstanceOf(UnrecognizedChainError);
     expect(refusing.caipNetworkId).toBe('eip155:1');
   });
 
   it('rejects switchNetwork with failSwitchWith and disconnect with failDisconnectWith', async () => {
     const connector = wallet({ knownNetworks: ['eip155:137'] });
     connector.failSwitchWith = userRejectedError();
-    await expect(connector.switchNetwork(POLYGON)).rejects.toMatchObject({ code: 4001 });
+    await expect(connector.switchNetwork(POLYGON)).rejects.toBeInstanceOf(UserRejectedRequestError);
     connector.failDisconnectWith = new Error('Failed to disconnect');
     await expect(connector.disconnect()).rejects.toThrow('Failed to disconnect');
   });
@@ -167,7 +180,7 @@ describe('FakeWalletConnector', () => {
     const connector = wallet();
     await connector.connect();
     const provider = await connector.getProvider();
-    await expect(provider.request({ method: 'personal_sign', params: ['hi', BOB.replace('b0b', 'c0c')] })).rejects.toMatchObject({
+    await expect(provider.request({ method: 'personal_sign', params: ['hi', CAROL] })).rejects.toMatchObject({
       code: 4100,
     });
     connector.failSignWith = userRejectedError();
@@ -197,6 +210,85 @@ describe('FakeWalletConnector', () => {
     expect(connector.listenerCount).toBe(0);
     connector.emitDisconnect();
     expect(events).toHaveLength(4);
+  });
+});
+
+describe('FakeEip1193Provider', () => {
+  const switchTo = (chainId: string) => ({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+
+  it('hands out accounts after eth_requestAccounts (the permission), until it is revoked', async () => {
+    const provider = new FakeEip1193Provider({ accounts: [ALICE, BOB], caipNetworkId: 'eip155:8453' });
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([]);
+    await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([ALICE, BOB]);
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([ALICE, BOB]);
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x2105');
+    await expect(provider.request({ method: 'personal_sign', params: ['hi', ALICE] })).resolves.toBe(fakeSignature('hi'));
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([]);
+    await expect(provider.request({ method: 'personal_sign', params: ['hi', ALICE] })).rejects.toMatchObject({ code: 4100 });
+    expect(provider.methods()).toEqual([
+      'eth_accounts',
+      'eth_requestAccounts',
+      'eth_accounts',
+      'eth_chainId',
+      'personal_sign',
+      'wallet_revokePermissions',
+      'eth_accounts',
+      'personal_sign',
+    ]);
+  });
+
+  it('switches to a chain it knows (chainChanged), answers 4902 for another until wallet_addEthereumChain', async () => {
+    const provider = new FakeEip1193Provider({ caipNetworkId: 'eip155:1', knownNetworks: ['eip155:10'] });
+    const chains: unknown[] = [];
+    provider.on('chainChanged', (chainId) => chains.push(chainId));
+    await provider.request(switchTo('0xa'));
+    await expect(provider.request(switchTo('0x89'))).rejects.toMatchObject({ code: 4902 });
+    await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x89', chainName: 'Polygon' }] });
+    expect(provider.wallet.caipNetworkId).toBe('eip155:10'); // adding does not switch
+    await provider.request(switchTo('0x89'));
+    expect(chains).toEqual(['0xa', '0x89']);
+    expect(provider.addedChains).toEqual([{ chainId: '0x89', chainName: 'Polygon' }]);
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x89');
+  });
+
+  it('fails one request with failNext (a 4001 by default), every one with fail until cleared, answers any way with handle', async () => {
+    const provider = new FakeEip1193Provider({ accounts: [ALICE] });
+    provider.failNext('eth_requestAccounts');
+    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toEqual(userRejectedError());
+    await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([ALICE]);
+    provider.fail('eth_chainId', { code: -32603, message: 'down' });
+    await expect(provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: -32603 });
+    await expect(provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: -32603 });
+    provider.fail('eth_chainId', undefined);
+    provider.handle('eth_chainId', 'not hex');
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('not hex');
+    await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({ code: 4200 });
+    const forwarding = new FakeEip1193Provider({ fallback: ({ method }) => `node answers ${method}` });
+    await expect(forwarding.request({ method: 'eth_blockNumber' })).resolves.toBe('node answers eth_blockNumber');
+  });
+
+  it("plays the wallet's own acts as EIP-1193 events, to listeners until they are removed", () => {
+    const provider = new FakeEip1193Provider({ accounts: [ALICE], permitted: true });
+    const seen: unknown[][] = [];
+    const listener = (name: string) => (...args: unknown[]) => seen.push([name, ...args]);
+    const onAccounts = listener('accountsChanged');
+    provider.on('accountsChanged', onAccounts);
+    provider.on('chainChanged', listener('chainChanged'));
+    provider.on('disconnect', listener('disconnect'));
+    provider.changeAccounts([BOB]);
+    provider.switchChain('eip155:10');
+    provider.switchChain('eip155:10'); // already there: no event
+    provider.disconnect();
+    expect(seen).toEqual([
+      ['accountsChanged', [BOB]],
+      ['chainChanged', '0xa'],
+      ['disconnect', { code: 4900, message: 'The Provider is disconnected from all chains.' }],
+    ]);
+    expect(provider.wallet).toMatchObject({ accounts: [BOB], caipNetworkId: 'eip155:10', permitted: false });
+    expect(provider.listenerCount()).toBe(3);
+    provider.removeListener('accountsChanged', onAccounts);
+    expect(provider.listenerCount()).toBe(2);
   });
 });
 
@@ -394,6 +486,45 @@ describe('FakeWalletConnectClient', () => {
     expect(client.storedSession).toBeNull();
     unsubscribe();
     expect(client.listenerCount).toBe(0);
+  });
+});
+
+describe("FakeWalletConnectClient's provider", () => {
+  it('switches locally to a chain of the session, asks the wallet about another (4902), and adds it to the session', async () => {
+    const client = new FakeWalletConnectClient(new VirtualScheduler());
+    const connecting = client.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1', 'eip155:10'], methods: [], events: [] } } });
+    client.approve({ accounts: [ALICE], caipNetworkId: 'eip155:1' });
+    await connecting;
+    const events: WalletConnectEvent[] = [];
+    client.subscribe((event) => events.push(event));
+    const provider = await client.getProvider();
+
+    client.failNext('wallet_switchEthereumChain'); // a local switch never reaches the wallet
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] });
+    expect(events).toEqual([
+      { type: 'chainChanged', caipNetworkId: 'eip155:10' },
+      { type: 'accountsChanged', accounts: [ALICE], caipNetworkId: 'eip155:10' },
+    ]);
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })).rejects.toMatchObject({
+      rpcCode: 4001,
+    });
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })).rejects.toMatchObject({
+      rpcCode: 4902,
+    });
+    await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x89' }] });
+    expect(client.storedSession?.namespaces.eip155?.chains).toEqual(['eip155:1', 'eip155:10', 'eip155:137']);
+    expect(client.storedSession?.namespaces.eip155?.accounts).toContain(`eip155:137:${ALICE}`);
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] });
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x89');
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([ALICE]);
+    expect(client.requests.map((request) => request.method)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_switchEthereumChain',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+      'eth_accounts',
+    ]);
   });
 });
 

@@ -2,11 +2,15 @@
  * A wallet connector in the manner of wagmi's mock connector: a wallet that holds some accounts on one chain,
  * with public switches to reject a connect, a switch or a signature, to hang a connect until the test releases
  * it, and to be already authorised (reconnect after reload). `emit*` methods play the wallet's own events.
+ * It passes the same contract suite as the real connectors (tests/contracts/wallet-connector.contract.ts):
+ * failures come out typed (parseWalletError), accounts checksummed, and a connect never adds a network.
+ * Its `provider` is the shared FakeEip1193Provider over the connector's own accounts and chain.
  * `FakeConnectorDiscovery` yields connectors, and `announce` plays a late EIP-6963 announcement.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { keccak256, stringToHex } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import type { Connector } from '../../domain/entities/connector/connector.js';
+import { parseWalletError } from '../../domain/entities/errors/rpc-errors.js';
 import type {
   ConnectorDiscovery,
   ConnectorEvent,
@@ -14,36 +18,24 @@ import type {
   Eip1193Provider,
   WalletConnector,
 } from '../../ports/wallet-connector.port.js';
+import {
+  FakeEip1193Provider,
+  providerChainId,
+  providerDisconnectedError,
+  unrecognizedChainError,
+  type FakeWalletState,
+} from './eip1193-provider.fake.js';
 
-/** An EIP-1193 error object, as wallets reject with. */
-export type ProviderRpcError = { code: number; message: string };
-
-export const userRejectedError = (): ProviderRpcError => ({ code: 4001, message: 'User rejected the request.' });
-export const unauthorizedError = (): ProviderRpcError => ({
-  code: 4100,
-  message: 'The requested account and/or method has not been authorized by the user.',
-});
-export const unsupportedMethodError = (method: string): ProviderRpcError => ({
-  code: 4200,
-  message: `The Provider does not support the requested method: ${method}`,
-});
-export const unrecognizedChainError = (caipNetworkId: string): ProviderRpcError => ({
-  code: 4902,
-  message: `Unrecognized chain ID "${caipNetworkId}". Try adding the chain using wallet_addEthereumChain first.`,
-});
-
-/** A deterministic fake signature, '0x' + 130 hex characters, derived from the message. */
-export function fakeSignature(message: string): `0x${string}` {
-  const r = keccak256(stringToHex(`r:${message}`)).slice(2);
-  const s = keccak256(stringToHex(`s:${message}`)).slice(2);
-  return `0x${r}${s}1b`;
-}
-
-/** The chain id as an EIP-1193 provider reports it: hex for eip155, the CAIP-2 reference otherwise. */
-export function providerChainId(caipNetworkId: string): string {
-  const [namespace, reference = ''] = caipNetworkId.split(':');
-  return namespace === 'eip155' && /^\d+$/.test(reference) ? `0x${Number(reference).toString(16)}` : reference;
-}
+// Kept importable from here, where most tests look for them.
+export {
+  fakeSignature,
+  providerChainId,
+  unauthorizedError,
+  unrecognizedChainError,
+  unsupportedMethodError,
+  userRejectedError,
+  type ProviderRpcError,
+} from './eip1193-provider.fake.js';
 
 export type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
 
@@ -56,78 +48,6 @@ export function deferred<T>(): Deferred<T> {
     reject = onReject;
   });
   return { promise, resolve, reject };
-}
-
-export type FakeProviderRequest = { method: string; params?: readonly unknown[] | object };
-
-/** What the provider asks of the wallet behind it. */
-export type FakeProviderWallet = {
-  /** Accounts the page may see; empty when it is not connected or authorised. */
-  accounts(): readonly string[];
-  caipNetworkId(): string;
-  /** When this returns an error, personal_sign rejects with it. */
-  signError(): unknown;
-};
-
-/**
- * A tiny EIP-1193 provider: eth_accounts, eth_chainId and personal_sign (a deterministic signature), every
- * request recorded. `handle(method, answer)` adds a method; anything else rejects with 4200.
- */
-export class FakeEip1193Provider implements Eip1193Provider {
-  readonly requests: FakeProviderRequest[] = [];
-  readonly #handlers = new Map<string, (params: readonly unknown[]) => unknown>();
-  readonly #listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-  readonly #wallet: FakeProviderWallet;
-
-  constructor(wallet: FakeProviderWallet) {
-    this.#wallet = wallet;
-  }
-
-  async request(args: FakeProviderRequest): Promise<unknown> {
-    this.requests.push(args);
-    const params = Array.isArray(args.params) ? (args.params as readonly unknown[]) : [];
-    const handler = this.#handlers.get(args.method);
-    if (handler) return handler(params);
-    switch (args.method) {
-      case 'eth_accounts':
-        return [...this.#wallet.accounts()];
-      case 'eth_chainId':
-        return providerChainId(this.#wallet.caipNetworkId());
-      case 'personal_sign':
-        return this.#personalSign(params);
-      default:
-        throw unsupportedMethodError(args.method);
-    }
-  }
-
-  /** Answers `method` with a value or a function of the params (which may throw or return a promise). */
-  handle(method: string, answer: unknown): void {
-    this.#handlers.set(method, typeof answer === 'function' ? (answer as (params: readonly unknown[]) => unknown) : () => answer);
-  }
-
-  on(event: string, listener: (...args: unknown[]) => void): void {
-    const listeners = this.#listeners.get(event) ?? new Set();
-    listeners.add(listener);
-    this.#listeners.set(event, listeners);
-  }
-
-  removeListener(event: string, listener: (...args: unknown[]) => void): void {
-    this.#listeners.get(event)?.delete(listener);
-  }
-
-  /** Plays a provider event ('accountsChanged', 'chainChanged', 'disconnect', 'display_uri', ...). */
-  emit(event: string, ...args: unknown[]): void {
-    for (const listener of [...(this.#listeners.get(event) ?? [])]) listener(...args);
-  }
-
-  #personalSign(params: readonly unknown[]): string {
-    const [message, address] = params;
-    const accounts = this.#wallet.accounts().map((account) => account.toLowerCase());
-    if (typeof address !== 'string' || !accounts.includes(address.toLowerCase())) throw unauthorizedError();
-    const error = this.#wallet.signError();
-    if (error !== undefined) throw error;
-    return fakeSignature(String(message));
-  }
 }
 
 export type FakeWalletConnectorOptions = {
@@ -145,7 +65,7 @@ export type FakeConnectorCall =
   | { method: 'switchNetwork'; params: SwitchNetworkParameters }
   | { method: 'disconnect' | 'getAccounts' | 'getCaipNetworkId' | 'isAuthorized' | 'getProvider' };
 
-export class FakeWalletConnector implements WalletConnector {
+export class FakeWalletConnector implements WalletConnector, FakeWalletState {
   readonly info: Connector;
   /** The wallet's accounts, the active one first. */
   accounts: string[];
@@ -155,16 +75,15 @@ export class FakeWalletConnector implements WalletConnector {
   /** Networks the wallet added on a switch to a network it did not know (wallet_addEthereumChain). */
   readonly addedNetworks: SwitchNetworkParameters[] = [];
   readonly calls: FakeConnectorCall[] = [];
+  /** The wallet's EIP-1193 provider, over the same accounts and chain as the connector. */
   readonly provider: FakeEip1193Provider;
   connected = false;
 
-  /** When set, connect rejects with this (e.g. `userRejectedError()`). */
+  /** When set, connect rejects with this, typed as the real connectors type it (e.g. `userRejectedError()`). */
   failConnectWith: unknown;
-  /** When set, switchNetwork rejects with this. */
+  /** When set, switchNetwork rejects with this, typed. */
   failSwitchWith: unknown;
-  /** When set, personal_sign on the provider rejects with this. */
-  failSignWith: unknown;
-  /** When set, disconnect rejects with this. */
+  /** When set, disconnect rejects with this, typed. */
   failDisconnectWith: unknown;
   /** When true, connect waits (no prompt answered) until `release()`. */
   hangConnect = false;
@@ -181,13 +100,32 @@ export class FakeWalletConnector implements WalletConnector {
     this.accounts = [...options.accounts];
     this.caipNetworkId = options.caipNetworkId;
     this.knownNetworks = new Set([options.caipNetworkId, ...(options.knownNetworks ?? [])]);
-    this.provider = new FakeEip1193Provider({
-      accounts: () => (this.connected || this.authorized ? this.accounts : []),
-      caipNetworkId: () => this.caipNetworkId,
-      signError: () => this.failSignWith,
-    });
+    this.provider = new FakeEip1193Provider({ wallet: this });
   }
 
+  /** The page holds the wallet's permission: connected now, or authorised on an earlier visit. */
+  get permitted(): boolean {
+    return this.connected || this.authorized;
+  }
+
+  set permitted(permitted: boolean) {
+    this.connected = permitted;
+    this.authorized = permitted;
+  }
+
+  /** When set, personal_sign on the provider rejects with this. */
+  get failSignWith(): unknown {
+    return this.provider.failSignWith;
+  }
+
+  set failSignWith(error: unknown) {
+    this.provider.failSignWith = error;
+  }
+
+  /**
+   * Asks for the accounts, and for the requested network when the wallet knows it; a network it does not
+   * know is not added here (the real connectors only ask to switch): the result names the chain it is on.
+   */
   async connect(params?: { caipNetworkId?: string }): Promise<ConnectResult> {
     this.calls.push({ method: 'connect', params });
     if (this.hangConnect) {
@@ -195,15 +133,11 @@ export class FakeWalletConnector implements WalletConnector {
       this.#hung.push(waiting.resolve);
       await waiting.promise;
     }
-    if (this.failConnectWith !== undefined) throw this.failConnectWith;
+    if (this.failConnectWith !== undefined) throw parseWalletError(this.failConnectWith);
     const requested = params?.caipNetworkId;
-    if (requested !== undefined && requested !== this.caipNetworkId) {
-      if (!this.knownNetworks.has(requested) && this.unknownChains === 'add') this.knownNetworks.add(requested);
-      if (this.knownNetworks.has(requested)) this.caipNetworkId = requested;
-    }
-    this.connected = true;
-    this.authorized = true;
-    return { accounts: [...this.accounts], caipNetworkId: this.caipNetworkId };
+    if (requested !== undefined && this.knownNetworks.has(requested)) this.caipNetworkId = requested;
+    this.permitted = true;
+    return { accounts: checksummed(this.accounts), caipNetworkId: this.caipNetworkId };
   }
 
   /** Lets every hung connect go on; each then settles with the switches as they are now. */
@@ -220,14 +154,13 @@ export class FakeWalletConnector implements WalletConnector {
 
   async disconnect(): Promise<void> {
     this.calls.push({ method: 'disconnect' });
-    if (this.failDisconnectWith !== undefined) throw this.failDisconnectWith;
-    this.connected = false;
-    this.authorized = false;
+    if (this.failDisconnectWith !== undefined) throw parseWalletError(this.failDisconnectWith);
+    this.permitted = false;
   }
 
   async getAccounts(): Promise<readonly string[]> {
     this.calls.push({ method: 'getAccounts' });
-    return this.connected || this.authorized ? [...this.accounts] : [];
+    return this.permitted ? checksummed(this.accounts) : [];
   }
 
   async getCaipNetworkId(): Promise<string> {
@@ -242,16 +175,14 @@ export class FakeWalletConnector implements WalletConnector {
 
   async switchNetwork(network: SwitchNetworkParameters): Promise<void> {
     this.calls.push({ method: 'switchNetwork', params: network });
-    if (this.failSwitchWith !== undefined) throw this.failSwitchWith;
+    if (this.failSwitchWith !== undefined) throw parseWalletError(this.failSwitchWith);
     if (!this.knownNetworks.has(network.caipNetworkId)) {
-      if (this.unknownChains === 'reject') throw unrecognizedChainError(network.caipNetworkId);
+      if (this.unknownChains === 'reject') throw parseWalletError(unrecognizedChainError(network.caipNetworkId));
       this.addedNetworks.push(network);
       this.knownNetworks.add(network.caipNetworkId);
     }
     if (network.caipNetworkId === this.caipNetworkId) return;
-    this.caipNetworkId = network.caipNetworkId;
-    this.#emit({ type: 'chainChanged', caipNetworkId: network.caipNetworkId });
-    this.provider.emit('chainChanged', providerChainId(network.caipNetworkId));
+    this.emitChainChanged(network.caipNetworkId);
   }
 
   async getProvider(): Promise<Eip1193Provider> {
@@ -274,7 +205,7 @@ export class FakeWalletConnector implements WalletConnector {
   /** The user switched or locked accounts in the wallet. */
   emitAccountsChanged(accounts: readonly string[]): void {
     this.accounts = [...accounts];
-    this.#emit({ type: 'accountsChanged', accounts: [...accounts] });
+    this.#emit({ type: 'accountsChanged', accounts: checksummed(accounts) });
     this.provider.emit('accountsChanged', [...accounts]);
   }
 
@@ -288,10 +219,9 @@ export class FakeWalletConnector implements WalletConnector {
 
   /** The wallet ended the connection. */
   emitDisconnect(): void {
-    this.connected = false;
-    this.authorized = false;
+    this.permitted = false;
     this.#emit({ type: 'disconnect' });
-    this.provider.emit('disconnect', { code: 4900, message: 'The Provider is disconnected from all chains.' });
+    this.provider.emit('disconnect', providerDisconnectedError());
   }
 
   /** The connector has a pairing URI to show (QR code, deep link). */
@@ -303,6 +233,14 @@ export class FakeWalletConnector implements WalletConnector {
   #emit(event: ConnectorEvent): void {
     for (const listener of [...this.#listeners]) listener(event);
   }
+}
+
+/**
+ * EVM addresses EIP-55 checksummed, as the real connectors hand them out. Anything else is handed over as
+ * it is, so a test can still feed a use case a malformed account and watch it refuse.
+ */
+function checksummed(accounts: readonly string[]): string[] {
+  return accounts.map((account) => (isAddress(account, { strict: false }) ? getAddress(account) : account));
 }
 
 /**

@@ -6,11 +6,22 @@
  * replaces a waiting proposal and `abortPairing` abandons it: the earlier promise then rejects with
  * MODAL_CLOSED, as the real client's does.
  *
+ * `getProvider` hands out the production EIP-1193 view of a session (WalletConnectEip1193Provider) over a
+ * fake of the universal provider and the wallet behind it: eth_accounts answers the session's accounts on the
+ * active chain; wallet_switchEthereumChain switches locally to a chain the session holds (chainChanged, then
+ * accountsChanged, as the real client emits them) and otherwise reaches the wallet, which answers 4902;
+ * wallet_addEthereumChain makes the wallet add the chain to the session (session_update); personal_sign
+ * signs deterministically. `handle`, `failNext` and `fail` (ScriptedAnswers) change how the wallet answers
+ * a method that reaches it (a local switch never does). Run against the same contract suite as the real client over the
+ * local relay (tests/contracts), so the two cannot drift.
+ *
  * `walletConnectTestPorts` gives a test client both halves the composition root builds: this fake as the
  * `walletConnect` port and the WalletConnect connector over it as an extra connector.
  */
 import { keccak256, stringToHex } from 'viem';
 import { WalletConnectConnector } from '../../adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
+import { WalletConnectEip1193Provider, type SessionRequester } from '../../adapters/wallets/walletconnect/walletconnect-eip1193-provider.js';
+import { sessionAccountsOn } from '../../adapters/wallets/walletconnect/walletconnect-session.schema.js';
 import { PAIRING_LIFETIME_MS, SESSION_LIFETIME_MS } from '../../domain/entities/constants.js';
 import { walletportError } from '../../domain/entities/errors/catalogue.js';
 import type { WalletConnectNetwork } from '../../domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
@@ -24,7 +35,14 @@ import type {
   WalletConnectSession,
 } from '../../ports/walletconnect.port.js';
 import type { Eip1193Provider, WalletConnector } from '../../ports/wallet-connector.port.js';
-import { deferred, FakeEip1193Provider, type Deferred } from './wallet-connector.fake.js';
+import {
+  fakeSignature,
+  ScriptedAnswers,
+  unauthorizedError,
+  unrecognizedChainError,
+  unsupportedMethodError,
+} from './eip1193-provider.fake.js';
+import { deferred, type Deferred } from './wallet-connector.fake.js';
 
 export type FakeProposal = {
   namespaces: WalletConnectNamespaces | undefined;
@@ -36,6 +54,9 @@ export type FakeProposal = {
 };
 
 type ConnectAnswer = WalletConnectConnectResult;
+
+/** A request that reached the session: the method, its params and the chain it was sent on. */
+export type FakeSessionRequest = { method: string; params: readonly unknown[]; caipNetworkId: string };
 type PendingProposal = { proposal: FakeProposal; answer: Deferred<ConnectAnswer> };
 
 export const FAKE_WALLET_PEER: WalletConnectSession['peer'] = {
@@ -44,16 +65,19 @@ export const FAKE_WALLET_PEER: WalletConnectSession['peer'] = {
   icons: [],
 };
 
-export class FakeWalletConnectClient implements WalletConnectClient {
+export class FakeWalletConnectClient extends ScriptedAnswers implements WalletConnectClient {
   readonly proposals: FakeProposal[] = [];
   /** Every pairing URI issued, in order. */
   readonly uris: string[] = [];
   readonly calls: { method: keyof WalletConnectClient }[] = [];
+  /** Every request the EIP-1193 view sent into the session, in order. */
+  readonly requests: FakeSessionRequest[] = [];
   /** The session a reload would find (restoreSession); set by approve, cleared by disconnect and deletion. */
   storedSession: WalletConnectSession | null = null;
   /** The chain the wallet is on within the session. */
   caipNetworkId: string | undefined;
-  readonly provider: FakeEip1193Provider;
+  /** The EIP-1193 view `getProvider` hands out (the production one, over this fake). */
+  readonly provider: WalletConnectEip1193Provider;
 
   /** When set, restoreSession rejects with this. */
   failRestoreWith: unknown;
@@ -70,12 +94,15 @@ export class FakeWalletConnectClient implements WalletConnectClient {
   #counter = 0;
 
   constructor(scheduler: Scheduler) {
+    super();
     this.#scheduler = scheduler;
-    this.provider = new FakeEip1193Provider({
-      accounts: () => sessionAccounts(this.storedSession, this.caipNetworkId),
-      caipNetworkId: () => this.caipNetworkId ?? '',
-      signError: () => this.failSignWith,
-    });
+    const requester: SessionRequester = {
+      hasSession: () => this.storedSession !== null,
+      activeChain: (namespace) => (this.caipNetworkId?.startsWith(`${namespace}:`) ? this.caipNetworkId : undefined),
+      request: async (args, caipNetworkId) =>
+        this.#request(args.method, Array.isArray(args.params) ? (args.params as readonly unknown[]) : [], caipNetworkId),
+    };
+    this.provider = new WalletConnectEip1193Provider({ requester: async () => requester, subscribe: (listener) => this.subscribe(listener) });
   }
 
   connect(params: WalletConnectConnectParameters): Promise<ConnectAnswer> {
@@ -113,18 +140,22 @@ export class FakeWalletConnectClient implements WalletConnectClient {
     return this.#pending !== undefined;
   }
 
-  /** The wallet approves the latest proposal with these (plain or CAIP-10) accounts on this network. */
-  approve(params: { accounts: readonly string[]; caipNetworkId: string }): WalletConnectSession {
+  /**
+   * The wallet approves the latest proposal with these (plain or CAIP-10) accounts, on every chain it approves
+   * (`chains`, by default every proposed chain of the namespace), the session starting on `caipNetworkId`.
+   */
+  approve(params: { accounts: readonly string[]; caipNetworkId: string; chains?: readonly string[] }): WalletConnectSession {
     const pending = this.#takePending('approve');
     const namespace = params.caipNetworkId.split(':')[0] ?? '';
     const requested = { ...pending.proposal.optionalNamespaces, ...(pending.proposal.namespaces ?? {}) }[namespace];
     const accounts = params.accounts.map((account) => plainAddress(account));
+    const chains = [...new Set([params.caipNetworkId, ...(params.chains ?? requested?.chains ?? [])])];
     const session: WalletConnectSession = {
       topic: this.#hex(`session:${this.#counter}`),
       namespaces: {
         [namespace]: {
-          accounts: accounts.map((address) => `${params.caipNetworkId}:${address}`),
-          chains: [...new Set([params.caipNetworkId, ...(requested?.chains ?? [])])],
+          accounts: chains.flatMap((chain) => accounts.map((address) => `${chain}:${address}`)),
+          chains,
           methods: [...(requested?.methods ?? [])],
           events: [...(requested?.events ?? [])],
         },
@@ -186,13 +217,65 @@ export class FakeWalletConnectClient implements WalletConnectClient {
     this.#emit({ type: 'session_delete', topic });
   }
 
+  /** The active chain changed (the wallet's switch, or a local one): chainChanged, then the chain's accounts. */
   emitChainChanged(caipNetworkId: string): void {
     this.caipNetworkId = caipNetworkId;
     this.#emit({ type: 'chainChanged', caipNetworkId });
+    const accounts = this.storedSession ? sessionAccountsOn(this.storedSession, caipNetworkId) : [];
+    if (accounts.length > 0) this.#emit({ type: 'accountsChanged', accounts, caipNetworkId });
   }
 
   emitAccountsChanged(accounts: string[], caipNetworkId?: string): void {
     this.#emit({ type: 'accountsChanged', accounts, ...(caipNetworkId === undefined ? {} : { caipNetworkId }) });
+  }
+
+  /** What the universal provider and the wallet behind it make of a request on the session's active chain. */
+  #request(method: string, params: readonly unknown[], caipNetworkId: string): unknown {
+    this.requests.push({ method, params, caipNetworkId });
+    const session = this.storedSession;
+    const accounts = session ? sessionAccountsOn(session, caipNetworkId) : [];
+    // The universal provider's own: reads of the session, and a switch to a chain the session holds.
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return accounts;
+    if (method === 'wallet_switchEthereumChain' && session && sessionAccountsOn(session, requestedChain(params)).length > 0) {
+      if (requestedChain(params) !== caipNetworkId) this.emitChainChanged(requestedChain(params));
+      return null;
+    }
+    // The rest reaches the wallet, which answers as scripted (ScriptedAnswers) or as below.
+    const scripted = this.scripted(method, params);
+    if (scripted) return scripted.answer;
+    switch (method) {
+      case 'wallet_switchEthereumChain':
+        throw unrecognizedChainError(requestedChain(params));
+      case 'wallet_addEthereumChain':
+        this.#addChain(requestedChain(params), accounts);
+        return null;
+      case 'personal_sign': {
+        const address = params[1];
+        if (typeof address !== 'string' || !accounts.some((account) => account.toLowerCase() === address.toLowerCase())) throw unauthorizedError();
+        if (this.failSignWith !== undefined) throw this.failSignWith;
+        return fakeSignature(String(params[0]));
+      }
+      default:
+        throw unsupportedMethodError(method);
+    }
+  }
+
+  /** The wallet learns a chain and adds it to the session with the accounts of the active chain. */
+  #addChain(chain: string, accounts: readonly string[]): void {
+    const session = this.storedSession;
+    const namespace = session?.namespaces.eip155;
+    if (!session || !namespace || namespace.chains?.includes(chain)) return;
+    this.emitSessionUpdate({
+      ...session,
+      namespaces: {
+        ...session.namespaces,
+        eip155: {
+          ...namespace,
+          chains: [...(namespace.chains ?? []), chain],
+          accounts: [...namespace.accounts, ...accounts.map((address) => `${chain}:${address}`)],
+        },
+      },
+    });
   }
 
   #pairingUri(): string {
@@ -232,13 +315,10 @@ function plainAddress(account: string): string {
   return parts.length === 3 ? (parts[2] ?? account) : account;
 }
 
-/** The session's plain addresses on `caipNetworkId`, for the provider's eth_accounts. */
-function sessionAccounts(session: WalletConnectSession | null, caipNetworkId: string | undefined): string[] {
-  if (!session || caipNetworkId === undefined) return [];
-  const namespace = caipNetworkId.split(':')[0] ?? '';
-  return (session.namespaces[namespace]?.accounts ?? [])
-    .filter((account) => account.startsWith(`${caipNetworkId}:`))
-    .map((account) => plainAddress(account));
+/** The chain of a wallet_switchEthereumChain or wallet_addEthereumChain request, as a CAIP-2 id. */
+function requestedChain(params: readonly unknown[]): string {
+  const chainId = (params[0] as { chainId?: unknown } | undefined)?.chainId;
+  return `eip155:${Number.parseInt(String(chainId), 16)}`;
 }
 
 export type WalletConnectTestPorts = {

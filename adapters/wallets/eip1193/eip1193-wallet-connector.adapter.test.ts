@@ -1,3 +1,5 @@
+// What is specific to the EIP-1193 connector: the exact requests on the wire, validation of every answer,
+// listener bookkeeping. What every connector does alike is the contract's (tests/contracts).
 import { describe, expect, it } from 'vitest';
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import {
@@ -6,66 +8,18 @@ import {
   UnknownRpcError,
   UserRejectedRequestError,
 } from '../../../domain/entities/errors/rpc-errors.js';
-import type { ConnectorEvent, Eip1193Provider } from '../../../ports/wallet-connector.port.js';
+import type { ConnectorEvent } from '../../../ports/wallet-connector.port.js';
+import { FakeEip1193Provider, type FakeEip1193ProviderOptions } from '../../../tests/fakes/eip1193-provider.fake.js';
 import { Eip1193WalletConnector } from './eip1193-wallet-connector.adapter.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-type Request = { method: string; params?: readonly unknown[] | object };
-type Handler = (params: readonly unknown[]) => unknown;
-
-/** A tiny EIP-1193 provider: answers per method, records every request, plays events. */
-class FakeProvider implements Eip1193Provider {
-  readonly requests: Request[] = [];
-  readonly listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-  readonly #handlers = new Map<string, Handler>();
-
-  constructor(handlers: Record<string, unknown> = {}) {
-    this.answer('eth_chainId', '0x1');
-    this.answer('eth_accounts', [ALICE.toLowerCase()]);
-    this.answer('eth_requestAccounts', [ALICE.toLowerCase(), BOB]);
-    for (const [method, answer] of Object.entries(handlers)) this.answer(method, answer);
-  }
-
-  answer(method: string, answer: unknown): void {
-    this.#handlers.set(method, typeof answer === 'function' ? (answer as Handler) : () => answer);
-  }
-
-  async request(args: Request): Promise<unknown> {
-    this.requests.push(args);
-    const handler = this.#handlers.get(args.method);
-    if (!handler) throw { code: 4200, message: `Unsupported method: ${args.method}` };
-    return handler(Array.isArray(args.params) ? args.params : []);
-  }
-
-  on(event: string, listener: (...args: unknown[]) => void): void {
-    const set = this.listeners.get(event) ?? new Set();
-    set.add(listener);
-    this.listeners.set(event, set);
-  }
-
-  removeListener(event: string, listener: (...args: unknown[]) => void): void {
-    this.listeners.get(event)?.delete(listener);
-  }
-
-  emit(event: string, ...args: unknown[]): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
-  }
-
-  listenerCount(): number {
-    return [...this.listeners.values()].reduce((sum, set) => sum + set.size, 0);
-  }
-
-  methods(): string[] {
-    return this.requests.map((request) => request.method);
-  }
-}
-
 const info: Connector = { id: 'io.example', name: 'Example', type: 'ANNOUNCED', chain: 'eip155' };
 
-function setup(handlers: Record<string, unknown> = {}) {
-  const provider = new FakeProvider(handlers);
+/** A wallet on eip155:1 holding Alice (lowercased, as wallets send it) and Bob; the page not yet authorised. */
+function setup(options: FakeEip1193ProviderOptions = {}) {
+  const provider = new FakeEip1193Provider({ accounts: [ALICE.toLowerCase(), BOB], caipNetworkId: 'eip155:1', ...options });
   return { provider, connector: new Eip1193WalletConnector({ info, provider }) };
 }
 
@@ -85,11 +39,7 @@ describe('Eip1193WalletConnector', () => {
   });
 
   it('asks the wallet to switch when connect names another network, and reports where it ended up', async () => {
-    const { provider, connector } = setup();
-    provider.answer('wallet_switchEthereumChain', () => {
-      provider.answer('eth_chainId', '0x89');
-      return null;
-    });
+    const { provider, connector } = setup({ knownNetworks: ['eip155:137'] });
     await expect(connector.connect({ caipNetworkId: 'eip155:137' })).resolves.toMatchObject({
       caipNetworkId: 'eip155:137',
     });
@@ -97,11 +47,8 @@ describe('Eip1193WalletConnector', () => {
   });
 
   it('stays connected on the current chain when the wallet declines the switch during connect', async () => {
-    const { connector } = setup({
-      wallet_switchEthereumChain: () => {
-        throw { code: 4001, message: 'User rejected' };
-      },
-    });
+    const { provider, connector } = setup({ knownNetworks: ['eip155:137'] });
+    provider.failNext('wallet_switchEthereumChain', { code: 4001, message: 'User rejected' });
     await expect(connector.connect({ caipNetworkId: 'eip155:137' })).resolves.toMatchObject({ caipNetworkId: 'eip155:1' });
   });
 
@@ -111,85 +58,69 @@ describe('Eip1193WalletConnector', () => {
     expect(provider.methods()).not.toContain('wallet_switchEthereumChain');
   });
 
-  it('turns a 4001 rejection into the typed user-rejected error', async () => {
-    const { connector } = setup({
-      eth_requestAccounts: () => {
-        throw { code: 4001, message: 'User rejected the request.' };
-      },
-    });
-    const error = await connector.connect().catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UserRejectedRequestError);
-    expect(error).toMatchObject({ code: 'USER_REJECTED_REQUEST', rpcCode: 4001 });
-  });
-
   it('refuses an answer that is not an array of addresses', async () => {
     for (const answer of [['0x123'], 'not-an-array', [ALICE, 42], null]) {
-      const { connector } = setup({ eth_requestAccounts: answer });
+      const { provider, connector } = setup();
+      provider.handle('eth_requestAccounts', answer);
       await expect(connector.connect()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
     }
   });
 
   it('refuses a connect that yields no account', async () => {
-    const { connector } = setup({ eth_requestAccounts: [] });
+    const { connector } = setup({ accounts: [] });
     await expect(connector.connect()).rejects.toMatchObject({ code: 'CONNECT_FAILED' });
   });
 
   it('refuses a chain id that is not a hex quantity', async () => {
     for (const answer of ['1', 'eip155:1', '0x', '0xzz', -1, 0, null]) {
-      const { connector } = setup({ eth_chainId: answer });
+      const { provider, connector } = setup();
+      provider.handle('eth_chainId', answer);
       await expect(connector.getCaipNetworkId()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
     }
   });
 
   it('reads accounts without a prompt (eth_accounts) and answers isAuthorized from them', async () => {
-    const { provider, connector } = setup();
-    await expect(connector.getAccounts()).resolves.toEqual([ALICE]);
+    const { provider, connector } = setup({ permitted: true });
+    await expect(connector.getAccounts()).resolves.toEqual([ALICE, BOB]);
     await expect(connector.isAuthorized()).resolves.toBe(true);
-    provider.answer('eth_accounts', []);
+    provider.wallet.permitted = false;
     await expect(connector.isAuthorized()).resolves.toBe(false);
-    provider.answer('eth_accounts', () => {
-      throw { code: 4100, message: 'Unauthorized' };
-    });
+    provider.failNext('eth_accounts', { code: 4100, message: 'Unauthorized' });
     await expect(connector.isAuthorized()).resolves.toBe(false);
     expect(provider.methods()).not.toContain('eth_requestAccounts');
   });
 
   it('reads the chain as CAIP-2 (decimal)', async () => {
-    const { connector } = setup({ eth_chainId: '0x7a69' });
+    const { connector } = setup({ caipNetworkId: 'eip155:31337' });
     await expect(connector.getCaipNetworkId()).resolves.toBe('eip155:31337');
   });
 
   describe('disconnect', () => {
     it('revokes the eth_accounts permission, then forgets the accounts locally', async () => {
-      const { provider, connector } = setup({ wallet_revokePermissions: null });
+      const { provider, connector } = setup();
       await connector.connect();
       await connector.disconnect();
       expect(provider.requests.at(-1)).toEqual({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+      expect(provider.wallet.permitted).toBe(false);
       await expect(connector.getAccounts()).resolves.toEqual([]);
       await expect(connector.isAuthorized()).resolves.toBe(false);
       await connector.connect();
-      await expect(connector.getAccounts()).resolves.toEqual([ALICE]);
+      await expect(connector.getAccounts()).resolves.toEqual([ALICE, BOB]);
     });
 
     it.each([
       [4200, 'Unsupported method'],
       [-32601, 'The method does not exist / is not available'],
     ])('ignores %i from a wallet without wallet_revokePermissions', async (code, message) => {
-      const { connector } = setup({
-        wallet_revokePermissions: () => {
-          throw { code, message };
-        },
-      });
+      const { provider, connector } = setup({ permitted: true });
+      provider.fail('wallet_revokePermissions', { code, message });
       await expect(connector.disconnect()).resolves.toBeUndefined();
       await expect(connector.getAccounts()).resolves.toEqual([]);
     });
 
     it('rethrows other failures typed, after forgetting locally', async () => {
-      const { connector } = setup({
-        wallet_revokePermissions: () => {
-          throw { code: -32602, message: 'bad params' };
-        },
-      });
+      const { provider, connector } = setup({ permitted: true });
+      provider.fail('wallet_revokePermissions', { code: -32602, message: 'bad params' });
       await expect(connector.disconnect()).rejects.toBeInstanceOf(InvalidParamsRpcError);
       await expect(connector.getAccounts()).resolves.toEqual([]);
     });
@@ -197,22 +128,13 @@ describe('Eip1193WalletConnector', () => {
 
   describe('switchNetwork', () => {
     it('switches with wallet_switchEthereumChain when the wallet knows the chain', async () => {
-      const { provider, connector } = setup({ wallet_switchEthereumChain: null });
+      const { provider, connector } = setup({ knownNetworks: ['eip155:137'] });
       await connector.switchNetwork(POLYGON);
       expect(provider.requests).toEqual([{ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }]);
     });
 
     it('on 4902 adds the chain with its RPC and explorer, then switches again', async () => {
       const { provider, connector } = setup();
-      let known = false;
-      provider.answer('wallet_switchEthereumChain', () => {
-        if (!known) throw { code: 4902, message: 'Unrecognized chain ID "0x89".' };
-        return null;
-      });
-      provider.answer('wallet_addEthereumChain', () => {
-        known = true;
-        return null;
-      });
       await connector.switchNetwork(POLYGON);
       expect(provider.requests).toEqual([
         { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] },
@@ -233,13 +155,8 @@ describe('Eip1193WalletConnector', () => {
     });
 
     it('also adds the chain when the wallet only says "Unrecognized chain ID" under a generic code', async () => {
-      const { provider, connector } = setup({ wallet_addEthereumChain: null });
-      let calls = 0;
-      provider.answer('wallet_switchEthereumChain', () => {
-        calls += 1;
-        if (calls === 1) throw { code: -32603, message: 'Unrecognized chain ID "0x89". Try adding the chain.' };
-        return null;
-      });
+      const { provider, connector } = setup({ knownNetworks: ['eip155:137'] });
+      provider.failNext('wallet_switchEthereumChain', { code: -32603, message: 'Unrecognized chain ID "0x89". Try adding the chain.' });
       const { blockExplorerUrl: _omitted, ...withoutExplorer } = POLYGON;
       await connector.switchNetwork(withoutExplorer);
       expect(provider.methods()).toEqual([
@@ -251,47 +168,31 @@ describe('Eip1193WalletConnector', () => {
     });
 
     it('finds a 4902 nested in a wrapper error (MetaMask mobile)', async () => {
-      const { provider, connector } = setup({ wallet_addEthereumChain: null });
-      let calls = 0;
-      provider.answer('wallet_switchEthereumChain', () => {
-        calls += 1;
-        if (calls === 1) throw { code: -32603, message: 'Internal error', data: { originalError: { code: 4902 } } };
-        return null;
-      });
+      const { provider, connector } = setup({ knownNetworks: ['eip155:137'] });
+      provider.failNext('wallet_switchEthereumChain', { code: -32603, message: 'Internal error', data: { originalError: { code: 4902 } } });
       await connector.switchNetwork(POLYGON);
       expect(provider.methods()).toContain('wallet_addEthereumChain');
     });
 
     it('rejects typed when the user declines the switch, without adding anything', async () => {
-      const { provider, connector } = setup({
-        wallet_switchEthereumChain: () => {
-          throw { code: 4001, message: 'User rejected the request.' };
-        },
-      });
+      const { provider, connector } = setup();
+      provider.failNext('wallet_switchEthereumChain');
       await expect(connector.switchNetwork(POLYGON)).rejects.toBeInstanceOf(UserRejectedRequestError);
       expect(provider.methods()).toEqual(['wallet_switchEthereumChain']);
     });
 
     it('rejects typed when the user declines adding the chain', async () => {
-      const { connector } = setup({
-        wallet_switchEthereumChain: () => {
-          throw { code: 4902, message: 'Unrecognized chain' };
-        },
-        wallet_addEthereumChain: () => {
-          throw { code: 4001, message: 'User rejected the request.' };
-        },
-      });
+      const { provider, connector } = setup();
+      provider.failNext('wallet_addEthereumChain');
       await expect(connector.switchNetwork(POLYGON)).rejects.toBeInstanceOf(UserRejectedRequestError);
+      expect(provider.wallet.knownNetworks.has('eip155:137')).toBe(false);
     });
 
     it('surfaces a 4902 from the second switch as the typed error', async () => {
-      const { connector } = setup({
-        wallet_addEthereumChain: null,
-        wallet_switchEthereumChain: () => {
-          throw { code: 4902, message: 'Unrecognized chain' };
-        },
-      });
+      const { provider, connector } = setup();
+      provider.fail('wallet_switchEthereumChain', { code: 4902, message: 'Unrecognized chain' });
       await expect(connector.switchNetwork(POLYGON)).rejects.toBeInstanceOf(SwitchChainError);
+      expect(provider.methods()).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
     });
 
     it('refuses a non-EVM network before asking the wallet', async () => {
@@ -304,11 +205,8 @@ describe('Eip1193WalletConnector', () => {
   });
 
   it('wraps anything a wallet throws, even a bare string', async () => {
-    const { connector } = setup({
-      eth_chainId: () => {
-        throw 'boom';
-      },
-    });
+    const { provider, connector } = setup();
+    provider.failNext('eth_chainId', 'boom');
     await expect(connector.getCaipNetworkId()).rejects.toBeInstanceOf(UnknownRpcError);
   });
 

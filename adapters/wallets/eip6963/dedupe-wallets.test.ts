@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FakeEip1193Provider } from '../../../tests/fakes/eip1193-provider.fake.js';
 import { isDuplicateAnnouncement, isInjectedAnnounced } from './dedupe-wallets.js';
 
-const provider = () => ({ request: async () => null });
+const provider = () => new FakeEip1193Provider();
 const metamask = { uuid: 'u1', rdns: 'io.metamask', provider: provider() };
 
 describe('dedupe rules', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Eip1193Provider, WalletConnector } from '../../../ports/wallet-connector.port.js';
+import { FakeEip1193Provider } from '../../../tests/fakes/eip1193-provider.fake.js';
 import { Eip6963Discovery } from './eip6963-discovery.adapter.js';
 
 type Ethereumish = Eip1193Provider & Record<string, unknown>;
@@ -7,8 +8,9 @@ type TestWindow = Window & { ethereum?: unknown };
 
 const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
 
+/** A wallet's provider (the shared fake) with the flags it sets on itself (`isMetaMask`, ...). */
 function provider(flags: Record<string, unknown> = {}): Ethereumish {
-  return { request: async () => null, on: () => undefined, removeListener: () => undefined, ...flags };
+  return Object.assign(new FakeEip1193Provider(), flags);
 }
 
 function info(rdns: string, overrides: Record<string, unknown> = {}) {

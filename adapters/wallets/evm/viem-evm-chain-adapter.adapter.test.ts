@@ -1,6 +1,6 @@
 /**
  * The EVM chain adapter against a real local chain: an anvil process on a free port, and a wallet-like
- * EIP-1193 provider that signs with anvil's first development key.
+ * EIP-1193 provider (the shared fake wallet) that signs with anvil's first development key.
  */
 import {
   createPublicClient,
@@ -24,7 +24,7 @@ import {
   InsufficientFundsError,
   UserRejectedRequestError,
 } from '../../../domain/entities/errors/rpc-errors.js';
-import { LocalAccountProvider } from './testing/local-account-provider.js';
+import { localAccountProvider } from './testing/local-account-provider.js';
 import { ViemEvmChainAdapter } from './viem-evm-chain-adapter.adapter.js';
 import type { EvmNetworkInfo } from './viem-chain.js';
 
@@ -55,7 +55,7 @@ function adapter(options: Partial<ConstructorParameters<typeof ViemEvmChainAdapt
 }
 
 function wallet() {
-  return new LocalAccountProvider({ privateKey: PRIVATE_KEY, rpcUrl: anvil.rpcUrl, chain });
+  return localAccountProvider({ privateKey: PRIVATE_KEY, rpcUrl: anvil.rpcUrl, chain });
 }
 
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe('ViemEvmChainAdapter (anvil)', () => {
       caipNetworkId: CAIP,
       transaction: { to: BOB, value: 1n, maxFeePerGas: 6_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n },
     });
-    const sent = provider.requests.filter(({ method }) => method === 'eth_sendTransaction').map(({ params }) => params[0]);
+    const sent = provider.requests.filter(({ method }) => method === 'eth_sendTransaction').map(({ params }) => (params as readonly unknown[])[0]);
     expect(sent[0]).toMatchObject({ gasPrice: '0x12a05f200' });
     expect(sent[0]).not.toHaveProperty('maxFeePerGas');
     expect(sent[1]).toMatchObject({ maxFeePerGas: '0x165a0bc00', maxPriorityFeePerGas: '0x3b9aca00' });
@@ -186,7 +186,7 @@ describe('ViemEvmChainAdapter (anvil)', () => {
 
   it('maps a declined transaction to the typed user-rejected error', async () => {
     const provider = wallet();
-    provider.rejectNext('eth_sendTransaction');
+    provider.failNext('eth_sendTransaction');
     const error = await adapter()
       .sendTransaction({ provider, from: provider.account.address, caipNetworkId: CAIP, transaction: { to: BOB, value: 1n } })
       .catch((caught: unknown) => caught);
@@ -270,7 +270,7 @@ describe('ViemEvmChainAdapter (anvil)', () => {
 
   it('maps a declined signature to the typed user-rejected error and refuses a bad address', async () => {
     const provider = wallet();
-    provider.rejectNext('personal_sign');
+    provider.failNext('personal_sign');
     await expect(
       adapter().signMessage({ provider, address: provider.account.address, message: 'hi' }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError);

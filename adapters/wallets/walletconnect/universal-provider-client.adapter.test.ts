@@ -1,62 +1,31 @@
 // The adapter against the real thing: the local relay on 127.0.0.1, an unmodified WalletConnect sign client
-// playing the wallet in the same process, and a local JSON-RPC server for reads. Nothing may leave
-// 127.0.0.1 (the network guard fails and records anything else).
-import { SignClient } from '@walletconnect/sign-client';
+// playing the wallet in the same process (testing/relay-wallet.ts), and a local JSON-RPC server for reads.
+// Nothing may leave 127.0.0.1 (the network guard fails and records anything else).
 import { toHex, verifyMessage, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalHttpServer, type LocalHttpServer } from '../../http/testing/local-http-server.js';
-import { freePort } from '../../../devstack/chains/anvil.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../../../devstack/config.js';
-import { startRelay, type RunningRelay } from '../../../devstack/relay/start-relay.js';
 import { memoryKeyValueStorage, type MemoryKeyValueStorage } from '../../../devstack/relay/testing/memory-key-value-storage.js';
-import { installNetworkGuard, type NetworkGuard } from '../../../devstack/relay/testing/network-guard.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import { UserRejectedRequestError } from '../../../domain/entities/errors/rpc-errors.js';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { buildWalletConnectNamespaces } from '../../../domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { WalletConnectConnectResult, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
-import { UniversalProviderWalletConnectClient } from './universal-provider-client.adapter.js';
+import { startRelayWorld, type RelayWorld } from './testing/relay-wallet.js';
+import type { UniversalProviderWalletConnectClient } from './universal-provider-client.adapter.js';
 import { WalletConnectConnector } from './walletconnect-connector.adapter.js';
 
-type Wallet = Awaited<ReturnType<typeof SignClient.init>>;
-/** What the test reads of a session proposal. */
-type ProposalParams = {
-  requiredNamespaces: Record<string, unknown>;
-  optionalNamespaces: Record<string, { chains?: string[]; methods?: string[]; events?: string[] }>;
-};
-
-const account = privateKeyToAccount(DEV_ACCOUNTS[0].privateKey);
 const CHAIN_A = 'eip155:31337';
 const CHAIN_B = 'eip155:31338';
 const NETWORKS = [walletportDevnetA, walletportDevnetB];
 const DAPP_PREFIX = 'walletport-wc-adapter-dapp';
 
-let guard: NetworkGuard;
-let relay: RunningRelay;
-let rpc: LocalHttpServer;
-let wallet: Wallet;
+let world: RelayWorld;
 let dappStorage: MemoryKeyValueStorage;
-const dapps: UniversalProviderWalletConnectClient[] = [];
+const account = DEV_ACCOUNTS[0];
 
-/** What the wallet does with the next proposal. */
-let answerProposals: 'approve' | 'reject' | 'ignore' = 'approve';
-const proposals: ProposalParams[] = [];
-const requests: { chainId: string; method: string }[] = [];
-
-function dappClient(options: { rpcMap?: Record<string, string>; storage?: MemoryKeyValueStorage } = {}) {
-  const client = new UniversalProviderWalletConnectClient({
-    projectId: 'walletport-devstack',
-    relayUrl: relay.url,
-    metadata: { name: 'walletport test dapp', description: 'adapter test', url: 'http://127.0.0.1', icons: [] },
-    rpcMap: options.rpcMap ?? { [CHAIN_A]: rpc.url, [CHAIN_B]: rpc.url },
-    storage: options.storage ?? dappStorage,
-    customStoragePrefix: DAPP_PREFIX,
-    logLevel: 'silent',
-    telemetryEnabled: false,
-  });
-  dapps.push(client);
-  return client;
+/** The page's client; one storage for all, so a new client is the same page after a reload. */
+function dappClient(chains: readonly string[] = [CHAIN_A, CHAIN_B]): UniversalProviderWalletConnectClient {
+  return world.dapp({ chains, storage: dappStorage, customStoragePrefix: DAPP_PREFIX });
 }
 
 /** Collects the client's events and pairs the wallet with every URI it shows. */
@@ -64,7 +33,7 @@ function follow(client: UniversalProviderWalletConnectClient): WalletConnectEven
   const events: WalletConnectEvent[] = [];
   client.subscribe((event) => {
     events.push(event);
-    if (event.type === 'display_uri') void wallet.pair({ uri: event.uri });
+    if (event.type === 'display_uri') void world.wallet.pair(event.uri);
   });
   return events;
 }
@@ -81,7 +50,7 @@ async function eventually<T>(find: () => T | undefined, what: string, timeoutMs 
 
 /** The wallet's one session (the test keeps a single one alive at a time). */
 function walletSession() {
-  const sessions = wallet.session.getAll();
+  const sessions = world.wallet.sessions();
   if (sessions.length !== 1) throw new Error(`the wallet holds ${sessions.length} sessions`);
   return sessions[0]!;
 }
@@ -90,65 +59,12 @@ const proposalNamespaces = () => buildWalletConnectNamespaces({ networks: NETWOR
 
 beforeAll(async () => {
   expect(process.env.IS_VITEST).toBe('true'); // the library's Verify and telemetry switch (STACK-NOTES.md)
-  // A "reload" builds a second client in this process: it must not reuse the first one's global core.
-  vi.stubEnv('DISABLE_GLOBAL_CORE', 'true');
-  guard = installNetworkGuard();
-  relay = await startRelay({ port: await freePort() });
-  rpc = await startLocalHttpServer((request) => {
-    const { id, method } = request.json as { id: number; method: string };
-    return { body: { jsonrpc: '2.0', id, result: method === 'eth_blockNumber' ? '0x2a' : null } };
-  });
+  world = await startRelayWorld({ privateKey: DEV_ACCOUNTS[0].privateKey, chains: [CHAIN_A, CHAIN_B] });
   dappStorage = memoryKeyValueStorage();
-  wallet = await SignClient.init({
-    projectId: 'walletport-devstack',
-    relayUrl: relay.url,
-    storage: memoryKeyValueStorage(),
-    customStoragePrefix: 'walletport-wc-adapter-wallet',
-    telemetryEnabled: false,
-    logger: 'silent',
-    metadata: { name: 'walletport test wallet', description: 'adapter test wallet', url: 'http://127.0.0.1', icons: [] },
-  });
-  const answered = new Set<number>();
-  wallet.on('session_proposal', ({ id, params }) => {
-    // The relay delivers a stored proposal again when the wallet subscribes anew: answer each one once.
-    if (answered.has(id)) return;
-    answered.add(id);
-    proposals.push(params as unknown as ProposalParams);
-    if (answerProposals === 'reject') {
-      void wallet.reject({ id, reason: { code: 5000, message: 'User rejected.' } });
-      return;
-    }
-    if (answerProposals === 'ignore') return;
-    const chains = [CHAIN_A, CHAIN_B];
-    void wallet.approve({
-      id,
-      namespaces: {
-        eip155: {
-          chains,
-          accounts: chains.map((chain) => `${chain}:${account.address}`),
-          methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
-          events: ['chainChanged', 'accountsChanged'],
-        },
-      },
-    });
-  });
-  wallet.on('session_request', ({ topic, id, params }) => {
-    requests.push({ chainId: params.chainId, method: params.request.method });
-    const [message] = params.request.params as [Hex, string];
-    void account
-      .signMessage({ message: { raw: message } })
-      .then((signature) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: signature } }));
-  });
 }, 30_000);
 
 afterAll(async () => {
-  for (const dapp of dapps) await dapp.close();
-  await wallet?.core.relayer.transportClose().catch(() => undefined);
-  wallet?.core.heartbeat.stop();
-  await relay?.stop();
-  await rpc?.close();
-  guard?.uninstall();
-  vi.unstubAllEnvs();
+  await world?.stop();
 });
 
 describe('UniversalProviderWalletConnectClient over the local relay', () => {
@@ -157,11 +73,11 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
   let connected: WalletConnectConnectResult;
 
   it('creates nothing until first use', async () => {
-    const before = relay.stats().connections;
+    const before = world.relay.stats().connections;
     dapp = dappClient();
     events = follow(dapp);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(relay.stats().connections).toBe(before);
+    expect(world.relay.stats().connections).toBe(before);
   });
 
   it('connects: the URI arrives, the wallet pairs and approves eip155:31337 accounts', async () => {
@@ -178,8 +94,8 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
     expect(connected.session.expiry).toBeGreaterThan(Date.now() / 1000);
 
     // Proposed as optional namespaces, every configured chain, with the modal's methods and events.
-    expect(proposals[0]?.requiredNamespaces).toEqual({});
-    expect(proposals[0]?.optionalNamespaces.eip155).toMatchObject({
+    expect(world.wallet.proposals[0]?.requiredNamespaces).toEqual({});
+    expect(world.wallet.proposals[0]?.optionalNamespaces.eip155).toMatchObject({
       chains: [CHAIN_A, CHAIN_B],
       events: ['chainChanged', 'accountsChanged'],
     });
@@ -190,7 +106,7 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
     const message = toHex('walletport over WalletConnect');
     const signature = (await provider.request({ method: 'personal_sign', params: [message, account.address] })) as Hex;
     expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(true);
-    expect(requests).toEqual([{ chainId: CHAIN_A, method: 'personal_sign' }]);
+    expect(world.wallet.requests).toEqual([{ chainId: CHAIN_A, method: 'personal_sign' }]);
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69');
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([account.address]);
   });
@@ -198,13 +114,13 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
   it('sends reads to the rpcMap URL of the active chain, never to a public host', async () => {
     const provider = await dapp.getProvider();
     expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x2a');
-    expect(rpc.requests.map((request) => (request.json as { method: string }).method)).toContain('eth_blockNumber');
+    expect(world.rpc.requests.map((request) => (request.json as { method: string }).method)).toContain('eth_blockNumber');
   });
 
   it('follows the wallet: chainChanged then accountsChanged for the new chain, and the wallet accountsChanged', async () => {
     const session = walletSession();
     events.length = 0;
-    await wallet.emit({ topic: session.topic, event: { name: 'chainChanged', data: 31338 }, chainId: CHAIN_B });
+    await world.wallet.client.emit({ topic: session.topic, event: { name: 'chainChanged', data: 31338 }, chainId: CHAIN_B });
     await eventually(() => events.find((event) => event.type === 'accountsChanged'), 'accountsChanged');
     expect(events).toEqual([
       { type: 'chainChanged', caipNetworkId: CHAIN_B },
@@ -214,7 +130,7 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
 
     events.length = 0;
     const other = DEV_ACCOUNTS[1].address;
-    await wallet.emit({ topic: session.topic, event: { name: 'accountsChanged', data: [`${CHAIN_B}:${other}`] }, chainId: CHAIN_B });
+    await world.wallet.client.emit({ topic: session.topic, event: { name: 'accountsChanged', data: [`${CHAIN_B}:${other}`] }, chainId: CHAIN_B });
     await eventually(() => events.find((event) => event.type === 'accountsChanged'), 'accountsChanged');
     expect(events).toEqual([{ type: 'accountsChanged', accounts: [other], caipNetworkId: CHAIN_B }]);
   });
@@ -257,7 +173,7 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
 
   it('reports the wallet deleting the session as session_delete', async () => {
     const topic = walletSession().topic;
-    await wallet.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } });
+    await world.wallet.client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } });
     await eventually(() => events.find((event) => event.type === 'session_delete'), 'session_delete');
     expect(events.filter((event) => event.type === 'session_delete')).toEqual([{ type: 'session_delete', topic }]);
     await expect(dapp.restoreSession()).resolves.toBeNull();
@@ -265,19 +181,19 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
   });
 
   it('turns the wallet declining the proposal into a typed user-rejected error', async () => {
-    answerProposals = 'reject';
+    world.wallet.answerProposals = 'reject';
     try {
       const failure = await dapp.connect({ optionalNamespaces: proposalNamespaces() }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(UserRejectedRequestError);
       expect((failure as UserRejectedRequestError).rpcCode).toBe(4001);
     } finally {
-      answerProposals = 'approve';
+      world.wallet.answerProposals = 'approve';
     }
   });
 
   it("abandons a pairing on abortPairing or a newer connect with 'Modal closed'", async () => {
-    answerProposals = 'ignore';
-    const seen = proposals.length;
+    world.wallet.answerProposals = 'ignore';
+    const seen = world.wallet.proposals.length;
     const uris = () => events.filter((event) => event.type === 'display_uri').length;
     const shown = uris();
     try {
@@ -291,9 +207,9 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
       const aborted = await second.catch((error: unknown) => error);
       expect(isWalletportError(aborted, 'MODAL_CLOSED')).toBe(true);
       // Both proposals reached the wallet, which leaves them unanswered.
-      await eventually(() => (proposals.length === seen + 2 ? true : undefined), 'both proposals at the wallet');
+      await eventually(() => (world.wallet.proposals.length === seen + 2 ? true : undefined), 'both proposals at the wallet');
     } finally {
-      answerProposals = 'approve';
+      world.wallet.answerProposals = 'approve';
     }
   });
 
@@ -303,9 +219,9 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
     await dapp.close();
 
     // The page now configures a third chain the session was never asked for.
-    const grown = dappClient({ rpcMap: { [CHAIN_A]: rpc.url, [CHAIN_B]: rpc.url, 'eip155:31339': rpc.url } });
+    const grown = dappClient([CHAIN_A, CHAIN_B, 'eip155:31339']);
     await expect(grown.restoreSession()).resolves.toBeNull();
-    await eventually(() => (wallet.session.getAll().length === 0 ? true : undefined), 'the wallet to see the session end');
+    await eventually(() => (world.wallet.sessions().length === 0 ? true : undefined), 'the wallet to see the session end');
     dapp = grown;
     events = follow(grown);
   });
@@ -322,18 +238,18 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
     expect(await connector.getCaipNetworkId()).toBe(CHAIN_B);
     expect(await connector.isAuthorized()).toBe(true);
 
-    await connector.switchNetwork({ caipNetworkId: CHAIN_A, name: 'A', rpcUrl: rpc.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } });
+    await connector.switchNetwork({ caipNetworkId: CHAIN_A, name: 'A', rpcUrl: world.rpc.url, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } });
     expect(await connector.getCaipNetworkId()).toBe(CHAIN_A);
     expect(connectorEvents).toContainEqual({ type: 'chainChanged', caipNetworkId: CHAIN_A });
 
     await connector.disconnect();
     expect(await connector.getAccounts()).toEqual([]);
-    await eventually(() => (wallet.session.getAll().length === 0 ? true : undefined), 'the wallet to see the session end');
+    await eventually(() => (world.wallet.sessions().length === 0 ? true : undefined), 'the wallet to see the session end');
   });
 
   it('sent nothing to any host but 127.0.0.1, and used the local relay', () => {
-    expect(guard.blocked).toEqual([]);
-    expect(guard.attempts).toContain(`tcp 127.0.0.1:${relay.port}`);
-    expect(guard.attempts.some((attempt) => /verify|pulse|walletconnect\.(org|com)/.test(attempt))).toBe(false);
+    expect(world.guard.blocked).toEqual([]);
+    expect(world.guard.attempts).toContain(`tcp 127.0.0.1:${world.relay.port}`);
+    expect(world.guard.attempts.some((attempt) => /verify|pulse|walletconnect\.(org|com)/.test(attempt))).toBe(false);
   });
 });

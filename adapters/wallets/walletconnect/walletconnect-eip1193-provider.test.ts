@@ -1,57 +1,47 @@
+// The EIP-1193 view over the fake WalletConnect client, which hands this very view out from getProvider():
+// its session and requests are the fake's, the view is the production one under test.
 import { describe, expect, it } from 'vitest';
 import { ChainDisconnectedError, ProviderDisconnectedError, UserRejectedRequestError } from '../../../domain/entities/errors/rpc-errors.js';
-import type { WalletConnectEvent } from '../../../ports/walletconnect.port.js';
-import { WalletConnectEip1193Provider, type SessionRequester } from './walletconnect-eip1193-provider.js';
+import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { FakeWalletConnectClient } from '../../../tests/fakes/walletconnect-client.fake.js';
+import { WalletConnectEip1193Provider } from './walletconnect-eip1193-provider.js';
 
-function view(requester: Partial<SessionRequester> = {}) {
-  const listeners = new Set<(event: WalletConnectEvent) => void>();
-  const requests: { method: string; params: unknown; chain: string }[] = [];
-  const provider = new WalletConnectEip1193Provider({
-    requester: async () => ({
-      hasSession: () => true,
-      activeChain: (namespace) => (namespace === 'eip155' ? 'eip155:31337' : undefined),
-      request: async (args, chain) => {
-        requests.push({ method: args.method, params: args.params, chain });
-        return 'answer';
-      },
-      ...requester,
-    }),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  });
-  const emit = (event: WalletConnectEvent) => listeners.forEach((listener) => listener(event));
-  return { provider, requests, emit, listeners };
+const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
+/** The fake client with a session on `chain` (none when null), and the view it hands out. */
+async function view(chain: string | null = 'eip155:31337') {
+  const client = new FakeWalletConnectClient(new VirtualScheduler());
+  if (chain !== null) {
+    const connecting = client.connect({ optionalNamespaces: { eip155: { chains: [chain], methods: ['personal_sign'], events: [] } } });
+    client.approve({ accounts: [chain.startsWith('solana:') ? '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' : ALICE], caipNetworkId: chain });
+    await connecting;
+  }
+  const provider = await client.getProvider();
+  expect(provider).toBeInstanceOf(WalletConnectEip1193Provider);
+  return { client, provider: provider as WalletConnectEip1193Provider };
 }
 
 describe('WalletConnectEip1193Provider', () => {
   it('sends requests on the active eip155 chain and answers eth_chainId in hex itself', async () => {
-    const { provider, requests } = view();
-    expect(await provider.request({ method: 'personal_sign', params: ['0x00', '0xabc'] })).toBe('answer');
-    expect(requests).toEqual([{ method: 'personal_sign', params: ['0x00', '0xabc'], chain: 'eip155:31337' }]);
+    const { client, provider } = await view();
+    expect(await provider.request({ method: 'personal_sign', params: ['0x00', ALICE] })).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(client.requests).toEqual([{ method: 'personal_sign', params: ['0x00', ALICE], caipNetworkId: 'eip155:31337' }]);
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69');
-    expect(requests).toHaveLength(1);
+    expect(client.requests).toHaveLength(1);
     expect(provider.isWalletConnect).toBe(true);
   });
 
   it('fails typed: no session (4900), no eip155 account (4901), a wallet rejection (4001)', async () => {
-    await expect(view({ hasSession: () => false }).provider.request({ method: 'eth_accounts' })).rejects.toBeInstanceOf(
-      ProviderDisconnectedError,
-    );
-    await expect(view({ activeChain: () => undefined }).provider.request({ method: 'eth_accounts' })).rejects.toBeInstanceOf(
-      ChainDisconnectedError,
-    );
-    const rejecting = view({
-      request: async () => {
-        throw { code: 5000, message: 'User rejected.' };
-      },
-    });
-    await expect(rejecting.provider.request({ method: 'personal_sign' })).rejects.toBeInstanceOf(UserRejectedRequestError);
+    await expect((await view(null)).provider.request({ method: 'eth_accounts' })).rejects.toBeInstanceOf(ProviderDisconnectedError);
+    await expect((await view(SOLANA)).provider.request({ method: 'eth_accounts' })).rejects.toBeInstanceOf(ChainDisconnectedError);
+    const { client, provider } = await view();
+    client.failNext('personal_sign', { code: 5000, message: 'User rejected.' });
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', ALICE] })).rejects.toBeInstanceOf(UserRejectedRequestError);
   });
 
-  it('turns client events into EIP-1193 events, and stops on removeListener', () => {
-    const { provider, emit, listeners } = view();
+  it('turns client events into EIP-1193 events, and stops on removeListener', async () => {
+    const { client, provider } = await view();
     const seen: unknown[][] = [];
     const onChain = (...args: unknown[]) => seen.push(['chainChanged', ...args]);
     const onAccounts = (...args: unknown[]) => seen.push(['accountsChanged', ...args]);
@@ -61,16 +51,16 @@ describe('WalletConnectEip1193Provider', () => {
     provider.on('accountsChanged', onAccounts);
     provider.on('disconnect', onDisconnect);
 
-    emit({ type: 'chainChanged', caipNetworkId: 'eip155:31338' });
-    emit({ type: 'chainChanged', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });
-    emit({ type: 'accountsChanged', accounts: ['0xabc'], caipNetworkId: 'eip155:31338' });
-    emit({ type: 'accountsChanged', accounts: ['So1'], caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });
-    emit({ type: 'session_delete', topic: 't' });
+    client.emitChainChanged('eip155:31338');
+    client.emitChainChanged(SOLANA);
+    client.emitAccountsChanged(['0xabc'], 'eip155:31338');
+    client.emitAccountsChanged(['So1'], SOLANA);
+    client.emitSessionDelete();
     expect(seen).toEqual([['chainChanged', '0x7a6a'], ['accountsChanged', ['0xabc']], ['disconnect', 4900]]);
 
     provider.removeListener('chainChanged', onChain);
     provider.removeListener('accountsChanged', onAccounts);
     provider.removeListener('disconnect', onDisconnect);
-    expect(listeners.size).toBe(0);
+    expect(client.listenerCount).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Test-only: an EIP-1193 provider that behaves like a browser wallet over a local chain. It holds one viem
- * local account, signs personal_sign and eth_sendTransaction itself, forwards every other method to the
- * node as raw JSON-RPC, and rejects like a wallet does (`{code, message, data}` objects, 4001 on demand).
- * Every request is recorded. Excluded from the build by the `testing/` folder rule.
+ * Test-only: the shared fake wallet (FakeEip1193Provider) over a local chain. It holds one viem local
+ * account, already authorised, signs personal_sign and eth_sendTransaction itself, forwards every other
+ * method to the node as raw JSON-RPC, and rejects like a wallet does (`{code, message, data}` objects; 4001
+ * on demand with `failNext`). Every request is recorded. Excluded from the build by the `testing/` folder
+ * rule.
  */
 import {
   BaseError,
@@ -15,12 +16,15 @@ import {
   type LocalAccount,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Eip1193Provider } from '../../../../ports/wallet-connector.port.js';
+import { FakeEip1193Provider } from '../../../../tests/fakes/eip1193-provider.fake.js';
 
 type WireError = { code: number; message: string; data?: unknown };
 type RpcTransaction = Partial<Record<'from' | 'to' | 'data' | 'value' | 'gas' | 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas', Hex>>;
 
 export type LocalAccountProviderOptions = { privateKey: Hex; rpcUrl: string; chain: Chain };
+
+/** The fake wallet, with the account it signs for. */
+export type LocalAccountProvider = FakeEip1193Provider & { readonly account: LocalAccount };
 
 function walletClient(account: LocalAccount, chain: Chain, rpcUrl: string) {
   return createWalletClient({ account, chain, transport: http(rpcUrl) });
@@ -42,83 +46,58 @@ function wireError(error: unknown): WireError {
   return coded ?? { code: -32603, message: error instanceof Error ? error.message : String(error) };
 }
 
-export class LocalAccountProvider implements Eip1193Provider {
-  readonly account: LocalAccount;
-  readonly requests: Array<{ method: string; params: readonly unknown[] }> = [];
-  readonly #rpcUrl: string;
-  readonly #wallet: WalletClient;
-  readonly #rejectNext = new Set<string>();
-
-  constructor(options: LocalAccountProviderOptions) {
-    this.account = privateKeyToAccount(options.privateKey);
-    this.#rpcUrl = options.rpcUrl;
-    this.#wallet = walletClient(this.account, options.chain, options.rpcUrl);
+function assertOwnAddress(account: LocalAccount, address: unknown): void {
+  if (typeof address !== 'string' || !isAddressEqual(address as Hex, account.address)) {
+    throw { code: 4100, message: 'The requested account has not been authorized by the user.' } satisfies WireError;
   }
+}
 
-  /** The next request for `method` is declined by "the user" (4001). */
-  rejectNext(method: string): void {
-    this.#rejectNext.add(method);
+async function sendTransaction(wallet: WalletClient, account: LocalAccount, transaction: RpcTransaction): Promise<Hex> {
+  assertOwnAddress(account, transaction.from);
+  const fees =
+    transaction.gasPrice !== undefined
+      ? { gasPrice: quantity(transaction.gasPrice) }
+      : { maxFeePerGas: quantity(transaction.maxFeePerGas), maxPriorityFeePerGas: quantity(transaction.maxPriorityFeePerGas) };
+  try {
+    return await wallet.sendTransaction({
+      to: transaction.to,
+      data: transaction.data,
+      value: quantity(transaction.value),
+      gas: quantity(transaction.gas),
+      ...fees,
+    } as Parameters<WalletClient['sendTransaction']>[0]);
+  } catch (error) {
+    throw wireError(error);
   }
+}
 
-  methods(): string[] {
-    return this.requests.map(({ method }) => method);
-  }
+/** Sends one JSON-RPC request to the node; its error object is rethrown as the wallet would. */
+async function forward(rpcUrl: string, method: string, params: readonly unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: WireError };
+  if (body.error) throw body.error;
+  return body.result;
+}
 
-  async request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown> {
-    const params = Array.isArray(args.params) ? (args.params as readonly unknown[]) : [];
-    this.requests.push({ method: args.method, params });
-    if (this.#rejectNext.delete(args.method)) throw { code: 4001, message: 'User rejected the request.' } satisfies WireError;
-    switch (args.method) {
-      case 'eth_accounts':
-      case 'eth_requestAccounts':
-        return [this.account.address];
-      case 'personal_sign':
-        return this.#personalSign(params);
-      case 'eth_sendTransaction':
-        return this.#sendTransaction(params[0] as RpcTransaction);
-      default:
-        return this.#forward(args.method, params);
-    }
-  }
-
-  #assertOwnAddress(address: unknown): void {
-    if (typeof address !== 'string' || !isAddressEqual(address as Hex, this.account.address)) {
-      throw { code: 4100, message: 'The requested account has not been authorized by the user.' } satisfies WireError;
-    }
-  }
-
-  async #personalSign([message, address]: readonly unknown[]): Promise<Hex> {
-    this.#assertOwnAddress(address);
-    return this.account.signMessage({ message: { raw: message as Hex } });
-  }
-
-  async #sendTransaction(transaction: RpcTransaction): Promise<Hex> {
-    this.#assertOwnAddress(transaction.from);
-    const fees =
-      transaction.gasPrice !== undefined
-        ? { gasPrice: quantity(transaction.gasPrice) }
-        : { maxFeePerGas: quantity(transaction.maxFeePerGas), maxPriorityFeePerGas: quantity(transaction.maxPriorityFeePerGas) };
-    try {
-      return await this.#wallet.sendTransaction({
-        to: transaction.to,
-        data: transaction.data,
-        value: quantity(transaction.value),
-        gas: quantity(transaction.gas),
-        ...fees,
-      } as Parameters<WalletClient['sendTransaction']>[0]);
-    } catch (error) {
-      throw wireError(error);
-    }
-  }
-
-  async #forward(method: string, params: readonly unknown[]): Promise<unknown> {
-    const response = await fetch(this.#rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: WireError };
-    if (body.error) throw body.error;
-    return body.result;
-  }
+export function localAccountProvider(options: LocalAccountProviderOptions): LocalAccountProvider {
+  const account = privateKeyToAccount(options.privateKey);
+  const wallet = walletClient(account, options.chain, options.rpcUrl);
+  const provider = new FakeEip1193Provider({
+    accounts: [account.address],
+    caipNetworkId: `eip155:${options.chain.id}`,
+    permitted: true,
+    fallback: ({ method, params }) => forward(options.rpcUrl, method, params),
+  });
+  provider.handle('personal_sign', ([message, address]: readonly unknown[]) => {
+    assertOwnAddress(account, address);
+    return account.signMessage({ message: { raw: message as Hex } });
+  });
+  provider.handle('eth_sendTransaction', ([transaction]: readonly unknown[]) =>
+    sendTransaction(wallet, account, transaction as RpcTransaction),
+  );
+  return Object.assign(provider, { account });
 }

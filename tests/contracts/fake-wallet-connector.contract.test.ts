@@ -1,0 +1,33 @@
+// The fake connector the use-case and renderer tests use, held to the same contract as the real connectors.
+import type { Connector } from '../../domain/entities/connector/connector.js';
+import { FakeWalletConnector, userRejectedError } from '../fakes/wallet-connector.fake.js';
+import { CONTRACT_ACCOUNTS, CONTRACT_CHAINS, describeWalletConnectorContract } from './wallet-connector.contract.js';
+
+const info: Connector = { id: 'io.example', name: 'Example', type: 'ANNOUNCED', chain: 'eip155' };
+
+describeWalletConnectorContract('FakeWalletConnector', async () => {
+  const connector = new FakeWalletConnector({
+    info,
+    accounts: CONTRACT_ACCOUNTS.map((address) => address.toLowerCase()),
+    caipNetworkId: CONTRACT_CHAINS.initial.caipNetworkId,
+    knownNetworks: [CONTRACT_CHAINS.known.caipNetworkId],
+  });
+  return {
+    connector,
+    wallet: {
+      declineConnect: (decline) => {
+        connector.failConnectWith = decline ? userRejectedError() : undefined;
+      },
+      declineSwitch: (decline) => {
+        connector.failSwitchWith = decline ? userRejectedError() : undefined;
+      },
+      refuseToAddChains: () => {
+        connector.unknownChains = 'reject';
+      },
+      switchChain: async (chain) => connector.emitChainChanged(chain),
+      changeAccounts: async (accounts) => connector.emitAccountsChanged(accounts),
+      disconnect: async () => connector.emitDisconnect(),
+      knowsChain: (chain) => connector.knownNetworks.has(chain),
+    },
+  };
+});

@@ -1,0 +1,279 @@
+/**
+ * The contract of the WalletConnector port (ports/wallet-connector.port.ts), as one suite every
+ * implementation runs: the fake connector, the EIP-1193 connector over the fake provider, and the
+ * WalletConnect connector over the real client on the local relay and over the fake client. What is
+ * specific to one connector (validation of wallet answers, WalletConnect pairing URIs, EIP-1193 listener
+ * bookkeeping) stays in that connector's own tests; what is here, all of them do alike, so a fake that
+ * passes cannot drift from the real thing.
+ *
+ * The world every setup builds: a wallet on CONTRACT_CHAINS.initial that also knows CONTRACT_CHAINS.known
+ * but not CONTRACT_CHAINS.unknown, holding CONTRACT_ACCOUNTS lowercased (the connector hands them out
+ * checksummed), with the page not yet authorised. The driver plays the wallet's side.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { UnrecognizedChainError, UserRejectedRequestError } from '../../domain/entities/errors/rpc-errors.js';
+import {
+  walletportDevnetA,
+  walletportDevnetB,
+  walletportDevnetC,
+} from '../../domain/entities/network/chains/walletportDevnets.js';
+import type { ConnectorEvent, WalletConnector } from '../../ports/wallet-connector.port.js';
+
+export type ContractNetwork = Parameters<WalletConnector['switchNetwork']>[0];
+
+/** What the test makes the wallet do; each act resolves once the wallet has done it (not once the page saw it). */
+export type WalletDriver = {
+  /** While true, the user declines every connect (eth_requestAccounts, a session proposal) with 4001. */
+  declineConnect(decline: boolean): void;
+  /** While true, the user declines every switch the wallet asks about with 4001. */
+  declineSwitch(decline: boolean): void;
+  /** From now on the wallet cannot add a chain: it answers wallet_addEthereumChain with 4902. */
+  refuseToAddChains(): void;
+  /** The user switches the wallet to a chain it knows. */
+  switchChain(caipNetworkId: string): Promise<void>;
+  /** The user changes the accounts the page sees (given lowercased, as wallets often send them). */
+  changeAccounts(accounts: readonly string[]): Promise<void>;
+  /** The wallet ends the connection. */
+  disconnect(): Promise<void>;
+  /** True when the wallet can switch to the chain without adding it. */
+  knowsChain(caipNetworkId: string): boolean;
+};
+
+export type WalletConnectorContractWorld = {
+  connector: WalletConnector;
+  wallet: WalletDriver;
+  /** Releases what the setup made (clients, sockets); runs after every case. */
+  cleanup?: () => Promise<void>;
+};
+
+/** Two accounts, the active one first, checksummed as the connector must hand them out. */
+export const CONTRACT_ACCOUNTS = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+] as const;
+
+function network(definition: typeof walletportDevnetA | typeof walletportDevnetB | typeof walletportDevnetC): ContractNetwork {
+  return {
+    caipNetworkId: definition.caipNetworkId,
+    name: definition.name,
+    rpcUrl: definition.rpcUrls.default.http[0],
+    nativeCurrency: { ...definition.nativeCurrency },
+  };
+}
+
+export const CONTRACT_CHAINS = {
+  /** Where the wallet starts. */
+  initial: network(walletportDevnetA),
+  /** A chain the wallet knows besides. */
+  known: network(walletportDevnetB),
+  /** A chain the wallet does not know until the page adds it. */
+  unknown: network(walletportDevnetC),
+} as const;
+
+const [ALICE, BOB] = CONTRACT_ACCOUNTS;
+const { initial, known, unknown } = CONTRACT_CHAINS;
+
+/** `eip155:31338` -> `0x7a6a`. */
+const hexChainId = (caipNetworkId: string) => `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`;
+
+/** Waits (in real time: some wallets answer over a socket) until `check` holds. */
+async function eventually(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+function record(connector: WalletConnector): { events: ConnectorEvent[]; unsubscribe: () => void } {
+  const events: ConnectorEvent[] = [];
+  const unsubscribe = connector.subscribe((event) => events.push(event));
+  return { events, unsubscribe };
+}
+
+export function describeWalletConnectorContract(name: string, setup: () => Promise<WalletConnectorContractWorld>): void {
+  describe(`${name}: the WalletConnector contract`, () => {
+    let world: WalletConnectorContractWorld | undefined;
+    afterEach(async () => {
+      await world?.cleanup?.();
+      world = undefined;
+    });
+
+    /** A fresh world, connected unless told otherwise. */
+    async function given(options: { connected?: boolean } = {}): Promise<WalletConnectorContractWorld> {
+      world = await setup();
+      if (options.connected ?? true) await world.connector.connect();
+      return world;
+    }
+
+    it('authorises nothing before a connect', async () => {
+      const { connector } = await given({ connected: false });
+      await expect(connector.getAccounts()).resolves.toEqual([]);
+      await expect(connector.isAuthorized()).resolves.toBe(false);
+    });
+
+    it("connects: the accounts checksummed in the wallet's order and the CAIP-2 chain, then both without a prompt", async () => {
+      const { connector } = await given({ connected: false });
+      await expect(connector.connect()).resolves.toEqual({ accounts: [ALICE, BOB], caipNetworkId: initial.caipNetworkId });
+      await expect(connector.getAccounts()).resolves.toEqual([ALICE, BOB]);
+      await expect(connector.isAuthorized()).resolves.toBe(true);
+      await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
+    });
+
+    it('connects on a requested network the wallet knows', async () => {
+      const { connector } = await given({ connected: false });
+      await expect(connector.connect({ caipNetworkId: known.caipNetworkId })).resolves.toEqual({
+        accounts: [ALICE, BOB],
+        caipNetworkId: known.caipNetworkId,
+      });
+      await expect(connector.getCaipNetworkId()).resolves.toBe(known.caipNetworkId);
+    });
+
+    it('connects on the chain the wallet is on when the requested one is unknown to it, and adds nothing', async () => {
+      const { connector, wallet } = await given({ connected: false });
+      await expect(connector.connect({ caipNetworkId: unknown.caipNetworkId })).resolves.toEqual({
+        accounts: [ALICE, BOB],
+        caipNetworkId: initial.caipNetworkId,
+      });
+      await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
+      expect(wallet.knowsChain(unknown.caipNetworkId)).toBe(false);
+    });
+
+    it('rejects a connect the user declines with the typed 4001 error, authorises nothing, and connects when asked again', async () => {
+      const { connector, wallet } = await given({ connected: false });
+      wallet.declineConnect(true);
+      const error = await connector.connect().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UserRejectedRequestError);
+      expect(error).toMatchObject({ code: 'USER_REJECTED_REQUEST', rpcCode: 4001 });
+      await expect(connector.isAuthorized()).resolves.toBe(false);
+      await expect(connector.getAccounts()).resolves.toEqual([]);
+
+      wallet.declineConnect(false);
+      await expect(connector.connect()).resolves.toMatchObject({ accounts: [ALICE, BOB] });
+    });
+
+    it('switches to a known network and says so with chainChanged', async () => {
+      const { connector } = await given();
+      const { events } = record(connector);
+      await connector.switchNetwork(known);
+      await expect(connector.getCaipNetworkId()).resolves.toBe(known.caipNetworkId);
+      await eventually(() => events.some((event) => event.type === 'chainChanged'), 'chainChanged');
+      expect(events.filter((event) => event.type === 'chainChanged')).toEqual([
+        { type: 'chainChanged', caipNetworkId: known.caipNetworkId },
+      ]);
+    });
+
+    it('adds a network the wallet does not know, then switches to it, still connected', async () => {
+      const { connector, wallet } = await given();
+      const { events } = record(connector);
+      await connector.switchNetwork(unknown);
+      expect(wallet.knowsChain(unknown.caipNetworkId)).toBe(true);
+      await expect(connector.getCaipNetworkId()).resolves.toBe(unknown.caipNetworkId);
+      await expect(connector.getAccounts()).resolves.toEqual([ALICE, BOB]);
+      await eventually(() => events.some((event) => event.type === 'chainChanged'), 'chainChanged');
+      expect(events).toContainEqual({ type: 'chainChanged', caipNetworkId: unknown.caipNetworkId });
+    });
+
+    it('rejects a switch to a network the wallet cannot add with the typed 4902 error, and stays', async () => {
+      const { connector, wallet } = await given();
+      wallet.refuseToAddChains();
+      const error = await connector.switchNetwork(unknown).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UnrecognizedChainError);
+      expect(error).toMatchObject({ rpcCode: 4902 });
+      expect(wallet.knowsChain(unknown.caipNetworkId)).toBe(false);
+      await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
+    });
+
+    it('rejects a switch the user declines with the typed 4001 error, stays, and switches when asked again', async () => {
+      // A network the page's session does not hold yet, so every wallet has to ask the user.
+      const { connector, wallet } = await given();
+      const { events } = record(connector);
+      wallet.declineSwitch(true);
+      const error = await connector.switchNetwork(unknown).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UserRejectedRequestError);
+      expect(error).toMatchObject({ rpcCode: 4001 });
+      await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
+      expect(events.filter((event) => event.type === 'chainChanged')).toEqual([]);
+
+      wallet.declineSwitch(false);
+      await connector.switchNetwork(unknown);
+      await expect(connector.getCaipNetworkId()).resolves.toBe(unknown.caipNetworkId);
+    });
+
+    it("passes the wallet's account change on as accountsChanged, checksummed", async () => {
+      const { connector, wallet } = await given();
+      const { events } = record(connector);
+      await wallet.changeAccounts([BOB.toLowerCase(), ALICE.toLowerCase()]);
+      await eventually(() => events.some((event) => event.type === 'accountsChanged'), 'accountsChanged');
+      expect(events).toContainEqual({ type: 'accountsChanged', accounts: [BOB, ALICE] });
+    });
+
+    it("passes the wallet's own network switch on as chainChanged in CAIP-2", async () => {
+      const { connector, wallet } = await given();
+      const { events } = record(connector);
+      await wallet.switchChain(known.caipNetworkId);
+      await eventually(() => events.some((event) => event.type === 'chainChanged'), 'chainChanged');
+      expect(events.filter((event) => event.type === 'chainChanged')).toEqual([
+        { type: 'chainChanged', caipNetworkId: known.caipNetworkId },
+      ]);
+      // A wallet may follow the switch with the accounts on the new chain: the same accounts.
+      for (const event of events.filter((each) => each.type === 'accountsChanged')) {
+        expect(event).toEqual({ type: 'accountsChanged', accounts: [ALICE, BOB] });
+      }
+      await expect(connector.getCaipNetworkId()).resolves.toBe(known.caipNetworkId);
+    });
+
+    it('passes the wallet ending the connection on as disconnect, after which nothing is authorised', async () => {
+      const { connector, wallet } = await given();
+      const { events } = record(connector);
+      await wallet.disconnect();
+      await eventually(() => events.some((event) => event.type === 'disconnect'), 'disconnect');
+      expect(events).toContainEqual({ type: 'disconnect' });
+      await expect(connector.getAccounts()).resolves.toEqual([]);
+      await expect(connector.isAuthorized()).resolves.toBe(false);
+    });
+
+    it('stops the events of a listener that unsubscribed, and only of that one', async () => {
+      const { connector, wallet } = await given();
+      const gone = record(connector);
+      const staying = record(connector);
+      gone.unsubscribe();
+      gone.unsubscribe(); // idempotent
+      await wallet.changeAccounts([BOB.toLowerCase()]);
+      await eventually(() => staying.events.some((event) => event.type === 'accountsChanged'), 'accountsChanged');
+      expect(gone.events).toEqual([]);
+      staying.unsubscribe();
+    });
+
+    it('disconnects: no accounts, not authorised, and the next connect asks the wallet again', async () => {
+      const { connector, wallet } = await given();
+      await connector.disconnect();
+      await expect(connector.getAccounts()).resolves.toEqual([]);
+      await expect(connector.isAuthorized()).resolves.toBe(false);
+
+      wallet.declineConnect(true);
+      await expect(connector.connect()).rejects.toBeInstanceOf(UserRejectedRequestError);
+      wallet.declineConnect(false);
+      await expect(connector.connect()).resolves.toEqual({ accounts: [ALICE, BOB], caipNetworkId: initial.caipNetworkId });
+    });
+
+    it('hands out a working EIP-1193 provider: chain, accounts, signatures and events', async () => {
+      const { connector } = await given();
+      const provider = await connector.getProvider();
+      await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(initial.caipNetworkId));
+      const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
+      expect(accounts.map((account) => account.toLowerCase())).toEqual([ALICE.toLowerCase(), BOB.toLowerCase()]);
+      const signature = await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', ALICE] });
+      expect(signature).toMatch(/^0x[0-9a-f]{130}$/i);
+
+      const chains: unknown[] = [];
+      const onChain = (chainId: unknown) => chains.push(chainId);
+      provider.on?.('chainChanged', onChain);
+      await connector.switchNetwork(known);
+      await eventually(() => chains.length > 0, "the provider's chainChanged");
+      expect(chains).toEqual([hexChainId(known.caipNetworkId)]);
+      await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(known.caipNetworkId));
+      provider.removeListener?.('chainChanged', onChain);
+    });
+  });
+}
