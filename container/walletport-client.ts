@@ -136,6 +136,7 @@ export function clientFromContainer(container: Container): WalletportClient {
       stopFollowingModal = undefined;
       connectors.start();
       connectAttempt.start();
+      network.start();
       void connection.start();
       void options.loadRemoteFeatures();
       void events.emit({ type: 'track', event: 'INITIALIZE' });

@@ -38,7 +38,9 @@ describe('the WalletConnect module', () => {
     client.walletConnect?.startPairing({ wallet: METAMASK });
     await flushMicrotasks();
 
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('connecting');
+    // Only a QR code is shown: nobody is connecting yet, but the connector being tried is named.
+    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(client.connection.snapshot.connectingConnectorId).toBe('walletConnect');
     expect(client.walletConnect?.snapshot.uri).toBe(fake.uris[0]);
     expect(fake.proposals[0]?.optionalNamespaces?.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338']);
     expect(fake.proposals[0]?.caipNetworkId).toBe('eip155:31337');
@@ -68,7 +70,7 @@ describe('the WalletConnect module', () => {
     await scheduler.advanceAsync(1);
     expect(fake.uris).toHaveLength(2);
     expect(client.walletConnect?.snapshot.uri).toBe(fake.uris[1]);
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('connecting');
+    expect(client.connection.snapshot.connectingConnectorId).toBe('walletConnect');
     expect(client.events.snapshot.history.some((event) => 'event' in event && event.event === 'CONNECT_ERROR')).toBe(false);
 
     fake.approve({ accounts: [ALICE], caipNetworkId: 'eip155:31337' });
@@ -86,7 +88,7 @@ describe('the WalletConnect module', () => {
 
     expect(client.walletConnect?.snapshot.error?.shortMessage).toBe('Connection rejected');
     expect(client.walletConnect?.snapshot.uri).toBe(fake.uris[1]);
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('connecting');
+    expect(client.connection.snapshot.connectingConnectorId).toBe('walletConnect');
   });
 
   it('releases the pairing when the modal closes', async () => {

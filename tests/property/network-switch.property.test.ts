@@ -170,6 +170,7 @@ function build(world: Scenario) {
     events: { emit: (event) => events.push(event.event) },
     options: { enableNetworkSwitch: world.enableNetworkSwitch, allowUnsupportedChain: world.allowUnsupportedChain },
   });
+  network.start();
   return { network, router, pushes, events, connectors, storage };
 }
 
