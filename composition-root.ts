@@ -1,10 +1,12 @@
 /**
- * The composition root: the only file that knows the concrete adapters. It checks the options, builds the
- * production adapters (HTTP over ky, localStorage, the browser platform, the real clock), binds them in the
- * container and returns the public client.
+ * The composition root: the only file that knows the concrete adapters. It checks the options in full
+ * (parseOptions), builds the production adapters (HTTP over ky, localStorage, the browser platform, the real
+ * clock), binds them in the container and returns the core. createWalletport (client/create-walletport.ts)
+ * loads this module as its own chunk when the client starts, so none of it weighs on the host page's first
+ * load.
  *
- * Creating a client does no I/O and starts no timer; `client.start()` (the React provider calls it on mount)
- * begins background work. Nothing here runs at import time.
+ * Building the core does no I/O and starts no timer; `core.start()` begins background work. Nothing here runs
+ * at import time.
  */
 import { HttpAnalyticsSink } from './adapters/http/analytics.adapter.js';
 import { HttpBlockchainApi } from './adapters/http/blockchain-api.adapter.js';
@@ -22,31 +24,37 @@ import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWall
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
 import type { ChainAdapter } from './ports/chain-adapter.port.js';
 import type { ChainNamespace } from './domain/entities/connector/connector.js';
-import { createContainer, type ContainerSettings } from './container/create-container.js';
-import { clientFromContainer, type WalletportClient } from './container/walletport-client.js';
+import { createContainer } from './container/create-container.js';
+import { coreFromContainer, type WalletportCore } from './container/walletport-core.js';
+import { clientFromContainer, type WalletportClient as LegacyClient } from './container/walletport-client.js';
+import type { CreateWalletportParameters, WalletportClientOptions } from './client/walletport-client.js';
+import { withCaipNetworks } from './client/create-walletport.js';
 import type { WalletportPorts } from './container/walletport-ports.js';
 import type { Logger, LogLevel } from './ports/logger.port.js';
 import { parseOptions } from './domain/usecases/options/parseOptions.js';
-import type { ResolvedOptions, WalletportOptions } from './domain/usecases/options/options.js';
+import type { ResolvedOptions } from './domain/usecases/options/options.js';
 
-export type CreateWalletportParameters = WalletportOptions<CaipNetwork> & {
-  /** Diagnostics threshold; 'error' by default (SPEC.md section 9). */
-  logLevel?: LogLevel;
-} & ContainerSettings;
+/** @deprecated the client before the lazy core; removed once the renderer reads the core (this change). */
+export type CreateWalletportReturnType = LegacyClient;
+export type { CreateWalletportParameters };
 
-export type CreateWalletportReturnType = WalletportClient;
+/** @deprecated see CreateWalletportReturnType. */
+export function createWalletport(parameters: CreateWalletportParameters): CreateWalletportReturnType {
+  const { logLevel, embedded, ...options } = withCaipNetworks(parameters);
+  const resolved = parseOptions(options);
+  return clientFromContainer(createContainer(resolved, productionPorts(resolved, logLevel), { embedded: embedded === true }));
+}
 
 /**
- * Creates the one walletport client a host page needs.
+ * Builds the core for a client's options.
  *
- * @throws WalletportError PROJECT_ID_REQUIRED ('Project ID Not Configured') without a project id,
- *   SIWE_AND_SIWX_BOTH_SET when both sign-in options are given, INVALID_OPTIONS for other malformed options.
+ * @throws WalletportError (ParseOptionsErrorType) when the options are malformed.
  */
-export function createWalletport(parameters: CreateWalletportParameters): CreateWalletportReturnType {
+export function createCore(parameters: WalletportClientOptions): WalletportCore {
   const { logLevel, embedded, ...options } = parameters;
   const resolved = parseOptions(options);
   const ports = productionPorts(resolved, logLevel);
-  return clientFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
+  return coreFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
 }
 
 /** Builds the production adapters for resolved options. */

@@ -1,0 +1,83 @@
+/**
+ * The connected account of a namespace (the one the modal shows by default), with its native balance and
+ * profile when they are known. Never waits: before the client's core has loaded it answers 'disconnected'.
+ * The answer is the same object until something in it changed (safe for useSyncExternalStore).
+ */
+import type { AccountEntry, ConnectionStatus } from '../domain/entities/account/account.js';
+import type { ChainNamespace } from '../domain/entities/connector/connector.js';
+import type { AccountDataState } from '../domain/usecases/account/account-data.usecase.js';
+import type { ConnectionState } from '../domain/usecases/connection/connection.types.js';
+import { loadedCore, memoized } from '../client/core-access.js';
+import type { WalletportClient } from '../client/walletport-client.js';
+
+export type GetAccountParameters = {
+  /** The namespace to read; the one the modal shows (the active namespace) by default. */
+  namespace?: ChainNamespace | undefined;
+};
+
+/** Details of the embedded (email and social) wallet; none until the embedded wallet exists. */
+export type EmbeddedWalletInfo = undefined;
+
+export type Account = {
+  /** The namespace read (the first configured network's until the client has loaded). */
+  namespace: ChainNamespace | undefined;
+  /** The active address (checksummed on eip155); undefined unless connected. */
+  address: string | undefined;
+  /** `namespace:reference:address`. */
+  caipAddress: string | undefined;
+  status: ConnectionStatus;
+  isConnected: boolean;
+  allAccounts: readonly AccountEntry[];
+  /** The connector holding the connection. */
+  connectorId: string | undefined;
+  embeddedWalletInfo: EmbeddedWalletInfo;
+  /**
+   * The native balance floored to 3 decimals ('0.00' where no balance source exists); undefined while unknown.
+   * Loaded while something watches the account (watchAccount, the hooks, the account button).
+   */
+  balance: string | undefined;
+  balanceSymbol: string | undefined;
+  balanceLoading: boolean;
+  /** The identity name (untrusted text: render it as text). */
+  profileName: string | undefined;
+  /** The identity avatar address (untrusted: check it before using it as an image source). */
+  profileImage: string | undefined;
+};
+
+export type GetAccountReturnType = Account;
+/** Reads do not throw. */
+export type GetAccountErrorType = never;
+
+const NO_ACCOUNTS: readonly AccountEntry[] = [];
+
+export function getAccount(client: WalletportClient, { namespace }: GetAccountParameters = {}): GetAccountReturnType {
+  const core = loadedCore(client);
+  const connection = core?.connection.snapshot;
+  const data = core?.account.snapshot;
+  return memoized(client, `account|${namespace ?? ''}`, [connection, data], () =>
+    toAccount(connection, data, namespace ?? connection?.activeNamespace ?? client.options.networks[0]?.chainNamespace),
+  );
+}
+
+function toAccount(connection: ConnectionState | undefined, data: AccountDataState | undefined, namespace: ChainNamespace | undefined): Account {
+  const entry = namespace === undefined ? undefined : connection?.namespaces[namespace];
+  const connected = entry?.status === 'connected' && entry.address !== undefined;
+  const address = connected ? entry.address : undefined;
+  // Balance and identity belong to the active network's account: show them only for that account.
+  const ownsData = address !== undefined && data?.address === address && data.caipNetworkId?.startsWith(`${namespace}:`) === true;
+  return {
+    namespace,
+    address,
+    caipAddress: connected ? entry.caipAddress : undefined,
+    status: entry?.status ?? 'disconnected',
+    isConnected: connected,
+    allAccounts: connected ? entry.allAccounts : NO_ACCOUNTS,
+    connectorId: connected ? entry.connectorId : undefined,
+    embeddedWalletInfo: undefined,
+    balance: ownsData ? data.balance : undefined,
+    balanceSymbol: ownsData ? data.balanceSymbol : undefined,
+    balanceLoading: ownsData ? data.balanceLoading : false,
+    profileName: ownsData ? data.profileName : undefined,
+    profileImage: ownsData ? data.profileImage : undefined,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The public client: what `createWalletport` returns, what `<WalletportProvider>` takes and what every action
+ * (`getAccount(client)`, `connect(client, ...)`) is given. It is deliberately small: the options as given,
+ * `start` and `dispose`. The use cases behind it load as a separate chunk once `start()` runs (the provider
+ * calls it on mount) and are internal: reach them through the actions and hooks.
+ */
+import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
+import type { NetworkInput } from '../domain/entities/network/toCaipNetwork.js';
+import type { WalletportOptions } from '../domain/usecases/options/options.js';
+import type { LogLevel } from '../ports/logger.port.js';
+import { CoreSlot, type CoreLoader } from './core-slot.js';
+
+type ClientSettings = {
+  /** Diagnostics threshold; 'error' by default (SPEC.md section 9). */
+  logLevel?: LogLevel | undefined;
+  /** The modal is rendered inline in the page rather than as an overlay. */
+  embedded?: boolean | undefined;
+};
+
+/** What createWalletport takes: `networks` are walletport networks (walletport/networks) or viem chains. */
+export type CreateWalletportParameters = Omit<WalletportOptions<CaipNetwork>, 'networks' | 'defaultNetwork'> &
+  ClientSettings & {
+    /** At least one network: `[mainnet, base]` from walletport/networks, or viem chains. */
+    networks: readonly [NetworkInput, ...NetworkInput[]];
+    defaultNetwork?: NetworkInput | undefined;
+  };
+
+/** The options a client runs with: as given, with every network a CAIP network. */
+export type WalletportClientOptions = WalletportOptions<CaipNetwork> & ClientSettings;
+
+export type WalletportClient = {
+  /** The options the client was created with (networks as CAIP networks). */
+  readonly options: Readonly<WalletportClientOptions>;
+  /**
+   * Loads the core and starts its background work: wallet discovery and reconnecting a stored session.
+   * The provider calls it on mount; calling it again does nothing. Before it nothing is fetched, stored or
+   * timed. Never throws: a failed load is reported on the console and tried again by the next command.
+   */
+  start(): void;
+  /** Stops everything the client started; the client cannot be used afterwards. */
+  dispose(): void;
+};
+
+const slots = new WeakMap<WalletportClient, CoreSlot>();
+
+/** The core slot behind a client (internal: the renderer and the actions use it). */
+export function coreSlotOf(client: WalletportClient): CoreSlot {
+  const slot = slots.get(client);
+  if (!slot) throw new TypeError('This is not a walletport client: create one with createWalletport(...)');
+  return slot;
+}
+
+/** Puts a client together over a core loader (createWalletport's lazy chunk, or a test's core). */
+export function createClient(options: WalletportClientOptions, loadCore: CoreLoader): WalletportClient {
+  const slot = new CoreSlot(loadCore);
+  let started = false;
+  const client: WalletportClient = {
+    options,
+    start() {
+      if (started) return;
+      started = true;
+      slot.load().then(
+        (core) => core.start(),
+        (error: unknown) => reportLoadFailure(error),
+      );
+    },
+    dispose() {
+      slot.dispose();
+    },
+  };
+  slots.set(client, slot);
+  return client;
+}
+
+/**
+ * A core that cannot load leaves the page with a button that does nothing visible, so the reason goes to the
+ * console as an error: the options the full check refused, or the chunk the network did not deliver.
+ */
+function reportLoadFailure(error: unknown): void {
+  console.error('walletport could not start:', error);
+}

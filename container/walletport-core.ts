@@ -1,0 +1,169 @@
+/**
+ * The client's core: what `createWalletport` loads after the page has rendered its button (see
+ * client/create-walletport.ts). It is internal: the renderer, the actions and the tests use it; host pages
+ * use the actions and hooks built on it. Each use case is built on first use (a getter resolves it from the
+ * container), so a page that never opens the activity tab never builds the activity use case.
+ *
+ * `start()` is where background work begins: wallet discovery, following the router for connect attempts,
+ * the active network, and reconnecting a stored session; the remote features are read when the modal first
+ * opens. Nothing reads storage, fetches or starts a timer before `start()`.
+ */
+import type { Container } from 'inversify';
+import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
+import type { ActivityUseCase } from '../domain/usecases/activity/activity.usecase.js';
+import type { ConnectAttemptUseCase } from '../domain/usecases/connect-attempt/connect-attempt.usecase.js';
+import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
+import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
+import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
+import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
+import type { NetworkUseCase } from '../domain/usecases/network/network.usecase.js';
+import type { OptionsUseCase } from '../domain/usecases/options/options.usecase.js';
+import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js';
+import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
+import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
+import type { WalletListUseCase } from '../domain/usecases/wallet-list/wallet-list.usecase.js';
+import type { WalletConnectUseCase } from '../domain/usecases/walletconnect/walletconnect.usecase.js';
+import { loadRemoteFeaturesWhenOpened } from '../domain/usecases/options/loadRemoteFeaturesWhenOpened.js';
+import { LoggerToken } from '../ports/logger.port.js';
+import { PlatformToken, type OperatingSystem } from '../ports/platform.port.js';
+import type { ServiceToken } from '../ports/service-token.js';
+import { disposeServices, resolveService } from './bind-service.js';
+import {
+  AccountDataUseCaseToken,
+  ActivityUseCaseToken,
+  ConnectAttemptUseCaseToken,
+  ConnectionUseCaseToken,
+  ConnectorsUseCaseToken,
+  EventsUseCaseToken,
+  ModalUseCaseToken,
+  NetworkUseCaseToken,
+  OptionsUseCaseToken,
+  RouterUseCaseToken,
+  ThemeUseCaseToken,
+  ToastUseCaseToken,
+  WalletConnectUseCaseToken,
+  WalletListUseCaseToken,
+} from './tokens.js';
+
+/**
+ * What the views may know about the page they run in (read-only: opening links and popups stays with the use
+ * cases). Answers are read when asked, so nothing touches `navigator` before a view renders.
+ */
+export type PageEnvironment = {
+  isMobile(): boolean;
+  isTelegram(): boolean;
+  operatingSystem(): OperatingSystem;
+};
+
+export interface WalletportCore {
+  readonly options: OptionsUseCase;
+  readonly router: RouterUseCase;
+  readonly modal: ModalUseCase;
+  readonly toasts: ToastUseCase;
+  readonly events: EventsUseCase;
+  /** Light or dark, and the theme variables; settable at run time. */
+  readonly theme: ThemeUseCase;
+  /** Every wallet connector found (EIP-6963, injected, WalletConnect, ...), merged and deduplicated. */
+  readonly connectors: ConnectorsUseCase;
+  /** Connection status, address and accounts per namespace; connect, disconnect, reconnect. */
+  readonly connection: ConnectionUseCase;
+  /** The connect attempt of the connecting view on screen (begun and cancelled by the router). */
+  readonly connectAttempt: ConnectAttemptUseCase;
+  /** The active network per namespace, switching (with the SwitchNetwork/SwitchActiveChain views). */
+  readonly network: NetworkUseCase;
+  /** Balance, token balances, profile name and avatar of the connected account on the active network. */
+  readonly account: AccountDataUseCase;
+  /** The wallet catalogue lists: featured, recommended, All Wallets pages and search, wallet images. */
+  readonly walletList: WalletListUseCase;
+  /** The account's transactions on the active network (fetched on demand), by month, and the NFTs they show. */
+  readonly activity: ActivityUseCase;
+  /** The WalletConnect pairing; undefined when WalletConnect is off (`enableWalletConnect: false`). */
+  readonly walletConnect: WalletConnectUseCase | undefined;
+  /** Device class, Telegram host and operating system of the page (the Connect view's social rules). */
+  readonly environment: PageEnvironment;
+  /** Opens the modal on the view the opening rules pick, or on the given one. */
+  open(parameters?: OpenModalParameters): void;
+  /** Closes the modal; false when closing is blocked (e.g. required sign-in). */
+  close(): boolean;
+  /** Starts background work (see the top of this file). Calling it again does nothing. */
+  start(): void;
+  /** Disposes every use case that was built, newest first. */
+  dispose(): void;
+}
+
+/** The core over a container built by createContainer. Builds nothing until asked. */
+export function coreFromContainer(container: Container): WalletportCore {
+  const get = <TService>(token: ServiceToken<TService>): TService => resolveService(container, token);
+  let started = false;
+  let disposed = false;
+  let stopLoadingFeatures: (() => void) | undefined;
+
+  const core: WalletportCore = {
+    get options() {
+      return get(OptionsUseCaseToken);
+    },
+    get router() {
+      return get(RouterUseCaseToken);
+    },
+    get modal() {
+      return get(ModalUseCaseToken);
+    },
+    get toasts() {
+      return get(ToastUseCaseToken);
+    },
+    get events() {
+      return get(EventsUseCaseToken);
+    },
+    get theme() {
+      return get(ThemeUseCaseToken);
+    },
+    get connectors() {
+      return get(ConnectorsUseCaseToken);
+    },
+    get connection() {
+      return get(ConnectionUseCaseToken);
+    },
+    get connectAttempt() {
+      return get(ConnectAttemptUseCaseToken);
+    },
+    get network() {
+      return get(NetworkUseCaseToken);
+    },
+    get account() {
+      return get(AccountDataUseCaseToken);
+    },
+    get walletList() {
+      return get(WalletListUseCaseToken);
+    },
+    get activity() {
+      return get(ActivityUseCaseToken);
+    },
+    get walletConnect() {
+      return get(WalletConnectUseCaseToken);
+    },
+    environment: {
+      isMobile: () => get(PlatformToken).isMobile(),
+      isTelegram: () => get(PlatformToken).isTelegram(),
+      operatingSystem: () => get(PlatformToken).operatingSystem(),
+    },
+    open: (parameters) => core.modal.open(parameters),
+    close: () => core.modal.close(),
+    start() {
+      if (started || disposed) return;
+      started = true;
+      stopLoadingFeatures = loadRemoteFeaturesWhenOpened({ modal: core.modal, options: core.options });
+      core.connectors.start();
+      core.connectAttempt.start();
+      core.network.start();
+      void core.connection.start();
+      void core.events.emit({ type: 'track', event: 'INITIALIZE' });
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      stopLoadingFeatures?.();
+      disposeServices(container, (error) => get(LoggerToken).warn('A use case failed to dispose', error));
+    },
+  };
+  return core;
+}
