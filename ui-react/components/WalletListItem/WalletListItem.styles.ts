@@ -5,10 +5,16 @@ export const walletListItemCss = `
   transition: background-color 150ms ease;
 }
 .wp-wallet-item:hover { background: var(--wp-bg-hover); }
+/*
+ * The name keeps its full width and the tags take what is left (flex-basis 0, growing), wrapping onto a second
+ * line when they do not fit side by side; only a name too long for the row beside its widest tag is cut.
+ */
 .wp-wallet-item-name {
-  flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500;
+  flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500;
 }
-.wp-wallet-item-tags { display: inline-flex; flex: none; gap: 4px; }
+.wp-wallet-item-tags {
+  display: inline-flex; flex: 1 1 0; flex-wrap: wrap; justify-content: flex-end; gap: 4px; min-width: min-content;
+}
 .wp-tag {
   display: inline-flex; align-items: center; height: 20px; padding: 0 6px; border-radius: var(--wp-radius-sm);
   font-size: var(--wp-font-size-xs); font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em;

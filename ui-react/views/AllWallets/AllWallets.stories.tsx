@@ -1,4 +1,7 @@
-/** All Wallets: loading, empty, failure, 1,000 wallets, long names, installed wallets, light and dark. */
+/**
+ * All Wallets: loading, empty, failure, 1,000 wallets, long names, everyday names with spaces and symbols
+ * ("Safe{Wallet}"), installed wallets, light and dark.
+ */
 import type { Story, StoryDefault } from '@ladle/react';
 import { StoryProvider } from '../../../.ladle/story-client.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
@@ -41,6 +44,18 @@ export const LongNames: Story = () => (
       ports.catalogue.wallets = storyWallets(40, CHAIN).map((wallet, index) =>
         index % 3 === 0 ? { ...wallet, name: `${LONG_WALLET_NAME} ${index}` } : wallet,
       );
+    }}
+  />
+);
+/** Real-world names in the tiles: spaces, braces, a capital in the middle (e2e/layout/wallet-names). */
+const EVERYDAY_NAMES = [
+  'Safe{Wallet}', 'Coinbase Wallet', 'Walletport Test Wallet', 'MetaMask', 'Trust Wallet', 'imToken', 'OKX Wallet',
+  'Uniswap Wallet', 'Rabby Wallet', 'Ledger Live', 'Bitget Wallet', 'SafePal',
+];
+export const EverydayNames: Story = () => (
+  <AllWallets
+    prepare={(ports) => {
+      ports.catalogue.wallets = EVERYDAY_NAMES.map((name, index) => storyWallet(index, CHAIN, { name }));
     }}
   />
 );

@@ -21,16 +21,22 @@ export const allWalletsCss = `
 }
 .wp-wallet-grid-cell { min-width: 0; }
 .wp-wallet-card {
-  position: relative; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; gap: 6px;
-  width: 100%; height: ${CARD_HEIGHT}px; padding: 10px 4px 6px; border-radius: var(--wp-radius-md);
+  position: relative; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; gap: 4px;
+  width: 100%; height: ${CARD_HEIGHT}px; padding: 8px 4px 4px; border-radius: var(--wp-radius-md);
   background: var(--wp-bg-raised); color: var(--wp-color-fg); text-align: center;
   transition: background-color 150ms ease;
 }
 .wp-wallet-card:hover { background: var(--wp-bg-hover); }
 .wp-wallet-card:focus-visible { outline-offset: -2px; }
+/*
+ * Two lines at most, both whole inside the card (8 + 48 + 4 + 2 x 14.4 + 4 px), broken at spaces and hyphens
+ * only: a word wider than the tile ("Safe{Wallet}") is cut with an ellipsis, never split into what reads like
+ * a typo ("Safe{Walle" / "t}"). The button's name holds it whole.
+ */
 .wp-wallet-card-name {
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;
-  width: 100%; font-size: var(--wp-font-size-xs); line-height: 1.25; overflow-wrap: anywhere;
+  width: 100%; font-size: var(--wp-font-size-xs); line-height: 1.2;
+  overflow-wrap: normal; word-break: normal; text-overflow: ellipsis;
 }
 .wp-wallet-card-badge {
   position: absolute; top: 4px; right: 4px; width: 8px; height: 8px; border-radius: 50%;

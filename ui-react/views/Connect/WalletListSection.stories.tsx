@@ -1,4 +1,7 @@
-/** The Connect view's wallet list: installed, recent, featured and recommended wallets; loading; failure. */
+/**
+ * The Connect view's wallet list: installed, recent, featured and recommended wallets; loading; failure; a
+ * browser wallet that is both recent and installed (two tags beside its name), at the modal's width and a phone's.
+ */
 import type { Story, StoryDefault } from '@ladle/react';
 import { StoryProvider } from '../../../.ladle/story-client.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
@@ -64,6 +67,22 @@ export const LongNames: Story = () => (
     }}
   />
 );
+/** A browser wallet that is also the most recent one: 'Recent' and 'Installed' beside a full name (e2e/layout). */
+function withRecentBrowserWallet(ports: TestPorts) {
+  announce(ports, 'uuid-walletport-test', 'Walletport Test Wallet', 'org.walletport.test');
+  announce(ports, 'uuid-safe', 'Safe{Wallet}', 'global.safe');
+  ports.storage.setItem(
+    STORAGE_KEYS.RECENT_WALLETS,
+    JSON.stringify([
+      { id: 'walletport-test', name: 'Walletport Test Wallet', rdns: 'org.walletport.test' },
+      { id: 'safe', name: 'Safe{Wallet}', rdns: 'global.safe' },
+    ]),
+  );
+}
+
+export const RecentAndInstalled: Story = () => <WalletList prepare={withRecentBrowserWallet} />;
+export const RecentAndInstalledMobile: Story = () => <WalletList prepare={withRecentBrowserWallet} />;
+RecentAndInstalledMobile.meta = { iframed: true, width: 'xsmall' };
 export const Dark: Story = () => (
   <WalletList options={{ themeMode: 'dark', featuredWalletIds: ['story-5'] }} prepare={withBrowserWallets} />
 );

@@ -1,4 +1,4 @@
-/** Connecting to a browser wallet: waiting for the wallet, rejected, failed, long names, light and dark. */
+/** Connecting to a browser wallet: waiting for the wallet, rejected, failed, long names, a name with braces, light and dark. */
 import type { Story, StoryDefault } from '@ladle/react';
 import { StoryProvider } from '../../../.ladle/story-client.js';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
@@ -39,6 +39,7 @@ export const Waiting: Story = () => <Connecting outcome="waiting" />;
 export const Rejected: Story = () => <Connecting outcome="rejected" />;
 export const Failed: Story = () => <Connecting outcome="failed" />;
 export const LongName: Story = () => <Connecting outcome="waiting" name={LONG_WALLET_NAME} />;
+export const SafeWallet: Story = () => <Connecting outcome="waiting" name="Safe{Wallet}" />;
 export const DarkWaiting: Story = () => <Connecting outcome="waiting" options={{ themeMode: 'dark' }} />;
 export const DarkRejected: Story = () => <Connecting outcome="rejected" options={{ themeMode: 'dark' }} />;
 export const Mobile: Story = () => <Connecting outcome="waiting" />;

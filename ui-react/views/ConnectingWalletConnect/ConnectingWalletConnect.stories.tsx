@@ -1,6 +1,7 @@
 /**
  * Connecting over WalletConnect: waiting for the URI, the QR code shown (with the wallet's tabs), the wallet
- * declined (with the fresh code), a failure with 'Try again', a long name, dark, a phone's width.
+ * declined (with the fresh code), a failure with 'Try again', a long name, a name with braces, everyday names
+ * in the tabs ('Get Walletport Test Wallet'), dark, a phone's width.
  * The wallet is the WalletConnect fake: nothing reaches a relay.
  */
 import type { Story, StoryDefault } from '@ladle/react';
@@ -59,6 +60,10 @@ export const UriShown: Story = () => <Connecting outcome="uri" />;
 export const Rejected: Story = () => <Connecting outcome="rejected" />;
 export const Failed: Story = () => <Connecting outcome="failed" />;
 export const LongName: Story = () => <Connecting outcome="uri" name={LONG_WALLET_NAME} />;
+export const SafeWallet: Story = () => <Connecting outcome="uri" name="Safe{Wallet}" />;
+export const TestWalletTabs: Story = () => <Connecting outcome="uri" name="Walletport Test Wallet" />;
+export const TestWalletTabsMobile: Story = () => <Connecting outcome="uri" name="Walletport Test Wallet" />;
+TestWalletTabsMobile.meta = { iframed: true, width: 'xsmall' };
 export const DarkUriShown: Story = () => <Connecting outcome="uri" options={{ themeMode: 'dark' }} />;
 export const Mobile: Story = () => <Connecting outcome="uri" />;
 Mobile.meta = { iframed: true, width: 'xsmall' };
