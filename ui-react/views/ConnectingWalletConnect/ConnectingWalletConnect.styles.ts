@@ -18,9 +18,14 @@ export const connectingWalletConnectCss = `
 }
 .wp-wc-alert-title { margin: 0; color: var(--wp-color-error); font-weight: 600; overflow-wrap: anywhere; }
 .wp-wc-alert-detail { margin: 0; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); overflow-wrap: anywhere; }
-.wp-wc-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); }
+/*
+ * Each tab as wide as its label and the rows shared out between them; a tab that does not fit on the row
+ * ('Get Walletport Test Wallet') moves to a second row instead of being cut. Only a label wider than the whole
+ * tablist gets an ellipsis.
+ */
+.wp-wc-tabs { display: flex; flex-wrap: wrap; gap: 4px; padding: 4px; border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); }
 .wp-wc-tab {
-  flex: 1; min-width: 0; height: 32px; padding: 0 6px; border-radius: var(--wp-radius-sm); color: var(--wp-color-fg-muted);
+  flex: 1 1 auto; min-width: 0; height: 32px; padding: 0 10px; border-radius: var(--wp-radius-sm); color: var(--wp-color-fg-muted);
   font-size: var(--wp-font-size-xs); font-weight: 600; text-align: center;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
