@@ -27,13 +27,23 @@ export const shellCss = `
 }
 .wp-title-text { display: inline; animation: wp-header-text ${HEADER_TEXT_ANIMATION_MS}ms ease both; }
 @keyframes wp-header-text { from { opacity: 0; } to { opacity: 1; } }
-.wp-body {
-  overflow-x: hidden; overflow-y: auto; max-height: calc(100vh - 140px);
+/* The one part of the dialog that gives way when the window is short: it shrinks and scrolls (Dialog.styles.ts). */
+.wp-dialog > .wp-body {
+  flex: 0 1 auto; min-height: 0; overflow-x: hidden; overflow-y: auto; overscroll-behavior: contain;
   transition: height ${MODAL_HEIGHT_ANIMATION_MS}ms ease;
 }
 .wp-view { padding: 8px 16px 20px; animation: wp-view-in ${VIEW_TRANSITION_MS}ms ease both; }
 @keyframes wp-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
-.wp-dialog-toast { position: absolute; top: 60px; left: 12px; right: 12px; z-index: 1; pointer-events: none; }
+/*
+ * The toast over the header's title, between its back and close buttons, where it covers no control: the
+ * region is a zero-height line right under the header (so it follows the header down when an alert banner
+ * sits above it), and the toast is drawn upwards from it. Two lines at most; the live region keeps it all.
+ */
+.wp-dialog-toast { position: relative; height: 0; z-index: 1; pointer-events: none; }
+.wp-dialog-toast > .wp-toast-regions { position: absolute; left: 60px; right: 60px; bottom: 4px; height: 40px; justify-content: center; }
+.wp-dialog-toast .wp-toast { max-width: 100%; padding: 6px 12px; font-size: var(--wp-font-size-xs); }
+.wp-dialog-toast .wp-toast-message { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+.wp-dialog:has(.wp-dialog-toast .wp-toast) .wp-title-text { color: transparent; }
 .wp-page-notices {
   position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: var(--wp-z-index);
   display: flex; flex-direction: column; align-items: stretch; gap: 8px; width: min(360px, calc(100vw - 24px));

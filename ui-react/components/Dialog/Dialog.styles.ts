@@ -10,13 +10,19 @@ export const dialogCss = `
   background: var(--wp-color-overlay);
   animation: wp-fade-in 150ms ease both;
 }
+/*
+ * The dialog is as tall as its content, and never taller than the overlay leaves it (100% of the overlay's
+ * box, which is the visible window: unlike 100vh, it follows a phone's browser bars). Its parts do not shrink
+ * but the body (.wp-body), which scrolls.
+ */
 .wp-dialog {
   position: relative; display: flex; flex-direction: column;
-  width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: calc(100vh - 32px);
+  width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: 100%;
   background: var(--wp-bg); color: var(--wp-color-fg);
   border: 1px solid var(--wp-color-border); border-radius: var(--wp-radius-lg);
   box-shadow: var(--wp-shadow); overflow: hidden; outline: none;
 }
+.wp-dialog > * { flex: none; }
 .wp-dialog[data-shake="true"] { animation: wp-shake ${SHAKE_DURATION_MS}ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
 @keyframes wp-shake {
   10%, 90% { transform: translateX(-1px); }
@@ -25,9 +31,9 @@ export const dialogCss = `
   40%, 60% { transform: translateX(4px); }
 }
 @media (max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px) {
-  .wp-overlay { align-items: flex-end; padding: 0; }
+  .wp-overlay { align-items: flex-end; padding: 48px 0 0; }
   .wp-dialog {
-    width: 100%; max-height: calc(100vh - 48px);
+    width: 100%;
     border-bottom: 0; border-radius: var(--wp-radius-lg) var(--wp-radius-lg) 0 0;
   }
 }

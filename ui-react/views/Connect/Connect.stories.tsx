@@ -1,7 +1,14 @@
-/** The Connect view with its methods on and off, with and without the legal footer, light and dark. */
+/**
+ * The Connect view with its methods on and off, with and without the legal footer, light and dark; and the
+ * view as the demo shows it (a wallet list, email, socials and the legal footer), alone and under the alert
+ * banner, taller than a small window (e2e/layout/modal-height).
+ */
 import type { Story, StoryDefault } from '@ladle/react';
 import type { FeatureOptions, WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { StoryProvider } from '../../../.ladle/story-client.js';
+import { TEST_NETWORK, type TestPorts } from '../../../tests/fakes/create-test-client.js';
+import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { runInRealTime, storyConnector, storyWallets } from '../AllWallets/testing/storyWallets.js';
 
 export default { title: 'Views / Connect', meta: { iframed: true } } satisfies StoryDefault;
 
@@ -22,3 +29,29 @@ export const Dark: Story = () => (
 );
 export const Mobile: Story = () => <OpenConnect />;
 Mobile.meta = { iframed: true, width: 'xsmall' };
+
+/** Everything the demo's Connect view shows: a browser wallet, the catalogue's wallets, email, socials, legal footer. */
+function EverythingConnect({ prepare }: { prepare?: (ports: TestPorts) => void }) {
+  return (
+    <StoryProvider
+      options={{ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' }}
+      prepare={(client, ports) => {
+        runInRealTime(ports.scheduler);
+        ports.catalogue.wallets = storyWallets(605, TEST_NETWORK.caipNetworkId);
+        ports.connectorDiscovery.announce(
+          new FakeWalletConnector({
+            info: storyConnector({ id: 'uuid-walletport-test', name: 'Walletport Test Wallet', info: { rdns: 'org.walletport.test' } }),
+            accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
+            caipNetworkId: TEST_NETWORK.caipNetworkId,
+          }),
+        );
+        prepare?.(ports);
+        client.modal.open({ view: 'Connect' });
+      }}
+    />
+  );
+}
+
+export const Everything: Story = () => <EverythingConnect />;
+/** The analytics service answers 403: the 'Invalid App Configuration' banner sits above the header. */
+export const EverythingWithAlert: Story = () => <EverythingConnect prepare={(ports) => void (ports.analytics.failWithStatus = 403)} />;
