@@ -1,4 +1,7 @@
-/** The Account view in every state: loading, tokens, empty, error, long name, activity, NFTs, light and dark. */
+/**
+ * The Account view in every state: loading, tokens, empty, error, long name, activity, NFTs (and NFTs with long
+ * titles), light and dark.
+ */
 import type { Story, StoryDefault } from '@ladle/react';
 import { StoryProvider } from '../../../.ladle/story-client.js';
 import { ethereum } from '../../../domain/entities/network/chains/ethereum.js';
@@ -136,6 +139,38 @@ export const ActivityEmpty: Story = () => <AccountStory tab="activity" setup={{ 
 export const ActivityError: Story = () => <AccountStory tab="activity" setup={{ api: (api) => api.failAlways('getHistory') }} />;
 
 export const Nfts: Story = () => <AccountStory tab="nfts" setup={{ history: history(walletportDevnetA.caipNetworkId) }} />;
+
+/** NFTs whose titles are longer than their tile: the token number must stay in view (e2e/layout/nft-titles). */
+const NFT_LONG_TITLES = [
+  'Walletport Devnet Pass #7',
+  'Walletport Devnet Pass #12',
+  'An Extraordinarily Long Collection Name For A Tile #1234',
+  'Ethereum Name Service #115792089237316195423570985008687907853269984665640564039457584007913129639935',
+  'A long title without any number at the end',
+  '#42',
+];
+
+function nftHistory(chain: string) {
+  return [
+    NFT_LONG_TITLES.map((name, index) =>
+      fakeActivityTransaction({
+        id: `nft-${index}`,
+        metadata: { chain, minedAt: minutesAgo(NOW, 60 * (index + 1)), operationType: 'receive' },
+        transfers: [
+          {
+            nft_info: { name, content: { preview: { url: STORY_ICONS.nft(40 * index) } }, flags: { is_spam: false } },
+            direction: 'in',
+            quantity: { numeric: '1' },
+          },
+        ],
+      }),
+    ),
+  ];
+}
+
+export const NftsLongTitles: Story = () => <AccountStory tab="nfts" setup={{ history: nftHistory(walletportDevnetA.caipNetworkId) }} />;
+export const NftsLongTitlesMobile: Story = () => <AccountStory tab="nfts" setup={{ history: nftHistory(walletportDevnetA.caipNetworkId) }} />;
+NftsLongTitlesMobile.meta = { iframed: true, width: 'xsmall' };
 
 export const NftsEmpty: Story = () => <AccountStory tab="nfts" setup={{ history: [] }} />;
 

@@ -65,5 +65,8 @@ ${networkImageCss}
   border-radius: var(--wp-radius-sm); background: var(--wp-bg-hover); color: var(--wp-color-fg-muted); font-weight: 700;
 }
 .wp-nft-image img { width: 100%; height: 100%; object-fit: cover; display: block; }
-.wp-nft-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: var(--wp-font-size-xs); font-weight: 600; }
+/* The name gives way (ellipsis) and the token number after it never does (splitNftTitle.ts). */
+.wp-nft-name { display: flex; gap: 0.3em; min-width: 0; white-space: nowrap; font-size: var(--wp-font-size-xs); font-weight: 600; }
+.wp-nft-name-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.wp-nft-name-number { flex: none; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
 `;

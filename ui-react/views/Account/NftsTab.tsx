@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { PanelState } from './PanelState.js';
 import { RowIcon } from './RowIcon.js';
+import { splitNftTitle } from './splitNftTitle.js';
 import { useActivity } from './useActivity.js';
 
 export const NFTS_NOT_AVAILABLE = 'NFTs are not available for this network';
@@ -58,7 +59,7 @@ export function NftsTab() {
           <li key={nft.key}>
             <figure className="wp-nft">
               <RowIcon className="wp-nft-image" imageUrl={nft.imageUrl} fallback={nft.name ?? 'NFT'} />
-              <figcaption className="wp-nft-name">{nft.name ?? 'Unnamed NFT'}</figcaption>
+              <NftTitle title={nft.name ?? 'Unnamed NFT'} />
             </figure>
           </li>
         ))}
@@ -68,5 +69,17 @@ export function NftsTab() {
         {loadMore}
       </div>
     </div>
+  );
+}
+
+/** The title of a tile: the name, cut with an ellipsis when long, then its token number, never cut. */
+function NftTitle({ title }: { title: string }) {
+  const { name, number } = splitNftTitle(title);
+  return (
+    <figcaption className="wp-nft-name" title={title}>
+      {name ? <span className="wp-nft-name-text">{name}</span> : null}
+      {name && number ? ' ' : null}
+      {number ? <span className="wp-nft-name-number">{number}</span> : null}
+    </figcaption>
   );
 }
