@@ -1,91 +1,111 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWalletport } from './composition-root.js';
+import { createCore } from './composition-root.js';
 import { isWalletportError } from './domain/entities/errors/base.error.js';
 import { createTestClient } from './tests/fakes/create-test-client.js';
 import { flushMicrotasks } from './tests/fakes/virtual-scheduler.fake.js';
 
-const network = { id: 1, name: 'Ethereum', caipNetworkId: 'eip155:1', chainNamespace: 'eip155' } as const;
+const network = { id: 1, name: 'Ethereum', caipNetworkId: 'eip155:1', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://rpc.example'] } } } as const;
 
-describe('createWalletport (production wiring)', () => {
-  afterEach(() => vi.restoreAllMocks());
+describe('createCore (production wiring, the chunk createWalletport loads)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
-  it('refuses to start without a project id, with the catalogue message', () => {
+  it('checks the options in full, with the catalogue messages', () => {
     let caught: unknown;
     try {
-      createWalletport({ projectId: '', networks: [network] });
+      createCore({ projectId: 'p', networks: [network], themeVariables: { '--wp-accent': { bad: true } as never } });
     } catch (error) {
       caught = error;
     }
-    expect(isWalletportError(caught, 'PROJECT_ID_REQUIRED')).toBe(true);
-    expect((caught as Error & { shortMessage: string }).shortMessage).toBe('Project ID Not Configured');
+    expect(isWalletportError(caught, 'INVALID_OPTIONS')).toBe(true);
   });
 
-  it('does no I/O and starts no timer until start() is called', () => {
+  it('builds nothing and does no I/O, no storage and no timer until start(); use cases are built on first use', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const timeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const intervalSpy = vi.spyOn(globalThis, 'setInterval');
-    const client = createWalletport({ projectId: 'p', networks: [network] });
-    expect(client.modal.snapshot.open).toBe(false);
-    expect(client.router.snapshot.view).toBe('Connect');
+    const storage = { getItem: vi.fn(), setItem: vi.fn(), removeItem: vi.fn() };
+    vi.stubGlobal('localStorage', storage);
+    const core = createCore({ projectId: 'p', networks: [network] });
+    // Reading state builds the use case it reads, and still touches nothing outside.
+    expect(core.modal.snapshot.open).toBe(false);
+    expect(core.router.snapshot.view).toBe('Connect');
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe('eip155:1');
+    expect(core.walletConnect?.snapshot.status).toBe('idle');
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(timeoutSpy).not.toHaveBeenCalled();
     expect(intervalSpy).not.toHaveBeenCalled();
-    client.dispose();
+    expect(storage.getItem).not.toHaveBeenCalled();
+    expect(storage.setItem).not.toHaveBeenCalled();
+    core.dispose();
   });
 
-  it('builds the WalletConnect pairing and connector unless WalletConnect is turned off, loading nothing yet', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const client = createWalletport({ projectId: 'p', networks: [network] });
-    expect(client.walletConnect?.snapshot.status).toBe('idle');
-    expect(fetchSpy).not.toHaveBeenCalled();
-    client.dispose();
-
-    const off = createWalletport({ projectId: 'p', networks: [network], enableWalletConnect: false });
-    expect(off.walletConnect).toBeUndefined();
-    off.dispose();
+  it('has no WalletConnect pairing when WalletConnect is turned off', () => {
+    const core = createCore({ projectId: 'p', networks: [network], enableWalletConnect: false });
+    expect(core.walletConnect).toBeUndefined();
+    core.dispose();
   });
 });
 
-describe('the assembled client (fake ports)', () => {
+describe('the assembled core (fake ports)', () => {
   it('opens on Connect when nothing is connected and records MODAL_OPEN with connected=false', async () => {
-    const { client, ports } = createTestClient({}, { chainAdapters: new Map([['eip155', {} as never]]) });
-    client.open();
+    const { core, ports } = createTestClient({}, { chainAdapters: new Map([['eip155', {} as never]]) });
+    core.open();
     await flushMicrotasks();
-    expect(client.modal.snapshot.open).toBe(true);
-    expect(client.router.snapshot.view).toBe('Connect');
+    expect(core.modal.snapshot.open).toBe(true);
+    expect(core.router.snapshot.view).toBe('Connect');
     expect(ports.analytics.sent).toContainEqual(expect.objectContaining({ event: 'MODAL_OPEN', properties: { connected: false } }));
-    client.close();
+    core.close();
     await flushMicrotasks();
     expect(ports.analytics.events()).toContain('MODAL_CLOSE');
   });
 
   it('with no chain adapter and nothing connected opens WalletConnect basic on desktop and All Wallets on mobile', () => {
     const desktop = createTestClient();
-    desktop.client.open();
-    expect(desktop.client.router.snapshot.view).toBe('ConnectingWalletConnectBasic');
+    desktop.core.open();
+    expect(desktop.core.router.snapshot.view).toBe('ConnectingWalletConnectBasic');
     const mobile = createTestClient();
     mobile.ports.platform.mobile = true;
-    mobile.client.open();
-    expect(mobile.client.router.snapshot.view).toBe('AllWallets');
+    mobile.core.open();
+    expect(mobile.core.router.snapshot.view).toBe('AllWallets');
   });
 
   it('sends no analytics when the analytics feature is off', async () => {
-    const { client, ports } = createTestClient({ features: { analytics: false } });
+    const { client, core, ports } = createTestClient({ features: { analytics: false } });
     client.start();
-    client.open();
+    core.open();
     await flushMicrotasks();
     expect(ports.analytics.sent).toEqual([]);
   });
 
-  it('start() loads the remote features once and records INITIALIZE', async () => {
-    const { client, ports } = createTestClient({ features: { email: true } });
-    ports.catalogue.projectConfig = { features: [{ id: 'social_login', isEnabled: false, config: null }] };
+  it('asks the vendor nothing until the visitor acts: no project config, no analytics config, no event', async () => {
+    const { client, core, ports } = createTestClient({ features: { email: true } });
+    const projectConfig = vi.spyOn(ports.catalogue, 'getProjectConfig');
+    const analyticsConfig = vi.spyOn(ports.catalogue, 'getAnalyticsEnabled');
     client.start();
     client.start();
     await flushMicrotasks();
-    expect(client.options.snapshot.remoteFeaturesLoaded).toBe(true);
-    expect(client.options.snapshot.features.email).toBe(false);
+    expect(projectConfig).not.toHaveBeenCalled();
+    expect(analyticsConfig).not.toHaveBeenCalled();
+    expect(ports.analytics.sent).toEqual([]);
+    expect(core.events.snapshot.history.map((event) => ('event' in event ? event.event : ''))).toEqual(['INITIALIZE']);
+  });
+
+  it('loads the remote features once the modal first opens, and sends INITIALIZE with the first event', async () => {
+    const { client, core, ports } = createTestClient({ features: { email: true } });
+    ports.catalogue.projectConfig = { features: [{ id: 'social_login', isEnabled: false, config: null }] };
+    client.start();
+    core.open();
+    await flushMicrotasks();
+    expect(core.options.snapshot.remoteFeaturesLoaded).toBe(true);
+    expect(core.options.snapshot.features.email).toBe(false);
     expect(ports.logger.messages('warn').join('\n')).toContain('email');
+    expect(ports.analytics.events()).toEqual(['INITIALIZE', 'MODAL_OPEN']);
+    core.close();
+    core.open();
+    await flushMicrotasks();
     expect(ports.analytics.events().filter((event) => event === 'INITIALIZE')).toHaveLength(1);
   });
 });

@@ -26,24 +26,11 @@ import type { ChainAdapter } from './ports/chain-adapter.port.js';
 import type { ChainNamespace } from './domain/entities/connector/connector.js';
 import { createContainer } from './container/create-container.js';
 import { coreFromContainer, type WalletportCore } from './container/walletport-core.js';
-import { clientFromContainer, type WalletportClient as LegacyClient } from './container/walletport-client.js';
-import type { CreateWalletportParameters, WalletportClientOptions } from './client/walletport-client.js';
-import { withCaipNetworks } from './client/create-walletport.js';
+import type { WalletportClientOptions } from './client/walletport-client.js';
 import type { WalletportPorts } from './container/walletport-ports.js';
 import type { Logger, LogLevel } from './ports/logger.port.js';
 import { parseOptions } from './domain/usecases/options/parseOptions.js';
 import type { ResolvedOptions } from './domain/usecases/options/options.js';
-
-/** @deprecated the client before the lazy core; removed once the renderer reads the core (this change). */
-export type CreateWalletportReturnType = LegacyClient;
-export type { CreateWalletportParameters };
-
-/** @deprecated see CreateWalletportReturnType. */
-export function createWalletport(parameters: CreateWalletportParameters): CreateWalletportReturnType {
-  const { logLevel, embedded, ...options } = withCaipNetworks(parameters);
-  const resolved = parseOptions(options);
-  return clientFromContainer(createContainer(resolved, productionPorts(resolved, logLevel), { embedded: embedded === true }));
-}
 
 /**
  * Builds the core for a client's options.

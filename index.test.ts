@@ -24,9 +24,28 @@ describe('the package entry', () => {
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [
         "WalletportError",
+        "closeModal",
+        "connect",
         "createWalletport",
+        "disconnect",
         "errorMessages",
+        "getAccount",
+        "getConnectors",
+        "getModal",
+        "getNetwork",
+        "getProvider",
+        "getTheme",
+        "getWalletInfo",
         "isWalletportError",
+        "openModal",
+        "setTheme",
+        "switchNetwork",
+        "watchAccount",
+        "watchConnectors",
+        "watchModal",
+        "watchNetwork",
+        "watchTheme",
+        "watchWalletInfo",
       ]
     `);
   });

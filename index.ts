@@ -1,11 +1,23 @@
 /**
- * walletport: the framework-free entry. Create one client with `createWalletport`; render it with
- * `walletport/react`. Importing this module does no I/O and starts no timer.
+ * walletport: the framework-free entry. Create one client with `createWalletport`, render it with
+ * `walletport/react`, and read or drive it with the actions (`getAccount(client)`, `connect(client, ...)`).
+ * Importing this module does no I/O and starts no timer.
  */
-export { createWalletport } from './composition-root.js';
-export type { CreateWalletportParameters, CreateWalletportReturnType } from './composition-root.js';
-export type { WalletportClient } from './container/walletport-client.js';
-export type { WalletportOptions, Features, FeatureOptions } from './domain/usecases/options/options.js';
+export {
+  createWalletport,
+  type CreateWalletportParameters,
+  type CreateWalletportReturnType,
+  type CreateWalletportErrorType,
+} from './client/create-walletport.js';
+export type { WalletportClient, WalletportClientOptions } from './client/walletport-client.js';
+export * from './actions/index.js';
+export type { WalletportOptions, Features, FeatureOptions, ThemeMode, AppMetadata, CustomWallet } from './domain/usecases/options/options.js';
 export type { ViewName, RouterData } from './domain/usecases/router/views.js';
+export type { ChainNamespace, Connector, ConnectorType } from './domain/entities/connector/connector.js';
+export type { AccountEntry, ConnectionStatus } from './domain/entities/account/account.js';
+export type { CaipNetwork, CaipNetworkId } from './domain/entities/network/caipNetwork.js';
+export type { NetworkInput } from './domain/entities/network/toCaipNetwork.js';
+export type { WalletportEvent } from './domain/usecases/events/events.usecase.js';
+export type { LogLevel } from './ports/logger.port.js';
 export { WalletportError, isWalletportError } from './domain/entities/errors/base.error.js';
 export { errorMessages, type ErrorCode } from './domain/entities/errors/catalogue.js';

@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          setupFiles: ['ui-react/testing/preload-modal.ts'],
           include: ['**/*.test.tsx'],
           exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'bench/**'],
         },

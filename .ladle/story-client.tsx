@@ -3,7 +3,7 @@
  * client; `prepare` runs before the first render (open the modal, show a toast, ...).
  */
 import { useState, type ReactNode } from 'react';
-import type { WalletportClient } from '../container/walletport-client.js';
+import type { WalletportCore } from '../container/walletport-core.js';
 import type { WalletportOptions } from '../domain/usecases/options/options.js';
 import { FakeChainAdapter } from '../tests/fakes/chain-adapter.fake.js';
 import { createTestClient, type TestPorts } from '../tests/fakes/create-test-client.js';
@@ -14,7 +14,7 @@ import { WalletportProvider } from '../ui-react/provider/WalletportProvider.js';
 export type StoryClientOptions = {
   options?: Partial<WalletportOptions>;
   /** Runs once, before the first render. */
-  prepare?: (client: WalletportClient, ports: TestPorts) => void;
+  prepare?: (core: WalletportCore, ports: TestPorts) => void;
 };
 
 export function createStoryClient({ options = {}, prepare }: StoryClientOptions = {}) {
@@ -26,7 +26,7 @@ export function createStoryClient({ options = {}, prepare }: StoryClientOptions 
     chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
     catalogue: new FakeWalletCatalogue({ projectConfig: { features: [{ id: 'social_login', isEnabled: true, config: null }] } }),
   });
-  prepare?.(result.client, result.ports);
+  prepare?.(result.core, result.ports);
   return result;
 }
 

@@ -5,8 +5,9 @@
  * `onDisplayUri` so the page can show its own QR code or deep link. A connection the wallet already holds is
  * reused without a prompt (SPEC.md section 4).
  */
-import { loadedCore, requireCore } from '../client/core-access.js';
+import { loadedCore, withCore } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
+import type { WalletportCore } from '../container/walletport-core.js';
 import { WALLET_CONNECT_CONNECTOR_ID, type ChainNamespace, type Connector } from '../domain/entities/connector/connector.js';
 import type { WalletportError } from '../domain/entities/errors/base.error.js';
 import { walletportError } from '../domain/entities/errors/catalogue.js';
@@ -39,8 +40,11 @@ export type ConnectErrorType =
   | WalletportError<'NO_CONNECTOR_FOR_CONNECTION'>
   | WalletportError<'NAMESPACE_NOT_CONFIGURED_FOR_CHAIN'>;
 
-export async function connect(client: WalletportClient, parameters: ConnectParameters): Promise<ConnectReturnType> {
-  const core = await requireCore(client);
+export function connect(client: WalletportClient, parameters: ConnectParameters): Promise<ConnectReturnType> {
+  return withCore(client, (core) => connectWith(client, core, parameters));
+}
+
+async function connectWith(client: WalletportClient, core: WalletportCore, parameters: ConnectParameters): Promise<ConnectReturnType> {
   const { caipNetworkId, onDisplayUri } = parameters;
   const direct = parameters.connectorId ?? findConnectorForWallet(core.connectors.snapshot.connectors, parameters.walletId)?.id;
   const connectorId = direct ?? WALLET_CONNECT_CONNECTOR_ID;

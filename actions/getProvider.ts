@@ -5,7 +5,7 @@
  * the wallet as they are; the answers are the wallet's (viem checks what it reads).
  */
 import type { EIP1193Provider } from 'viem';
-import { requireCore } from '../client/core-access.js';
+import { withCore } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 import type { ChainNamespace } from '../domain/entities/connector/connector.js';
 import type { Eip1193Provider } from '../ports/wallet-connector.port.js';
@@ -15,10 +15,11 @@ export type GetProviderReturnType = EIP1193Provider | undefined;
 /** The client's core could not load. */
 export type GetProviderErrorType = Error;
 
-export async function getProvider(client: WalletportClient, { namespace = 'eip155' }: GetProviderParameters = {}): Promise<GetProviderReturnType> {
-  const core = await requireCore(client);
-  const provider = await core.connection.getProvider(namespace);
-  return provider && asEip1193Provider(provider);
+export function getProvider(client: WalletportClient, { namespace = 'eip155' }: GetProviderParameters = {}): Promise<GetProviderReturnType> {
+  return withCore(client, async (core) => {
+    const provider = await core.connection.getProvider(namespace);
+    return provider && asEip1193Provider(provider);
+  });
 }
 
 const viewed = new WeakMap<Eip1193Provider, EIP1193Provider>();

@@ -13,3 +13,8 @@ export { watchModal, type WatchModalParameters, type WatchModalReturnType } from
 export { getWalletInfo, type WalletInfo, type GetWalletInfoParameters, type GetWalletInfoReturnType, type GetWalletInfoErrorType } from './getWalletInfo.js';
 export { watchWalletInfo, type WatchWalletInfoParameters, type WatchWalletInfoReturnType } from './watchWalletInfo.js';
 export { getProvider, type GetProviderParameters, type GetProviderReturnType, type GetProviderErrorType } from './getProvider.js';
+export { getTheme, type Theme, type GetThemeReturnType, type GetThemeErrorType } from './getTheme.js';
+export { watchTheme, type WatchThemeParameters, type WatchThemeReturnType } from './watchTheme.js';
+export { setTheme, type SetThemeParameters, type SetThemeReturnType, type SetThemeErrorType } from './setTheme.js';
+export { getConnectors, type GetConnectorsReturnType, type GetConnectorsErrorType } from './getConnectors.js';
+export { watchConnectors, type WatchConnectorsParameters, type WatchConnectorsReturnType } from './watchConnectors.js';

@@ -4,7 +4,7 @@
  * SwitchNetwork or SwitchActiveChain view shows the progress. `network` is a configured network, its CAIP-2
  * id, or an EVM chain id.
  */
-import { requireCore } from '../client/core-access.js';
+import { withCore } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
 import type { WalletportError } from '../domain/entities/errors/base.error.js';
@@ -27,11 +27,10 @@ export type SwitchNetworkErrorType =
   | WalletportError<'NO_RPC_URL'>
   | WalletportError;
 
-export async function switchNetwork(
+export function switchNetwork(
   client: WalletportClient,
   { network, ignoreConfirmation = false }: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
-  const core = await requireCore(client);
   const target = typeof network === 'number' ? `eip155:${network}` : network;
-  return core.network.switchNetwork(target, { ignoreConfirmation });
+  return withCore(client, (core) => core.network.switchNetwork(target, { ignoreConfirmation }));
 }

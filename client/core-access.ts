@@ -17,6 +17,22 @@ export function requireCore(client: WalletportClient): Promise<WalletportCore> {
   return coreSlotOf(client).load();
 }
 
+/**
+ * Runs a command against the core: at once (in the caller's task, so a click's update is not a frame late)
+ * when it has loaded, else once it has.
+ */
+export function withCore<TResult>(client: WalletportClient, command: (core: WalletportCore) => TResult | Promise<TResult>): Promise<TResult> {
+  const core = loadedCore(client);
+  if (core) {
+    try {
+      return Promise.resolve(command(core));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return requireCore(client).then(command);
+}
+
 /** Something whose changes can be listened to (every use case fits). */
 export type Listenable = { subscribe(listener: () => void): () => void };
 

@@ -37,7 +37,7 @@ export function createWalletport(parameters: CreateWalletportParameters): Create
 }
 
 /** viem chains become CAIP networks; anything that is not a network object is left for preflightOptions. */
-export function withCaipNetworks(parameters: CreateWalletportParameters): WalletportClientOptions {
+function withCaipNetworks(parameters: CreateWalletportParameters): WalletportClientOptions {
   const convert = (network: unknown) => (isObject(network) && 'id' in network ? toCaipNetwork(network as Parameters<typeof toCaipNetwork>[0]) : network);
   const { networks, defaultNetwork, ...rest } = parameters as Partial<CreateWalletportParameters>;
   return {

@@ -59,7 +59,14 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
     start() {
       if (started) return;
       started = true;
-      slot.load().then(
+      const loading = slot.load();
+      // A core that is already there (a test's, or a synchronous loader) starts at once.
+      const loaded = slot.getCore();
+      if (loaded) {
+        loaded.start();
+        return;
+      }
+      loading.then(
         (core) => core.start(),
         (error: unknown) => reportLoadFailure(error),
       );

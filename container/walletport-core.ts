@@ -93,9 +93,13 @@ export interface WalletportCore {
 
 /** The core over a container built by createContainer. Builds nothing until asked. */
 export function coreFromContainer(container: Container): WalletportCore {
-  const get = <TService>(token: ServiceToken<TService>): TService => resolveService(container, token);
   let started = false;
   let disposed = false;
+  const get = <TService>(token: ServiceToken<TService>): TService => {
+    // A use case built after dispose would live on unowned: refuse, loudly.
+    if (disposed) throw new Error('This walletport client was disposed');
+    return resolveService(container, token);
+  };
   let stopLoadingFeatures: (() => void) | undefined;
 
   const core: WalletportCore = {
@@ -162,7 +166,8 @@ export function coreFromContainer(container: Container): WalletportCore {
       if (disposed) return;
       disposed = true;
       stopLoadingFeatures?.();
-      disposeServices(container, (error) => get(LoggerToken).warn('A use case failed to dispose', error));
+      const logger = resolveService(container, LoggerToken);
+      disposeServices(container, (error) => logger.warn('A use case failed to dispose', error));
     },
   };
   return core;

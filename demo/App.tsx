@@ -3,11 +3,11 @@
  * host page would (read the account and network, sign a message, send a transaction).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { parseEther, verifyMessage, type Hex } from 'viem';
-import { AccountButton, ConnectButton, NetworkButton, useAccount, useNetwork, useProvider } from 'walletport/react';
+import { createWalletClient, custom, parseEther, publicActions, verifyMessage, type Address, type EIP1193Provider } from 'viem';
+import { AccountButton, ConnectButton, NetworkButton, useWalletportAccount, useWalletportNetwork, useWalletportProvider } from 'walletport/react';
 
 export function App() {
-  const { isConnected } = useAccount();
+  const { isConnected } = useWalletportAccount();
   return (
     <>
       <header>
@@ -27,9 +27,9 @@ export function App() {
 }
 
 function ConnectionPanel() {
-  const account = useAccount();
-  const network = useNetwork();
-  const { provider } = useProvider('eip155');
+  const account = useWalletportAccount();
+  const network = useWalletportNetwork();
+  const { provider } = useWalletportProvider();
   const providerChain = useProviderChain(provider);
   return (
     <section aria-labelledby="connection-title">
@@ -51,7 +51,7 @@ function ConnectionPanel() {
 }
 
 /** Asks the connected provider which chain it is on, and follows its chainChanged events. */
-function useProviderChain(provider: ReturnType<typeof useProvider>['provider']): string | undefined {
+function useProviderChain(provider: ReturnType<typeof useWalletportProvider>['provider']): string | undefined {
   const [chainId, setChainId] = useState<string>();
   useEffect(() => {
     if (!provider) {
@@ -73,8 +73,8 @@ function useProviderChain(provider: ReturnType<typeof useProvider>['provider']):
 }
 
 function SignPanel() {
-  const { address } = useAccount();
-  const { provider } = useProvider('eip155');
+  const { address } = useWalletportAccount();
+  const { provider } = useWalletportProvider();
   const [message, setMessage] = useState('Hello from the walletport demo');
   const [result, setResult] = useState<string>();
 
@@ -83,8 +83,9 @@ function SignPanel() {
     if (!provider || !address) return;
     setResult('Waiting for the wallet…');
     try {
-      const signature = (await provider.request({ method: 'personal_sign', params: [message, address] })) as Hex;
-      const valid = await verifyMessage({ address: address as Hex, message, signature });
+      // The provider walletport hands out goes straight into viem, no cast.
+      const signature = await walletClient(provider).signMessage({ account: address as Address, message });
+      const valid = await verifyMessage({ address: address as Address, message, signature });
       setResult(`${valid ? 'Verified' : 'NOT verified'}: ${signature}`);
     } catch (error) {
       setResult(`Error: ${(error as Error).message}`);
@@ -108,8 +109,8 @@ function SignPanel() {
 }
 
 function SendPanel() {
-  const { address } = useAccount();
-  const { provider } = useProvider('eip155');
+  const { address } = useWalletportAccount();
+  const { provider } = useWalletportProvider();
   const [to, setTo] = useState('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
   const [amount, setAmount] = useState('0.01');
   const [result, setResult] = useState<string>();
@@ -119,11 +120,11 @@ function SendPanel() {
     if (!provider || !address) return;
     setResult('Waiting for the wallet…');
     try {
-      const value = `0x${parseEther(amount).toString(16)}`;
-      const hash = (await provider.request({ method: 'eth_sendTransaction', params: [{ from: address, to, value }] })) as string;
+      const client = walletClient(provider);
+      const hash = await client.sendTransaction({ account: address as Address, to: to as Address, value: parseEther(amount), chain: null });
       setResult(`Sent: ${hash}`);
-      const receipt = await waitForReceipt(provider, hash);
-      setResult(`Mined in block ${Number.parseInt(receipt.blockNumber, 16)}: ${hash}`);
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 500, timeout: 30_000 });
+      setResult(`Mined in block ${receipt.blockNumber}: ${hash}`);
     } catch (error) {
       setResult(`Error: ${(error as Error).message}`);
     }
@@ -148,14 +149,7 @@ function SendPanel() {
   );
 }
 
-async function waitForReceipt(
-  provider: NonNullable<ReturnType<typeof useProvider>['provider']>,
-  hash: string,
-): Promise<{ blockNumber: string }> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { blockNumber: string } | null;
-    if (receipt) return receipt;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The transaction was not mined in 30 s');
+/** A viem client over the wallet's provider: it signs and sends through the wallet and reads through it too. */
+function walletClient(provider: EIP1193Provider) {
+  return createWalletClient({ transport: custom(provider) }).extend(publicActions);
 }

@@ -4,10 +4,11 @@ import { createWalletport } from 'walletport';
 import { WalletportProvider } from 'walletport/react';
 import { App } from './App.js';
 import { devstackOptions } from './devstack-config.js';
+import { exposeForTests } from './test-hooks.js';
 
 const client = createWalletport({ ...devstackOptions(), logLevel: 'warn' });
-// Exposed for the browser tests and for poking at the client from the console.
-(window as unknown as { walletport: typeof client }).walletport = client;
+// The client, and its core for the browser tests (demo/test-hooks.ts).
+exposeForTests(client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,6 +10,7 @@ import { keccak256, numberToHex, parseEther, toHex, type Address, type Hex } fro
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEVSTACK_CHAINS } from '../devstack/config.js';
 import type { WalletportClient } from '../index.js';
+import type { WalletportCore } from '../container/walletport-core.js';
 import type { RequestLogEntry, TestWalletState, TestWalletWindow } from '../devstack/test-wallet/types.js';
 import { DEFAULT_TEST_WALLET_NAME, DEFAULT_TEST_WALLET_RDNS } from '../devstack/test-wallet/types.js';
 
@@ -17,7 +18,7 @@ export const TEST_WALLET_NAME = DEFAULT_TEST_WALLET_NAME;
 export const TEST_WALLET_RDNS = DEFAULT_TEST_WALLET_RDNS;
 
 /** The demo page's window: the client is exposed as window.walletport (demo/main.tsx). */
-export type DemoWindow = Window & { walletport: WalletportClient };
+export type DemoWindow = Window & { walletport: WalletportClient; walletportCore: WalletportCore };
 
 /** Devnet A and B are known to the test wallet from the start; C must be added (4902), and the cloud does not support it. */
 export const CHAIN_A = DEVSTACK_CHAINS.a.chainId;
@@ -106,7 +107,7 @@ export async function walletRequests(page: Page, rdns: string = TEST_WALLET_RDNS
 /** Whether the client has a connector for the wallet with this rdns (it has announced itself and been merged). */
 export async function hasConnector(page: Page, rdns: string): Promise<boolean> {
   return page.evaluate(
-    (key) => (window as unknown as DemoWindow).walletport.connectors.snapshot.connectors.some((connector) => connector.info?.rdns === key),
+    (key) => (window as unknown as DemoWindow).walletportCore?.connectors.snapshot.connectors.some((connector) => connector.info?.rdns === key) === true,
     rdns,
   );
 }

@@ -1,23 +1,41 @@
+'use client';
 /**
  * walletport/react: the React renderer. Render one <WalletportProvider client={createWalletport(...)}>
- * around the app and put a <ConnectButton /> where it belongs; the hooks read and drive the client.
- * Importing this module touches no window, document or storage and starts no timer (SSR-safe).
+ * around the app and put a <ConnectButton /> where it belongs; the hooks read and drive the client through
+ * the actions of `walletport`. Importing this module touches no window, document or storage and starts no
+ * timer (SSR-safe); it is a client boundary for React Server Components ('use client'), so the buttons and
+ * the provider can be placed in a Next.js server layout.
+ *
+ * The hooks carry the `Walletport` prefix on purpose: a page that also uses wagmi never imports two
+ * different `useAccount`s.
  */
 export { WalletportProvider, type WalletportProviderProps } from './provider/WalletportProvider.js';
-export { useWalletport } from './hooks/useWalletport.js';
-export { useModal, type UseModalReturnType } from './hooks/useModal.js';
+export { useWalletport, type UseWalletportReturnType } from './hooks/useWalletport.js';
+export {
+  useWalletportAccount,
+  type UseWalletportAccountParameters,
+  type UseWalletportAccountReturnType,
+} from './hooks/useWalletportAccount.js';
+export { useWalletportNetwork, type UseWalletportNetworkReturnType } from './hooks/useWalletportNetwork.js';
+export { useWalletportConnect, type ConnectStatus, type UseWalletportConnectReturnType } from './hooks/useWalletportConnect.js';
+export { useWalletportDisconnect, type UseWalletportDisconnectReturnType } from './hooks/useWalletportDisconnect.js';
+export { useWalletportModal, type UseWalletportModalReturnType } from './hooks/useWalletportModal.js';
+export {
+  useWalletportProvider,
+  type UseWalletportProviderParameters,
+  type UseWalletportProviderReturnType,
+} from './hooks/useWalletportProvider.js';
+export {
+  useWalletportWalletInfo,
+  type UseWalletportWalletInfoParameters,
+  type UseWalletportWalletInfoReturnType,
+} from './hooks/useWalletportWalletInfo.js';
+export { useWalletportTheme, type UseWalletportThemeReturnType } from './hooks/useWalletportTheme.js';
 export { useWalletportEvents, type UseWalletportEventsReturnType } from './hooks/useWalletportEvents.js';
-export { useTheme, type UseThemeReturnType } from './hooks/useTheme.js';
-export { useAccount, type UseAccountParameters, type UseAccountReturnType, type EmbeddedWalletInfo } from './hooks/useAccount.js';
-export { useNetwork, type UseNetworkReturnType } from './hooks/useNetwork.js';
-export { useDisconnect, type UseDisconnectReturnType } from './hooks/useDisconnect.js';
-export { useWalletInfo, type UseWalletInfoParameters, type UseWalletInfoReturnType, type WalletInfo } from './hooks/useWalletInfo.js';
-export { useProvider, type UseProviderReturnType } from './hooks/useProvider.js';
-export { useStore, shallowEqual, type ExternalStore, type IsEqual, type Selector } from './state/useStore.js';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.js';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.js';
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton/NetworkButton.js';
 export { lightTheme, darkTheme, type ThemePalette } from './theme/palettes.js';
-export { prefetchViews } from './views/registry.js';
+export { prefetchViews } from './views/prefetch.js';
 export type { ThemeMode } from '../domain/usecases/options/options.js';
 export type { ThemeVariablesInput, WalletportThemeVariables } from '../domain/usecases/theme/theme.schema.js';

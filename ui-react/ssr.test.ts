@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestClient } from '../tests/fakes/create-test-client.js';
-import { ConnectButton, WalletportProvider, useModal, useTheme, useWalletportEvents } from './index.js';
+import { ConnectButton, WalletportProvider, useWalletportModal, useWalletportTheme, useWalletportEvents } from './index.js';
 
 describe('server rendering', () => {
   it('runs in Node without a window', () => {
@@ -18,8 +18,8 @@ describe('server rendering', () => {
     const { client, ports } = createTestClient();
     const start = vi.spyOn(client, 'start');
     function Status() {
-      const { isOpen } = useModal();
-      const { themeMode } = useTheme();
+      const { isOpen } = useWalletportModal();
+      const { themeMode } = useWalletportTheme();
       const { history } = useWalletportEvents();
       return createElement('p', null, `open=${String(isOpen)} theme=${themeMode} events=${history.length}`);
     }

@@ -7,9 +7,9 @@ import { ActivityUseCase } from '../../domain/usecases/activity/activity.usecase
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 describe('the activity module', () => {
-  it('exposes client.activity, following the connection and the network, reporting and toasting failures', async () => {
-    const { client, ports } = createTestClient();
-    expect(client.activity).toBeInstanceOf(ActivityUseCase);
+  it('exposes core.activity, following the connection and the network, reporting and toasting failures', async () => {
+    const { client, core, ports } = createTestClient();
+    expect(core.activity).toBeInstanceOf(ActivityUseCase);
     const wallet = new FakeWalletConnector({
       info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' },
       accounts: [ADDRESS],
@@ -17,28 +17,30 @@ describe('the activity module', () => {
     });
     client.start();
     ports.connectorDiscovery.announce(wallet);
-    await client.connection.connect({ connectorId: 'wallet' });
-    expect(client.activity.snapshot).toMatchObject({ address: ADDRESS, caipNetworkId: TEST_NETWORK.caipNetworkId, supported: true });
+    await core.connection.connect({ connectorId: 'wallet' });
+    expect(core.activity.snapshot).toMatchObject({ address: ADDRESS, caipNetworkId: TEST_NETWORK.caipNetworkId, supported: true });
 
     ports.blockchainApi.setHistory(ADDRESS, [[fakeActivityTransaction({ metadata: { chain: TEST_NETWORK.caipNetworkId } })]]);
-    await client.activity.fetchTransactions();
-    expect(client.activity.snapshot.transactions).toHaveLength(1);
+    await core.activity.fetchTransactions();
+    expect(core.activity.snapshot.transactions).toHaveLength(1);
 
-    await client.connection.disconnect();
-    expect(client.activity.snapshot.address).toBeUndefined();
+    await core.connection.disconnect();
+    expect(core.activity.snapshot.address).toBeUndefined();
 
-    await client.connection.connect({ connectorId: 'wallet' });
+    await core.connection.connect({ connectorId: 'wallet' });
     ports.blockchainApi.failNext('getHistory');
-    await client.activity.fetchTransactions();
-    expect(client.events.snapshot.history.some((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toBe(true);
-    expect(client.toasts.snapshot).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
+    await core.activity.fetchTransactions();
+    expect(core.events.snapshot.history.some((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toBe(true);
+    expect(core.toasts.snapshot).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
   });
 
-  it('is disposed with the client', () => {
-    const { client } = createTestClient();
+  it('is disposed with the client, once built; nothing is built after', () => {
+    const { client, core } = createTestClient();
+    const activity = core.activity;
     client.dispose();
     let completed = false;
-    client.activity.state$.subscribe({ complete: () => (completed = true) });
+    activity.state$.subscribe({ complete: () => (completed = true) });
     expect(completed).toBe(true);
+    expect(() => core.walletList).toThrow('disposed');
   });
 });

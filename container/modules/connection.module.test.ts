@@ -14,7 +14,7 @@ describe('the connection module', () => {
       image_id: 'rabby-image',
       chains: [TEST_NETWORK.caipNetworkId],
     });
-    const { client, ports } = createTestClient({}, { catalogue: new FakeWalletCatalogue({ wallets: [listed] }) });
+    const { client, core, ports } = createTestClient({}, { catalogue: new FakeWalletCatalogue({ wallets: [listed] }) });
     const wallet = new FakeWalletConnector({
       info: { id: 'io.rabby', name: 'Rabby Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.rabby' } },
       accounts: [ADDRESS],
@@ -22,16 +22,16 @@ describe('the connection module', () => {
     });
     client.start();
     ports.connectorDiscovery.announce(wallet);
-    expect(client.connectors.snapshot.connectors.find((connector) => connector.id === 'io.rabby')?.explorerId).toBeUndefined();
+    expect(core.connectors.snapshot.connectors.find((connector) => connector.id === 'io.rabby')?.explorerId).toBeUndefined();
 
-    await client.walletList.loadInitial();
-    expect(client.connectors.snapshot.connectors.find((connector) => connector.id === 'io.rabby')).toMatchObject({
+    await core.walletList.loadInitial();
+    expect(core.connectors.snapshot.connectors.find((connector) => connector.id === 'io.rabby')).toMatchObject({
       explorerId: 'catalogue-id-of-rabby',
       imageId: 'rabby-image',
     });
 
-    await client.connection.connect({ connectorId: 'io.rabby' });
-    expect(client.events.snapshot.history).toContainEqual(
+    await core.connection.connect({ connectorId: 'io.rabby' });
+    expect(core.events.snapshot.history).toContainEqual(
       expect.objectContaining({ event: 'CONNECT_SUCCESS', properties: expect.objectContaining({ explorer_id: 'catalogue-id-of-rabby' }) }),
     );
   });

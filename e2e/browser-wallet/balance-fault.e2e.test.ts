@@ -53,7 +53,7 @@ describe('journey 7: the balance endpoint fails', () => {
     // itself after 2.2 s, so it is watched from inside the page rather than looked for afterwards.
     await page.evaluate(() => {
       const page = window as unknown as DemoWindow & { __toasts: { toast: string; shown: boolean }[] };
-      const { toasts } = page.walletport;
+      const { toasts } = page.walletportCore;
       const onScreen = (message: string, root: Document | ShadowRoot = document): boolean =>
         [...root.querySelectorAll('.wp-toast-message')].some((element) => element.textContent === message) ||
         [...root.querySelectorAll('*')].some((element) => element.shadowRoot !== null && onScreen(message, element.shadowRoot));

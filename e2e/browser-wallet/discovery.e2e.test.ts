@@ -52,7 +52,7 @@ async function allWalletsGrid(dialog: Locator): Promise<Map<string, ListedWallet
   const scroller = dialog.getByTestId('wallet-grid-scroll');
   await scroller.getByRole('gridcell').first().waitFor();
   const cells = await scroller.evaluate(async (element) => {
-    const { walletList } = (window as unknown as DemoWindow).walletport;
+    const { walletList } = (window as unknown as DemoWindow).walletportCore;
     const seen: Record<string, { id: string | null; name: string; installed: boolean }> = {};
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const rows = () => [...element.querySelectorAll<HTMLElement>('[role="row"]')];

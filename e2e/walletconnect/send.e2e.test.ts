@@ -37,7 +37,7 @@ describe('journey 3: eth_sendTransaction over WalletConnect', () => {
     expect(senderAfter < senderBefore - AMOUNT).toBe(true);
 
     // The demo: the new balance, once the host refreshes.
-    await page.evaluate(() => (window as unknown as DemoWindow).walletport.account.refresh({ force: true }));
+    await page.evaluate(() => (window as unknown as DemoWindow).walletportCore.account.refresh({ force: true }));
     await expectChainBalanceShown(demoField(page, 'balance'), CHAIN_A, address);
 
     guard.assertNoViolations();

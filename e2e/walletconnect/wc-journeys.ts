@@ -164,7 +164,7 @@ async function scanOnce(dialog: Locator): Promise<{ text: string | undefined; si
 
 /** The pairing URI the demo's client holds (client.walletConnect), to compare with what the QR code says. */
 export async function clientUri(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => (window as unknown as DemoWindow).walletport.walletConnect?.snapshot.uri);
+  return page.evaluate(() => (window as unknown as DemoWindow).walletportCore.walletConnect?.snapshot.uri);
 }
 
 /** Scans the code and checks it is exactly the client's URI; returns it. */

@@ -1,9 +1,11 @@
 /**
  * Builds a walletport client from the fakes, the way the composition root builds one from adapters. Tests
- * get the client and every fake, so they can drive the world (virtual time, wallet events, failures).
+ * get the public client (for the provider, the hooks and the actions), its core already loaded (to drive and
+ * read the use cases) and every fake, so they can drive the world (virtual time, wallet events, failures).
  */
 import { createContainer, type ContainerSettings } from '../../container/create-container.js';
-import { clientFromContainer, type WalletportClient } from '../../container/walletport-client.js';
+import { coreFromContainer, type WalletportCore } from '../../container/walletport-core.js';
+import { coreSlotOf, createClient, type WalletportClient } from '../../client/walletport-client.js';
 import type { WalletportPorts } from '../../container/walletport-ports.js';
 import type { WalletportOptions } from '../../domain/usecases/options/options.js';
 import { parseOptions } from '../../domain/usecases/options/parseOptions.js';
@@ -36,7 +38,7 @@ export function createTestClient(
   options: Partial<WalletportOptions<CaipNetwork>> = {},
   overrides: Partial<TestPorts> = {},
   settings: ContainerSettings = {},
-): { client: WalletportClient; ports: TestPorts } {
+): { client: WalletportClient; core: WalletportCore; ports: TestPorts } {
   const scheduler = overrides.scheduler ?? new VirtualScheduler();
   const ports: TestPorts = {
     scheduler,
@@ -51,5 +53,9 @@ export function createTestClient(
     ...overrides,
   };
   const fullOptions: WalletportOptions<CaipNetwork> = { projectId: 'test-project', networks: [TEST_NETWORK], ...options };
-  return { client: clientFromContainer(createContainer(parseOptions(fullOptions), ports, settings)), ports };
+  const core = coreFromContainer(createContainer(parseOptions(fullOptions), ports, settings));
+  const client = createClient({ ...fullOptions, ...settings }, () => core);
+  // Loaded at once (the loader is synchronous): tests read and drive the core from the first line.
+  void coreSlotOf(client).load();
+  return { client, core, ports };
 }

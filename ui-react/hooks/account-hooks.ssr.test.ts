@@ -9,11 +9,11 @@ import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import {
   AccountButton,
   NetworkButton,
-  useAccount,
-  useDisconnect,
-  useNetwork,
-  useProvider,
-  useWalletInfo,
+  useWalletportAccount,
+  useWalletportDisconnect,
+  useWalletportNetwork,
+  useWalletportProvider,
+  useWalletportWalletInfo,
   WalletportProvider,
 } from '../index.js';
 
@@ -23,11 +23,11 @@ describe('account and network hooks on the server', () => {
     const { client, ports } = createTestClient();
     const start = vi.spyOn(client, 'start');
     function Status() {
-      const account = useAccount();
-      const network = useNetwork();
-      const { disconnect } = useDisconnect();
-      const { walletInfo } = useWalletInfo();
-      const { provider, status } = useProvider();
+      const account = useWalletportAccount();
+      const network = useWalletportNetwork();
+      const { disconnect } = useWalletportDisconnect();
+      const { walletInfo } = useWalletportWalletInfo();
+      const { provider, status } = useWalletportProvider();
       return createElement(
         'p',
         null,

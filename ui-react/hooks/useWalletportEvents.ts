@@ -1,21 +1,23 @@
-import type { WalletportEvent } from '../../domain/usecases/events/events.usecase.js';
-import { useStore } from '../state/useStore.js';
+/** The event stream (tracking events and error reports): re-renders on every new event. Empty before the client loads. */
+import type { WalletportCore } from '../../container/walletport-core.js';
+import type { EventsState, WalletportEvent } from '../../domain/usecases/events/events.usecase.js';
+import type { WalletportClient } from '../../client/walletport-client.js';
+import { loadedCore } from '../../client/core-access.js';
+import { useClientValue } from './useClientValue.js';
 import { useWalletport } from './useWalletport.js';
 
 export type UseWalletportEventsReturnType = {
-  /** The latest event (tracking event or error report); undefined before the first. */
+  /** The latest event; undefined before the first. */
   lastEvent: WalletportEvent | undefined;
   /** Oldest first, bounded (EVENT_HISTORY_LIMIT). */
   history: readonly WalletportEvent[];
 };
 
-const selectLastEvent = (state: { lastEvent: WalletportEvent | undefined }) => state.lastEvent;
-const selectHistory = (state: { history: readonly WalletportEvent[] }) => state.history;
+const NO_EVENTS: Pick<EventsState, 'lastEvent' | 'history'> = { lastEvent: undefined, history: [] };
+const eventStores = (core: WalletportCore) => [core.events];
+const readEvents = (client: WalletportClient) => loadedCore(client)?.events.snapshot ?? NO_EVENTS;
 
-/** The event stream: re-renders on every new event. */
 export function useWalletportEvents(): UseWalletportEventsReturnType {
-  const { events } = useWalletport();
-  const lastEvent = useStore(events, selectLastEvent);
-  const history = useStore(events, selectHistory);
+  const { lastEvent, history } = useClientValue(useWalletport(), readEvents, eventStores);
   return { lastEvent, history };
 }

@@ -8,13 +8,13 @@ export default {
   meta: { iframed: true },
 } satisfies StoryDefault;
 
-export const Light: Story = () => <StoryProvider prepare={(client) => client.modal.open()} />;
+export const Light: Story = () => <StoryProvider prepare={(core) => core.modal.open()} />;
 
 export const Dark: Story = () => (
-  <StoryProvider options={{ themeMode: 'dark' }} prepare={(client) => client.modal.open()} />
+  <StoryProvider options={{ themeMode: 'dark' }} prepare={(core) => core.modal.open()} />
 );
 
-export const MobileWidth: Story = () => <StoryProvider prepare={(client) => client.modal.open()} />;
+export const MobileWidth: Story = () => <StoryProvider prepare={(core) => core.modal.open()} />;
 MobileWidth.meta = { iframed: true, width: 'xsmall' };
 
 export const CustomThemeVariables: Story = () => (
@@ -28,25 +28,25 @@ export const CustomThemeVariables: Story = () => (
         '--wp-font-family': 'Georgia, serif',
       },
     }}
-    prepare={(client) => client.modal.open()}
+    prepare={(core) => core.modal.open()}
   />
 );
 
 export const WithBackButton: Story = () => (
   <StoryProvider
-    prepare={(client) => {
-      client.modal.open();
-      client.router.push('WhatIsAWallet');
+    prepare={(core) => {
+      core.modal.open();
+      core.router.push('WhatIsAWallet');
     }}
   />
 );
 
-export const ViewNotAvailableYet: Story = () => <StoryProvider prepare={(client) => client.modal.open({ view: 'OnRampFiatSelect' })} />;
+export const ViewNotAvailableYet: Story = () => <StoryProvider prepare={(core) => core.modal.open({ view: 'OnRampFiatSelect' })} />;
 
 export const LongTitle: Story = () => (
   <StoryProvider
-    prepare={(client) =>
-      client.modal.open({
+    prepare={(core) =>
+      core.modal.open({
         view: 'SwitchNetwork',
         data: {
           network: { id: 1, name: 'A network with a remarkably long name that will not fit', caipNetworkId: 'eip155:1', chainNamespace: 'eip155' },

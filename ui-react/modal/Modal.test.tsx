@@ -24,7 +24,7 @@ afterEach(() => {
 
 async function setup(options: Parameters<typeof createTestClient>[0] = {}) {
   const scheduler = new VirtualScheduler();
-  const { client, ports } = createTestClient(options, {
+  const { client, core, ports } = createTestClient(options, {
     scheduler,
     // With a chain adapter, opening without a view lands on Connect (SPEC.md section 2).
     chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
@@ -40,7 +40,7 @@ async function setup(options: Parameters<typeof createTestClient>[0] = {}) {
     </WalletportProvider>,
   );
   await settle();
-  return { client, ports, view };
+  return { client, core, ports, view };
 }
 
 function connectButton(): HTMLButtonElement {
@@ -69,8 +69,8 @@ describe('the modal shell', () => {
   });
 
   it('gives every view an accessible name, including views that are not built yet', async () => {
-    const { client } = await setup();
-    act(() => client.modal.open({ view: 'OnRampFiatSelect' }));
+    const { core } = await setup();
+    act(() => core.modal.open({ view: 'OnRampFiatSelect' }));
     await settle();
     expect(modal().getByRole('dialog', { name: 'Select Currency' })).toBeTruthy();
     expect(modal().getByText('This view is not available yet')).toBeTruthy();
@@ -106,22 +106,22 @@ describe('the modal shell', () => {
   });
 
   it('closes on Escape and gives focus back to the connect button that opened it', async () => {
-    const { client } = await setup();
+    const { core } = await setup();
     const button = await openWithButton();
     press('Escape');
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
     expect(modal().queryByRole('dialog')).toBeNull();
     expect(focused()).toBe(button);
   });
 
   it('refuses Escape while a close guard blocks: the dialog stays and shakes for 500 ms', async () => {
-    const { client, ports } = await setup();
+    const { core, ports } = await setup();
     await openWithButton();
-    const removeGuard = client.modal.addCloseGuard(() => false);
+    const removeGuard = core.modal.addCloseGuard(() => false);
     press('Escape');
     await settle();
-    expect(client.modal.snapshot.open).toBe(true);
+    expect(core.modal.snapshot.open).toBe(true);
     const dialog = modal().getByRole('dialog');
     expect(dialog.getAttribute('data-shake')).toBe('true');
     act(() => ports.scheduler.advance(SHAKE_DURATION_MS));
@@ -130,31 +130,31 @@ describe('the modal shell', () => {
   });
 
   it('closes on a click on the backdrop, but not on a click inside the dialog', async () => {
-    const { client } = await setup();
+    const { core } = await setup();
     await openWithButton();
     const dialog = modal().getByRole('dialog');
     fireEvent.mouseDown(dialog);
     fireEvent.click(dialog);
-    expect(client.modal.snapshot.open).toBe(true);
+    expect(core.modal.snapshot.open).toBe(true);
     const backdrop = dialog.parentElement as HTMLElement;
     fireEvent.mouseDown(backdrop);
     fireEvent.click(backdrop);
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('shows back when there is history, and close asks the modal use case', async () => {
-    const { client } = await setup();
+    const { core } = await setup();
     await openWithButton();
     expect(modal().queryByRole('button', { name: 'Back' })).toBeNull();
-    act(() => client.router.push('WhatIsAWallet'));
+    act(() => core.router.push('WhatIsAWallet'));
     await settle();
     fireEvent.click(modal().getByRole('button', { name: 'Back' }));
     await settle();
-    expect(client.router.snapshot.view).toBe('Connect');
+    expect(core.router.snapshot.view).toBe('Connect');
     fireEvent.click(modal().getByRole('button', { name: 'Close' }));
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('moves focus to the title when the focused control went away with its view', async () => {

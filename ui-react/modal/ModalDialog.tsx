@@ -5,7 +5,7 @@ import type { RouterState } from '../../domain/usecases/router/router.usecase.js
 import { AlertBanner } from '../components/AlertBanner/AlertBanner.js';
 import { Dialog } from '../components/Dialog/Dialog.js';
 import { Toast } from '../components/Toast/Toast.js';
-import { useWalletport } from '../hooks/useWalletport.js';
+import { useLoadedCore } from '../hooks/useCore.js';
 import { shallowEqual, useStore } from '../state/useStore.js';
 import { viewTitle } from '../views/viewTitle.js';
 import { ViewOutlet } from '../views/ViewOutlet.js';
@@ -16,7 +16,7 @@ const selectShake = (state: ModalState) => state.shake;
 const selectRoute = ({ view, data, history }: RouterState) => ({ view, data, depth: history.length });
 
 export function ModalDialog() {
-  const { modal, router } = useWalletport();
+  const { modal, router } = useLoadedCore();
   const shake = useStore(modal, selectShake);
   const { view, data, depth } = useStore(router, selectRoute, shallowEqual);
   const titleId = useId();

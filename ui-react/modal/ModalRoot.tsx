@@ -1,48 +1,21 @@
 /**
- * The modal's place in the page: a host element appended to <body> on mount (never during render, never on
- * the server), with a shadow root holding the dialog while the modal is open, and the toast and alert while
- * it is closed.
+ * Where the modal goes, as the provider renders it: nothing until the client's core has loaded (nothing on
+ * the server), then the modal layer (ModalLayer.tsx), whose chunk is fetched once and shared with prefetch.
  */
-import { useState } from 'react';
-import type { ModalState } from '../../domain/usecases/modal/modal.usecase.js';
-import { AlertBanner } from '../components/AlertBanner/AlertBanner.js';
-import { Toast } from '../components/Toast/Toast.js';
-import { useWalletport } from '../hooks/useWalletport.js';
-import { ShadowPortal } from '../shadow/ShadowPortal.js';
-import { useIsomorphicLayoutEffect } from '../shadow/useIsomorphicLayoutEffect.js';
-import { useStore } from '../state/useStore.js';
-import { ModalDialog } from './ModalDialog.js';
-import { modalStylesheet } from './modal.styles.js';
+import { lazy, Suspense } from 'react';
+import { useCore } from '../hooks/useCore.js';
+import { loadModalLayer } from '../views/prefetch.js';
 
-/** The attribute that marks walletport's host elements in the page. */
-export const HOST_ATTRIBUTE = 'data-walletport';
+export { HOST_ATTRIBUTE } from './host-attribute.js';
 
-const selectOpen = (state: ModalState) => state.open;
+const ModalLayer = lazy(() => loadModalLayer().then((module) => ({ default: module.ModalLayer })));
 
 export function ModalRoot() {
-  const { modal } = useWalletport();
-  const open = useStore(modal, selectOpen);
-  const [host, setHost] = useState<HTMLElement | null>(null);
-
-  useIsomorphicLayoutEffect(() => {
-    const element = document.createElement('div');
-    element.setAttribute(HOST_ATTRIBUTE, 'modal');
-    document.body.append(element);
-    setHost(element);
-    return () => element.remove();
-  }, []);
-
-  if (host === null) return null;
+  const core = useCore();
+  if (!core) return null;
   return (
-    <ShadowPortal host={host} css={modalStylesheet}>
-      {open ? (
-        <ModalDialog />
-      ) : (
-        <div className="wp-page-notices">
-          <AlertBanner />
-          <Toast />
-        </div>
-      )}
-    </ShadowPortal>
+    <Suspense fallback={null}>
+      <ModalLayer />
+    </Suspense>
   );
 }

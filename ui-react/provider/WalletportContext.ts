@@ -1,6 +1,6 @@
 /** The client the provider hands down. Internal: components read it through useWalletport(). */
 import { createContext } from 'react';
-import type { WalletportClient } from '../../container/walletport-client.js';
+import type { WalletportClient } from '../../client/walletport-client.js';
 
 export const WalletportContext = createContext<WalletportClient | null>(null);
 WalletportContext.displayName = 'WalletportContext';

@@ -1,12 +1,13 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WalletportClient } from '../../container/walletport-client.js';
+import type { WalletportCore } from '../../container/walletport-core.js';
+import { countSubscriptions } from '../../tests/fakes/subscription-counter.js';
 import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
 import { MISSING_PROVIDER_MESSAGE, useWalletport } from '../hooks/useWalletport.js';
 import { settle } from '../testing/shadow.js';
-import * as registry from '../views/registry.js';
+import * as prefetchModule from '../views/prefetch.js';
 import { WalletportProvider } from './WalletportProvider.js';
 
 afterEach(() => {
@@ -14,26 +15,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Counts the live subscriptions of every use case of the client. */
-function countSubscriptions(client: WalletportClient) {
-  const live = new Map<string, number>();
-  for (const name of ['options', 'router', 'modal', 'toasts', 'events', 'theme'] as const) {
-    const useCase = client[name] as unknown as { subscribe: (listener: () => void) => () => void };
-    const original = useCase.subscribe;
-    live.set(name, 0);
-    useCase.subscribe = (listener) => {
-      live.set(name, (live.get(name) ?? 0) + 1);
-      const unsubscribe = original(listener);
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        live.set(name, (live.get(name) ?? 0) - 1);
-        unsubscribe();
-      };
-    };
-  }
-  return live;
+/**
+ * Counts the live subscriptions of the use cases the provider, the buttons and the modal read. Count after
+ * the client started: the use cases' own subscriptions to each other (made at start) are not React's.
+ */
+function countUseCaseSubscriptions(core: WalletportCore) {
+  const names = ['options', 'router', 'modal', 'toasts', 'events', 'theme'] as const;
+  const counts = Object.fromEntries(names.map((name) => [name, countSubscriptions(core[name])]));
+  return () => Object.fromEntries(names.map((name) => [name, counts[name]?.count ?? 0]));
 }
 
 describe('WalletportProvider', () => {
@@ -71,7 +60,7 @@ describe('WalletportProvider', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const prefetch = vi.spyOn(registry, 'prefetchViews');
+    const prefetch = vi.spyOn(prefetchModule, 'prefetchViews');
     try {
       render(<WalletportProvider client={createTestClient().client} />);
       await settle();
@@ -111,8 +100,9 @@ describe('WalletportProvider', () => {
   });
 
   it('leaves no use-case subscription behind after unmount', async () => {
-    const { client } = createTestClient();
-    const live = countSubscriptions(client);
+    const { client, core } = createTestClient();
+    client.start();
+    const live = countUseCaseSubscriptions(core);
     const view = render(
       <StrictMode>
         <WalletportProvider client={client}>
@@ -121,12 +111,12 @@ describe('WalletportProvider', () => {
       </StrictMode>,
     );
     await settle();
-    act(() => client.modal.open({ view: 'Connect' }));
-    act(() => client.toasts.showSuccess('Copied'));
+    act(() => core.modal.open({ view: 'Connect' }));
+    act(() => core.toasts.showSuccess('Copied'));
     await settle();
-    expect([...live.values()].some((count) => count > 0)).toBe(true);
+    expect(Object.values(live()).some((count) => count > 0)).toBe(true);
     view.unmount();
-    expect(Object.fromEntries(live)).toEqual({ options: 0, router: 0, modal: 0, toasts: 0, events: 0, theme: 0 });
+    expect(live()).toEqual({ options: 0, router: 0, modal: 0, toasts: 0, events: 0, theme: 0 });
     client.dispose();
   });
 });

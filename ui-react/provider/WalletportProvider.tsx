@@ -1,13 +1,14 @@
 /**
  * Puts a walletport client in context and renders the modal root beside the children. On mount (an effect,
- * never during render, so server rendering does nothing) it calls `client.start()` once per client and
- * schedules the lazy views' prefetch for when the page is idle. It does not dispose the client: the host
- * page created it and owns it.
+ * never during render, so server rendering does nothing) it calls `client.start()` once per client, which
+ * loads the client's core right after the page's first paint, and schedules the modal's and the lazy views'
+ * prefetch for when the page is idle. It does not dispose the client: the host page created it and owns it.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { WalletportClient } from '../../container/walletport-client.js';
+import type { WalletportClient } from '../../client/walletport-client.js';
 import { ModalRoot } from '../modal/ModalRoot.js';
-import { prefetchViews, whenIdle } from '../views/registry.js';
+import { prefetchViews } from '../views/prefetch.js';
+import { whenIdle } from '../views/whenIdle.js';
 import { WalletportContext } from './WalletportContext.js';
 
 export type WalletportProviderProps = {

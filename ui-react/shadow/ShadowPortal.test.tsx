@@ -16,8 +16,8 @@ describe('ShadowPortal', () => {
   it('states its own language and direction, so a page in another language or right to left does not pass its own on', async () => {
     document.documentElement.lang = 'ar';
     document.documentElement.dir = 'rtl';
-    const { client } = createTestClient();
-    client.modal.open();
+    const { client, core } = createTestClient();
+    core.modal.open();
     render(
       <WalletportProvider client={client}>
         <ConnectButton />

@@ -14,9 +14,10 @@
  */
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { ThemeState } from '../../domain/usecases/theme/theme.usecase.js';
+import { getTheme } from '../../actions/getTheme.js';
+import type { WalletportCore } from '../../container/walletport-core.js';
+import { useClientValue } from '../hooks/useClientValue.js';
 import { useWalletport } from '../hooks/useWalletport.js';
-import { useStore } from '../state/useStore.js';
 import { THEME_ATTRIBUTE, themeVariablesToStyle } from '../theme/themeStyle.js';
 import { useEffectiveThemeMode } from '../theme/useEffectiveThemeMode.js';
 import { ShadowRootContext, ShadowStylesheet } from './ShadowStylesheet.js';
@@ -33,13 +34,13 @@ export type ShadowPortalProps = {
 /** The language and direction of every text walletport shows (its strings are English). */
 export const UI_LANGUAGE = { lang: 'en', dir: 'ltr' } as const;
 
-const selectMode = (state: ThemeState) => state.themeMode;
-const selectVariables = (state: ThemeState) => state.themeVariables;
+const themeStores = (core: WalletportCore) => [core.theme];
 
 export function ShadowPortal({ host, css, children }: ShadowPortalProps) {
-  const { theme } = useWalletport();
-  const themeMode = useEffectiveThemeMode(useStore(theme, selectMode));
-  const themeVariables = useStore(theme, selectVariables);
+  // The buttons render before the client's core has loaded: the theme then is the options' mode alone.
+  const theme = useClientValue(useWalletport(), getTheme, themeStores);
+  const themeMode = useEffectiveThemeMode(theme.themeMode);
+  const themeVariables = theme.themeVariables;
   const [root, setRoot] = useState<ShadowRoot | null>(null);
 
   useIsomorphicLayoutEffect(() => {

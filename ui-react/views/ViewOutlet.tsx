@@ -2,7 +2,7 @@
 import { Suspense, useContext } from 'react';
 import { isViewName } from '../../domain/usecases/router/views.js';
 import { Spinner } from '../components/Spinner/Spinner.js';
-import { useWalletport } from '../hooks/useWalletport.js';
+import { useLoadedCore } from '../hooks/useCore.js';
 import { ViewErrorBoundary } from './ViewErrorBoundary.js';
 import { ViewRegistryContext } from './ViewRegistryContext.js';
 import { UnavailableView } from './UnavailableView/UnavailableView.js';
@@ -11,7 +11,7 @@ export type ViewOutletProps = { view: string };
 
 export function ViewOutlet({ view }: ViewOutletProps) {
   const registry = useContext(ViewRegistryContext);
-  const { events } = useWalletport();
+  const { events } = useLoadedCore();
   const Eager = isViewName(view) ? registry.eager[view] : undefined;
   const Lazy = isViewName(view) ? registry.lazy[view] : undefined;
   let content;

@@ -5,7 +5,8 @@ import { VIEW_NAMES } from '../../domain/usecases/router/views.js';
 import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { modal, settle } from '../testing/shadow.js';
-import { defaultViewRegistry, eagerViews, implementedViews, lazyViews, prefetchViews } from './registry.js';
+import { defaultViewRegistry, eagerViews, implementedViews, lazyViews } from './registry.js';
+import { prefetchViews } from './prefetch.js';
 import { ViewRegistryContext } from './ViewRegistryContext.js';
 import { UNAVAILABLE_VIEW_MESSAGE } from './UnavailableView/UnavailableView.js';
 import { VIEW_FAILED_MESSAGE } from './ViewErrorBoundary.js';
@@ -16,14 +17,14 @@ afterEach(() => {
 });
 
 async function setup(registry = defaultViewRegistry) {
-  const { client } = createTestClient();
+  const { client, core } = createTestClient();
   render(
     <ViewRegistryContext.Provider value={registry}>
       <WalletportProvider client={client} />
     </ViewRegistryContext.Provider>,
   );
   await settle();
-  return { client };
+  return { client, core };
 }
 
 /** A lazy view whose chunk the test delivers (or fails) by hand. */
@@ -46,16 +47,16 @@ describe('the views registry', () => {
   });
 
   it('renders a lazy view once its chunk has loaded', async () => {
-    const { client } = await setup();
-    act(() => client.modal.open({ view: 'WhatIsAWallet' }));
+    const { core } = await setup();
+    act(() => core.modal.open({ view: 'WhatIsAWallet' }));
     expect(await modal().findByText('Your digital home')).toBeTruthy();
     expect(modal().getByRole('dialog', { name: 'What is a wallet?' })).toBeTruthy();
   });
 
   it('shows a busy spinner while the chunk loads, then the view', async () => {
     const { View, deliver } = controlledLazyView();
-    const { client } = await setup({ eager: eagerViews, lazy: { Account: View } });
-    act(() => client.modal.open({ view: 'Account' }));
+    const { core } = await setup({ eager: eagerViews, lazy: { Account: View } });
+    act(() => core.modal.open({ view: 'Account' }));
     await settle();
     const busy = modal().getByRole('status', { busy: true });
     expect(busy.getAttribute('aria-busy')).toBe('true');
@@ -68,40 +69,40 @@ describe('the views registry', () => {
   });
 
   it('says so in the dialog, with a way back, when a view is not available yet (never a blank)', async () => {
-    const { client } = await setup();
-    act(() => client.modal.open({ view: 'Connect' }));
-    act(() => client.router.push('OnRampFiatSelect'));
+    const { core } = await setup();
+    act(() => core.modal.open({ view: 'Connect' }));
+    act(() => core.router.push('OnRampFiatSelect'));
     await settle();
     expect(modal().getByText(UNAVAILABLE_VIEW_MESSAGE)).toBeTruthy();
     expect(modal().getByRole('dialog', { name: 'Select Currency' })).toBeTruthy();
     fireEvent.click(modal().getByRole('button', { name: 'Go back' }));
     await settle();
-    expect(client.router.snapshot.view).toBe('Connect');
+    expect(core.router.snapshot.view).toBe('Connect');
   });
 
   it('handles a name it does not know, and closes from a single-view history', async () => {
-    const { client } = await setup();
-    act(() => client.modal.open({ view: 'NoSuchView' as never }));
+    const { core } = await setup();
+    act(() => core.modal.open({ view: 'NoSuchView' as never }));
     await settle();
     expect(modal().getByText(UNAVAILABLE_VIEW_MESSAGE)).toBeTruthy();
     expect(modal().getByRole('dialog', { name: 'Not Available' })).toBeTruthy();
     fireEvent.click(modal().getByRole('button', { name: 'Close modal' }));
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('shows a message (not a crashed page) when a chunk fails to load, and reports the error', async () => {
     const { View, fail } = controlledLazyView();
-    const { client } = await setup({ eager: eagerViews, lazy: { Account: View } });
+    const { core } = await setup({ eager: eagerViews, lazy: { Account: View } });
     const originalError = console.error;
     console.error = () => undefined;
     try {
-      act(() => client.modal.open({ view: 'Account' }));
+      act(() => core.modal.open({ view: 'Account' }));
       await act(async () => {
         fail(new Error('chunk failed'));
       });
       expect(await modal().findByText(VIEW_FAILED_MESSAGE)).toBeTruthy();
-      expect(client.events.snapshot.history.some((event) => event.event === 'INTERNAL_SDK_ERROR')).toBe(true);
+      expect(core.events.snapshot.history.some((event) => event.event === 'INTERNAL_SDK_ERROR')).toBe(true);
     } finally {
       console.error = originalError;
     }

@@ -1,8 +1,8 @@
 /**
- * Which component shows each view. Connect is bundled with the shell (the first screen must be instant);
- * every other view is a separate chunk behind React.lazy, fetched when first shown or earlier by
- * prefetchViews() (called when the page is idle after the provider mounts, and when the connect button is
- * hovered or focused). A view not listed here renders the "not available yet" view, never a blank.
+ * Which component shows each view. Connect is bundled with the modal layer (the first screen must be
+ * instant once the modal opens); every other view is a separate chunk behind React.lazy, fetched when first
+ * shown or earlier by prefetchViews() (prefetch.ts: when the page is idle after the provider mounts, and when
+ * a walletport button is hovered or focused). A view not listed here renders the "not available yet" view, never a blank.
  *
  * To add a view: write `views/X/X.tsx` exporting a component named `XView`, then add one loader line.
  */
@@ -73,27 +73,10 @@ export function implementedViews(registry: ViewRegistry = defaultViewRegistry): 
 
 /**
  * Starts loading every lazy view's chunk; resolves when all have settled (a failed one is retried when it is
- * shown). Safe to call often: each chunk is requested once.
+ * shown). Safe to call often: each chunk is requested once. (prefetch.ts adds the modal layer.)
  */
-export async function prefetchViews(): Promise<void> {
+export async function prefetchLazyViews(): Promise<void> {
   await Promise.allSettled(
     (Object.entries(viewLoaders) as [ViewName, ViewLoader][]).map(([view, loader]) => load(view, loader)),
   );
-}
-
-/**
- * Runs `task` when the browser is idle (requestIdleCallback, or a short timeout where it is missing, as in
- * Safari before 18). Returns the cancel function. Only ever called from effects, never at import time.
- */
-export function whenIdle(task: () => void, fallbackDelayMs = 1000): () => void {
-  const host = globalThis as typeof globalThis & {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-    cancelIdleCallback?: (handle: number) => void;
-  };
-  if (typeof host.requestIdleCallback === 'function') {
-    const handle = host.requestIdleCallback(task, { timeout: 5000 });
-    return () => host.cancelIdleCallback?.(handle);
-  }
-  const handle = setTimeout(task, fallbackDelayMs);
-  return () => clearTimeout(handle);
 }

@@ -36,27 +36,27 @@ async function world({
     accounts: [address],
     caipNetworkId: networks[0]!.caipNetworkId,
   });
-  const { client, ports } = createTestClient({ networks }, { scheduler, connectorDiscovery: new FakeConnectorDiscovery([wallet]) });
+  const { client, core, ports } = createTestClient({ networks }, { scheduler, connectorDiscovery: new FakeConnectorDiscovery([wallet]) });
   client.start();
-  if (connected) await client.connection.connect({ connectorId: 'wallet' });
+  if (connected) await core.connection.connect({ connectorId: 'wallet' });
   const activity = new ActivityUseCase({
     blockchainApi: ports.blockchainApi,
-    connection: client.connection,
-    network: client.network,
-    events: client.events,
+    connection: core.connection,
+    network: core.network,
+    events: core.events,
     scheduler,
-    toasts: client.toasts,
+    toasts: core.toasts,
     logger: ports.logger,
   });
-  const reported = (event: string) => client.events.snapshot.history.filter((entry) => 'event' in entry && entry.event === event);
-  return { scheduler, api: ports.blockchainApi, client, wallet, activity, reported };
+  const reported = (event: string) => core.events.snapshot.history.filter((entry) => 'event' in entry && entry.event === event);
+  return { scheduler, api: ports.blockchainApi, client, core, wallet, activity, reported };
 }
 
 describe('ActivityUseCase', () => {
   it('builds without following anything; its first subscriber starts following the account and network', async () => {
-    const { client, activity } = await world();
-    const connection = countSubscriptions(client.connection);
-    const network = countSubscriptions(client.network);
+    const { core, activity } = await world();
+    const connection = countSubscriptions(core.connection);
+    const network = countSubscriptions(core.network);
     // React's getSnapshot reads without a side effect.
     expect(activity.getSnapshot()).toBe(INITIAL_ACTIVITY_STATE);
     expect([connection.count, network.count]).toEqual([0, 0]);
@@ -161,7 +161,7 @@ describe('ActivityUseCase', () => {
   });
 
   it("on failure: empty with the cursor cleared, 'Failed to fetch transactions', ERROR_FETCH_TRANSACTIONS and a toast; retry asks again", async () => {
-    const { api, activity, client, reported } = await world();
+    const { api, activity, core, reported } = await world();
     api.setHistory(ALICE, [[tx('a', '2026-03-01T10:00:00Z')]]);
     api.failNext('getHistory');
     await activity.fetchTransactions();
@@ -176,7 +176,7 @@ describe('ActivityUseCase', () => {
         properties: { address: ALICE, chainId: CHAIN, cursor: undefined },
       }),
     ]);
-    expect(client.toasts.snapshot).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
+    expect(core.toasts.snapshot).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
 
     await activity.retry();
     expect(activity.snapshot.error).toBeUndefined();
@@ -232,7 +232,7 @@ describe('ActivityUseCase', () => {
     expect(unsupported.activity.snapshot.supported).toBe(true);
     unsupported.wallet.emitChainChanged(ethereum.caipNetworkId);
     await flushMicrotasks();
-    expect(unsupported.client.network.snapshot.isUnsupportedChain).toBe(true);
+    expect(unsupported.core.network.snapshot.isUnsupportedChain).toBe(true);
     expect(unsupported.activity.snapshot).toMatchObject({ caipNetworkId: ethereum.caipNetworkId, supported: false });
     await unsupported.activity.fetchTransactions();
     expect(unsupported.api.callCount('getHistory')).toBe(0);
@@ -264,8 +264,8 @@ describe('ActivityUseCase', () => {
   });
 
   it('stops following on dispose', async () => {
-    const { activity, client, wallet } = await world();
-    const network = countSubscriptions(client.network);
+    const { activity, core, wallet } = await world();
+    const network = countSubscriptions(core.network);
     const subscription = activity.state$.subscribe(() => undefined);
     expect(network.count).toBe(1);
     activity.dispose();

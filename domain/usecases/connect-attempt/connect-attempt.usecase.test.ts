@@ -27,121 +27,121 @@ function setup({ connectors = [browserWallet()] }: { connectors?: FakeWalletConn
   const scheduler = new VirtualScheduler();
   const discovery = new FakeConnectorDiscovery(connectors);
   const wc = walletConnectTestPorts(scheduler, [TEST_NETWORK]);
-  const { client } = createTestClient(
+  const { client, core } = createTestClient(
     {},
     { scheduler, connectorDiscovery: discovery, chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]), ...wc },
   );
   client.start();
-  return { client, discovery, fake: wc.walletConnect, connector: connectors[0] };
+  return { client, core, discovery, fake: wc.walletConnect, connector: connectors[0] };
 }
 
 const connects = (connector: FakeWalletConnector | undefined) => connector?.calls.filter((call) => call.method === 'connect').length ?? 0;
 
 describe('ConnectAttemptUseCase', () => {
   it('asks the wallet once when ConnectingExternal comes on screen, and closes the modal on success', async () => {
-    const { client, connector } = setup();
+    const { core, connector } = setup();
     connector!.hangConnect = true;
-    client.modal.open({ view: 'ConnectingExternal', data: { wallet: METAMASK } });
-    expect(client.connectAttempt.snapshot).toMatchObject({ view: 'ConnectingExternal', kind: 'external', status: 'connecting' });
-    expect(client.connectAttempt.snapshot.connector?.id).toBe('uuid-mm');
+    core.modal.open({ view: 'ConnectingExternal', data: { wallet: METAMASK } });
+    expect(core.connectAttempt.snapshot).toMatchObject({ view: 'ConnectingExternal', kind: 'external', status: 'connecting' });
+    expect(core.connectAttempt.snapshot.connector?.id).toBe('uuid-mm');
     await flushMicrotasks();
     expect(connects(connector)).toBe(1);
     connector!.release();
     await flushMicrotasks();
-    expect(client.modal.snapshot.open).toBe(false);
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('connected');
-    expect(client.connection.snapshot.recentWallets[0]).toMatchObject({ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' });
-    expect(client.connectAttempt.snapshot.status).toBe('idle');
+    expect(core.modal.snapshot.open).toBe(false);
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('connected');
+    expect(core.connection.snapshot.recentWallets[0]).toMatchObject({ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' });
+    expect(core.connectAttempt.snapshot.status).toBe('idle');
   });
 
   it("cancels a connect still waiting for the wallet when the person goes back: it ends with 'Modal closed'", async () => {
-    const { client, connector } = setup();
+    const { core, connector } = setup();
     connector!.hangConnect = true;
-    client.modal.open({ view: 'Connect' });
-    client.router.push('ConnectingExternal', { wallet: METAMASK });
-    expect(client.connection.snapshot.connectingConnectorId).toBe('uuid-mm');
-    client.router.goBack();
+    core.modal.open({ view: 'Connect' });
+    core.router.push('ConnectingExternal', { wallet: METAMASK });
+    expect(core.connection.snapshot.connectingConnectorId).toBe('uuid-mm');
+    core.router.goBack();
     await flushMicrotasks();
-    expect(client.connection.snapshot.connectingConnectorId).toBeUndefined();
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
-    expect(client.connectAttempt.snapshot.status).toBe('idle');
-    expect(client.modal.snapshot.open).toBe(true);
+    expect(core.connection.snapshot.connectingConnectorId).toBeUndefined();
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(core.connectAttempt.snapshot.status).toBe('idle');
+    expect(core.modal.snapshot.open).toBe(true);
     // The wallet answering late changes nothing.
     connector!.release();
     await flushMicrotasks();
-    expect(client.modal.snapshot.open).toBe(true);
-    expect(client.router.snapshot.view).toBe('Connect');
+    expect(core.modal.snapshot.open).toBe(true);
+    expect(core.router.snapshot.view).toBe('Connect');
   });
 
   it('cancels it when the modal closes', async () => {
-    const { client, connector } = setup();
+    const { core, connector } = setup();
     connector!.hangConnect = true;
-    client.modal.open({ view: 'ConnectingExternal', data: { wallet: METAMASK } });
-    client.modal.close();
+    core.modal.open({ view: 'ConnectingExternal', data: { wallet: METAMASK } });
+    core.modal.close();
     await flushMicrotasks();
-    expect(client.connection.snapshot.connectingConnectorId).toBeUndefined();
-    expect(client.connectAttempt.snapshot.status).toBe('idle');
+    expect(core.connection.snapshot.connectingConnectorId).toBeUndefined();
+    expect(core.connectAttempt.snapshot.status).toBe('idle');
   });
 
   it("says 'Connection rejected' when the person declines, and retry asks again", async () => {
-    const { client, connector } = setup();
+    const { core, connector } = setup();
     connector!.failConnectWith = userRejectedError();
-    client.modal.open({ view: 'ConnectingExternal', data: { wallet: METAMASK } });
+    core.modal.open({ view: 'ConnectingExternal', data: { wallet: METAMASK } });
     await flushMicrotasks();
-    expect(client.connectAttempt.snapshot.status).toBe('rejected');
-    expect(client.connectAttempt.snapshot.error?.shortMessage).toBe('Connection rejected');
-    expect(client.modal.snapshot.open).toBe(true);
+    expect(core.connectAttempt.snapshot.status).toBe('rejected');
+    expect(core.connectAttempt.snapshot.error?.shortMessage).toBe('Connection rejected');
+    expect(core.modal.snapshot.open).toBe(true);
     connector!.failConnectWith = undefined;
-    client.connectAttempt.retry();
-    expect(client.connectAttempt.snapshot.status).toBe('connecting');
+    core.connectAttempt.retry();
+    expect(core.connectAttempt.snapshot.status).toBe('connecting');
     await flushMicrotasks();
     expect(connects(connector)).toBe(2);
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('is failed while no connector reaches the wallet, and starts when the wallet announces itself', async () => {
     const late = browserWallet();
-    const { client, discovery } = setup({ connectors: [] });
-    client.modal.open({ view: 'ConnectingExternal', data: { wallet: METAMASK } });
-    expect(client.connectAttempt.snapshot).toMatchObject({ status: 'failed', connector: undefined });
-    expect(client.connectAttempt.snapshot.error?.code).toBe('NO_CONNECTOR_FOR_CONNECTION');
+    const { core, discovery } = setup({ connectors: [] });
+    core.modal.open({ view: 'ConnectingExternal', data: { wallet: METAMASK } });
+    expect(core.connectAttempt.snapshot).toMatchObject({ status: 'failed', connector: undefined });
+    expect(core.connectAttempt.snapshot.error?.code).toBe('NO_CONNECTOR_FOR_CONNECTION');
     discovery.announce(late);
     await flushMicrotasks();
     expect(connects(late)).toBe(1);
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('a new visit of the same view is a new attempt; the old one cannot close the modal', async () => {
-    const { client, connector } = setup();
+    const { core, connector } = setup();
     connector!.hangConnect = true;
-    client.modal.open({ view: 'Connect' });
-    client.router.push('ConnectingExternal', { wallet: METAMASK });
-    client.router.goBack();
-    client.router.push('ConnectingExternal', { wallet: METAMASK });
+    core.modal.open({ view: 'Connect' });
+    core.router.push('ConnectingExternal', { wallet: METAMASK });
+    core.router.goBack();
+    core.router.push('ConnectingExternal', { wallet: METAMASK });
     await flushMicrotasks();
-    expect(client.connectAttempt.snapshot.status).toBe('connecting');
+    expect(core.connectAttempt.snapshot.status).toBe('connecting');
     expect(connects(connector)).toBe(2);
     connector!.release();
     await flushMicrotasks();
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('pairs over WalletConnect when its view comes on screen, releases the pairing on leaving, and closes the modal once the wallet approves', async () => {
-    const { client, fake } = setup({ connectors: [] });
-    client.modal.open({ view: 'Connect' });
-    client.router.push('ConnectingWalletConnect', { wallet: METAMASK });
+    const { core, fake } = setup({ connectors: [] });
+    core.modal.open({ view: 'Connect' });
+    core.router.push('ConnectingWalletConnect', { wallet: METAMASK });
     await flushMicrotasks();
-    expect(client.walletConnect?.snapshot.status).toBe('pairing');
-    client.router.goBack();
+    expect(core.walletConnect?.snapshot.status).toBe('pairing');
+    core.router.goBack();
     await flushMicrotasks();
-    expect(client.walletConnect?.snapshot.status).toBe('idle');
+    expect(core.walletConnect?.snapshot.status).toBe('idle');
     expect(fake.hasPendingProposal).toBe(false);
 
-    client.router.push('ConnectingWalletConnect', { wallet: METAMASK });
+    core.router.push('ConnectingWalletConnect', { wallet: METAMASK });
     await flushMicrotasks();
     fake.approve({ accounts: [ADDRESS], caipNetworkId: CHAIN });
     await flushMicrotasks();
-    expect(client.modal.snapshot.open).toBe(false);
-    expect(client.connection.snapshot.namespaces.eip155?.connectorId).toBe('walletConnect');
+    expect(core.modal.snapshot.open).toBe(false);
+    expect(core.connection.snapshot.namespaces.eip155?.connectorId).toBe('walletConnect');
   });
 });

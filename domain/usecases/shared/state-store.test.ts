@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countSubscriptions } from '../../../tests/fakes/subscription-counter.js';
 import { StateStore } from './state-store.js';
 
 describe('StateStore', () => {
@@ -15,15 +16,16 @@ describe('StateStore', () => {
   it('notifies plain listeners only on changes, and unsubscribes cleanly', () => {
     const store = new StateStore({ count: 0 });
     const calls: number[] = [];
+    const live = countSubscriptions(store);
     const unsubscribe = store.subscribe(() => calls.push(store.snapshot.count));
-    expect(store.observerCount).toBe(1);
+    expect(live.count).toBe(1);
     store.update({ count: 1 });
     store.update({ count: 1 });
     store.update((previous) => ({ count: previous.count + 1 }));
     unsubscribe();
     store.update({ count: 3 });
     expect(calls).toEqual([1, 2]);
-    expect(store.observerCount).toBe(0);
+    expect(live.count).toBe(0);
   });
 
   it('select emits distinct derived values', () => {

@@ -57,9 +57,4 @@ export class StateStore<TState extends object> {
   dispose(): void {
     this.#subject.complete();
   }
-
-  /** How many subscribers are attached (tests use it to prove nothing outlives its component). */
-  get observerCount(): number {
-    return this.#subject.observed ? (this.#subject as unknown as { observers: unknown[] }).observers.length : 0;
-  }
 }

@@ -7,7 +7,6 @@
  * A bad variable never breaks the page: it is left out, logged once as a warning, and returned to the
  * caller of `setThemeVariables` so a program can react.
  */
-import type { Observable } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
 import { THEME_MODES, type ThemeMode } from '../options/options.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';

@@ -3,7 +3,6 @@
  * after TOAST_AUTO_CLOSE_MS by default (a loading toast only when asked). A toast shown while another is open
  * closes that one first and appears TOAST_REPLACEMENT_DELAY_MS later, so the exit and entry do not overlap.
  */
-import type { Observable } from 'rxjs';
 import { TOAST_AUTO_CLOSE_MS, TOAST_REPLACEMENT_DELAY_MS } from '../../entities/constants.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';

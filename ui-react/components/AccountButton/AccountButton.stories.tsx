@@ -33,8 +33,8 @@ function ButtonStory({
   return (
     <StoryProvider
       options={{ ...options, ...(dark ? { themeMode: 'dark' as const } : {}) }}
-      prepare={(client, ports) => {
-        if (connected) prepareConnected(client, ports, createWallet, setup);
+      prepare={(core, ports) => {
+        if (connected) prepareConnected(core, ports, createWallet, setup);
       }}
     >
       <div style={{ padding: 24, background: dark ? '#111' : undefined }}>
@@ -71,7 +71,7 @@ export const DisconnectedFallback: Story = () => <ButtonStory connected={false} 
 export const Dark: Story = () => <ButtonStory dark />;
 
 export const HostileHostStyles: Story = () => (
-  <StoryProvider prepare={(client, ports) => prepareConnected(client, ports, createWallet)}>
+  <StoryProvider prepare={(core, ports) => prepareConnected(core, ports, createWallet)}>
     <style>{'.hostile-page, .hostile-page * { all: unset !important; font-size: 40px !important; color: red !important; line-height: 5 !important; }'}</style>
     <div className="hostile-page">
       <p>Host text at 40px in red</p>

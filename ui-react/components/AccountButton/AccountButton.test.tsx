@@ -5,7 +5,7 @@ import { ethereum } from '../../../domain/entities/network/chains/ethereum.js';
 import { solana } from '../../../domain/entities/network/chains/solana.js';
 import { FakeBlockchainApi, fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
 import { settle } from '../../testing/shadow.js';
-import * as registry from '../../views/registry.js';
+import * as prefetchModule from '../../views/prefetch.js';
 import { AccountButton } from './AccountButton.js';
 import { accountLabel } from './accountLabel.js';
 import {
@@ -66,34 +66,34 @@ describe('AccountButton', () => {
     const api = new FakeBlockchainApi();
     api.setIdentity(TEST_ADDRESS, { name: 'alice.reown.id', avatar: 'https://img.test/alice.png' });
     api.setBalances(TEST_ADDRESS, 'eip155:1', [fakeTokenBalance({ quantity: { decimals: '18', numeric: '2.5' } })]);
-    const { client } = await renderWorld({ options: { networks: [ethereum] }, ports: { blockchainApi: api }, children: <AccountButton /> });
+    const { core } = await renderWorld({ options: { networks: [ethereum] }, ports: { blockchainApi: api }, children: <AccountButton /> });
     await settle();
     expect(button().textContent).toBe('alice.reown.id2.5 ETH');
     const image = document.querySelector('[data-walletport="account-button"]')?.shadowRoot?.querySelector('img');
     expect(image?.getAttribute('src')).toBe('https://img.test/alice.png');
 
     api.setIdentity(TEST_ADDRESS, { name: 'alice.reown.id', avatar: 'javascript:alert(1)' });
-    await act(() => client.account.refresh({ force: true }));
+    await act(() => core.account.refresh({ force: true }));
     expect(document.querySelector('[data-walletport="account-button"]')?.shadowRoot?.querySelector('img')).toBeNull();
   });
 
   it('opens the modal on the Account view, and prefetches the views on hover', async () => {
-    const prefetch = vi.spyOn(registry, 'prefetchViews');
-    const { client } = await renderWorld({ children: <AccountButton /> });
+    const prefetch = vi.spyOn(prefetchModule, 'prefetchViews');
+    const { core } = await renderWorld({ children: <AccountButton /> });
     prefetch.mockClear();
     fireEvent.pointerEnter(button());
     expect(prefetch).toHaveBeenCalledTimes(1);
     fireEvent.click(button());
-    expect(client.modal.snapshot.open).toBe(true);
-    expect(client.router.snapshot.view).toBe('Account');
+    expect(core.modal.snapshot.open).toBe(true);
+    expect(core.router.snapshot.view).toBe('Account');
   });
 
   it('follows the theme', async () => {
-    const { client } = await renderWorld({ children: <AccountButton /> });
+    const { core } = await renderWorld({ children: <AccountButton /> });
     const host = document.querySelector('[data-walletport="account-button"]');
     expect(host?.getAttribute('data-wp-theme')).toBe('light');
     act(() => {
-      client.theme.setThemeMode('dark');
+      core.theme.setThemeMode('dark');
     });
     expect(host?.getAttribute('data-wp-theme')).toBe('dark');
   });

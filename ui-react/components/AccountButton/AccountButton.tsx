@@ -3,14 +3,17 @@
  * and the balance with its symbol. It opens the modal on the Account view. Like the connect button it lives
  * in its own small shadow root, so page styles cannot reach it. While nothing is connected it renders
  * nothing, or the connect button when `fallbackToConnect` is set. On the server it renders nothing (or the
- * connect button's empty host): the client is not started there, so nothing is connected.
+ * connect button's empty host): the client is not started there, so nothing is connected. (ConnectButton
+ * shows this button by itself once connected.)
  */
 import { useState } from 'react';
+import { openModal } from '../../../actions/openModal.js';
 import type { ChainNamespace } from '../../../domain/entities/connector/connector.js';
-import { useAccount } from '../../hooks/useAccount.js';
+import { useFocusReturn } from '../../focus/useFocusReturn.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
+import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
-import { prefetchViews } from '../../views/registry.js';
+import { prefetchViews } from '../../views/prefetch.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { ConnectButton } from '../ConnectButton/ConnectButton.js';
 import { Spinner } from '../Spinner/Spinner.js';
@@ -31,12 +34,13 @@ export type AccountButtonProps = {
 const prefetch = () => void prefetchViews();
 
 export function AccountButton({ namespace, balance = 'show', fallbackToConnect = false, connectLabel }: AccountButtonProps) {
-  const { modal } = useWalletport();
-  const account = useAccount({ namespace });
+  const client = useWalletport();
+  const account = useWalletportAccount({ namespace });
+  const focusReturn = useFocusReturn();
   const [host, setHost] = useState<HTMLSpanElement | null>(null);
 
   if (!account.isConnected || account.address === undefined) {
-    return fallbackToConnect ? <ConnectButton {...(connectLabel === undefined ? {} : { label: connectLabel })} /> : null;
+    return fallbackToConnect ? <ConnectButton showAccount={false} label={connectLabel} /> : null;
   }
   const label = accountLabel(account.address, account.profileName);
   const showBalance = balance === 'show';
@@ -46,11 +50,12 @@ export function AccountButton({ namespace, balance = 'show', fallbackToConnect =
       {host ? (
         <ShadowPortal host={host} css={accountButtonStylesheet}>
           <button
+            ref={focusReturn}
             type="button"
             className="wp-account-button"
             aria-haspopup="dialog"
             title={account.address}
-            onClick={() => modal.open({ view: 'Account' })}
+            onClick={() => void openModal(client, { view: 'Account' })}
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >

@@ -12,9 +12,9 @@ export default { title: 'Alert banner', meta: { iframed: true } } satisfies Stor
 /** The analytics service answers 403: the events use case raises 'Invalid App Configuration'. */
 export const InvalidAppConfiguration: Story = () => (
   <StoryProvider
-    prepare={(client, ports) => {
+    prepare={(core, ports) => {
       ports.analytics.failWithStatus = 403;
-      client.modal.open();
+      core.modal.open();
     }}
   />
 );

@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('AlertBanner', () => {
   it("shows 'Invalid App Configuration' once the analytics service refuses the origin (403), and can be dismissed", async () => {
-    const { client, ports } = createTestClient();
+    const { client, core, ports } = createTestClient();
     ports.analytics.failWithStatus = 403;
     render(<WalletportProvider client={client} />);
     await settle();
@@ -21,28 +21,28 @@ describe('AlertBanner', () => {
     });
     // Nothing is sent before the visitor acts, so nothing has been refused yet.
     expect(ports.analytics.sent).toEqual([]);
-    expect(client.events.snapshot.alert).toBeUndefined();
+    expect(core.events.snapshot.alert).toBeUndefined();
 
-    act(() => client.modal.open({ view: 'Connect' }));
+    act(() => core.modal.open({ view: 'Connect' }));
     await settle();
     await act(async () => {
       await flushMicrotasks();
     });
-    expect(client.events.snapshot.alert).toBe('INVALID_APP_CONFIGURATION');
+    expect(core.events.snapshot.alert).toBe('INVALID_APP_CONFIGURATION');
     // Inside the dialog while it is open.
     const inDialog = modal().getByRole('dialog').querySelector('.wp-alert');
     expect(inDialog?.getAttribute('role')).toBe('alert');
     expect(inDialog?.textContent).toContain('allow list');
 
     // On the page once it is closed.
-    act(() => void client.modal.close());
+    act(() => void core.modal.close());
     await settle();
     const alert = modal().getByText('Invalid App Configuration').closest('[role="alert"]');
     expect(alert).not.toBeNull();
 
     fireEvent.click(modal().getByRole('button', { name: 'Dismiss alert' }));
     await settle();
-    expect(client.events.snapshot.alert).toBeUndefined();
+    expect(core.events.snapshot.alert).toBeUndefined();
     expect(modal().queryByText('Invalid App Configuration')).toBeNull();
   });
 });

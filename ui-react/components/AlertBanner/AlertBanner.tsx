@@ -1,6 +1,6 @@
 /** The alert of the events use case (SPEC.md section 8), shown from the alert catalogue, dismissible. */
 import type { EventsState } from '../../../domain/usecases/events/events.usecase.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { describeAlert, type AlertEntry } from '../../modal/alerts.js';
 import { useStore } from '../../state/useStore.js';
 import { CloseIcon, WarningIcon } from '../Icon/icons.js';
@@ -27,7 +27,7 @@ export function AlertBannerView({ title, description, onDismiss }: AlertBannerVi
 
 /** The banner for the events use case's current alert; nothing when there is none. */
 export function AlertBanner() {
-  const { events } = useWalletport();
+  const { events } = useLoadedCore();
   const alert = useStore(events, selectAlert);
   if (alert === undefined) return null;
   return <AlertBannerView {...describeAlert(alert)} onDismiss={() => events.dismissAlert()} />;

@@ -18,7 +18,7 @@ export const CustomLabel: Story = () => (
 );
 
 export const Loading: Story = () => (
-  <StoryProvider prepare={(client) => client.modal.setLoading(true)}>
+  <StoryProvider prepare={(core) => core.modal.setLoading(true)}>
     <ConnectButton />
   </StoryProvider>
 );

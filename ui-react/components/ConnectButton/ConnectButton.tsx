@@ -1,48 +1,82 @@
 /**
- * Opens the modal. Lives in its own small shadow root (the host is an inline <span> where the button is
- * placed), so the host page's stylesheets cannot restyle it and its styles cannot leak out. Shows a spinner
- * while the modal is loading, and prefetches the lazy views when hovered or focused so the first open is
+ * The one button a page needs: it opens the modal, and once an account is connected it becomes the account
+ * button (avatar, name, balance; `showAccount={false}` keeps it a connect button). It lives in its own small
+ * shadow root (the host is an inline <span> where the button is placed), so the host page's stylesheets
+ * cannot restyle it and its styles cannot leak out. It shows a spinner while the modal is loading (or the
+ * client, after a very early click), and prefetches the modal when hovered or focused so the first open is
  * instant. On the server it renders the empty host; the button appears on hydration.
  */
 import { useState } from 'react';
-import type { ModalState } from '../../../domain/usecases/modal/modal.usecase.js';
+import { openModal } from '../../../actions/openModal.js';
+import { loadedCore } from '../../../client/core-access.js';
+import { useFocusReturn } from '../../focus/useFocusReturn.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
+import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
+import { useWalletportModal } from '../../hooks/useWalletportModal.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
-import { useStore } from '../../state/useStore.js';
-import { prefetchViews } from '../../views/registry.js';
+import { prefetchViews } from '../../views/prefetch.js';
+import { AccountButton, type AccountButtonProps } from '../AccountButton/AccountButton.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { connectButtonStylesheet } from './ConnectButton.styles.js';
 
 export type ConnectButtonProps = {
   /** The button's text; 'Connect Wallet' by default. */
-  label?: string;
+  label?: string | undefined;
   /** The text while the modal is loading; 'Connecting…' by default. */
-  loadingLabel?: string;
+  loadingLabel?: string | undefined;
+  /** Once connected, show the account button (the default) or stay a connect button. */
+  showAccount?: boolean | undefined;
+  /** The account button's balance, once connected: shown (the default) or hidden. */
+  balance?: AccountButtonProps['balance'];
 };
 
 export const DEFAULT_CONNECT_LABEL = 'Connect Wallet';
 export const DEFAULT_CONNECT_LOADING_LABEL = 'Connecting…';
 
-const selectLoading = (state: ModalState) => state.loading;
 const prefetch = () => void prefetchViews();
 
-export function ConnectButton({ label = DEFAULT_CONNECT_LABEL, loadingLabel = DEFAULT_CONNECT_LOADING_LABEL }: ConnectButtonProps) {
-  const { modal } = useWalletport();
-  const loading = useStore(modal, selectLoading);
+export function ConnectButton({
+  label = DEFAULT_CONNECT_LABEL,
+  loadingLabel = DEFAULT_CONNECT_LOADING_LABEL,
+  showAccount = true,
+  balance,
+}: ConnectButtonProps) {
+  const client = useWalletport();
+  const { isConnected } = useWalletportAccount();
+  const { isLoading } = useWalletportModal();
+  const [opening, setOpening] = useState(false);
+  const focusReturn = useFocusReturn();
   const [host, setHost] = useState<HTMLSpanElement | null>(null);
+
+  if (showAccount && isConnected) return <AccountButton balance={balance} />;
+  const loading = isLoading || opening;
+
+  const open = () => {
+    if (loading) return;
+    // Opens at once when the client has loaded; a click in the page's first moments waits for it, busy.
+    const waiting = loadedCore(client) === undefined;
+    if (waiting) setOpening(true);
+    openModal(client).then(
+      () => waiting && setOpening(false),
+      (error: unknown) => {
+        setOpening(false);
+        console.error('walletport could not open the modal:', error);
+      },
+    );
+  };
 
   return (
     <span ref={setHost} data-walletport="connect-button">
       {host ? (
         <ShadowPortal host={host} css={connectButtonStylesheet}>
           <button
+            ref={focusReturn}
             type="button"
             className="wp-connect-button"
+            aria-haspopup="dialog"
             aria-busy={loading ? true : undefined}
             aria-disabled={loading ? true : undefined}
-            onClick={() => {
-              if (!loading) modal.open();
-            }}
+            onClick={open}
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >

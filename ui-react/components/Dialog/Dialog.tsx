@@ -1,7 +1,7 @@
 /**
  * The dialog primitive every modal view is shown in: backdrop, role="dialog" with aria-modal and an
  * accessible name (aria-labelledby), focus trap (Tab and Shift+Tab cycle through every control, inputs
- * included), initial focus, focus restore, Escape, backdrop click, inert background and scroll lock.
+ * included), initial focus, focus restore (focusReturn.ts: to a walletport button that replaced the opener), Escape, backdrop click, inert background and scroll lock.
  *
  * It may live in a shadow root: focus is read from the root's own `activeElement`, the element to restore
  * is found through shadow roots (deepActiveElement), and the element kept out of `inert` is the body child
@@ -12,6 +12,7 @@ import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffec
 import { activeElementWithin, deepActiveElement, nextTabStop, tabbableElements } from './focusable.js';
 import { bodyChildContaining, inertOthers } from './inertOthers.js';
 import { lockBodyScroll } from './scrollLock.js';
+import { returnFocus } from '../../focus/focusReturn.js';
 
 export type DialogProps = {
   /** The id of the element that names the dialog (the header title); it takes focus when nothing else can. */
@@ -76,7 +77,7 @@ export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, 
       doc.removeEventListener('focusin', onDocumentFocusIn);
       restoreInert();
       unlockScroll();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      returnFocus(opener);
     };
   }, [labelledBy]);
 

@@ -22,8 +22,8 @@ function ButtonStory({ options, dark = false, unsupported = false }: { options?:
   return (
     <StoryProvider
       options={{ networks: [walletportDevnetA, walletportDevnetB], ...options, ...(dark ? { themeMode: 'dark' as const } : {}) }}
-      prepare={(client, ports) => {
-        if (unsupported) prepareConnected(client, ports, createWallet, { then: (_ready, wallet) => wallet.emitChainChanged('eip155:424242') });
+      prepare={(core, ports) => {
+        if (unsupported) prepareConnected(core, ports, createWallet, { then: (_ready, wallet) => wallet.emitChainChanged('eip155:424242') });
       }}
     >
       <div style={{ padding: 24, background: dark ? '#111' : undefined }}>

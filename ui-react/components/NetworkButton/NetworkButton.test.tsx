@@ -40,10 +40,10 @@ describe('NetworkButton', () => {
   });
 
   it('opens the modal on Networks', async () => {
-    const { client } = await renderWorld({ connect: false, children: <NetworkButton /> });
+    const { core } = await renderWorld({ connect: false, children: <NetworkButton /> });
     fireEvent.click(button());
-    expect(client.modal.snapshot.open).toBe(true);
-    expect(client.router.snapshot.view).toBe('Networks');
+    expect(core.modal.snapshot.open).toBe(true);
+    expect(core.router.snapshot.view).toBe('Networks');
   });
 
   it('follows the wallet to another network, and says when that network is not supported', async () => {

@@ -4,10 +4,12 @@
  * Rendered in its own shadow root like the connect button; on the server it renders the empty host.
  */
 import { useState } from 'react';
-import { useNetwork } from '../../hooks/useNetwork.js';
+import { openModal } from '../../../actions/openModal.js';
+import { useFocusReturn } from '../../focus/useFocusReturn.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
+import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
-import { prefetchViews } from '../../views/registry.js';
+import { prefetchViews } from '../../views/prefetch.js';
 import { WarningIcon } from '../Icon/icons.js';
 import { networkButtonStylesheet } from './NetworkButton.styles.js';
 import { NetworkImage } from './NetworkImage.js';
@@ -22,8 +24,9 @@ export const DEFAULT_UNSUPPORTED_NETWORK_LABEL = 'Unsupported network';
 const prefetch = () => void prefetchViews();
 
 export function NetworkButton({ unsupportedLabel = DEFAULT_UNSUPPORTED_NETWORK_LABEL }: NetworkButtonProps) {
-  const { modal } = useWalletport();
-  const { caipNetwork, isUnsupportedChain } = useNetwork();
+  const client = useWalletport();
+  const { caipNetwork, isUnsupportedChain } = useWalletportNetwork();
+  const focusReturn = useFocusReturn();
   const [host, setHost] = useState<HTMLSpanElement | null>(null);
 
   return (
@@ -31,11 +34,12 @@ export function NetworkButton({ unsupportedLabel = DEFAULT_UNSUPPORTED_NETWORK_L
       {host ? (
         <ShadowPortal host={host} css={networkButtonStylesheet}>
           <button
+            ref={focusReturn}
             type="button"
             className="wp-network-button"
             aria-haspopup="dialog"
             data-unsupported={isUnsupportedChain ? 'true' : undefined}
-            onClick={() => modal.open({ view: 'Networks' })}
+            onClick={() => void openModal(client, { view: 'Networks' })}
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >

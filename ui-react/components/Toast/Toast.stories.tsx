@@ -6,27 +6,27 @@ export default { title: 'Toast', meta: { iframed: true } } satisfies StoryDefaul
 
 export const Loading: Story = () => (
   <StoryProvider
-    prepare={(client) => {
-      client.modal.open();
-      client.toasts.showLoading('Waiting for the wallet');
+    prepare={(core) => {
+      core.modal.open();
+      core.toasts.showLoading('Waiting for the wallet');
     }}
   />
 );
 
 export const Success: Story = () => (
   <StoryProvider
-    prepare={(client) => {
-      client.modal.open();
-      client.toasts.showSuccess('Address copied', { autoClose: false });
+    prepare={(core) => {
+      core.modal.open();
+      core.toasts.showSuccess('Address copied', { autoClose: false });
     }}
   />
 );
 
 export const ErrorToast: Story = () => (
   <StoryProvider
-    prepare={(client) => {
-      client.modal.open();
-      client.toasts.showError('Token Balance Unavailable', { autoClose: false });
+    prepare={(core) => {
+      core.modal.open();
+      core.toasts.showError('Token Balance Unavailable', { autoClose: false });
     }}
   />
 );
@@ -34,15 +34,15 @@ export const ErrorToast: Story = () => (
 export const ErrorDark: Story = () => (
   <StoryProvider
     options={{ themeMode: 'dark' }}
-    prepare={(client) => {
-      client.modal.open();
-      client.toasts.showError('Signature declined', { autoClose: false });
+    prepare={(core) => {
+      core.modal.open();
+      core.toasts.showError('Signature declined', { autoClose: false });
     }}
   />
 );
 
 export const OnThePage: Story = () => (
-  <StoryProvider prepare={(client) => client.toasts.showSuccess('Address copied', { autoClose: false })}>
+  <StoryProvider prepare={(core) => core.toasts.showSuccess('Address copied', { autoClose: false })}>
     <p>The modal is closed; the toast shows at the top of the page.</p>
   </StoryProvider>
 );

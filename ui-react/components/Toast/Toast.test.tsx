@@ -11,37 +11,37 @@ afterEach(() => {
 });
 
 async function setup() {
-  const { client, ports } = createTestClient();
+  const { client, core, ports } = createTestClient();
   render(<WalletportProvider client={client} />);
   await settle();
-  return { client, ports };
+  return { client, core, ports };
 }
 
 describe('Toast', () => {
   it('shows loading and success toasts in a polite status region', async () => {
-    const { client } = await setup();
+    const { core } = await setup();
     const status = modal().getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
-    act(() => client.toasts.showLoading('Waiting for the wallet'));
+    act(() => core.toasts.showLoading('Waiting for the wallet'));
     expect(status.textContent).toBe('Waiting for the wallet');
     expect(status.querySelector('.wp-toast')?.getAttribute('data-variant')).toBe('loading');
-    act(() => client.toasts.hide());
-    act(() => client.toasts.showSuccess('Address copied'));
+    act(() => core.toasts.hide());
+    act(() => core.toasts.showSuccess('Address copied'));
     expect(modal().getByRole('status').textContent).toBe('Address copied');
     expect(modal().getByRole('alert').textContent).toBe('');
   });
 
   it('shows an error toast in an alert region', async () => {
-    const { client } = await setup();
-    act(() => client.toasts.showError('Signature declined'));
+    const { core } = await setup();
+    act(() => core.toasts.showError('Signature declined'));
     expect(modal().getByRole('alert').textContent).toBe('Signature declined');
     expect(modal().getByRole('status').textContent).toBe('');
   });
 
   it('replaces a toast after exactly 150 ms, and auto-closes after 2200 ms (virtual time)', async () => {
-    const { client, ports } = await setup();
-    act(() => client.toasts.showSuccess('Copied'));
-    act(() => client.toasts.showError('Token Balance Unavailable'));
+    const { core, ports } = await setup();
+    act(() => core.toasts.showSuccess('Copied'));
+    act(() => core.toasts.showError('Token Balance Unavailable'));
     // The first closes at once; the second waits for the replacement delay.
     expect(modal().getByRole('status').textContent).toBe('');
     expect(modal().getByRole('alert').textContent).toBe('');
@@ -54,9 +54,9 @@ describe('Toast', () => {
   });
 
   it('is shown inside the dialog while the modal is open', async () => {
-    const { client } = await setup();
-    act(() => client.modal.open({ view: 'Connect' }));
-    act(() => client.toasts.showSuccess('Copied'));
+    const { core } = await setup();
+    act(() => core.modal.open({ view: 'Connect' }));
+    act(() => core.toasts.showSuccess('Copied'));
     await settle();
     expect(modal().getByRole('dialog').contains(modal().getByText('Copied'))).toBe(true);
   });

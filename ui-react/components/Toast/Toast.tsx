@@ -4,7 +4,7 @@
  * The use case does the timing (one at a time, the 150 ms replacement delay, auto-close).
  */
 import type { ToastState } from '../../../domain/usecases/toast/toast.usecase.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { CheckIcon, WarningIcon } from '../Icon/icons.js';
 import { Spinner } from '../Spinner/Spinner.js';
@@ -12,7 +12,7 @@ import { Spinner } from '../Spinner/Spinner.js';
 const selectToast = ({ open, variant, message }: ToastState) => ({ open, variant, message });
 
 export function Toast() {
-  const { toasts } = useWalletport();
+  const { toasts } = useLoadedCore();
   const { open, variant, message } = useStore(toasts, selectToast, shallowEqual);
   const shown = open && variant !== undefined;
   const pill = shown ? (

@@ -7,7 +7,7 @@
  * Decorative: the wallet's name is always written beside it, so the image has an empty alt.
  */
 import { useContext, useEffect, useState } from 'react';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { ImagePreloaderContext } from './imagePreloader.js';
 import { isSafeImageUrl } from './isSafeImageUrl.js';
 
@@ -36,7 +36,7 @@ export function WalletImage({ src, name, size = 'md' }: WalletImageProps) {
 }
 
 function PreloadedImage({ src, name, size }: { src: string | undefined; name: string; size: WalletImageSize }) {
-  const { walletList } = useWalletport();
+  const { walletList } = useLoadedCore();
   const preloader = useContext(ImagePreloaderContext);
   const [status, setStatus] = useState<Status>(() => {
     if (src === undefined) return 'fallback';

@@ -76,8 +76,8 @@ function AccountStory({ setup = {}, options, tab = 'tokens' }: { setup?: Connect
     <AccountInitialTabContext.Provider value={tab}>
       <StoryProvider
         options={{ networks: [walletportDevnetA, walletportDevnetB], ...options }}
-        prepare={(client, ports) =>
-          prepareConnected(client, ports, createWallet, {
+        prepare={(core, ports) =>
+          prepareConnected(core, ports, createWallet, {
             ...setup,
             then: (connected, wallet) => {
               connected.modal.open({ view: 'Account' });

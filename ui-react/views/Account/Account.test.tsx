@@ -32,7 +32,7 @@ function devnetApi(): FakeBlockchainApi {
 
 async function openAccount(options: WorldOptions = {}) {
   const world = await renderWorld(options);
-  act(() => world.client.modal.open({ view: 'Account' }));
+  act(() => world.core.modal.open({ view: 'Account' }));
   await settle();
   return world;
 }
@@ -69,40 +69,40 @@ describe('the Account view', () => {
   });
 
   it('has a network pill that opens Networks', async () => {
-    const { client } = await openAccount();
+    const { core } = await openAccount();
     fireEvent.click(modal().getByRole('button', { name: 'Network: Walletport Devnet A' }));
-    expect(client.router.snapshot.view).toBe('Networks');
+    expect(core.router.snapshot.view).toBe('Networks');
   });
 
   it("copies the address: 'Address copied', or an error toast when the clipboard refuses", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const { client, ports } = await openAccount();
+    const { core, ports } = await openAccount();
     fireEvent.click(modal().getByRole('button', { name: 'Copy address' }));
     await settle();
     expect(writeText).toHaveBeenCalledWith(TEST_ADDRESS);
-    expect(client.toasts.snapshot).toMatchObject({ open: true, variant: 'success', message: 'Address copied' });
+    expect(core.toasts.snapshot).toMatchObject({ open: true, variant: 'success', message: 'Address copied' });
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     fireEvent.click(modal().getByRole('button', { name: 'Copy address' }));
     await settle();
     // The open toast closes first; the new one shows TOAST_REPLACEMENT_DELAY_MS later.
     act(() => ports.scheduler.advance(TOAST_REPLACEMENT_DELAY_MS));
-    expect(client.toasts.snapshot).toMatchObject({ open: true, variant: 'error', message: 'Could not copy to the clipboard' });
+    expect(core.toasts.snapshot).toMatchObject({ open: true, variant: 'error', message: 'Could not copy to the clipboard' });
   });
 
   it('shows the feature buttons in walletFeaturesOrder and pushes their views', async () => {
-    const { client } = await openAccount();
+    const { core } = await openAccount();
     const labels = modal()
       .getAllByRole('button')
       .filter((button) => button.classList.contains('wp-feature-button'))
       .map((button) => button.textContent);
     expect(labels).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
     fireEvent.click(modal().getByRole('button', { name: 'Send' }));
-    expect(client.router.snapshot.view).toBe('Send');
-    act(() => client.router.goBack());
+    expect(core.router.snapshot.view).toBe('Send');
+    act(() => core.router.goBack());
     fireEvent.click(modal().getByRole('button', { name: 'Buy' }));
-    expect(client.router.snapshot.view).toBe('OnRampProviders');
+    expect(core.router.snapshot.view).toBe('OnRampProviders');
   });
 
   it('follows a custom order and hides features that are off', async () => {
@@ -115,21 +115,21 @@ describe('the Account view', () => {
   });
 
   it('disconnects, then the modal closes', async () => {
-    const { client, wallet } = await openAccount();
+    const { core, wallet } = await openAccount();
     fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }));
     await settle();
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
     expect(wallet.calls.some((call) => call.method === 'disconnect')).toBe(true);
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it("says so when nothing is connected, with a way to Connect", async () => {
-    const { client } = await renderWorld({ connect: false });
-    act(() => client.modal.open({ view: 'Account' }));
+    const { core } = await renderWorld({ connect: false });
+    act(() => core.modal.open({ view: 'Account' }));
     await settle();
     expect(modal().getByText('No wallet connected')).toBeTruthy();
     fireEvent.click(modal().getByRole('button', { name: 'Connect a wallet' }));
-    expect(client.router.snapshot.view).toBe('Connect');
+    expect(core.router.snapshot.view).toBe('Connect');
   });
 });
 
@@ -204,9 +204,9 @@ describe('the Tokens tab', () => {
   it("shows 'Token Balance Unavailable' with a retry", async () => {
     const api = devnetApi();
     api.failAlways('getBalance');
-    const { client } = await openAccount({ ports: { blockchainApi: api } });
+    const { core } = await openAccount({ ports: { blockchainApi: api } });
     expect(within(panel()).getByRole('alert').textContent).toContain('Token Balance Unavailable');
-    const refresh = vi.spyOn(client.account, 'refresh');
+    const refresh = vi.spyOn(core.account, 'refresh');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Try again' }));
     expect(refresh).toHaveBeenCalled();
     await settle();
@@ -291,9 +291,9 @@ describe('the Activity tab', () => {
   it("shows 'Failed to fetch transactions' with a retry, and reports ERROR_FETCH_TRANSACTIONS", async () => {
     const api = new FakeBlockchainApi();
     api.failNext('getHistory');
-    const { client } = await openActivity([[tx('a', '2026-01-14T12:00:00Z')]], { ports: { blockchainApi: api } });
+    const { core } = await openActivity([[tx('a', '2026-01-14T12:00:00Z')]], { ports: { blockchainApi: api } });
     expect(within(panel()).getByRole('alert').textContent).toContain('Failed to fetch transactions');
-    expect(client.events.snapshot.history.some((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toBe(true);
+    expect(core.events.snapshot.history.some((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toBe(true);
     fireEvent.click(within(panel()).getByRole('button', { name: 'Try again' }));
     await settle();
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
@@ -361,10 +361,10 @@ describe('the NFTs tab', () => {
   });
 
   it('says NFTs are not available on a network without activity', async () => {
-    const { client, wallet } = await openNfts([], { options: { allowUnsupportedChain: true } });
+    const { core, wallet } = await openNfts([], { options: { allowUnsupportedChain: true } });
     act(() => wallet.emitChainChanged('eip155:999'));
     await settle();
-    expect(client.network.snapshot.isUnsupportedChain).toBe(true);
+    expect(core.network.snapshot.isUnsupportedChain).toBe(true);
     expect(within(panel()).getByText(NFTS_NOT_AVAILABLE)).toBeTruthy();
   });
 });

@@ -15,9 +15,9 @@ import { Avatar } from '../../components/Avatar/Avatar.js';
 import { WarningIcon } from '../../components/Icon/icons.js';
 import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
-import { useAccount } from '../../hooks/useAccount.js';
-import { useNetwork } from '../../hooks/useNetwork.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
+import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { accountCss } from './Account.styles.js';
 import { CopyIcon, DisconnectIcon, FeatureIcon } from './AccountIcons.js';
@@ -40,9 +40,9 @@ const WITH_ACTIVITY: readonly AccountTab[] = ['tokens', 'nfts', 'activity'];
 const WITHOUT_ACTIVITY: readonly AccountTab[] = ['tokens'];
 
 export function AccountView() {
-  const { options, router, toasts, connection, modal } = useWalletport();
-  const account = useAccount();
-  const { caipNetwork, isUnsupportedChain } = useNetwork();
+  const { options, router, toasts, connection, modal } = useLoadedCore();
+  const account = useWalletportAccount();
+  const { caipNetwork, isUnsupportedChain } = useWalletportNetwork();
   const features = useStore(options, selectFeatures, shallowEqual);
   const [disconnecting, setDisconnecting] = useState(false);
 

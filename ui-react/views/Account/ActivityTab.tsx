@@ -7,14 +7,14 @@
 import type { ActivityTransaction } from '../../../domain/entities/activity/transaction.js';
 import { formatRelativeTime } from '../../../domain/entities/display/formatRelativeTime.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { describeTransaction } from './describeTransaction.js';
 import { PanelState } from './PanelState.js';
 import { RowIcon } from './RowIcon.js';
 import { useActivity } from './useActivity.js';
 
 export function ActivityTab() {
-  const { activity } = useWalletport();
+  const { activity } = useLoadedCore();
   const { supported, loading, loaded, error, transactions, transactionsByYear, next } = useActivity();
   const retry = () => void activity.retry().catch(() => undefined);
 

@@ -5,7 +5,7 @@
  * (off eip155, or on an unconfigured network) the tab says NFTs are not available for this network.
  */
 import { Spinner } from '../../components/Spinner/Spinner.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { PanelState } from './PanelState.js';
 import { RowIcon } from './RowIcon.js';
 import { splitNftTitle } from './splitNftTitle.js';
@@ -15,7 +15,7 @@ export const NFTS_NOT_AVAILABLE = 'NFTs are not available for this network';
 export const NFTS_SOURCE_NOTE = 'NFTs received in your activity on this network and not sent since.';
 
 export function NftsTab() {
-  const { activity } = useWalletport();
+  const { activity } = useLoadedCore();
   const { supported, loading, loaded, error, nfts, next } = useActivity();
 
   if (!supported) return <PanelState title={NFTS_NOT_AVAILABLE} />;

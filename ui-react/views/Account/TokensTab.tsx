@@ -7,7 +7,7 @@ import type { AccountDataState } from '../../../domain/usecases/account/account-
 import { formatBalance } from '../../../domain/entities/number/formatBalance.js';
 import type { TokenBalance } from '../../../domain/entities/token/token-balance.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { tokenUsdValue } from './formatUsd.js';
 import { PanelState } from './PanelState.js';
@@ -16,7 +16,7 @@ import { RowIcon } from './RowIcon.js';
 const selectTokens = ({ tokenBalances, tokensStatus, tokensError }: AccountDataState) => ({ tokenBalances, tokensStatus, tokensError });
 
 export function TokensTab() {
-  const { account } = useWalletport();
+  const { account } = useLoadedCore();
   const { tokenBalances, tokensStatus, tokensError } = useStore(account, selectTokens, shallowEqual);
   const retry = () => void account.refresh().catch(() => undefined);
 

@@ -41,11 +41,11 @@ const networkButton = () => inHost('network-button').getByRole('button');
 
 describe('journeys', () => {
   it('1. connect: the account button shows the truncated address and the balance; the Account view too', async () => {
-    const { client, ports, wallet } = await renderWorld({ connect: false, children: page() });
+    const { core, ports, wallet } = await renderWorld({ connect: false, children: page() });
     expect(hasHost('account-button')).toBe(false);
     expect(inHost('connect-button').getByRole('button').textContent).toBe('Connect Wallet');
 
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     await settle();
     expect(hasHost('connect-button')).toBe(false);
     expect(accountButton().textContent).toBe(`${TEST_ADDRESS_TRUNCATED}1.234 ETH`);
@@ -58,7 +58,7 @@ describe('journeys', () => {
   });
 
   it('2. switch network: SwitchNetwork while the wallet decides, then back to Account; the balance follows', async () => {
-    const { client, wallet, chainAdapter } = await renderWorld({ children: page() });
+    const { core, wallet, chainAdapter } = await renderWorld({ children: page() });
     chainAdapter.setBalance(TEST_ADDRESS, walletportDevnetB.caipNetworkId, 5_000_000_000_000_000_000n);
     const gate = deferred<void>();
     const original = wallet.switchNetwork.bind(wallet);
@@ -71,15 +71,15 @@ describe('journeys', () => {
     await settle();
     fireEvent.click(modal().getByRole('button', { name: 'Network: Walletport Devnet A' }));
     await settle();
-    expect(client.router.snapshot.view).toBe('Networks');
+    expect(core.router.snapshot.view).toBe('Networks');
     fireEvent.click(within(modal().getByRole('list', { name: 'Networks' })).getByRole('button', { name: /Devnet B/ }));
     await settle();
-    expect(client.router.snapshot.view).toBe('SwitchNetwork');
+    expect(core.router.snapshot.view).toBe('SwitchNetwork');
     expect(modal().getAllByRole('status').some((status) => status.textContent?.includes('Approve in wallet'))).toBe(true);
 
     await act(async () => gate.resolve());
     await settle();
-    expect(client.router.snapshot.view).toBe('Account');
+    expect(core.router.snapshot.view).toBe('Account');
     expect(wallet.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
     expect(networkButton().textContent).toContain('Walletport Devnet B');
     expect(accountButton().textContent).toBe(`${TEST_ADDRESS_TRUNCATED}5 ETH`);
@@ -87,18 +87,18 @@ describe('journeys', () => {
   });
 
   it('2b. from the network button: Networks, SwitchNetwork, then the modal closes (it was opened there)', async () => {
-    const { client } = await renderWorld({ children: page() });
+    const { core } = await renderWorld({ children: page() });
     fireEvent.click(networkButton());
     await settle();
     fireEvent.click(within(modal().getByRole('list', { name: 'Networks' })).getByRole('button', { name: /Devnet B/ }));
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
-    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(core.modal.snapshot.open).toBe(false);
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
   });
 
   it('6. the wallet switches account and network by itself: the buttons and the modal follow; an unknown chain opens UnsupportedChain', async () => {
-    const { client, wallet } = await renderWorld({ children: page() });
-    act(() => client.modal.open({ view: 'Account' }));
+    const { core, wallet } = await renderWorld({ children: page() });
+    act(() => core.modal.open({ view: 'Account' }));
     await settle();
 
     act(() => wallet.emitAccountsChanged([BOB]));
@@ -112,7 +112,7 @@ describe('journeys', () => {
 
     act(() => wallet.emitChainChanged('eip155:424242'));
     await settle();
-    expect(client.router.snapshot.view).toBe('UnsupportedChain');
+    expect(core.router.snapshot.view).toBe('UnsupportedChain');
     expect(modal().getByRole('dialog', { name: 'Switch Network' })).toBeTruthy();
     expect(inHost('network-button').getByRole('button', { name: 'Network: Unsupported network' })).toBeTruthy();
     // No balance source on an unconfigured network: '0.00' (SPEC.md section 9).
@@ -120,21 +120,21 @@ describe('journeys', () => {
   });
 
   it('6b. an unknown chain opens UnsupportedChain even with the modal closed', async () => {
-    const { client, wallet } = await renderWorld({ children: page() });
-    expect(client.modal.snapshot.open).toBe(false);
+    const { core, wallet } = await renderWorld({ children: page() });
+    expect(core.modal.snapshot.open).toBe(false);
     act(() => wallet.emitChainChanged('eip155:424242'));
     await settle();
-    expect(client.modal.snapshot.open).toBe(true);
-    expect(client.router.snapshot.view).toBe('UnsupportedChain');
+    expect(core.modal.snapshot.open).toBe(true);
+    expect(core.router.snapshot.view).toBe('UnsupportedChain');
   });
 
   it('4. disconnect: the account button is cleared (the connect button comes back), the modal closes', async () => {
-    const { client } = await renderWorld({ children: page() });
+    const { core } = await renderWorld({ children: page() });
     fireEvent.click(accountButton());
     await settle();
     fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }));
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
     expect(hasHost('account-button')).toBe(false);
     expect(inHost('connect-button').getByRole('button').textContent).toBe('Connect Wallet');
   });
@@ -143,11 +143,11 @@ describe('journeys', () => {
     const api = new FakeBlockchainApi();
     api.supportedChains = { ...api.supportedChains, http: [...api.supportedChains.http, walletportDevnetA.caipNetworkId] };
     api.failAlways('getBalance');
-    const { client, ports } = await renderWorld({ ports: { blockchainApi: api }, children: page() });
+    const { core, ports } = await renderWorld({ ports: { blockchainApi: api }, children: page() });
     fireEvent.click(accountButton());
     await settle();
     expect(within(modal().getByRole('tabpanel')).getByRole('alert').textContent).toContain('Token Balance Unavailable');
-    expect(client.toasts.snapshot.message).toBe('Token Balance Unavailable');
+    expect(core.toasts.snapshot.message).toBe('Token Balance Unavailable');
     const calls = api.callCount('getBalance');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       fireEvent.click(within(modal().getByRole('tabpanel')).getByRole('button', { name: 'Try again' }));

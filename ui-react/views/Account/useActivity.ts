@@ -4,11 +4,11 @@
  */
 import { useEffect } from 'react';
 import type { ActivityState } from '../../../domain/usecases/activity/activity.usecase.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 
 export function useActivity(): ActivityState {
-  const { activity } = useWalletport();
+  const { activity } = useLoadedCore();
   const state = useStore(activity);
   const { address, caipNetworkId, supported } = state;
   useEffect(() => {

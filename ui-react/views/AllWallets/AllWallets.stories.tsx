@@ -20,12 +20,12 @@ function AllWallets({ options = {}, prepare }: Setup) {
   return (
     <StoryProvider
       options={options}
-      prepare={(client, ports) => {
+      prepare={(core, ports) => {
         runInRealTime(ports.scheduler);
         ports.catalogue.wallets = storyWallets(120, CHAIN);
         prepare?.(ports);
-        client.modal.open({ view: 'Connect' });
-        client.router.push('AllWallets');
+        core.modal.open({ view: 'Connect' });
+        core.router.push('AllWallets');
       }}
     />
   );

@@ -32,7 +32,7 @@ type Setup = { wallets?: CatalogueWallet[]; options?: Partial<WalletportOptions>
 async function openAllWallets({ wallets = numbered(20), options = {}, connectors = [], catalogue }: Setup = {}) {
   const scheduler = new VirtualScheduler();
   const fakeCatalogue = catalogue ?? new FakeWalletCatalogue({ wallets });
-  const { client, ports } = createTestClient(options, {
+  const { client, core, ports } = createTestClient(options, {
     scheduler,
     catalogue: fakeCatalogue,
     connectorDiscovery: new FakeConnectorDiscovery(connectors),
@@ -44,11 +44,11 @@ async function openAllWallets({ wallets = numbered(20), options = {}, connectors
     </ImagePreloaderContext.Provider>,
   );
   await settle();
-  act(() => client.modal.open({ view: 'Connect' }));
+  act(() => core.modal.open({ view: 'Connect' }));
   await settle();
-  act(() => client.router.push('AllWallets'));
+  act(() => core.router.push('AllWallets'));
   await settle();
-  return { client, ports, catalogue: fakeCatalogue, scheduler };
+  return { client, core, ports, catalogue: fakeCatalogue, scheduler };
 }
 
 const grid = (name = 'Wallets') => modal().getByRole('grid', { name });
@@ -103,9 +103,9 @@ describe('the All Wallets view', () => {
   });
 
   it('keeps only the rows in view in the DOM with 1,000 wallets', async () => {
-    const { client } = await openAllWallets({ wallets: numbered(1000) });
-    while (client.walletList.snapshot.hasMore) {
-      await act(() => client.walletList.loadNextPage());
+    const { core } = await openAllWallets({ wallets: numbered(1000) });
+    while (core.walletList.snapshot.hasMore) {
+      await act(() => core.walletList.loadNextPage());
     }
     await settle();
     expect(grid().getAttribute('aria-rowcount')).toBe('250');
@@ -196,7 +196,7 @@ describe('the All Wallets view', () => {
       caipNetworkId: CHAIN,
     });
     const wallets = numbered(20).map((entry) => (entry.id === 'w5' ? { ...entry, rdns: 'io.five' } : entry));
-    const { client } = await openAllWallets({ wallets, connectors: [installed] });
+    const { core } = await openAllWallets({ wallets, connectors: [installed] });
     const tabbable = cards().filter((card) => card.tabIndex === 0);
     expect(tabbable.map((card) => card.getAttribute('data-wallet-id'))).toEqual(['w0']);
 
@@ -216,16 +216,16 @@ describe('the All Wallets view', () => {
     await settle();
 
     press('Enter');
-    expect(client.router.snapshot.view).toBe('ConnectingExternal');
-    expect(client.router.snapshot.data).toMatchObject({ connector: { id: 'uuid-5' }, wallet: { id: 'w5' } });
-    act(() => client.connection.cancelConnect());
-    act(() => client.router.goBack());
+    expect(core.router.snapshot.view).toBe('ConnectingExternal');
+    expect(core.router.snapshot.data).toMatchObject({ connector: { id: 'uuid-5' }, wallet: { id: 'w5' } });
+    act(() => core.connection.cancelConnect());
+    act(() => core.router.goBack());
     await settle();
 
     const plain = cards().find((card) => card.getAttribute('data-wallet-id') === 'w2');
     act(() => plain?.focus());
     press('Enter');
-    expect(client.router.snapshot).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w2' } } });
+    expect(core.router.snapshot).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w2' } } });
   });
 
   it('renders hostile names as text and refuses unsafe image addresses', async () => {
@@ -238,11 +238,11 @@ describe('the All Wallets view', () => {
   });
 
   it('clears the search when it closes', async () => {
-    const { client, scheduler } = await openAllWallets();
+    const { core, scheduler } = await openAllWallets();
     fireEvent.change(modal().getByRole('searchbox', { name: SEARCH_LABEL }), { target: { value: 'wallet' } });
     await advance(scheduler, DEFAULT_DEBOUNCE_MS);
-    act(() => client.router.goBack());
+    act(() => core.router.goBack());
     await settle();
-    expect(client.walletList.snapshot).toMatchObject({ search: '', searchStatus: 'idle' });
+    expect(core.walletList.snapshot).toMatchObject({ search: '', searchStatus: 'idle' });
   });
 });

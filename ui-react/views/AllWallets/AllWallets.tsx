@@ -16,7 +16,7 @@ import {
 } from '../../../domain/usecases/wallet-list/wallet-list.usecase.js';
 import { findWalletConnector, walletRoute } from '../../../domain/usecases/wallet-list/walletRoute.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { allWalletsStylesheet } from './AllWallets.styles.js';
 import { GRID_COLUMNS, WalletGrid, type GridWallet } from './WalletGrid.js';
@@ -47,7 +47,7 @@ const selectState = (state: WalletListState) => ({
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 
 export function AllWalletsView() {
-  const { walletList, connectors, router } = useWalletport();
+  const { walletList, connectors, router } = useLoadedCore();
   const state = useStore(walletList, selectState, shallowEqual);
   const connectorList = useStore(connectors, selectConnectors);
   const [query, setQuery] = useState('');
@@ -148,7 +148,7 @@ export function AllWalletsView() {
 }
 
 /** Retries what failed, then asks for the first page if it was never asked for (it waits for the first load). */
-async function retryAll(walletList: ReturnType<typeof useWalletport>['walletList']): Promise<void> {
+async function retryAll(walletList: ReturnType<typeof useLoadedCore>['walletList']): Promise<void> {
   await walletList.retry();
   if (walletList.snapshot.page === 0 && walletList.snapshot.error === undefined) await walletList.loadNextPage();
 }

@@ -13,7 +13,7 @@ import { runInRealTime, storyConnector, storyWallets } from '../AllWallets/testi
 export default { title: 'Views / Connect', meta: { iframed: true } } satisfies StoryDefault;
 
 function OpenConnect({ features, options }: { features?: FeatureOptions; options?: Partial<WalletportOptions> }) {
-  return <StoryProvider options={{ ...options, features }} prepare={(client) => client.modal.open({ view: 'Connect' })} />;
+  return <StoryProvider options={{ ...options, features }} prepare={(core) => core.modal.open({ view: 'Connect' })} />;
 }
 
 export const EmailAndSocials: Story = () => <OpenConnect />;
@@ -35,7 +35,7 @@ function EverythingConnect({ prepare }: { prepare?: (ports: TestPorts) => void }
   return (
     <StoryProvider
       options={{ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' }}
-      prepare={(client, ports) => {
+      prepare={(core, ports) => {
         runInRealTime(ports.scheduler);
         ports.catalogue.wallets = storyWallets(605, TEST_NETWORK.caipNetworkId);
         ports.connectorDiscovery.announce(
@@ -46,7 +46,7 @@ function EverythingConnect({ prepare }: { prepare?: (ports: TestPorts) => void }
           }),
         );
         prepare?.(ports);
-        client.modal.open({ view: 'Connect' });
+        core.modal.open({ view: 'Connect' });
       }}
     />
   );

@@ -19,7 +19,7 @@ afterEach(() => {
 
 async function openConnect(options: Partial<WalletportOptions> = {}, ports: Partial<TestPorts> = {}) {
   const scheduler = new VirtualScheduler();
-  const { client } = createTestClient(options, {
+  const { client, core } = createTestClient(options, {
     ...ports,
     scheduler,
     chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
@@ -28,9 +28,9 @@ async function openConnect(options: Partial<WalletportOptions> = {}, ports: Part
   });
   render(<WalletportProvider client={client} />);
   await settle();
-  act(() => client.modal.open());
+  act(() => core.modal.open());
   await settle();
-  return { client };
+  return { client, core };
 }
 
 /** The connect sections in the order they appear. */
@@ -88,31 +88,31 @@ describe('the Connect view', () => {
   });
 
   it('checks the email address and goes on to the email login with a valid one', async () => {
-    const { client } = await openConnect();
+    const { core } = await openConnect();
     const input = modal().getByLabelText('Email') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'not-an-email' } });
     fireEvent.click(modal().getByRole('button', { name: 'Continue' }));
     const error = modal().getByText(INVALID_EMAIL_MESSAGE);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(error.id);
-    expect(client.router.snapshot.view).toBe('Connect');
+    expect(core.router.snapshot.view).toBe('Connect');
 
     fireEvent.change(input, { target: { value: '  ada@example.com ' } });
     expect(modal().queryByText(INVALID_EMAIL_MESSAGE)).toBeNull();
     fireEvent.submit(input.form as HTMLFormElement);
     await settle();
-    expect(client.router.snapshot).toMatchObject({ view: 'EmailLogin', data: { email: 'ada@example.com' } });
+    expect(core.router.snapshot).toMatchObject({ view: 'EmailLogin', data: { email: 'ada@example.com' } });
   });
 
   it('starts the social flow for the provider picked', async () => {
-    const { client } = await openConnect();
+    const { core } = await openConnect();
     fireEvent.click(modal().getByRole('button', { name: 'Continue with GitHub' }));
-    expect(client.router.snapshot).toMatchObject({ view: 'ConnectingSocial', data: { socialProvider: 'github' } });
+    expect(core.router.snapshot).toMatchObject({ view: 'ConnectingSocial', data: { socialProvider: 'github' } });
     await settle();
     expect(modal().getByRole('dialog', { name: 'GitHub' })).toBeTruthy();
-    act(() => client.router.goBack());
+    act(() => core.router.goBack());
     fireEvent.click(modal().getByRole('button', { name: 'Continue with Farcaster' }));
-    expect(client.router.snapshot.view).toBe('ConnectingFarcaster');
+    expect(core.router.snapshot.view).toBe('ConnectingFarcaster');
   });
 
   it('shows the legal footer with safe links only', async () => {

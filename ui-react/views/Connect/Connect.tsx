@@ -9,7 +9,7 @@ import type { ConnectorsState } from '../../../domain/usecases/connection/connec
 import { connectMethodOrder } from '../../../domain/usecases/connect-list/connectMethodOrder.js';
 import { hasInjectedWallets } from '../../../domain/usecases/connect-list/hasInjectedWallets.js';
 import { socialsForPlatform } from '../../../domain/usecases/connect-list/socialsForPlatform.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailForm } from './EmailForm.js';
 import { LegalFooter } from './LegalFooter.js';
@@ -27,7 +27,7 @@ const selectConnectOptions = ({ features, options }: OptionsState) => ({
 });
 
 export function ConnectView() {
-  const { options, router, connectors, environment } = useWalletport();
+  const { options, router, connectors, environment } = useLoadedCore();
   const settings = useStore(options, selectConnectOptions, shallowEqual);
   // A wallet announcing itself late moves the wallet method first while the view is open.
   const injected = useStore(connectors, selectHasInjectedWallets);

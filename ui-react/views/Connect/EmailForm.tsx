@@ -3,11 +3,11 @@
  * to the EmailLogin view (the email login use case takes it from there).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { validateEmail } from './validateEmail.js';
 
 export function EmailForm() {
-  const { router } = useWalletport();
+  const { router } = useLoadedCore();
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');

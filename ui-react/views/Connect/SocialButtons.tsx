@@ -1,12 +1,12 @@
 /** One button per social login provider, in the order given (socialsForPlatform). */
 import type { SocialProvider } from '../../../domain/usecases/options/options.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { socialLabel } from './socialLabel.js';
 
 export type SocialButtonsProps = { providers: readonly SocialProvider[] };
 
 export function SocialButtons({ providers }: SocialButtonsProps) {
-  const { router } = useWalletport();
+  const { router } = useLoadedCore();
   const onPick = (provider: SocialProvider) => {
     if (provider === 'farcaster') router.push('ConnectingFarcaster');
     else router.push('ConnectingSocial', { socialProvider: provider });

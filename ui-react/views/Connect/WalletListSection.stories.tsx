@@ -28,11 +28,11 @@ function WalletList({ options = {}, prepare }: Setup) {
   return (
     <StoryProvider
       options={{ features: { email: false, socials: false }, ...options }}
-      prepare={(client, ports) => {
+      prepare={(core, ports) => {
         runInRealTime(ports.scheduler);
         ports.catalogue.wallets = storyWallets(605, CHAIN);
         prepare?.(ports);
-        client.modal.open({ view: 'Connect' });
+        core.modal.open({ view: 'Connect' });
       }}
     />
   );

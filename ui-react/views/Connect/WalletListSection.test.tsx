@@ -62,7 +62,7 @@ type Setup = {
 async function openConnect({ options = {}, wallets = CATALOGUE, connectors = [], extraConnectors = [], storage = new FakeStorage() }: Setup = {}) {
   const scheduler = new VirtualScheduler();
   const catalogue = new FakeWalletCatalogue({ wallets });
-  const { client, ports } = createTestClient(options, {
+  const { client, core, ports } = createTestClient(options, {
     scheduler,
     storage,
     catalogue,
@@ -76,9 +76,9 @@ async function openConnect({ options = {}, wallets = CATALOGUE, connectors = [],
     </ImagePreloaderContext.Provider>,
   );
   await settle();
-  act(() => client.modal.open({ view: 'Connect' }));
+  act(() => core.modal.open({ view: 'Connect' }));
   await settle();
-  return { client, ports };
+  return { client, core, ports };
 }
 
 function walletList() {
@@ -134,11 +134,11 @@ describe('the Connect wallet list', () => {
     const wallets = CATALOGUE.map((entry) =>
       entry.id === 'mm' ? { ...entry, rdns: null, injected: [{ namespace: 'eip155', injected_id: 'isMetaMask' }] } : entry,
     );
-    const { client } = await openConnect({ wallets, connectors: [legacy] });
+    const { core } = await openConnect({ wallets, connectors: [legacy] });
     expect(rows().map(([name]) => name)).toEqual(['Browser Wallet Installed', 'Rainbow', 'Trust', 'Coinbase Wallet', 'Ledger Live', `${ALL_WALLETS_LABEL} 10`]);
     fireEvent.click(modal().getByRole('button', { name: 'Browser Wallet Installed' }));
-    expect(client.router.snapshot).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'isMetaMask', explorerId: 'mm' } } });
-    act(() => client.connection.cancelConnect());
+    expect(core.router.snapshot).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'isMetaMask', explorerId: 'mm' } } });
+    act(() => core.connection.cancelConnect());
   });
 
   it("lists a catalogue wallet a host connector opens once, as that connector, without the 'Installed' tag", async () => {
@@ -147,7 +147,7 @@ describe('the Connect wallet list', () => {
       accounts: [ADDRESS],
       caipNetworkId: CHAIN,
     });
-    const { client } = await openConnect({ extraConnectors: [host] });
+    const { core } = await openConnect({ extraConnectors: [host] });
     expect(rows()).toEqual([
       ['Rainbow (host)', 'external'],
       ['MetaMask', 'recommended'],
@@ -157,8 +157,8 @@ describe('the Connect wallet list', () => {
       [`${ALL_WALLETS_LABEL} 10`, 'all-wallets'],
     ]);
     fireEvent.click(modal().getByRole('button', { name: 'Rainbow (host)' }));
-    expect(client.router.snapshot).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'host-rainbow', explorerId: 'rainbow' } } });
-    act(() => client.connection.cancelConnect());
+    expect(core.router.snapshot).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'host-rainbow', explorerId: 'rainbow' } } });
+    act(() => core.connection.cancelConnect());
   });
 
   it('shows the catalogue count rounded down on the All wallets entry', async () => {
@@ -169,27 +169,27 @@ describe('the Connect wallet list', () => {
 
   it('opens the external-wallet view for a wallet a connector reaches, WalletConnect otherwise, and All Wallets', async () => {
     const metamask = announced({ id: 'uuid-mm', name: 'MetaMask', info: { rdns: 'io.metamask' } });
-    const { client } = await openConnect({ connectors: [metamask], options: { customWallets: [{ id: 'house', name: 'House Wallet' }] } });
+    const { core } = await openConnect({ connectors: [metamask], options: { customWallets: [{ id: 'house', name: 'House Wallet' }] } });
 
     fireEvent.click(modal().getByRole('button', { name: 'MetaMask Installed' }));
-    expect(client.router.snapshot.view).toBe('ConnectingExternal');
-    expect(client.router.snapshot.data?.connector?.id).toBe('uuid-mm');
-    act(() => client.connection.cancelConnect());
-    act(() => client.router.goBack());
+    expect(core.router.snapshot.view).toBe('ConnectingExternal');
+    expect(core.router.snapshot.data?.connector?.id).toBe('uuid-mm');
+    act(() => core.connection.cancelConnect());
+    act(() => core.router.goBack());
     await settle();
 
     fireEvent.click(modal().getByRole('button', { name: 'Trust' }));
-    expect(client.router.snapshot).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'trust' } } });
-    act(() => client.router.goBack());
+    expect(core.router.snapshot).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'trust' } } });
+    act(() => core.router.goBack());
     await settle();
 
     fireEvent.click(modal().getByRole('button', { name: 'House Wallet' }));
-    expect(client.router.snapshot).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'house' } } });
-    act(() => client.router.goBack());
+    expect(core.router.snapshot).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'house' } } });
+    act(() => core.router.goBack());
     await settle();
 
     fireEvent.click(modal().getByRole('button', { name: /^All wallets/ }));
-    expect(client.router.snapshot.view).toBe('AllWallets');
+    expect(core.router.snapshot.view).toBe('AllWallets');
   });
 
   it('hides the All wallets entry when the allWallets feature is off, and honours excluded ids', async () => {
@@ -221,10 +221,10 @@ describe('the Connect wallet list', () => {
     const scheduler = new VirtualScheduler();
     const catalogue = new FakeWalletCatalogue({ wallets: CATALOGUE });
     catalogue.failWalletsWith = walletportError('HTTP_STATUS', [503]);
-    const { client } = createTestClient({}, { scheduler, catalogue, chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]) });
+    const { client, core } = createTestClient({}, { scheduler, catalogue, chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]) });
     render(<WalletportProvider client={client} />);
     await settle();
-    act(() => client.modal.open({ view: 'Connect' }));
+    act(() => core.modal.open({ view: 'Connect' }));
     await settle();
     const alert = modal().getByText(WALLET_LIST_ERROR_MESSAGE).closest('[role="alert"]') as HTMLElement;
     expect(alert).toBeTruthy();

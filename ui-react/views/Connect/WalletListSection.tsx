@@ -20,7 +20,7 @@ import type { OptionsState } from '../../../domain/usecases/options/options.usec
 import { formatWalletCount } from '../../../domain/usecases/wallet-list/formatWalletCount.js';
 import type { WalletListState, WalletListUseCase } from '../../../domain/usecases/wallet-list/wallet-list.usecase.js';
 import { walletRoute } from '../../../domain/usecases/wallet-list/walletRoute.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { WalletListItem, type WalletTag } from '../../components/WalletListItem/WalletListItem.js';
 import { walletListSectionStylesheet } from './WalletListSection.styles.js';
@@ -46,7 +46,7 @@ const selectConnectors = (state: ConnectorsState) => state.connectors;
 const selectRecentWallets = (state: ConnectionState) => state.recentWallets;
 
 export function WalletListSection() {
-  const { walletList, connectors, connection, options, router } = useWalletport();
+  const { walletList, connectors, connection, options, router } = useLoadedCore();
   const lists = useStore(walletList, selectLists, shallowEqual);
   const settings = useStore(options, selectListOptions, shallowEqual);
   const connectorList = useStore(connectors, selectConnectors);

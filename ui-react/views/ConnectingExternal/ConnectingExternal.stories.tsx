@@ -16,7 +16,7 @@ function Connecting({ outcome, name = 'MetaMask', options = {} }: { outcome: Out
   return (
     <StoryProvider
       options={options}
-      prepare={(client, ports) => {
+      prepare={(core, ports) => {
         runInRealTime(ports.scheduler);
         const connector = new FakeWalletConnector({
           info: storyConnector({ id: 'uuid-metamask', name, info: { rdns: 'io.metamask' } }),
@@ -28,8 +28,8 @@ function Connecting({ outcome, name = 'MetaMask', options = {} }: { outcome: Out
         if (outcome === 'failed') connector.failConnectWith = { code: -32603, message: 'The extension is locked' };
         ports.connectorDiscovery.announce(connector);
         const wallet = storyWallet(0, CHAIN, { name, homepage: 'https://metamask.io' });
-        client.modal.open({ view: 'Connect' });
-        client.router.push('ConnectingExternal', { connector: connector.info, wallet });
+        core.modal.open({ view: 'Connect' });
+        core.router.push('ConnectingExternal', { connector: connector.info, wallet });
       }}
     />
   );

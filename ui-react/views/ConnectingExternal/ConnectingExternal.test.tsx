@@ -31,7 +31,7 @@ function metamaskConnector(): FakeWalletConnector {
 
 async function setup(connector = metamaskConnector(), wallets: CatalogueWallet[] = [], strict = false) {
   const scheduler = new VirtualScheduler();
-  const { client, ports } = createTestClient(
+  const { client, core, ports } = createTestClient(
     {},
     {
       scheduler,
@@ -47,12 +47,12 @@ async function setup(connector = metamaskConnector(), wallets: CatalogueWallet[]
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   await settle();
-  return { client, ports, connector };
+  return { client, core, ports, connector };
 }
 
 /** Opens Connect and picks MetaMask there, as a person would. */
-async function pickMetaMask(client: Awaited<ReturnType<typeof setup>>['client']) {
-  act(() => client.modal.open({ view: 'Connect' }));
+async function pickMetaMask(core: Awaited<ReturnType<typeof setup>>['core']) {
+  act(() => core.modal.open({ view: 'Connect' }));
   await settle();
   fireEvent.click(modal().getByRole('button', { name: 'MetaMask Installed' }));
   await settle();
@@ -62,97 +62,97 @@ const connectCalls = (connector: FakeWalletConnector) => connector.calls.filter(
 
 describe('the ConnectingExternal view', () => {
   it('asks the wallet once, says to continue there, and closes the modal once connected', async () => {
-    const { client, connector } = await setup();
+    const { core, connector } = await setup();
     connector.hangConnect = true;
-    await pickMetaMask(client);
+    await pickMetaMask(core);
     expect(modal().getByRole('dialog', { name: 'MetaMask' })).toBeTruthy();
     expect(modal().getByText('Continue in MetaMask')).toBeTruthy();
     expect(modal().getByText(ACCEPT_REQUEST_MESSAGE)).toBeTruthy();
     expect(modal().getByRole('dialog').querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
     expect(connectCalls(connector)).toHaveLength(1);
-    expect(client.connection.snapshot.connectingConnectorId).toBe('uuid-mm');
+    expect(core.connection.snapshot.connectingConnectorId).toBe('uuid-mm');
 
     await act(async () => connector.release());
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
-    expect(client.connection.snapshot.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'uuid-mm' });
-    expect(client.connection.snapshot.recentWallets[0]).toMatchObject({ name: 'MetaMask' });
+    expect(core.modal.snapshot.open).toBe(false);
+    expect(core.connection.snapshot.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'uuid-mm' });
+    expect(core.connection.snapshot.recentWallets[0]).toMatchObject({ name: 'MetaMask' });
   });
 
   it('prompts the wallet once under StrictMode (effects run twice)', async () => {
-    const { client, connector } = await setup(metamaskConnector(), [], true);
+    const { core, connector } = await setup(metamaskConnector(), [], true);
     connector.hangConnect = true;
-    await pickMetaMask(client);
+    await pickMetaMask(core);
     expect(connectCalls(connector)).toHaveLength(1);
     expect(connector.pendingConnects).toBe(1);
     await act(async () => connector.release());
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it("shows 'Connection rejected' when the user declines, and a retry connects", async () => {
-    const { client, connector } = await setup();
+    const { core, connector } = await setup();
     connector.failConnectWith = userRejectedError();
-    await pickMetaMask(client);
+    await pickMetaMask(core);
     expect(modal().getByText('Connection rejected')).toBeTruthy();
     expect(modal().getByText('Connection rejected').closest('[role="alert"]')).not.toBeNull();
-    expect(client.modal.snapshot.open).toBe(true);
+    expect(core.modal.snapshot.open).toBe(true);
 
     connector.failConnectWith = undefined;
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
     await settle();
     expect(connectCalls(connector)).toHaveLength(2);
-    expect(client.modal.snapshot.open).toBe(false);
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('connected');
+    expect(core.modal.snapshot.open).toBe(false);
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('connected');
   });
 
   it("shows 'Failed to connect' with the wallet's details for other errors, and back still works", async () => {
-    const { client, connector } = await setup();
+    const { core, connector } = await setup();
     connector.failConnectWith = { code: -32603, message: 'The extension crashed' };
-    await pickMetaMask(client);
+    await pickMetaMask(core);
     expect(modal().getByText('Failed to connect')).toBeTruthy();
     expect(modal().getByRole('dialog').textContent).toContain('The extension crashed');
     fireEvent.click(modal().getByRole('button', { name: 'Back' }));
     await settle();
-    expect(client.router.snapshot.view).toBe('Connect');
+    expect(core.router.snapshot.view).toBe('Connect');
     expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
   });
 
   it('closing the modal cancels the pending connect', async () => {
-    const { client, connector } = await setup();
+    const { core, connector } = await setup();
     connector.hangConnect = true;
-    await pickMetaMask(client);
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('connecting');
+    await pickMetaMask(core);
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('connecting');
     fireEvent.click(modal().getByRole('button', { name: 'Close' }));
     await settle();
-    expect(client.modal.snapshot.open).toBe(false);
-    expect(client.connection.snapshot.connectingConnectorId).toBeUndefined();
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(core.modal.snapshot.open).toBe(false);
+    expect(core.connection.snapshot.connectingConnectorId).toBeUndefined();
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
     // The wallet answering late changes nothing.
     await act(async () => connector.release());
     await settle();
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('going back cancels the pending connect', async () => {
-    const { client, connector } = await setup();
+    const { core, connector } = await setup();
     connector.hangConnect = true;
-    await pickMetaMask(client);
+    await pickMetaMask(core);
     fireEvent.click(modal().getByRole('button', { name: 'Back' }));
     await settle();
-    expect(client.modal.snapshot.open).toBe(true);
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(core.modal.snapshot.open).toBe(true);
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
     await act(async () => connector.release());
     await settle();
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
-    expect(client.router.snapshot.view).toBe('Connect');
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(core.router.snapshot.view).toBe('Connect');
   });
 
   it('says so when no connector reaches the wallet', async () => {
-    const { client, connector } = await setup();
+    const { core, connector } = await setup();
     const lost = catalogueWallet({ id: 'lost', name: 'Lost Wallet' });
-    act(() => client.modal.open({ view: 'ConnectingExternal', data: { wallet: lost } }));
+    act(() => core.modal.open({ view: 'ConnectingExternal', data: { wallet: lost } }));
     await settle();
     expect(modal().getByText('Failed to connect')).toBeTruthy();
     expect(modal().getByText('No connector found for connection: lost')).toBeTruthy();
@@ -160,11 +160,11 @@ describe('the ConnectingExternal view', () => {
   });
 
   it('renders a hostile name as text and no unsafe link', async () => {
-    const { client, connector } = await setup();
+    const { core, connector } = await setup();
     connector.hangConnect = true;
     const hostile = '<img src=x onerror=alert(1)>';
     const wallet = catalogueWallet({ id: 'evil', name: hostile, rdns: 'io.metamask', homepage: 'javascript:alert(1)', chrome_store: 'data:text/html,hi' });
-    act(() => client.modal.open({ view: 'ConnectingExternal', data: { connector: connector.info, wallet } }));
+    act(() => core.modal.open({ view: 'ConnectingExternal', data: { connector: connector.info, wallet } }));
     await settle();
     expect(modal().getByText(`Continue in ${hostile}`)).toBeTruthy();
     expect(modal().getByRole('dialog', { name: hostile })).toBeTruthy();
@@ -172,18 +172,18 @@ describe('the ConnectingExternal view', () => {
     expect(dialog.querySelector('img[src="x"]')).toBeNull();
     expect(modal().queryByRole('link')).toBeNull();
     expect(dialog.innerHTML).not.toContain('javascript:');
-    act(() => client.connection.cancelConnect());
+    act(() => core.connection.cancelConnect());
   });
 
   it('links to where to get the wallet when the link is safe', async () => {
-    const { client, connector } = await setup();
+    const { core, connector } = await setup();
     connector.hangConnect = true;
     const wallet = catalogueWallet({ id: 'mm', name: 'MetaMask', rdns: 'io.metamask', homepage: 'https://metamask.io' });
-    act(() => client.modal.open({ view: 'ConnectingExternal', data: { connector: connector.info, wallet } }));
+    act(() => core.modal.open({ view: 'ConnectingExternal', data: { connector: connector.info, wallet } }));
     await settle();
     const link = modal().getByRole('link', { name: 'Get MetaMask' });
     expect(link.getAttribute('href')).toBe('https://metamask.io');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    act(() => client.connection.cancelConnect());
+    act(() => core.connection.cancelConnect());
   });
 });

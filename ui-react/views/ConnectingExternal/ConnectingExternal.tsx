@@ -16,7 +16,7 @@ import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js'
 import type { ConnectAttemptState } from '../../../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 import { connectingExternalStylesheet } from './ConnectingExternal.styles.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
@@ -28,7 +28,7 @@ const selectWallet = (state: RouterState) => state.data?.wallet;
 const selectAttempt = ({ status, connector, error }: ConnectAttemptState) => ({ status, connector, error });
 
 export function ConnectingExternalView() {
-  const { router, connectAttempt, walletList } = useWalletport();
+  const { router, connectAttempt, walletList } = useLoadedCore();
   const wallet = useStore(router, selectWallet);
   const attempt = useStore(connectAttempt, selectAttempt, sameAttempt);
   const connector: Connector | undefined = attempt.connector;

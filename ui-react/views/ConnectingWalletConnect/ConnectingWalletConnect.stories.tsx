@@ -33,14 +33,14 @@ function Connecting({ outcome, name, options }: { outcome: Outcome; name?: strin
   return (
     <WalletConnectStory
       options={options}
-      prepare={(client, _ports, fake) => {
+      prepare={(core, _ports, fake) => {
         if (outcome === 'waiting') {
           // The relay has not answered yet: the connect never issues a URI.
           fake.connect = () => new Promise(() => undefined);
         }
-        client.start();
-        client.modal.open({ view: 'Connect' });
-        client.router.push('ConnectingWalletConnect', { wallet: wallet(name) });
+        core.start();
+        core.modal.open({ view: 'Connect' });
+        core.router.push('ConnectingWalletConnect', { wallet: wallet(name) });
         if (outcome === 'rejected' || outcome === 'failed') {
           // Once the view has started the pairing, the wallet answers.
           const answer = () => {

@@ -63,7 +63,7 @@ async function setup({ wallets = [TRUST], options = {}, withWalletConnect = true
   const scheduler = new VirtualScheduler();
   const storage = new FakeStorage();
   const wc = walletConnectTestPorts(scheduler, [TEST_NETWORK]);
-  const { client, ports } = createTestClient(
+  const { client, core, ports } = createTestClient(
     { networks: [TEST_NETWORK], ...options },
     {
       scheduler,
@@ -81,14 +81,14 @@ async function setup({ wallets = [TRUST], options = {}, withWalletConnect = true
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   await settle();
-  return { client, ports, fake: wc.walletConnect, scheduler, storage };
+  return { client, core, ports, fake: wc.walletConnect, scheduler, storage };
 }
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** Opens Connect and picks the wallet there, as a person would. */
-async function pick({ client }: Setup, name = 'Trust Wallet') {
-  act(() => client.modal.open({ view: 'Connect' }));
+async function pick({ core }: Setup, name = 'Trust Wallet') {
+  act(() => core.modal.open({ view: 'Connect' }));
   await settle();
   fireEvent.click(modal().getByRole('button', { name }));
   await settle();
@@ -144,7 +144,7 @@ describe('the ConnectingWalletConnect view', () => {
     expect(shownUri()).toBe(world.fake.uris[0]);
     expect(modal().getByRole('img', { name: 'QR code to connect Trust Wallet' })).toBeTruthy();
     expect(modal().queryByText(QR_LOADING_LABEL)).toBeNull();
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('draws the renewed URI when the pairing is replaced at 3 min 50 s', async () => {
@@ -158,7 +158,7 @@ describe('the ConnectingWalletConnect view', () => {
     expect(world.fake.uris).toHaveLength(2);
     expect(shownUri()).toBe(world.fake.uris[1]);
     expect(world.fake.uris[1]).not.toBe(world.fake.uris[0]);
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('closes the modal once the wallet approves, with the account connected and the wallet remembered', async () => {
@@ -166,9 +166,9 @@ describe('the ConnectingWalletConnect view', () => {
     await pick(world);
     await act(async () => world.fake.approve({ accounts: [ALICE], caipNetworkId: CHAIN }));
     await settle();
-    expect(world.client.modal.snapshot.open).toBe(false);
-    expect(world.client.connection.snapshot.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address: ALICE });
-    expect(world.client.connection.snapshot.recentWallets[0]).toMatchObject({ id: 'trust', name: 'Trust Wallet' });
+    expect(world.core.modal.snapshot.open).toBe(false);
+    expect(world.core.connection.snapshot.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address: ALICE });
+    expect(world.core.connection.snapshot.recentWallets[0]).toMatchObject({ id: 'trust', name: 'Trust Wallet' });
   });
 
   it('pairs once under StrictMode (effects run twice)', async () => {
@@ -178,7 +178,7 @@ describe('the ConnectingWalletConnect view', () => {
     expect(shownUri()).toBe(world.fake.uris[0]);
     await act(async () => world.fake.approve({ accounts: [ALICE], caipNetworkId: CHAIN }));
     await settle();
-    expect(world.client.modal.snapshot.open).toBe(false);
+    expect(world.core.modal.snapshot.open).toBe(false);
   });
 
   it("shows 'Connection rejected' beside a fresh QR code when the wallet declines", async () => {
@@ -193,13 +193,13 @@ describe('the ConnectingWalletConnect view', () => {
     expect(world.fake.uris).toHaveLength(2);
     expect(shownUri()).toBe(world.fake.uris[1]);
     expect(shownUri()).not.toBe(first);
-    expect(world.client.modal.snapshot.open).toBe(true);
+    expect(world.core.modal.snapshot.open).toBe(true);
 
     // The fresh pairing connects, and the error goes.
     await act(async () => world.fake.approve({ accounts: [ALICE], caipNetworkId: CHAIN }));
     await settle();
-    expect(world.client.modal.snapshot.open).toBe(false);
-    expect(world.client.walletConnect?.snapshot.error).toBeUndefined();
+    expect(world.core.modal.snapshot.open).toBe(false);
+    expect(world.core.walletConnect?.snapshot.error).toBeUndefined();
   });
 
   it("offers 'Try again' when the wallet declines again at once, and it pairs afresh", async () => {
@@ -217,7 +217,7 @@ describe('the ConnectingWalletConnect view', () => {
     expect(world.fake.uris).toHaveLength(3);
     expect(shownUri()).toBe(world.fake.uris[2]);
     expect(modal().queryByText('Connection rejected')).toBeNull();
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it("shows 'Failed to connect' with the details for another failure, without retrying by itself", async () => {
@@ -232,7 +232,7 @@ describe('the ConnectingWalletConnect view', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await settle();
     expect(shownUri()).toBe(world.fake.uris[1]);
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it("copies the link: 'Link copied', or an error toast when the clipboard refuses", async () => {
@@ -243,14 +243,14 @@ describe('the ConnectingWalletConnect view', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Copy link' }));
     await settle();
     expect(writeText).toHaveBeenCalledWith(world.fake.uris[0]);
-    expect(world.client.toasts.snapshot).toMatchObject({ open: true, variant: 'success', message: LINK_COPIED_MESSAGE });
+    expect(world.core.toasts.snapshot).toMatchObject({ open: true, variant: 'success', message: LINK_COPIED_MESSAGE });
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     fireEvent.click(modal().getByRole('button', { name: 'Copy link' }));
     await settle();
     act(() => world.scheduler.advance(TOAST_REPLACEMENT_DELAY_MS));
-    expect(world.client.toasts.snapshot).toMatchObject({ open: true, variant: 'error', message: 'Could not copy to the clipboard' });
-    act(() => world.client.close());
+    expect(world.core.toasts.snapshot).toMatchObject({ open: true, variant: 'error', message: 'Could not copy to the clipboard' });
+    act(() => world.core.close());
   });
 
   it("offers the wallet's ways in as a keyboard-complete tablist", async () => {
@@ -278,7 +278,7 @@ describe('the ConnectingWalletConnect view', () => {
     act(() => press('Home'));
     expect(focused()?.textContent).toBe('Mobile');
     expect(modal().getByRole('img', { name: /QR code/ })).toBeTruthy();
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('opens the mobile and desktop deep links with the URI and remembers the choice', async () => {
@@ -291,7 +291,7 @@ describe('the ConnectingWalletConnect view', () => {
     expect(mobile.getAttribute('target')).toBe('_self');
     mobile.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(mobile);
-    expect(world.client.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'trust://', name: 'Trust Wallet' });
+    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'trust://', name: 'Trust Wallet' });
     expect(JSON.parse(world.storage.getItem(STORAGE_KEYS.DEEPLINK_CHOICE) ?? 'null')).toEqual({ href: 'trust://', name: 'Trust Wallet' });
 
     fireEvent.click(modal().getByRole('tab', { name: 'Desktop' }));
@@ -299,9 +299,9 @@ describe('the ConnectingWalletConnect view', () => {
     expect(desktop.getAttribute('href')).toBe(`trustdesktop://open/wc?uri=${encodeURIComponent(uri)}`);
     desktop.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(desktop);
-    expect(world.client.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'trustdesktop://open/', name: 'Trust Wallet' });
+    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'trustdesktop://open/', name: 'Trust Wallet' });
     expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('opens the web app in a new tab from the click only, with the URI', async () => {
@@ -314,8 +314,8 @@ describe('the ConnectingWalletConnect view', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Open Trust Wallet web app' }));
     const uri = world.fake.uris[0]!;
     expect(opened).toHaveBeenCalledWith(`https://app.trust.example/wc?uri=${encodeURIComponent(uri)}`, '_blank', 'noopener,noreferrer');
-    expect(world.client.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'https://app.trust.example/', name: 'Trust Wallet' });
-    act(() => world.client.close());
+    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'https://app.trust.example/', name: 'Trust Wallet' });
+    act(() => world.core.close());
   });
 
   it("lists only the safe store links under 'Get {name}'", async () => {
@@ -330,7 +330,7 @@ describe('the ConnectingWalletConnect view', () => {
       ['Website', 'https://trustwallet.com'],
     ]);
     for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('offers no way to get a wallet that is installed', async () => {
@@ -341,23 +341,23 @@ describe('the ConnectingWalletConnect view', () => {
     });
     const trust = { ...TRUST, rdns: 'com.trustwallet.app' };
     const world = await setup({ wallets: [trust], connectors: [installed] });
-    act(() => world.client.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: trust } }));
+    act(() => world.core.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: trust } }));
     await settle();
     const tabs = within(modal().getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Mobile', 'Desktop', 'Web app']);
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('opens a universal mobile link in a new tab', async () => {
     const universal = catalogueWallet({ id: 'rainbow', name: 'Rainbow', chains: [CHAIN], mobile_link: 'https://rnbwapp.com/' });
     const world = await setup({ wallets: [universal] });
-    act(() => world.client.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: universal } }));
+    act(() => world.core.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: universal } }));
     await settle();
     const link = modal().getByRole('link', { name: 'Open Rainbow' });
     expect(link.getAttribute('href')).toBe(`https://rnbwapp.com/wc?uri=${encodeURIComponent(world.fake.uris[0]!)}`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('renders a hostile wallet as text, with no tab or link for links that fail the checks', async () => {
@@ -373,7 +373,7 @@ describe('the ConnectingWalletConnect view', () => {
       homepage: 'vbscript:msgbox',
     });
     const world = await setup({ wallets: [evil] });
-    act(() => world.client.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: evil } }));
+    act(() => world.core.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: evil } }));
     await settle();
     expect(modal().getByRole('dialog', { name: hostile })).toBeTruthy();
     expect(modal().getByText(`Scan this QR code with ${hostile} on your phone`)).toBeTruthy();
@@ -383,20 +383,20 @@ describe('the ConnectingWalletConnect view', () => {
     expect(dialog.querySelector('img[src="x"]')).toBeNull();
     expect(dialog.innerHTML).not.toMatch(/javascript:|vbscript:|data:text/);
     expect(shownUri()).toBe(world.fake.uris[0]);
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('pairs without tabs for the WalletConnect entry itself (no catalogue wallet)', async () => {
     const world = await setup({ wallets: [] });
-    act(() => world.client.modal.open({ view: 'Connect' }));
+    act(() => world.core.modal.open({ view: 'Connect' }));
     await settle();
     fireEvent.click(modal().getByRole('button', { name: /^WalletConnect/ }));
     await settle();
-    expect(world.client.router.snapshot.view).toBe('ConnectingWalletConnect');
+    expect(world.core.router.snapshot.view).toBe('ConnectingWalletConnect');
     expect(modal().queryByRole('tablist')).toBeNull();
     expect(modal().getByRole('img', { name: 'WalletConnect QR code' })).toBeTruthy();
     expect(shownUri()).toBe(world.fake.uris[0]);
-    act(() => world.client.close());
+    act(() => world.core.close());
   });
 
   it('releases the pairing when the person goes back, and when the modal closes', async () => {
@@ -405,10 +405,10 @@ describe('the ConnectingWalletConnect view', () => {
     expect(world.fake.hasPendingProposal).toBe(true);
     fireEvent.click(modal().getByRole('button', { name: 'Back' }));
     await settle();
-    expect(world.client.router.snapshot.view).toBe('Connect');
+    expect(world.core.router.snapshot.view).toBe('Connect');
     expect(world.fake.hasPendingProposal).toBe(false);
-    expect(world.client.walletConnect?.snapshot.status).toBe('idle');
-    expect(world.client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(world.core.walletConnect?.snapshot.status).toBe('idle');
+    expect(world.core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
 
     fireEvent.click(modal().getByRole('button', { name: 'Trust Wallet' }));
     await settle();
@@ -416,14 +416,14 @@ describe('the ConnectingWalletConnect view', () => {
     expect(shownUri()).toBe(world.fake.uris[1]);
     fireEvent.click(modal().getByRole('button', { name: 'Close' }));
     await settle();
-    expect(world.client.modal.snapshot.open).toBe(false);
+    expect(world.core.modal.snapshot.open).toBe(false);
     expect(world.fake.hasPendingProposal).toBe(false);
-    expect(world.client.walletConnect?.snapshot.status).toBe('idle');
+    expect(world.core.walletConnect?.snapshot.status).toBe('idle');
   });
 
   it('says so when the page has no WalletConnect', async () => {
     const world = await setup({ withWalletConnect: false });
-    act(() => world.client.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: TRUST } }));
+    act(() => world.core.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: TRUST } }));
     await settle();
     expect(pairingAlert().textContent).toBe(WALLETCONNECT_UNAVAILABLE_MESSAGE);
   });
@@ -432,9 +432,9 @@ describe('the ConnectingWalletConnect view', () => {
 describe('the ConnectingWalletConnectBasic view', () => {
   it('opens in manual control mode on desktop with only the QR code and Copy link, and closes once connected', async () => {
     const world = await setup({ options: { manualWCControl: true } });
-    act(() => world.client.modal.open());
+    act(() => world.core.modal.open());
     await settle();
-    expect(world.client.router.snapshot.view).toBe('ConnectingWalletConnectBasic');
+    expect(world.core.router.snapshot.view).toBe('ConnectingWalletConnectBasic');
     expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
     expect(modal().getByText(BASIC_CAPTION)).toBeTruthy();
     expect(shownUri()).toBe(world.fake.uris[0]);
@@ -449,7 +449,7 @@ describe('the ConnectingWalletConnectBasic view', () => {
 
     await act(async () => world.fake.approve({ accounts: [ALICE], caipNetworkId: CHAIN }));
     await settle();
-    expect(world.client.modal.snapshot.open).toBe(false);
-    expect(world.client.connection.snapshot.namespaces.eip155?.status).toBe('connected');
+    expect(world.core.modal.snapshot.open).toBe(false);
+    expect(world.core.connection.snapshot.namespaces.eip155?.status).toBe('connected');
   });
 });

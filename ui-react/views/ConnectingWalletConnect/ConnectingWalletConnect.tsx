@@ -21,7 +21,7 @@ import type { RouterState } from '../../../domain/usecases/router/router.usecase
 import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
 import { findWalletConnector, isInstalledConnector } from '../../../domain/usecases/connectors/catalogueMatch.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 import { connectingWalletConnectStylesheet } from './ConnectingWalletConnect.styles.js';
 import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from './pairing.js';
@@ -36,13 +36,13 @@ const selectData = (state: RouterState) => state.data;
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 
 export function ConnectingWalletConnectView() {
-  const { walletConnect } = useWalletport();
+  const { walletConnect } = useLoadedCore();
   if (!walletConnect) return <WalletConnectUnavailable />;
   return <ConnectingWalletConnect walletConnect={walletConnect} />;
 }
 
 function ConnectingWalletConnect({ walletConnect }: { walletConnect: WalletConnectUseCase }) {
-  const { router, connectors, walletList, connectAttempt } = useWalletport();
+  const { router, connectors, walletList, connectAttempt } = useLoadedCore();
   const data = useStore(router, selectData);
   const connectorList = useStore(connectors, selectConnectors);
   const wallet = data?.wallet;

@@ -9,7 +9,7 @@ import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import type { WalletConnectState, WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 
 export const LINK_COPIED_MESSAGE = 'Link copied';
@@ -40,7 +40,7 @@ export function PairingQr({ uri, name }: { uri: string | undefined; name: string
 
 /** 'Copy link': the pairing URI to the clipboard, then a toast. Disabled until the URI arrives. */
 export function CopyLinkButton({ uri }: { uri: string | undefined }) {
-  const { toasts } = useWalletport();
+  const { toasts } = useLoadedCore();
   const copy = async () => {
     if (!uri) return;
     try {

@@ -10,10 +10,10 @@ function Basic({ options = {}, rejected = false }: { options?: Partial<Walletpor
   return (
     <WalletConnectStory
       options={{ manualWCControl: true, ...options }}
-      prepare={(client, _ports, fake) => {
-        client.start();
+      prepare={(core, _ports, fake) => {
+        core.start();
         // Manual control mode on desktop opens here.
-        client.modal.open();
+        core.modal.open();
         if (rejected) {
           const answer = () => (fake.hasPendingProposal ? fake.reject(userRejectedError()) : void setTimeout(answer, 20));
           setTimeout(answer, 20);

@@ -5,7 +5,7 @@
  * 'Connection rejected' beside the fresh code, the modal closed once a wallet approves).
  */
 import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { connectingWalletConnectStylesheet } from '../ConnectingWalletConnect/ConnectingWalletConnect.styles.js';
 import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from '../ConnectingWalletConnect/pairing.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
@@ -13,13 +13,13 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 export const BASIC_CAPTION = 'Scan this QR code with a WalletConnect wallet on your phone';
 
 export function ConnectingWalletConnectBasicView() {
-  const { walletConnect } = useWalletport();
+  const { walletConnect } = useLoadedCore();
   if (!walletConnect) return <WalletConnectUnavailable />;
   return <ConnectingWalletConnectBasic walletConnect={walletConnect} />;
 }
 
 function ConnectingWalletConnectBasic({ walletConnect }: { walletConnect: WalletConnectUseCase }) {
-  const { connectAttempt } = useWalletport();
+  const { connectAttempt } = useLoadedCore();
   const state = usePairing(walletConnect);
   return (
     <div className="wp-wc" data-status={state.status}>

@@ -23,12 +23,12 @@ function NetworksStory({ options, connected = true }: { options?: Partial<Wallet
   return (
     <StoryProvider
       options={{ networks: NETWORKS, ...options }}
-      prepare={(client, ports) => {
+      prepare={(core, ports) => {
         if (!connected) {
-          client.modal.open({ view: 'Networks' });
+          core.modal.open({ view: 'Networks' });
           return;
         }
-        prepareConnected(client, ports, createWallet, {
+        prepareConnected(core, ports, createWallet, {
           then: (ready) => {
             ready.modal.open({ view: 'Account' });
             ready.router.push('Networks');

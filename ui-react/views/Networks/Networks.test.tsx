@@ -21,8 +21,8 @@ const NETWORKS = [walletportDevnetA, walletportDevnetB, mainnetLike];
 async function openNetworks(options: WorldOptions = {}, from: 'Account' | null = 'Account') {
   const world = await renderWorld({ options: { networks: NETWORKS }, ...options });
   act(() => {
-    if (from) world.client.modal.open({ view: from });
-    world.client.modal.open({ view: 'Networks' });
+    if (from) world.core.modal.open({ view: from });
+    world.core.modal.open({ view: 'Networks' });
   });
   await settle();
   return world;
@@ -46,7 +46,7 @@ describe('the Networks view', () => {
   });
 
   it('switches on click through the wallet (SwitchNetwork while it decides), then goes back to where it was opened from', async () => {
-    const { client, wallet } = await openNetworks();
+    const { core, wallet } = await openNetworks();
     const gate = deferred<void>();
     const original = wallet.switchNetwork.bind(wallet);
     wallet.switchNetwork = async (network) => {
@@ -55,45 +55,45 @@ describe('the Networks view', () => {
     };
     fireEvent.click(option(/Devnet B/));
     await settle();
-    expect(client.router.snapshot.view).toBe('SwitchNetwork');
+    expect(core.router.snapshot.view).toBe('SwitchNetwork');
     expect(modal().getByRole('dialog', { name: 'Walletport Devnet B' })).toBeTruthy();
     await act(async () => gate.resolve());
     await settle();
-    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
-    expect(client.router.snapshot.view).toBe('Account');
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(core.router.snapshot.view).toBe('Account');
   });
 
   it('switches directly without a wallet, and closes when it was the only view', async () => {
-    const { client } = await openNetworks({ connect: false }, null);
+    const { core } = await openNetworks({ connect: false }, null);
     fireEvent.click(option(/Devnet B/));
     await settle();
-    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('goes back when the active network is picked again', async () => {
-    const { client, wallet } = await openNetworks();
+    const { core, wallet } = await openNetworks();
     fireEvent.click(option(/Devnet A/));
     await settle();
-    expect(client.router.snapshot.view).toBe('Account');
+    expect(core.router.snapshot.view).toBe('Account');
     expect(wallet.calls.filter((call) => call.method === 'switchNetwork')).toHaveLength(0);
   });
 
   it('stays on SwitchNetwork with the error when the wallet declines', async () => {
-    const { client, wallet } = await openNetworks();
+    const { core, wallet } = await openNetworks();
     wallet.failSwitchWith = userRejectedError();
     fireEvent.click(option(/Devnet B/));
     await settle();
-    expect(client.router.snapshot.view).toBe('SwitchNetwork');
+    expect(core.router.snapshot.view).toBe('SwitchNetwork');
     expect(modal().getAllByRole('alert').some((alert) => alert.textContent?.includes('Switch declined'))).toBe(true);
   });
 
   it('asks to confirm a move to a namespace the wallet holds no account for (SwitchActiveChain)', async () => {
-    const { client } = await openNetworks({ options: { networks: [walletportDevnetA, solana] } });
+    const { core } = await openNetworks({ options: { networks: [walletportDevnetA, solana] } });
     fireEvent.click(option('Solana'));
     await settle();
-    expect(client.router.snapshot.view).toBe('SwitchActiveChain');
-    expect(client.router.snapshot.data).toMatchObject({ switchToChain: 'solana', navigateTo: 'Connect', navigateWithReplace: true });
+    expect(core.router.snapshot.view).toBe('SwitchActiveChain');
+    expect(core.router.snapshot.data).toMatchObject({ switchToChain: 'solana', navigateTo: 'Connect', navigateWithReplace: true });
   });
 
   it('marks no network as current while the wallet is on an unconfigured one', async () => {

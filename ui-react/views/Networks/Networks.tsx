@@ -1,6 +1,6 @@
 /** Choose Network: every configured network, the active one marked; a click switches (selectNetwork.ts). */
 import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { NetworkList } from './NetworkList.js';
 import { networksCss } from './Networks.styles.js';
@@ -15,8 +15,8 @@ const selectNetworks = ({ networks, activeCaipNetwork, isUnsupportedChain, switc
 });
 
 export function NetworksView() {
-  const client = useWalletport();
-  const { networks, activeCaipNetworkId, switching } = useStore(client.network, selectNetworks, shallowEqual);
+  const core = useLoadedCore();
+  const { networks, activeCaipNetworkId, switching } = useStore(core.network, selectNetworks, shallowEqual);
   return (
     <div className="wp-networks">
       <ShadowStylesheet css={networksCss} />
@@ -25,7 +25,7 @@ export function NetworksView() {
         networks={networks}
         activeCaipNetworkId={activeCaipNetworkId}
         busy={switching}
-        onSelect={(network) => void selectNetwork(client, network, 'Networks')}
+        onSelect={(network) => void selectNetwork(core, network, 'Networks')}
       />
       <p className="wp-networks-note">Your connected wallet may not support some of the networks available for this app.</p>
     </div>

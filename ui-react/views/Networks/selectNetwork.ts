@@ -4,24 +4,24 @@
  * view for the view it was opened from, as the product does. A wallet's refusal is shown by the
  * SwitchNetwork view itself; any other failure becomes an error toast.
  */
-import type { WalletportClient } from '../../../container/walletport-client.js';
+import type { WalletportCore } from '../../../container/walletport-core.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
 import type { ViewName } from '../../../domain/usecases/router/views.js';
 
 export async function selectNetwork(
-  client: Pick<WalletportClient, 'network' | 'router' | 'toasts'>,
+  core: Pick<WalletportCore, 'network' | 'router' | 'toasts'>,
   network: CaipNetwork,
   from: ViewName,
 ): Promise<void> {
   try {
-    const result = await client.network.switchNetwork(network);
+    const result = await core.network.switchNetwork(network);
     // UnsupportedChain is left by the network use case itself once the wallet is on a configured network.
-    if (from === 'Networks' && result !== 'confirmation-required' && client.router.snapshot.view === 'Networks') {
-      client.router.goBack();
+    if (from === 'Networks' && result !== 'confirmation-required' && core.router.snapshot.view === 'Networks') {
+      core.router.goBack();
     }
   } catch (error) {
-    if (client.router.snapshot.view === 'SwitchNetwork') return;
-    client.toasts.showError(isWalletportError(error) ? error : 'Failed to switch network');
+    if (core.router.snapshot.view === 'SwitchNetwork') return;
+    core.toasts.showError(isWalletportError(error) ? error : 'Failed to switch network');
   }
 }

@@ -18,8 +18,8 @@ function SwitchActiveChainStory({ options }: { options?: Partial<WalletportOptio
   return (
     <StoryProvider
       options={{ networks: [walletportDevnetA, solana], ...options }}
-      prepare={(client, ports) =>
-        prepareConnected(client, ports, createWallet, {
+      prepare={(core, ports) =>
+        prepareConnected(core, ports, createWallet, {
           then: (ready) => {
             ready.modal.open({ view: 'Account' });
             void ready.network.switchNetwork(solana).catch(() => undefined);

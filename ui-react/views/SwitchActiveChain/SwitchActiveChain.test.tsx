@@ -12,51 +12,51 @@ afterEach(() => {
 
 async function openSwitchActiveChain() {
   const world = await renderWorld({ options: { networks: [walletportDevnetA, solana] } });
-  act(() => world.client.modal.open({ view: 'Account' }));
-  act(() => void world.client.network.switchNetwork(solana));
+  act(() => world.core.modal.open({ view: 'Account' }));
+  act(() => void world.core.network.switchNetwork(solana));
   await settle();
   return world;
 }
 
 describe('the SwitchActiveChain view', () => {
   it('explains that a wallet for the namespace is needed', async () => {
-    const { client } = await openSwitchActiveChain();
-    expect(client.router.snapshot.view).toBe('SwitchActiveChain');
+    const { core } = await openSwitchActiveChain();
+    expect(core.router.snapshot.view).toBe('SwitchActiveChain');
     expect(modal().getByRole('dialog', { name: 'Switch Chain' })).toBeTruthy();
     expect(modal().getByText('Switch to Solana')).toBeTruthy();
     expect(modal().getByText('Your connected wallet has no Solana account. To use Solana, connect a Solana wallet.')).toBeTruthy();
   });
 
   it('connects one: the network becomes active and Connect replaces the view, for that namespace', async () => {
-    const { client } = await openSwitchActiveChain();
-    const depth = client.router.snapshot.history.length;
+    const { core } = await openSwitchActiveChain();
+    const depth = core.router.snapshot.history.length;
     fireEvent.click(modal().getByRole('button', { name: 'Connect a Solana wallet' }));
     await settle();
-    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(solana.caipNetworkId);
-    expect(client.router.snapshot.view).toBe('Connect');
-    expect(client.router.snapshot.data).toEqual({ addWalletForNamespace: 'solana' });
-    expect(client.router.snapshot.history).toHaveLength(depth);
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(solana.caipNetworkId);
+    expect(core.router.snapshot.view).toBe('Connect');
+    expect(core.router.snapshot.data).toEqual({ addWalletForNamespace: 'solana' });
+    expect(core.router.snapshot.history).toHaveLength(depth);
   });
 
   it('pushes instead when told not to replace', async () => {
-    const { client } = await renderWorld({ options: { networks: [walletportDevnetA, solana] } });
-    act(() => client.modal.open({ view: 'SwitchActiveChain', data: { network: solana, switchToChain: 'solana', navigateTo: 'Connect' } }));
+    const { core } = await renderWorld({ options: { networks: [walletportDevnetA, solana] } });
+    act(() => core.modal.open({ view: 'SwitchActiveChain', data: { network: solana, switchToChain: 'solana', navigateTo: 'Connect' } }));
     await settle();
-    const depth = client.router.snapshot.history.length;
+    const depth = core.router.snapshot.history.length;
     fireEvent.click(modal().getByRole('button', { name: 'Connect a Solana wallet' }));
-    expect(client.router.snapshot.history).toHaveLength(depth + 1);
+    expect(core.router.snapshot.history).toHaveLength(depth + 1);
   });
 
   it('cancels back to where it came from', async () => {
-    const { client } = await openSwitchActiveChain();
+    const { core } = await openSwitchActiveChain();
     fireEvent.click(modal().getByRole('button', { name: 'Cancel' }));
-    expect(client.router.snapshot.view).toBe('Account');
-    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetA.caipNetworkId);
+    expect(core.router.snapshot.view).toBe('Account');
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetA.caipNetworkId);
   });
 
   it('says so when opened without a network', async () => {
-    const { client } = await renderWorld();
-    act(() => client.modal.open({ view: 'SwitchActiveChain' }));
+    const { core } = await renderWorld();
+    act(() => core.modal.open({ view: 'SwitchActiveChain' }));
     await settle();
     expect(modal().getByText('No network to switch to')).toBeTruthy();
   });

@@ -7,7 +7,7 @@
 import { isViewName, type RouterData } from '../../../domain/usecases/router/views.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 import { networkStatusCss } from '../SwitchNetwork/SwitchNetwork.styles.js';
 import { namespaceLabel } from './namespaceLabel.js';
@@ -16,7 +16,7 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 const selectData = (state: RouterState) => state.data;
 
 export function SwitchActiveChainView() {
-  const { network, router, toasts } = useWalletport();
+  const { network, router, toasts } = useLoadedCore();
   const data: RouterData | undefined = useStore(router, selectData);
   const target = data?.network;
   const namespace = data?.switchToChain ?? target?.chainNamespace;

@@ -19,8 +19,8 @@ function SwitchStory({ outcome, options }: { outcome: Outcome; options?: Partial
   return (
     <StoryProvider
       options={{ networks: [walletportDevnetA, walletportDevnetB], ...options }}
-      prepare={(client, ports) =>
-        prepareConnected(client, ports, createWallet, {
+      prepare={(core, ports) =>
+        prepareConnected(core, ports, createWallet, {
           wallet: (wallet) => {
             if (outcome === 'waiting') wallet.switchNetwork = () => new Promise(() => undefined);
             else if (outcome === 'declined') wallet.failSwitchWith = userRejectedError();

@@ -21,10 +21,10 @@ async function startSwitch() {
     await gate.promise;
     return original(network);
   };
-  act(() => world.client.modal.open({ view: 'Account' }));
+  act(() => world.core.modal.open({ view: 'Account' }));
   let switching!: Promise<unknown>;
   act(() => {
-    switching = world.client.network.switchNetwork(walletportDevnetB).catch((error: unknown) => error);
+    switching = world.core.network.switchNetwork(walletportDevnetB).catch((error: unknown) => error);
   });
   await settle();
   return { ...world, gate, switching, original };
@@ -39,33 +39,33 @@ describe('switchErrorMessage', () => {
 
 describe('the SwitchNetwork view', () => {
   it("waits: 'Approve in wallet', named after the target network, then goes back once switched", async () => {
-    const { client, gate, switching } = await startSwitch();
+    const { core, gate, switching } = await startSwitch();
     expect(modal().getByRole('dialog', { name: 'Walletport Devnet B' })).toBeTruthy();
     expect(modal().getAllByRole('status').some((status) => status.textContent?.includes('Approve in wallet'))).toBe(true);
     expect(modal().queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(client.network.snapshot.switching).toBe(true);
+    expect(core.network.snapshot.switching).toBe(true);
     gate.resolve();
     await act(() => switching);
     await settle();
-    expect(client.router.snapshot.view).toBe('Account');
+    expect(core.router.snapshot.view).toBe('Account');
   });
 
   it("shows 'Switch declined' with 'Try again' when the user rejects, and the retry switches", async () => {
-    const { client, wallet, gate, switching, original } = await startSwitch();
+    const { core, wallet, gate, switching, original } = await startSwitch();
     wallet.failSwitchWith = userRejectedError();
     gate.resolve();
     await act(() => switching);
     await settle();
     const alert = modal().getAllByRole('alert').find((element) => element.textContent?.includes('Switch declined'));
     expect(alert).toBeTruthy();
-    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetA.caipNetworkId);
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetA.caipNetworkId);
 
     wallet.failSwitchWith = undefined;
     wallet.switchNetwork = original;
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
     await settle();
-    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
-    expect(client.router.snapshot.view).toBe('Account');
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(core.router.snapshot.view).toBe('Account');
   });
 
   it("shows the typed error's message for other failures", async () => {

@@ -7,7 +7,7 @@ import type { NetworkState } from '../../../domain/usecases/network/network.usec
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { networkStatusCss } from './SwitchNetwork.styles.js';
 import { switchErrorMessage } from './switchErrorMessage.js';
@@ -17,7 +17,7 @@ const selectTarget = (state: RouterState) => state.data?.network;
 const selectSwitch = ({ switching, lastError }: NetworkState) => ({ switching, lastError });
 
 export function SwitchNetworkView() {
-  const { network, router } = useWalletport();
+  const { network, router } = useLoadedCore();
   const target = useStore(router, selectTarget);
   const { switching, lastError } = useStore(network, selectSwitch, shallowEqual);
   const full = target === undefined ? undefined : network.getNetwork(target.caipNetworkId);

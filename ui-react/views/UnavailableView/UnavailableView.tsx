@@ -3,7 +3,7 @@
  * dialog is never blank and the way out is obvious.
  */
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 
 export type UnavailableViewProps = {
@@ -19,7 +19,7 @@ export const UNAVAILABLE_VIEW_MESSAGE = 'This view is not available yet';
 const selectCanGoBack = (state: RouterState) => state.history.length > 1;
 
 export function UnavailableView({ view, message = UNAVAILABLE_VIEW_MESSAGE, onRetry }: UnavailableViewProps) {
-  const { router } = useWalletport();
+  const { router } = useLoadedCore();
   const canGoBack = useStore(router, selectCanGoBack);
   return (
     <div className="wp-unavailable">

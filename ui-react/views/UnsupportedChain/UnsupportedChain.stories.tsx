@@ -17,7 +17,7 @@ function UnsupportedStory({ options }: { options?: Partial<WalletportOptions> })
   return (
     <StoryProvider
       options={{ networks: [walletportDevnetA, walletportDevnetB], ...options }}
-      prepare={(client, ports) => prepareConnected(client, ports, createWallet, { then: (_ready, wallet) => wallet.emitChainChanged('eip155:424242') })}
+      prepare={(core, ports) => prepareConnected(core, ports, createWallet, { then: (_ready, wallet) => wallet.emitChainChanged('eip155:424242') })}
     />
   );
 }

@@ -18,9 +18,9 @@ async function onUnknownChain() {
 
 describe('the UnsupportedChain view', () => {
   it('opens when the wallet moves to an unconfigured network, and lists the networks to switch to', async () => {
-    const { client } = await onUnknownChain();
-    expect(client.modal.snapshot.open).toBe(true);
-    expect(client.router.snapshot.view).toBe('UnsupportedChain');
+    const { core } = await onUnknownChain();
+    expect(core.modal.snapshot.open).toBe(true);
+    expect(core.router.snapshot.view).toBe('UnsupportedChain');
     expect(modal().getByRole('dialog', { name: 'Switch Network' })).toBeTruthy();
     expect(modal().getByText(/doesn’t support your current network/)).toBeTruthy();
     const options = within(modal().getByRole('list', { name: 'Switch network' })).getAllByRole('button');
@@ -29,21 +29,21 @@ describe('the UnsupportedChain view', () => {
   });
 
   it('switches the wallet to a configured network, and leaves (closing the modal it opened)', async () => {
-    const { client, wallet } = await onUnknownChain();
+    const { core, wallet } = await onUnknownChain();
     fireEvent.click(within(modal().getByRole('list', { name: 'Switch network' })).getByRole('button', { name: /Devnet B/ }));
     await settle();
     expect(wallet.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
-    expect(client.network.snapshot.isUnsupportedChain).toBe(false);
-    expect(client.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.network.snapshot.isUnsupportedChain).toBe(false);
+    expect(core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(core.modal.snapshot.open).toBe(false);
   });
 
   it('offers to disconnect', async () => {
-    const { client } = await onUnknownChain();
+    const { core } = await onUnknownChain();
     fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }));
     await settle();
-    expect(client.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
-    expect(client.modal.snapshot.open).toBe(false);
+    expect(core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
+    expect(core.modal.snapshot.open).toBe(false);
     expect(walletportDevnetA.testnet).toBe(true);
   });
 });

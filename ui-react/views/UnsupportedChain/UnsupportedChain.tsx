@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { NetworkList } from '../Networks/NetworkList.js';
 import { networksCss } from '../Networks/Networks.styles.js';
@@ -16,20 +16,20 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 const selectNetworks = ({ networks, switching }: NetworkState) => ({ networks, switching });
 
 export function UnsupportedChainView() {
-  const client = useWalletport();
-  const { networks, switching } = useStore(client.network, selectNetworks, shallowEqual);
+  const core = useLoadedCore();
+  const { networks, switching } = useStore(core.network, selectNetworks, shallowEqual);
   const [disconnecting, setDisconnecting] = useState(false);
 
   const disconnect = async () => {
     if (disconnecting) return;
     setDisconnecting(true);
     try {
-      await client.connection.disconnect();
+      await core.connection.disconnect();
     } catch (error) {
-      client.toasts.showError(isWalletportError(error) ? error : 'Failed to disconnect');
+      core.toasts.showError(isWalletportError(error) ? error : 'Failed to disconnect');
     } finally {
       setDisconnecting(false);
-      client.modal.close();
+      core.modal.close();
     }
   };
 
@@ -44,7 +44,7 @@ export function UnsupportedChainView() {
         networks={networks}
         activeCaipNetworkId={undefined}
         busy={switching}
-        onSelect={(network) => void selectNetwork(client, network, 'UnsupportedChain')}
+        onSelect={(network) => void selectNetwork(core, network, 'UnsupportedChain')}
       />
       <button
         type="button"

@@ -1,5 +1,5 @@
 /** A short explanation for people new to wallets; reached from the Connect view. Lazily loaded. */
-import { useWalletport } from '../../hooks/useWalletport.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
 
 const POINTS = [
   {
@@ -17,7 +17,7 @@ const POINTS = [
 ] as const;
 
 export function WhatIsAWalletView() {
-  const { router } = useWalletport();
+  const { router } = useLoadedCore();
   return (
     <div className="wp-what-is-a-wallet">
       <ul className="wp-points">

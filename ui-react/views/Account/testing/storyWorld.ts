@@ -3,7 +3,7 @@
  * the balances, tokens, identity and history a story wants. The fakes come from the story (product code may
  * not import tests/), so this file knows them only by the methods it calls.
  */
-import type { WalletportClient } from '../../../../container/walletport-client.js';
+import type { WalletportCore } from '../../../../container/walletport-core.js';
 import type { ActivityTransaction } from '../../../../domain/entities/activity/transaction.js';
 import type { ProjectConfigResponse } from '../../../../domain/entities/api/catalogue-api.schema.js';
 import type { SupportedChainsResponse } from '../../../../domain/entities/api/blockchain-api.schema.js';
@@ -38,7 +38,7 @@ export type ConnectedStorySetup<TApi, TWallet> = {
   /** Adjust the wallet before connecting. */
   wallet?: (wallet: TWallet) => void;
   /** Runs once connected (open the modal, start a switch, ...). */
-  then?: (client: WalletportClient, wallet: TWallet) => void;
+  then?: (core: WalletportCore, wallet: TWallet) => void;
 };
 
 type BalanceSetter = { setBalance(address: string, caipNetworkId: string, value: bigint): void };
@@ -48,13 +48,13 @@ function hasSetBalance(adapter: unknown): adapter is BalanceSetter {
 }
 
 export function prepareConnected<TApi extends StoryBlockchainApi, TWallet extends WalletConnector>(
-  client: WalletportClient,
+  core: WalletportCore,
   ports: StoryPorts<TApi>,
   createWallet: (network: { caipNetworkId: string; knownNetworks: readonly string[] }) => TWallet,
   setup: ConnectedStorySetup<TApi, TWallet> = {},
 ): TWallet {
   ports.catalogue.projectConfig = KEEP_LOCAL_FEATURES;
-  const { networks, activeCaipNetwork } = client.network.snapshot;
+  const { networks, activeCaipNetwork } = core.network.snapshot;
   const adapter = ports.chainAdapters.get('eip155');
   for (const network of networks) {
     if (hasSetBalance(adapter)) adapter.setBalance(TEST_ADDRESS, network.caipNetworkId, setup.nativeBalance ?? TEST_NATIVE_BALANCE);
@@ -70,8 +70,8 @@ export function prepareConnected<TApi extends StoryBlockchainApi, TWallet extend
   setup.api?.(ports.blockchainApi);
   const wallet = createWallet({ caipNetworkId: activeCaipNetwork.caipNetworkId, knownNetworks: networks.map((network) => network.caipNetworkId) });
   setup.wallet?.(wallet);
-  void connectWallet(client, ports.connectorDiscovery, wallet).then(
-    () => setup.then?.(client, wallet),
+  void connectWallet(core, ports.connectorDiscovery, wallet).then(
+    () => setup.then?.(core, wallet),
     (error: unknown) => console.error('The story wallet could not connect', error),
   );
   return wallet;

@@ -5,13 +5,14 @@
  */
 import { act, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { WalletportClient } from '../../../../container/walletport-client.js';
+import type { WalletportCore } from '../../../../container/walletport-core.js';
+import type { WalletportClient } from '../../../../client/walletport-client.js';
 import type { ProjectConfigResponse } from '../../../../domain/entities/api/catalogue-api.schema.js';
 import type { Connector } from '../../../../domain/entities/connector/connector.js';
 import type { WalletConnector } from '../../../../ports/wallet-connector.port.js';
 import { WalletportProvider } from '../../../provider/WalletportProvider.js';
 import { settle } from '../../../testing/shadow.js';
-import { prefetchViews } from '../../registry.js';
+import { prefetchViews } from '../../prefetch.js';
 import { walletportDevnetA, walletportDevnetB } from '../../../../domain/entities/network/chains/walletportDevnets.js';
 import type { WalletportOptions } from '../../../../domain/usecases/options/options.js';
 import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
@@ -47,16 +48,15 @@ export const KEEP_LOCAL_FEATURES: ProjectConfigResponse = {
 export type WalletDiscovery = { announce(connector: WalletConnector): void };
 
 /** Starts the client (idempotent), announces the wallet and connects it; resolves once connected. */
-export async function connectWallet(client: WalletportClient, discovery: WalletDiscovery, wallet: WalletConnector): Promise<void> {
-  client.start();
-  // The network use case follows the wallet from its own start() (idempotent); the client's start() does not call it yet.
-  client.network.start();
+export async function connectWallet(core: WalletportCore, discovery: WalletDiscovery, wallet: WalletConnector): Promise<void> {
+  core.start();
   discovery.announce(wallet);
-  await client.connection.connect({ connectorId: wallet.info.id });
+  await core.connection.connect({ connectorId: wallet.info.id });
 }
 
 export type MountWorldParameters = {
   client: WalletportClient;
+  core: WalletportCore;
   discovery: WalletDiscovery;
   wallet: WalletConnector;
   children?: ReactNode;
@@ -65,13 +65,13 @@ export type MountWorldParameters = {
 };
 
 /** Renders the provider (with the lazy views loaded), announces the wallet and, unless told not to, connects it. */
-export async function mountWorld({ client, discovery, wallet, children, connect = true }: MountWorldParameters) {
+export async function mountWorld({ client, core, discovery, wallet, children, connect = true }: MountWorldParameters) {
   await prefetchViews();
   const view = render(<WalletportProvider client={client}>{children}</WalletportProvider>);
   await settle();
   discovery.announce(wallet);
   if (connect) {
-    await act(() => connectWallet(client, discovery, wallet));
+    await act(() => connectWallet(core, discovery, wallet));
     await settle();
   }
   return view;
@@ -104,7 +104,7 @@ export async function renderWorld({ options = {}, ports: overrides = {}, childre
   const chainAdapter = new FakeChainAdapter(scheduler);
   const networks = options.networks ?? [walletportDevnetA, walletportDevnetB];
   for (const network of networks) chainAdapter.setBalance(TEST_ADDRESS, network.caipNetworkId, TEST_NATIVE_BALANCE);
-  const { client, ports } = createTestClient(
+  const { client, core, ports } = createTestClient(
     { ...options, networks },
     {
       scheduler,
@@ -119,7 +119,7 @@ export async function renderWorld({ options = {}, ports: overrides = {}, childre
     caipNetworkId: networks[0]?.caipNetworkId ?? walletportDevnetA.caipNetworkId,
     knownNetworks: networks.map((network) => network.caipNetworkId),
   });
-  const view = await mountWorld({ client, discovery: ports.connectorDiscovery, wallet, children, connect });
-  return { client, ports, wallet, chainAdapter, scheduler, view };
+  const view = await mountWorld({ client, core, discovery: ports.connectorDiscovery, wallet, children, connect });
+  return { client, core, ports, wallet, chainAdapter, scheduler, view };
 }
 

@@ -4,7 +4,7 @@
  * one so the pairing behaves as on a page.
  */
 import { useState } from 'react';
-import type { WalletportClient } from '../../../../container/walletport-client.js';
+import type { WalletportCore } from '../../../../container/walletport-core.js';
 import type { WalletportOptions } from '../../../../domain/usecases/options/options.js';
 import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
 import { createTestClient, TEST_NETWORK, type TestPorts } from '../../../../tests/fakes/create-test-client.js';
@@ -14,13 +14,13 @@ import { walletConnectTestPorts, type FakeWalletConnectClient } from '../../../.
 import { WalletportProvider } from '../../../provider/WalletportProvider.js';
 import { runInRealTime } from '../../AllWallets/testing/storyWallets.js';
 
-export type PrepareWalletConnectStory = (client: WalletportClient, ports: TestPorts, fake: FakeWalletConnectClient) => void;
+export type PrepareWalletConnectStory = (core: WalletportCore, ports: TestPorts, fake: FakeWalletConnectClient) => void;
 
 export function WalletConnectStory({ options = {}, prepare }: { options?: Partial<WalletportOptions>; prepare: PrepareWalletConnectStory }) {
   const [client] = useState(() => {
     const scheduler = new VirtualScheduler(Date.now());
     const wc = walletConnectTestPorts(scheduler, [TEST_NETWORK]);
-    const { client: created, ports } = createTestClient(
+    const { client: created, core, ports } = createTestClient(
       { networks: [TEST_NETWORK], ...options },
       {
         scheduler,
@@ -30,7 +30,7 @@ export function WalletConnectStory({ options = {}, prepare }: { options?: Partia
       },
     );
     runInRealTime(ports.scheduler);
-    prepare(created, ports, wc.walletConnect);
+    prepare(core, ports, wc.walletConnect);
     return created;
   });
   return <WalletportProvider client={client} />;

@@ -6,8 +6,8 @@ import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
-import { useAccount } from './useAccount.js';
-import { useDisconnect } from './useDisconnect.js';
+import { useWalletportAccount } from './useWalletportAccount.js';
+import { useWalletportDisconnect } from './useWalletportDisconnect.js';
 
 afterEach(() => {
   cleanup();
@@ -15,17 +15,17 @@ afterEach(() => {
 });
 
 function setup() {
-  const { client, ports } = createTestClient();
+  const { client, core, ports } = createTestClient();
   const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId });
   const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
-  return { client, ports, wallet, wrapper };
+  return { client, core, ports, wallet, wrapper };
 }
 
-describe('useDisconnect', () => {
+describe('useWalletportDisconnect', () => {
   it('disconnects the wallet: the account hook follows and the wallet is told', async () => {
-    const { client, ports, wallet, wrapper } = setup();
-    const { result } = renderHook(() => ({ ...useDisconnect(), account: useAccount() }), { wrapper });
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    const { core, ports, wallet, wrapper } = setup();
+    const { result } = renderHook(() => ({ ...useWalletportDisconnect(), account: useWalletportAccount() }), { wrapper });
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     expect(result.current.account.isConnected).toBe(true);
     await act(() => result.current.disconnect());
     expect(result.current.account.status).toBe('disconnected');
@@ -33,13 +33,13 @@ describe('useDisconnect', () => {
   });
 
   it('disconnects one namespace when told, and rejects when the wallet refuses (the local state is cleared anyway)', async () => {
-    const { client, ports, wallet, wrapper } = setup();
-    const { result } = renderHook(() => ({ ...useDisconnect(), account: useAccount() }), { wrapper });
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    const { core, ports, wallet, wrapper } = setup();
+    const { result } = renderHook(() => ({ ...useWalletportDisconnect(), account: useWalletportAccount() }), { wrapper });
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     wallet.failDisconnectWith = new Error('no');
     let error: unknown;
     await act(async () => {
-      error = await result.current.disconnect('eip155').catch((caught: unknown) => caught);
+      error = await result.current.disconnect({ namespace: 'eip155' }).catch((caught: unknown) => caught);
     });
     expect(error).toMatchObject({ shortMessage: 'Failed to disconnect' });
     expect(result.current.account.status).toBe('disconnected');
@@ -47,7 +47,7 @@ describe('useDisconnect', () => {
 
   it('keeps disconnect stable', () => {
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(() => useDisconnect(), { wrapper });
+    const { result, rerender } = renderHook(() => useWalletportDisconnect(), { wrapper });
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);

@@ -7,7 +7,7 @@ import { deferred, FakeWalletConnector, userRejectedError } from '../../tests/fa
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { settle } from '../testing/shadow.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
-import { useNetwork } from './useNetwork.js';
+import { useWalletportNetwork } from './useWalletportNetwork.js';
 
 afterEach(() => {
   cleanup();
@@ -15,16 +15,16 @@ afterEach(() => {
 });
 
 function setup() {
-  const { client, ports } = createTestClient({ networks: [walletportDevnetA, walletportDevnetB] });
+  const { client, core, ports } = createTestClient({ networks: [walletportDevnetA, walletportDevnetB] });
   const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId, knownNetworks: [walletportDevnetB.caipNetworkId] });
   const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
-  return { client, ports, wallet, wrapper };
+  return { client, core, ports, wallet, wrapper };
 }
 
-describe('useNetwork', () => {
+describe('useWalletportNetwork', () => {
   it('gives the active network, its id and chain id, and the configured networks', () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useNetwork(), { wrapper });
+    const { result } = renderHook(() => useWalletportNetwork(), { wrapper });
     expect(result.current.caipNetwork).toBe(walletportDevnetA);
     expect(result.current.caipNetworkId).toBe('eip155:31337');
     expect(result.current.chainId).toBe(31337);
@@ -35,7 +35,7 @@ describe('useNetwork', () => {
 
   it('switches without a wallet directly', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useNetwork(), { wrapper });
+    const { result } = renderHook(() => useWalletportNetwork(), { wrapper });
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.switchNetwork(walletportDevnetB);
@@ -46,9 +46,9 @@ describe('useNetwork', () => {
   });
 
   it('is switching while the wallet is asked, then on the new network; a rejection rejects with the typed error', async () => {
-    const { client, ports, wallet, wrapper } = setup();
-    const { result } = renderHook(() => useNetwork(), { wrapper });
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    const { core, ports, wallet, wrapper } = setup();
+    const { result } = renderHook(() => useWalletportNetwork(), { wrapper });
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     const gate = deferred<void>();
     const original = wallet.switchNetwork.bind(wallet);
     wallet.switchNetwork = async (network) => {
@@ -76,9 +76,9 @@ describe('useNetwork', () => {
   });
 
   it('follows the wallet, and flags an unconfigured network', async () => {
-    const { client, ports, wallet, wrapper } = setup();
-    const { result } = renderHook(() => useNetwork(), { wrapper });
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    const { core, ports, wallet, wrapper } = setup();
+    const { result } = renderHook(() => useWalletportNetwork(), { wrapper });
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     act(() => wallet.emitChainChanged(walletportDevnetB.caipNetworkId));
     expect(result.current.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
     act(() => wallet.emitChainChanged('eip155:999'));
@@ -88,7 +88,7 @@ describe('useNetwork', () => {
 
   it('keeps switchNetwork stable across renders', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useNetwork(), { wrapper });
+    const { result } = renderHook(() => useWalletportNetwork(), { wrapper });
     const { switchNetwork } = result.current;
     await act(() => result.current.switchNetwork(walletportDevnetB));
     expect(result.current.switchNetwork).toBe(switchNetwork);

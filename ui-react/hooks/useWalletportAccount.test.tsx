@@ -9,7 +9,7 @@ import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js'
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { settle } from '../testing/shadow.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
-import { useAccount } from './useAccount.js';
+import { useWalletportAccount } from './useWalletportAccount.js';
 
 afterEach(() => {
   cleanup();
@@ -22,19 +22,19 @@ function setup() {
   const scheduler = new VirtualScheduler();
   const chainAdapter = new FakeChainAdapter(scheduler);
   chainAdapter.setBalance(TEST_ADDRESS, walletportDevnetA.caipNetworkId, 2_000_000_000_000_000_000n);
-  const { client, ports } = createTestClient(
+  const { client, core, ports } = createTestClient(
     { networks: [walletportDevnetA, walletportDevnetB] },
     { scheduler, chainAdapters: new Map([['eip155', chainAdapter]]) },
   );
   const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId, knownNetworks: [walletportDevnetB.caipNetworkId] });
   const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
-  return { client, ports, wallet, chainAdapter, wrapper };
+  return { client, core, ports, wallet, chainAdapter, wrapper };
 }
 
-describe('useAccount', () => {
+describe('useWalletportAccount', () => {
   it('is disconnected before a wallet connects', () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useAccount(), { wrapper });
+    const { result } = renderHook(() => useWalletportAccount(), { wrapper });
     expect(result.current).toEqual({
       namespace: 'eip155',
       address: undefined,
@@ -52,13 +52,13 @@ describe('useAccount', () => {
   });
 
   it('follows connecting, connected (with the balance), the wallet switching account, and disconnect', async () => {
-    const { client, ports, wallet, wrapper } = setup();
-    const { result } = renderHook(() => useAccount(), { wrapper });
+    const { core, ports, wallet, wrapper } = setup();
+    const { result } = renderHook(() => useWalletportAccount(), { wrapper });
     await settle();
     wallet.hangConnect = true;
     let connecting!: Promise<void>;
     act(() => {
-      connecting = connectWallet(client, ports.connectorDiscovery, wallet);
+      connecting = connectWallet(core, ports.connectorDiscovery, wallet);
     });
     await settle();
     expect(wallet.pendingConnects).toBe(1);
@@ -83,26 +83,26 @@ describe('useAccount', () => {
     // The balance shown is never the previous account's.
     expect(result.current.balance).not.toBe('2');
 
-    await act(() => client.connection.disconnect());
+    await act(() => core.connection.disconnect());
     expect(result.current).toMatchObject({ status: 'disconnected', isConnected: false, address: undefined, balance: undefined });
   });
 
   it('reads another namespace when told: a namespace nobody connected is disconnected', async () => {
-    const { client, ports, wallet, wrapper } = setup();
-    const { result } = renderHook(() => useAccount({ namespace: 'solana' }), { wrapper });
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    const { core, ports, wallet, wrapper } = setup();
+    const { result } = renderHook(() => useWalletportAccount({ namespace: 'solana' }), { wrapper });
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     expect(result.current).toMatchObject({ namespace: 'solana', status: 'disconnected', isConnected: false, address: undefined });
   });
 
   it('keeps the same object while nothing it returns changed', async () => {
-    const { client, ports, wallet, wrapper } = setup();
-    const { result, rerender } = renderHook(() => useAccount(), { wrapper });
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    const { core, ports, wallet, wrapper } = setup();
+    const { result, rerender } = renderHook(() => useWalletportAccount(), { wrapper });
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     await settle();
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
-    act(() => client.modal.open());
+    act(() => core.modal.open());
     expect(result.current).toBe(first);
   });
 });

@@ -6,7 +6,7 @@ import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { TEST_ADDRESS, TEST_WALLET_ICON, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
-import { useWalletInfo } from './useWalletInfo.js';
+import { useWalletportWalletInfo } from './useWalletportWalletInfo.js';
 
 afterEach(() => {
   cleanup();
@@ -14,18 +14,18 @@ afterEach(() => {
 });
 
 function setup() {
-  const { client, ports } = createTestClient();
+  const { client, core, ports } = createTestClient();
   const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
-  return { client, ports, wrapper };
+  return { client, core, ports, wrapper };
 }
 
-describe('useWalletInfo', () => {
+describe('useWalletportWalletInfo', () => {
   it('is undefined until a wallet connects, then names it, and clears on disconnect', async () => {
-    const { client, ports, wrapper } = setup();
-    const { result } = renderHook(() => useWalletInfo(), { wrapper });
+    const { core, ports, wrapper } = setup();
+    const { result } = renderHook(() => useWalletportWalletInfo(), { wrapper });
     expect(result.current.walletInfo).toBeUndefined();
     const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId });
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     expect(result.current.walletInfo).toEqual({
       name: 'Walletport Test Wallet',
       icon: TEST_WALLET_ICON,
@@ -33,19 +33,19 @@ describe('useWalletInfo', () => {
       rdns: 'io.walletport.testwallet',
       type: 'ANNOUNCED',
     });
-    await act(() => client.connection.disconnect());
+    await act(() => core.connection.disconnect());
     expect(result.current.walletInfo).toBeUndefined();
   });
 
   it('drops an icon that is not a safe image address', async () => {
-    const { client, ports, wrapper } = setup();
-    const { result } = renderHook(() => useWalletInfo(), { wrapper });
+    const { core, ports, wrapper } = setup();
+    const { result } = renderHook(() => useWalletportWalletInfo(), { wrapper });
     const wallet = new FakeWalletConnector({
       info: { id: 'evil', name: '<img src=x onerror=alert(1)>', type: 'INJECTED', chain: 'eip155', imageUrl: 'javascript:alert(1)' },
       accounts: [TEST_ADDRESS],
       caipNetworkId: walletportDevnetA.caipNetworkId,
     });
-    await act(() => connectWallet(client, ports.connectorDiscovery, wallet));
+    await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     expect(result.current.walletInfo).toMatchObject({ name: '<img src=x onerror=alert(1)>', icon: undefined, rdns: undefined });
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * The connected wallet's EIP-1193 provider on a namespace (eip155 by default), typed as viem's
+ * EIP1193Provider (see getProvider): asked for once per connection and cleared as soon as the namespace
+ * disconnects. Undefined on the server and while not connected.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { EIP1193Provider } from 'viem';
+import { getProvider } from '../../actions/getProvider.js';
+import type { ConnectionStatus } from '../../domain/entities/account/account.js';
+import type { ChainNamespace } from '../../domain/entities/connector/connector.js';
+import { useWalletport } from './useWalletport.js';
+import { useWalletportAccount } from './useWalletportAccount.js';
+
+export type UseWalletportProviderParameters = { namespace?: ChainNamespace | undefined };
+
+export type UseWalletportProviderReturnType = {
+  provider: EIP1193Provider | undefined;
+  status: ConnectionStatus;
+};
+
+type Resolved = { readonly key: string; readonly provider: EIP1193Provider | undefined };
+
+export function useWalletportProvider({ namespace = 'eip155' }: UseWalletportProviderParameters = {}): UseWalletportProviderReturnType {
+  const client = useWalletport();
+  const { status, connectorId } = useWalletportAccount({ namespace });
+  const key = status === 'connected' && connectorId !== undefined ? `${namespace}|${connectorId}` : undefined;
+  const [resolved, setResolved] = useState<Resolved | undefined>(undefined);
+
+  useEffect(() => {
+    if (key === undefined) return;
+    let current = true;
+    getProvider(client, { namespace }).then(
+      (provider) => {
+        if (current) setResolved({ key, provider });
+      },
+      () => {
+        if (current) setResolved({ key, provider: undefined });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, namespace, key]);
+
+  const provider = key !== undefined && resolved?.key === key ? resolved.provider : undefined;
+  return useMemo(() => ({ provider, status }), [provider, status]);
+}
