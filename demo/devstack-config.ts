@@ -6,6 +6,9 @@
  */
 import type { CreateWalletportParameters } from 'walletport';
 
+/** The demo's icon, a file of demo/public/ (the favicon too). */
+export const DEMO_ICON_PATH = '/icon.svg';
+
 type DevstackChain = { chainId: number; name: string; rpcUrl: string };
 type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[]; relayUrl?: string };
 
@@ -35,7 +38,9 @@ export function devstackOptions(): CreateWalletportParameters {
       name: 'walletport demo',
       description: 'A host page using walletport against the offline devstack',
       url: window.location.origin,
-      icons: [],
+      // An absolute address on the demo's own origin. With none, the WalletConnect client would read the
+      // page's <link rel="icon"> and send a data: favicon to the wallet as a broken URL.
+      icons: [new URL(DEMO_ICON_PATH, window.location.origin).href],
     },
     apiUrl: config.cloudUrl,
     rpcUrl: config.cloudUrl,

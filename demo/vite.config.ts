@@ -18,6 +18,13 @@ export default defineConfig({
     ],
   },
   server: { host: '127.0.0.1' },
+  // The WalletConnect clients skip Verify and telemetry when process.env.IS_VITEST is 'true', which the
+  // devstack's config script sets at run time (devstack/demo-server.ts). A production build replaces
+  // `process.env` with `{}`, so the build reads that one flag from the page's global instead.
+  define: { 'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST' },
+  // The production build `npm start` serves (devstack/demo-build.ts): the demo bundles viem and the
+  // WalletConnect client for its own panels, so its chunks are large by design.
+  build: { chunkSizeWarningLimit: 2048 },
   // Pre-bundle the dependencies that only lazily loaded views import, so the dev server never discovers one
   // mid-session (vite would re-optimize and reload the page).
   optimizeDeps: {

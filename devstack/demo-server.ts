@@ -1,15 +1,30 @@
 /**
- * Serves the demo host page (demo/) with vite on 127.0.0.1. Two scripts are served beside it:
- * `/devstack-config.js` tells the page where the local cloud, relay and chains are (and switches the
- * WalletConnect clients' Verify and telemetry calls off, see devstackConfigScript), and `/test-wallet.js`
- * injects the EIP-6963 test wallet (skipped with `?nowallet`, for browser tests that inject their own).
+ * Serves the demo host page (demo/) on 127.0.0.1, in one of two modes:
+ *
+ * - 'build' (the default): the production build of demo-build.ts (cached by a hash of the sources, rebuilt in
+ *   a few seconds when they changed), served as static files by a small HTTP server. The page loads a few
+ *   bundled files instead of hundreds of modules, so the connect button shows in a fraction of a second.
+ * - 'dev': vite's dev server with hot reload, for working on the demo or the modal. `npm start -- --dev`, or
+ *   WALLETPORT_DEMO_MODE=dev for anything that starts a devstack (the browser tests included).
+ *
+ * In both, two scripts are served beside the page: `/devstack-config.js` tells the page where the local
+ * cloud, relay and chains are (and switches the WalletConnect clients' Verify and telemetry calls off, see
+ * devstackConfigScript), and `/test-wallet.js` injects the EIP-6963 test wallet (skipped with `?nowallet`,
+ * for browser tests that inject their own). index.html loads them as classic scripts, which the build leaves
+ * as they are.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { buildDemo, DEMO_ROOT } from './demo-build.js';
 import { testWalletConfig, testWalletInitScript } from './test-wallet/index.js';
 
 export type DemoChain = { chainId: number; name: string; rpcUrl: string };
+
+/** 'build': the cached production build, served statically; 'dev': vite's dev server. */
+export type DemoMode = 'build' | 'dev';
 
 export type StartDemoServerOptions = {
   port: number;
@@ -17,11 +32,19 @@ export type StartDemoServerOptions = {
   chains: readonly DemoChain[];
   /** The local WalletConnect relay, ws://127.0.0.1:<port>; without it the demo's WalletConnect uses the library's. */
   relayUrl?: string | undefined;
+  /** Default: demoModeFromEnv(). */
+  mode?: DemoMode | undefined;
 };
 
-export type RunningDemo = { url: string; port: number; stop(): Promise<void> };
+export type RunningDemo = { url: string; port: number; mode: DemoMode; stop(): Promise<void> };
 
-const demoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo');
+/** The variable that picks the demo's mode for every devstack started in this process. */
+export const DEMO_MODE_ENV = 'WALLETPORT_DEMO_MODE';
+
+/** 'dev' when WALLETPORT_DEMO_MODE=dev, otherwise 'build'. */
+export function demoModeFromEnv(env: NodeJS.ProcessEnv = process.env): DemoMode {
+  return env[DEMO_MODE_ENV] === 'dev' ? 'dev' : 'build';
+}
 
 /** The page-side view of the devstack, read by demo/devstack-config.ts. */
 export type DevstackPageConfig = { cloudUrl: string; chains: readonly DemoChain[]; relayUrl?: string | undefined };
@@ -46,57 +69,125 @@ export function devstackConfigScript(config: DevstackPageConfig): string {
   ].join('\n');
 }
 
-function devstackScripts(config: DevstackPageConfig): Plugin {
+/** Answers `/devstack-config.js` and `/test-wallet.js`; returns false for any other path. */
+function devstackScripts(config: DevstackPageConfig): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   let walletScript: Promise<string> | undefined;
-  return {
-    name: 'walletport-devstack-scripts',
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const url = request.url?.split('?')[0];
-        if (url === '/devstack-config.js') {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.setHeader('Cache-Control', 'no-store');
-          response.end(devstackConfigScript(config));
-          return;
-        }
-        if (url === '/test-wallet.js') {
-          walletScript ??= testWalletInitScript(
-            testWalletConfig({ chains: config.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })) }),
-          );
-          walletScript
-            .then((script) => {
-              response.setHeader('Content-Type', 'text/javascript');
-              response.end(`if (!new URLSearchParams(location.search).has('nowallet')) {\n${script}\n}`);
-            })
-            .catch(next);
-          return;
-        }
-        next();
-      });
-    },
+  return async (request, response) => {
+    const url = request.url?.split('?')[0];
+    if (url === '/devstack-config.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      response.end(devstackConfigScript(config));
+      return true;
+    }
+    if (url === '/test-wallet.js') {
+      walletScript ??= testWalletInitScript(testWalletConfig({ chains: config.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })) }));
+      const script = await walletScript;
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      response.end(`if (!new URLSearchParams(location.search).has('nowallet')) {\n${script}\n}`);
+      return true;
+    }
+    return false;
   };
 }
 
 export async function startDemoServer(options: StartDemoServerOptions): Promise<RunningDemo> {
+  const config: DevstackPageConfig = {
+    cloudUrl: options.cloudUrl,
+    chains: options.chains,
+    ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
+  };
+  const mode = options.mode ?? demoModeFromEnv();
+  return mode === 'dev' ? startDevServer(options.port, config) : startBuiltServer(options.port, config);
+}
+
+async function startDevServer(port: number, config: DevstackPageConfig): Promise<RunningDemo> {
+  const scripts = devstackScripts(config);
+  const plugin: Plugin = {
+    name: 'walletport-devstack-scripts',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        scripts(request, response).then((answered) => (answered ? undefined : next()), next);
+      });
+    },
+  };
   const server: ViteDevServer = await createServer({
-    configFile: path.join(demoRoot, 'vite.config.ts'),
-    root: demoRoot,
+    configFile: path.join(DEMO_ROOT, 'vite.config.ts'),
+    root: DEMO_ROOT,
     logLevel: 'warn',
     // A dependency cache of its own per port: two demo servers at once (npm start beside the tests, or the
     // lifecycle test beside the browser journeys) must not re-optimize each other's dependencies, which
     // makes vite answer 504 and reload the page in the middle of a journey.
-    cacheDir: path.join(demoRoot, '../node_modules/.vite-demo', String(options.port)),
-    server: { host: '127.0.0.1', port: options.port, strictPort: options.port !== 0 },
-    plugins: [
-      devstackScripts({
-        cloudUrl: options.cloudUrl,
-        chains: options.chains,
-        ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
-      }),
-    ],
+    cacheDir: path.join(DEMO_ROOT, '../node_modules/.vite-demo', String(port)),
+    server: { host: '127.0.0.1', port, strictPort: port !== 0 },
+    plugins: [plugin],
   });
   await server.listen();
   const address = server.httpServer?.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  return { url: `http://127.0.0.1:${port}`, port, stop: () => server.close() };
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return { url: `http://127.0.0.1:${boundPort}`, port: boundPort, mode: 'dev', stop: () => server.close() };
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+/** The production build, as static files: hashed assets cached for good, index.html (for every page path) never. */
+async function startBuiltServer(port: number, config: DevstackPageConfig): Promise<RunningDemo> {
+  const { dir } = await buildDemo();
+  const scripts = devstackScripts(config);
+  const serveFile = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (await scripts(request, response)) return;
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const requested = path.resolve(dir, `.${decodeURIComponent(pathname)}`);
+    const inside = requested === dir || requested.startsWith(dir + path.sep);
+    const info = inside ? await stat(requested).catch(() => undefined) : undefined;
+    // A page path (no file extension) is the one page; a missing file is a 404, not the page.
+    const file = info?.isFile() ? requested : inside && path.extname(pathname) === '' ? path.join(dir, 'index.html') : undefined;
+    if (!file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
+      return;
+    }
+    const size = file === requested ? info!.size : (await stat(file)).size;
+    const immutable = file.startsWith(path.join(dir, 'assets') + path.sep);
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': size,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  };
+  const server = createHttpServer((request, response) => {
+    serveFile(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${boundPort}`,
+    port: boundPort,
+    mode: 'build',
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -2,18 +2,34 @@
  * `npm start`: brings up the offline world (chains, cloud, WalletConnect relay and wallet page, demo) on
  * 127.0.0.1, prints the URLs, and stops everything on Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see
  * devstack/config.ts).
+ *
+ * The demo is served as a production build (demo-build.ts: cached by a hash of the sources, rebuilt in a few
+ * seconds after a change, started here while the chains come up); `npm start -- --dev` (or
+ * WALLETPORT_DEMO_MODE=dev) serves it with vite's dev server and hot reload instead.
  */
 import { DEV_ACCOUNTS } from './config.js';
+import { buildDemo } from './demo-build.js';
+import { DEMO_MODE_ENV, demoModeFromEnv } from './demo-server.js';
 import { startDevstack } from './devstack.js';
 
+if (process.argv.slice(2).includes('--dev')) process.env[DEMO_MODE_ENV] = 'dev';
+const demoMode = demoModeFromEnv();
+
 const started = Date.now();
+// The demo's build (or the cached one) is ready by the time the devstack asks for it.
+const demoBuild = demoMode === 'build' ? buildDemo() : undefined;
+demoBuild?.catch(() => undefined);
 const devstack = await startDevstack();
 const { urls } = devstack;
+const built = await demoBuild;
 
 console.log(`\nwalletport devstack ready in ${Date.now() - started} ms (offline, 127.0.0.1 only)\n`);
 const line = (label: string, url: string | undefined, note = ''): void =>
   console.log(`  ${label.padEnd(22)}${url ?? '—'}${note ? `   (${note})` : ''}`);
-line('Demo host page', urls.demo);
+const demoNote = built
+  ? `production build, ${built.cached ? 'cached' : `built in ${built.ms} ms`}; npm start -- --dev for vite's dev server`
+  : "vite's dev server, hot reload";
+line('Demo host page', urls.demo, demoNote);
 line('Local cloud', urls.cloud, `admin: ${urls.cloud}/__admin/faults, /__admin/settings, /__admin/events`);
 line('WalletConnect relay', urls.relay, 'relayUrl for the dapp and the wallet');
 if (urls.walletPage) line('Wallet page', urls.walletPage, "WalletConnect wallet: paste the modal's wc: URI, approve");
