@@ -1,6 +1,7 @@
 /**
  * The connected account of a namespace (the one the modal shows by default), with its native balance and
- * profile when they are known. Never waits: before the client's core has loaded it answers 'disconnected'.
+ * profile when they are known. Never waits: before the client's core has loaded it answers 'disconnected', or
+ * 'connecting' once the client started with a session stored from an earlier visit.
  * The answer is the same object until something in it changed (safe for useSyncExternalStore).
  */
 import type { AccountEntry, ConnectionStatus } from '../domain/entities/account/account.js';
@@ -8,7 +9,7 @@ import type { ChainNamespace } from '../domain/entities/connector/connector.js';
 import type { AccountDataState } from '../domain/usecases/account/account-data.usecase.js';
 import type { ConnectionState } from '../domain/usecases/connection/connection.types.js';
 import { loadedCore, memoized } from '../client/core-access.js';
-import type { WalletportClient } from '../client/walletport-client.js';
+import { coreSlotOf, type WalletportClient } from '../client/walletport-client.js';
 
 export type GetAccountParameters = {
   /** The namespace to read; the one the modal shows (the active namespace) by default. */
@@ -54,9 +55,12 @@ export function getAccount(client: WalletportClient, { namespace }: GetAccountPa
   const core = loadedCore(client);
   const connection = core?.connection.snapshot;
   const data = core?.account.snapshot;
-  return memoized(client, `account|${namespace ?? ''}`, [connection, data], () =>
-    toAccount(connection, data, namespace ?? connection?.activeNamespace ?? client.options.networks[0]?.chainNamespace),
-  );
+  // Before the core arrives, a stored session from an earlier visit reads as being restored.
+  const restoring = core === undefined && coreSlotOf(client).restoring;
+  return memoized(client, `account|${namespace ?? ''}`, [connection, data, restoring], () => {
+    const account = toAccount(connection, data, namespace ?? connection?.activeNamespace ?? client.options.networks[0]?.chainNamespace);
+    return restoring ? { ...account, status: 'connecting' as const } : account;
+  });
 }
 
 function toAccount(connection: ConnectionState | undefined, data: AccountDataState | undefined, namespace: ChainNamespace | undefined): Account {

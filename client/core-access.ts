@@ -37,23 +37,25 @@ export function withCore<TResult>(client: WalletportClient, command: (core: Wall
 export type Listenable = { subscribe(listener: () => void): () => void };
 
 /**
- * Calls `onChange` whenever one of the stores `pick` chooses changes, and once when the core arrives (the
- * stores then exist). Returns the function that stops listening.
+ * Calls `onChange` whenever one of the stores `pick` chooses changes, and when the core's slot changes (the
+ * core arrived: the stores then exist). Returns the function that stops listening.
  */
 export function watchCore(client: WalletportClient, pick: (core: WalletportCore) => readonly Listenable[], onChange: () => void): () => void {
   const slot = coreSlotOf(client);
   let releaseStores: (() => void)[] = [];
+  let followed: WalletportCore | undefined;
   let stopped = false;
   const follow = (core: WalletportCore) => {
-    for (const release of releaseStores) release();
+    followed = core;
     releaseStores = pick(core).map((store) => store.subscribe(onChange));
   };
   const current = slot.getCore();
   if (current) follow(current);
+  // The slot speaks when the core arrives, a load fails, or a stored session is about to be restored.
   const releaseSlot = slot.subscribe(() => {
+    if (stopped) return;
     const core = slot.getCore();
-    if (stopped || !core) return;
-    follow(core);
+    if (core && core !== followed) follow(core);
     onChange();
   });
   return () => {

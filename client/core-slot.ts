@@ -11,6 +11,14 @@ import type { WalletportCore } from '../container/walletport-core.js';
 
 export type CoreStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** What a load answers once the client was disposed: the page threw the client away, nothing went wrong. */
+export class ClientDisposedError extends Error {
+  override name = 'ClientDisposedError';
+  constructor() {
+    super('The walletport client was disposed');
+  }
+}
+
 /** Builds the core; a plain value (tests) makes the slot ready at once. */
 export type CoreLoader = () => WalletportCore | Promise<WalletportCore>;
 
@@ -22,13 +30,33 @@ export class CoreSlot {
   #status: CoreStatus = 'idle';
   #error: unknown;
   #disposed = false;
+  #restoring = false;
 
-  constructor(loader: CoreLoader) {
+  readonly #beforeReady: ((core: WalletportCore) => void) | undefined;
+
+  /**
+   * `beforeReady` runs when a core has loaded, before anyone hears of it: the client starts it there, so no
+   * reader ever sees a loaded core that has not begun restoring a stored session.
+   */
+  constructor(loader: CoreLoader, beforeReady?: (core: WalletportCore) => void) {
     this.#loader = loader;
+    this.#beforeReady = beforeReady;
   }
 
   get status(): CoreStatus {
     return this.#status;
+  }
+
+  /** A stored session will be restored once the core has loaded (see stored-session-hint.ts). */
+  get restoring(): boolean {
+    return this.#restoring && this.#core === undefined;
+  }
+
+  /** Marks that a stored session will be restored when the core arrives; listeners hear it. */
+  markRestoring(): void {
+    if (this.#restoring || this.#core) return;
+    this.#restoring = true;
+    for (const listener of [...this.#listeners]) listener();
   }
 
   /** Why the last load failed, while `status` is 'error'. */
@@ -48,7 +76,7 @@ export class CoreSlot {
   /** The core, loading it on the first call; one load at a time; a failed load is tried again. */
   load(): Promise<WalletportCore> {
     if (this.#core) return Promise.resolve(this.#core);
-    if (this.#disposed) return Promise.reject(new Error('The walletport client was disposed'));
+    if (this.#disposed) return Promise.reject(new ClientDisposedError());
     if (this.#pending) return this.#pending;
     let built: WalletportCore | Promise<WalletportCore>;
     try {
@@ -67,7 +95,7 @@ export class CoreSlot {
         this.#pending = undefined;
         if (this.#disposed) {
           core.dispose();
-          throw new Error('The walletport client was disposed');
+          throw new ClientDisposedError();
         }
         this.#ready(core);
         return core;
@@ -91,6 +119,7 @@ export class CoreSlot {
   }
 
   #ready(core: WalletportCore): void {
+    this.#beforeReady?.(core);
     this.#core = core;
     this.#error = undefined;
     this.#setStatus('ready');

@@ -80,3 +80,25 @@ describe('createWalletport', () => {
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
   });
 });
+
+describe('a returning visitor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads 'connecting', not 'disconnected', from start() until the core has restored the stored session", () => {
+    const storage = new Map([['@appkit/connection_status', 'connected']]);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => storage.get(key) ?? null, setItem: vi.fn(), removeItem: vi.fn() });
+    const client = createWalletport({ projectId: 'p', networks: [ethereum] });
+    expect(getAccount(client).status).toBe('disconnected');
+    client.start();
+    expect(getAccount(client).status).toBe('connecting');
+    client.dispose();
+  });
+
+  it('reads a storage that throws as no stored session', () => {
+    vi.stubGlobal('localStorage', { getItem: () => { throw new Error('denied'); } });
+    const client = createWalletport({ projectId: 'p', networks: [ethereum] });
+    client.start();
+    expect(getAccount(client).status).toBe('disconnected');
+    client.dispose();
+  });
+});

@@ -8,7 +8,8 @@ import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
 import type { NetworkInput } from '../domain/entities/network/toCaipNetwork.js';
 import type { WalletportOptions } from '../domain/usecases/options/options.js';
 import type { LogLevel } from '../ports/logger.port.js';
-import { CoreSlot, type CoreLoader } from './core-slot.js';
+import { ClientDisposedError, CoreSlot, type CoreLoader } from './core-slot.js';
+import { hasStoredSession } from './stored-session-hint.js';
 
 type ClientSettings = {
   /** Diagnostics threshold; 'error' by default (SPEC.md section 9). */
@@ -52,24 +53,24 @@ export function coreSlotOf(client: WalletportClient): CoreSlot {
 
 /** Puts a client together over a core loader (createWalletport's lazy chunk, or a test's core). */
 export function createClient(options: WalletportClientOptions, loadCore: CoreLoader): WalletportClient {
-  const slot = new CoreSlot(loadCore);
   let started = false;
+  // A core loaded after start() is started before anyone reads it (see CoreSlot).
+  const slot = new CoreSlot(loadCore, (core) => {
+    if (started) core.start();
+  });
   const client: WalletportClient = {
     options,
     start() {
       if (started) return;
       started = true;
-      const loading = slot.load();
-      // A core that is already there (a test's, or a synchronous loader) starts at once.
       const loaded = slot.getCore();
       if (loaded) {
+        // A core that was there already (a test's, or one an action loaded before the provider mounted).
         loaded.start();
         return;
       }
-      loading.then(
-        (core) => core.start(),
-        (error: unknown) => reportLoadFailure(error),
-      );
+      if (hasStoredSession()) slot.markRestoring();
+      slot.load().catch((error: unknown) => reportLoadFailure(error));
     },
     dispose() {
       slot.dispose();
@@ -84,5 +85,6 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
  * console as an error: the options the full check refused, or the chunk the network did not deliver.
  */
 function reportLoadFailure(error: unknown): void {
+  if (error instanceof ClientDisposedError) return;
   console.error('walletport could not start:', error);
 }

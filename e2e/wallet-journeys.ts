@@ -104,6 +104,11 @@ export async function walletRequests(page: Page, rdns: string = TEST_WALLET_RDNS
   );
 }
 
+/** Waits until the demo's client has loaded its core (it loads right after the first paint). */
+export async function waitForCore(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as Partial<DemoWindow>).walletportCore !== undefined);
+}
+
 /** Whether the client has a connector for the wallet with this rdns (it has announced itself and been merged). */
 export async function hasConnector(page: Page, rdns: string): Promise<boolean> {
   return page.evaluate(

@@ -155,6 +155,9 @@ describe('style isolation in real chromium, on the demo page', () => {
     journey = await openDemo();
     const { page } = journey;
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    // The modal's host element joins <body> once the client has loaded (after the first paint): part of the
+    // page's set-up, not of opening the modal.
+    await page.locator('[data-walletport="modal"]').waitFor({ state: 'attached' });
     const sheets = () => page.evaluate(() => ({ styleSheets: document.styleSheets.length, adopted: document.adoptedStyleSheets.length, styles: document.querySelectorAll('style').length }));
     const before = await pageSnapshot(page);
     const sheetsBefore = await sheets();

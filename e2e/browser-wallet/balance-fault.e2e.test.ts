@@ -14,6 +14,7 @@ import {
   cloudAdmin,
   connectWallet,
   type DemoWindow,
+  waitForCore,
   demoField,
   expectChainBalanceShown,
   networkButton,
@@ -51,6 +52,7 @@ describe('journey 7: the balance endpoint fails', () => {
     });
     // Every toast the client opens, in order, and whether it was on screen while open. The toast closes by
     // itself after 2.2 s, so it is watched from inside the page rather than looked for afterwards.
+    await waitForCore(page);
     await page.evaluate(() => {
       const page = window as unknown as DemoWindow & { __toasts: { toast: string; shown: boolean }[] };
       const { toasts } = page.walletportCore;

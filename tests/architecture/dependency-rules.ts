@@ -19,7 +19,7 @@ export type ImportTarget = { kind: 'relative'; path: string } | { kind: 'package
 // testing/ folders hold test support (tsconfig.build.json leaves them out of the package), so they may use the
 // fakes like tests do.
 const isTest = (file: string) =>
-  /\.test\.tsx?$|\.stories\.tsx$/.test(file) || file.startsWith('tests/') || /(^|\/)testing\//.test(file);
+  /\.test(-d)?\.tsx?$|\.stories\.tsx$/.test(file) || file.startsWith('tests/') || /(^|\/)testing\//.test(file);
 const under = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
 const packageIn = (names: readonly string[]) => (target: ImportTarget) =>
   target.kind === 'package' && names.some((name) => target.name === name || target.name.startsWith(`${name}/`));

@@ -4,8 +4,9 @@
  * ConnectButton; React itself not counted, lazy views not counted). This is the one place it is written.
  *
  * Set from the size measured on 2026-11-24 once the client's core (container, use cases, schemas, adapters)
- * and the modal layer became chunks of their own, loaded after the page's first paint (13,432 bytes; 102,662
- * before, 209,987 before viem went lazy) plus 5 %. Raise it only on purpose, with the reason in the commit;
+ * and the modal layer became chunks of their own, loaded after the page's first paint, and the shell learned
+ * to read a returning visitor's stored session (14,337 bytes; 102,662 before, 209,987 before viem went lazy)
+ * plus 5 %. Raise it only on purpose, with the reason in the commit;
  * `npm run bench` shows what the initial JS is made of.
  */
-export const ENTRY_GZIP_BUDGET_BYTES = 14_100;
+export const ENTRY_GZIP_BUDGET_BYTES = 15_050;

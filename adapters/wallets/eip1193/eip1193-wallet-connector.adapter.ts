@@ -3,13 +3,8 @@
  * legacy `window.ethereum` (INJECTED) alike. Every wallet rejection becomes a typed error (4001 is
  * UserRejectedRequestError), every answer is validated, addresses come out checksummed and chains as CAIP-2.
  */
-import { walletportError } from '../../../domain/entities/errors/catalogue.js';
-import {
-  MethodNotFoundRpcError,
-  MethodNotSupportedRpcError,
-  UnauthorizedProviderError,
-  UnsupportedProviderMethodError,
-} from '../../../domain/entities/errors/rpc-errors.js';
+import { walletportError, type ErrorCode } from '../../../domain/entities/errors/catalogue.js';
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import type {
   ConnectorEvent,
@@ -30,11 +25,11 @@ export type Eip1193WalletConnectorOptions = {
 };
 
 /** Answers to wallet_revokePermissions that mean "nothing to revoke here", not a failure. */
-const IGNORED_REVOKE_ERRORS = [
-  UnsupportedProviderMethodError, // 4200
-  MethodNotFoundRpcError, // -32601
-  MethodNotSupportedRpcError, // -32004
-  UnauthorizedProviderError, // 4100: the page holds no permission any more
+const IGNORED_REVOKE_CODES: readonly ErrorCode[] = [
+  'UNSUPPORTED_PROVIDER_METHOD', // 4200
+  'RPC_METHOD_NOT_FOUND', // -32601
+  'RPC_METHOD_NOT_SUPPORTED', // -32004
+  'UNAUTHORIZED_PROVIDER', // 4100: the page holds no permission any more
 ];
 
 export class Eip1193WalletConnector implements WalletConnector {
@@ -78,7 +73,7 @@ export class Eip1193WalletConnector implements WalletConnector {
     try {
       await requestWallet(this.#provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]);
     } catch (error) {
-      if (!IGNORED_REVOKE_ERRORS.some((ignored) => error instanceof ignored)) {
+      if (!(isWalletportError(error) && IGNORED_REVOKE_CODES.includes(error.code))) {
         this.#forgotten = true;
         throw error;
       }

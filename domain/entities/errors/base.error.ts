@@ -2,7 +2,12 @@
  * The one base error of walletport. Every error a use case or an adapter throws is a WalletportError with a
  * stable `code` (for programs), a `shortMessage` (the exact user-facing text of SPEC.md section 8, for people),
  * optional `details` and a `cause`. `message` adds the details and context lines for logs.
+ *
+ * It is generic over its code, and the codes are the catalogue's (ErrorCode): `error instanceof
+ * WalletportError` gives an `error.code` a switch can be checked against, and `isWalletportError(error,
+ * 'USER_REJECTD')` does not compile.
  */
+import type { ErrorCode } from './catalogue.js';
 export type WalletportErrorParameters = {
   /** Extra text for logs and developers, never shown as the headline. */
   details?: string | undefined;
@@ -12,7 +17,12 @@ export type WalletportErrorParameters = {
   cause?: unknown;
 };
 
-export class WalletportError<TCode extends string = string> extends Error {
+export class WalletportError<TCode extends ErrorCode = ErrorCode> extends Error {
+  /** `instanceof` narrows to a WalletportError whose code is one of the catalogue's (not `any`). */
+  static override [Symbol.hasInstance]<TInstance>(this: abstract new (...args: never[]) => TInstance, value: unknown): value is TInstance {
+    return Function.prototype[Symbol.hasInstance].call(this, value);
+  }
+
   override name = 'WalletportError';
   readonly code: TCode;
   readonly shortMessage: string;
@@ -61,7 +71,7 @@ function detailsOf(cause: unknown): string | undefined {
   return undefined;
 }
 
-/** True when `value` is a WalletportError, optionally with the given code. */
-export function isWalletportError<TCode extends string>(value: unknown, code?: TCode): value is WalletportError<TCode> {
+/** True when `value` is a WalletportError, optionally with the given (catalogue) code. */
+export function isWalletportError<TCode extends ErrorCode = ErrorCode>(value: unknown, code?: TCode): value is WalletportError<TCode> {
   return value instanceof WalletportError && (code === undefined || value.code === code);
 }

@@ -6,6 +6,9 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
 import { STORAGE_KEY_PREFIX } from '../constants.js';
 
+/** Read on its own by the client's shell at start (client/stored-session-hint.ts), hence its own constant. */
+export const CONNECTION_STATUS_KEY = `${STORAGE_KEY_PREFIX}connection_status`;
+
 export const STORAGE_KEYS = {
   WALLET_ID: `${STORAGE_KEY_PREFIX}wallet_id`,
   WALLET_NAME: `${STORAGE_KEY_PREFIX}wallet_name`,
@@ -19,7 +22,7 @@ export const STORAGE_KEYS = {
   DEEPLINK_CHOICE: 'WALLETCONNECT_DEEPLINK_CHOICE',
   ACTIVE_NAMESPACE: `${STORAGE_KEY_PREFIX}active_namespace`,
   CONNECTED_NAMESPACES: `${STORAGE_KEY_PREFIX}connected_namespaces`,
-  CONNECTION_STATUS: `${STORAGE_KEY_PREFIX}connection_status`,
+  CONNECTION_STATUS: CONNECTION_STATUS_KEY,
   SIWX_AUTH_TOKEN: `${STORAGE_KEY_PREFIX}siwx-auth-token`,
   SIWX_NONCE_TOKEN: `${STORAGE_KEY_PREFIX}siwx-nonce-token`,
   TELEGRAM_SOCIAL_PROVIDER: `${STORAGE_KEY_PREFIX}social_provider`,
