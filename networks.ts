@@ -1,37 +1,9 @@
 /**
- * walletport/networks: every network walletport ships, by name, ready for `networks: [mainnet, base]`.
- * Each is a plain object (tree-shaken when unused). viem chains work as well: `networks: [viemMainnet]`.
+ * walletport/networks: every network walletport ships, by name, ready for `networks: [mainnet, base]`
+ * (`mainnet` is `ethereum` under viem's name). Each is a plain object, tree-shaken when unused; viem chains
+ * work as well (`networks: [viemMainnet]`).
  */
-export {
-  arbitrum,
-  arbitrumSepolia,
-  aurora,
-  avalanche,
-  base,
-  baseSepolia,
-  bitcoin,
-  bitcoinTestnet,
-  bsc,
-  ethereum,
-  fantom,
-  gnosis,
-  kaia,
-  mainnet,
-  optimism,
-  optimismSepolia,
-  polygon,
-  polygonAmoy,
-  sepolia,
-  solana,
-  solanaDevnet,
-  solanaTestnet,
-  walletportDevnetA,
-  walletportDevnetB,
-  walletportDevnetC,
-  zksync,
-  swapNetworks,
-  shippedNetworks,
-} from './domain/entities/network/chains/index.js';
+export * from './domain/entities/network/chains/index.js';
 export { defineNetwork, type DefinedNetwork } from './domain/entities/network/defineNetwork.js';
 export type { CaipNetwork, CaipNetworkId, NetworkDefinition } from './domain/entities/network/caipNetwork.js';
 export type { NetworkInput } from './domain/entities/network/toCaipNetwork.js';

@@ -14,12 +14,12 @@ import path from 'node:path';
 import { guardRequests, launchChromium } from '../devstack/browser/launch-chromium.js';
 import { startDevstack, type RunningDevstack } from '../devstack/devstack.js';
 import { freeDevstackPorts } from '../devstack/testing/free-ports.js';
-import { measurePage, type PageContext } from './lib/browser.js';
+import { measurePage, measureRequestsBeforeAct, type PageContext } from './lib/browser.js';
 import { buildPage } from './lib/build.js';
 import { bundleReport } from './lib/bundle.js';
 import { ensureBenchDependencies } from './lib/deps.js';
 import { BENCH_DIR, PAGES, REPOSITORY_ROOT, RESULTS_DIR } from './lib/paths.js';
-import { checkTargets, formatTables, summarizeBrowser, summarizeScale, type BenchResults, type PageResult } from './lib/report.js';
+import { checkTargets, formatTables, summarizeBrowser, summarizeRequests, summarizeScale, type BenchResults, type PageResult } from './lib/report.js';
 import { DROPPED_FRAME_MS, measureScale, SEARCH_DEBOUNCE_MS, SEARCH_MIN_WAIT_MS, SEARCH_QUERY } from './lib/scale.js';
 import { startStaticServer } from './lib/static-server.js';
 
@@ -81,8 +81,8 @@ try {
     log(`Starting a devstack with a ${walletCount.toLocaleString('en-US')}-wallet catalogue… (${elapsed()})`);
     return startDevstack({ ports: await freeDevstackPorts(), dataDir: null, walletCount, demo: false });
   };
-  const walletportScript = (running: RunningDevstack): string =>
-    `window.__WALLETPORT_BENCH__ = ${JSON.stringify({ cloudUrl: running.urls.cloud, chains: running.urls.chains })};`;
+  const walletportScript = (running: RunningDevstack, services: 'devstack' | 'production' = 'devstack'): string =>
+    `window.__WALLETPORT_BENCH__ = ${JSON.stringify({ cloudUrl: services === 'devstack' ? running.urls.cloud : null, chains: running.urls.chains })};`;
 
   devstack = await startBenchDevstack(SCALE_WALLET_COUNTS[0]);
   for (const page of pages) {
@@ -100,6 +100,12 @@ try {
       result.error = (error as Error).message;
       log(`  FAILED: ${result.error}`);
     }
+  }
+
+  if (pages.includes(walletportSpec) && devstack !== undefined) {
+    log(`Requests before acting: walletport with the production default services (${elapsed()})`);
+    const context: PageContext = { browser, guard, url: `${server.url}/walletport/`, initScripts: [walletportScript(devstack, 'production')] };
+    (results.pages.walletport as PageResult).productionRequestsBeforeAct = summarizeRequests(await measureRequestsBeforeAct(context, walletportSpec, runs));
   }
 
   if (pages.includes(walletportSpec)) {

@@ -1,20 +1,29 @@
 /**
- * The demo dApp: the three buttons in the header, and panels that exercise the public hooks the way a
- * host page would (read the account and network, sign a message, send a transaction).
+ * The demo dApp: the network button, the connect button (it becomes the account button once connected) and a
+ * light/dark/system switch in the header, and panels that exercise the public hooks the way a host page would
+ * (read the account and network, sign a message, send a transaction with viem over the wallet's provider).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { createWalletClient, custom, parseEther, publicActions, verifyMessage, type Address, type EIP1193Provider } from 'viem';
-import { AccountButton, ConnectButton, NetworkButton, useWalletportAccount, useWalletportNetwork, useWalletportProvider } from 'walletport/react';
+import {
+  ConnectButton,
+  NetworkButton,
+  useWalletportAccount,
+  useWalletportNetwork,
+  useWalletportProvider,
+  useWalletportTheme,
+  type ThemeMode,
+} from 'walletport/react';
 
 export function App() {
-  const { isConnected } = useWalletportAccount();
   return (
     <>
       <header>
         <h1>walletport demo</h1>
         <div className="buttons">
+          <ThemeSwitch />
           <NetworkButton />
-          {isConnected ? <AccountButton /> : <ConnectButton />}
+          <ConnectButton />
         </div>
       </header>
       <main>
@@ -23,6 +32,27 @@ export function App() {
         <SendPanel />
       </main>
     </>
+  );
+}
+
+/** Light, dark, or the visitor's system setting (the default), through the theme hook. */
+function ThemeSwitch() {
+  const { themeModeSetting, setTheme } = useWalletportTheme();
+  return (
+    <label className="theme-switch">
+      Theme{' '}
+      <select
+        value={themeModeSetting ?? 'system'}
+        onChange={(event) => {
+          const value = event.target.value;
+          void setTheme({ themeMode: value === 'system' ? undefined : (value as ThemeMode) });
+        }}
+      >
+        <option value="system">System</option>
+        <option value="light">Light</option>
+        <option value="dark">Dark</option>
+      </select>
+    </label>
   );
 }
 

@@ -11,6 +11,11 @@ import { probeScript, type Target, type WatchResult, type WatchTrigger } from '.
 
 export type BrowserRun = {
   timeToButtonMs: number;
+  /**
+   * The requests the page made to another origin than its own before anyone touched it (the page loaded and
+   * sat idle, SETTLE_BEFORE_CLICK_MS), blocked or not: what a visitor who never opens the modal costs.
+   */
+  requestsBeforeAct: string[];
   /** Click to the modal's dialog on screen (its shell, before or with the list). */
   clickToDialogMs: number;
   clickToListMs: number;
@@ -30,15 +35,27 @@ export type PageContext = {
 
 /** Settling time after the wallet list shows, before the heap is read (late requests, lazy views). */
 const SETTLE_MS = 1_000;
+/**
+ * How long the page sits untouched after its button shows, before the click: a person needs at least this
+ * long to see the button and reach it. The same for every library; what a page loads or asks for meanwhile
+ * is what "ready before the click" means, and what `requestsBeforeAct` counts.
+ */
+export const SETTLE_BEFORE_CLICK_MS = 1_500;
 const STEP_TIMEOUT_MS = 30_000;
 
-export async function openPage(context: PageContext): Promise<{ page: Page; pageErrors: string[] }> {
+export async function openPage(context: PageContext): Promise<{ page: Page; pageErrors: string[]; offOrigin: string[] }> {
   const page = await context.browser.newPage();
   const pageErrors: string[] = [];
+  const offOrigin: string[] = [];
+  const pageOrigin = new URL(context.url).origin;
   page.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0]!.slice(0, 200)));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== pageOrigin) offOrigin.push(url);
+  });
   await page.addInitScript({ content: probeScript() });
   for (const script of context.initScripts ?? []) await page.addInitScript({ content: script });
-  return { page, pageErrors };
+  return { page, pageErrors, offOrigin };
 }
 
 export async function arm(page: Page, name: string, target: Target, trigger: WatchTrigger): Promise<void> {
@@ -62,18 +79,23 @@ export async function clickTarget(page: Page, target: Target): Promise<void> {
 }
 
 /** Loads the page and opens its modal: returns the page, still open, and the two timings. */
-export async function loadAndOpen(context: PageContext, spec: PageSpec): Promise<{ page: Page; pageErrors: string[]; timeToButtonMs: number; clickToDialogMs: number; clickToListMs: number }> {
-  const { page, pageErrors } = await openPage(context);
+export async function loadAndOpen(
+  context: PageContext,
+  spec: PageSpec,
+): Promise<{ page: Page; pageErrors: string[]; timeToButtonMs: number; requestsBeforeAct: string[]; clickToDialogMs: number; clickToListMs: number }> {
+  const { page, pageErrors, offOrigin } = await openPage(context);
   try {
     await page.addInitScript({ content: `window.__bench.arm('button', ${JSON.stringify(spec.button)}, 'navigation');` });
     await page.goto(context.url, { waitUntil: 'commit' });
     const timeToButtonMs = await waitFor(page, 'button');
+    await page.waitForTimeout(SETTLE_BEFORE_CLICK_MS);
+    const requestsBeforeAct = [...offOrigin];
     await arm(page, 'dialog', spec.dialog, 'click');
     await arm(page, 'list', spec.walletList, 'click');
     await clickTarget(page, spec.button);
     const clickToListMs = await waitFor(page, 'list');
     const clickToDialogMs = await waitFor(page, 'dialog');
-    return { page, pageErrors, timeToButtonMs, clickToDialogMs, clickToListMs };
+    return { page, pageErrors, timeToButtonMs, requestsBeforeAct, clickToDialogMs, clickToListMs };
   } catch (error) {
     const shot = `/tmp/walletport-bench-${spec.name}-failure.png`;
     await page.screenshot({ path: shot }).catch(() => undefined);
@@ -95,11 +117,11 @@ export async function heapUsedBytes(page: Page): Promise<number> {
 
 export async function measureOnce(context: PageContext, spec: PageSpec): Promise<BrowserRun> {
   context.guard.clear();
-  const { page, pageErrors, timeToButtonMs, clickToDialogMs, clickToListMs } = await loadAndOpen(context, spec);
+  const { page, pageErrors, timeToButtonMs, requestsBeforeAct, clickToDialogMs, clickToListMs } = await loadAndOpen(context, spec);
   try {
     await page.waitForTimeout(SETTLE_MS);
     const heapAfterOpenBytes = await heapUsedBytes(page);
-    return { timeToButtonMs, clickToDialogMs, clickToListMs, heapAfterOpenBytes, blocked: [...context.guard.violations], pageErrors };
+    return { timeToButtonMs, requestsBeforeAct, clickToDialogMs, clickToListMs, heapAfterOpenBytes, blocked: [...context.guard.violations], pageErrors };
   } finally {
     await page.close();
   }
@@ -115,6 +137,28 @@ export async function measurePage(context: PageContext, spec: PageSpec, runs: nu
       `  ${spec.name} run ${run + 1}/${runs}: button ${result.timeToButtonMs.toFixed(0)} ms, dialog ${result.clickToDialogMs.toFixed(0)} ms, list ${result.clickToListMs.toFixed(0)} ms, ` +
         `heap ${(result.heapAfterOpenBytes / 1e6).toFixed(1)} MB, ${result.blocked.length} blocked`,
     );
+  }
+  return results;
+}
+
+/**
+ * Loads the page and leaves it alone (SETTLE_BEFORE_CLICK_MS after its button shows, then as long again):
+ * the requests it made to another origin meanwhile, per run. For the pages as a visitor who never opens the
+ * modal meets them.
+ */
+export async function measureRequestsBeforeAct(context: PageContext, spec: PageSpec, runs: number): Promise<string[][]> {
+  const results: string[][] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { page, offOrigin } = await openPage(context);
+    try {
+      await page.addInitScript({ content: `window.__bench.arm('button', ${JSON.stringify(spec.button)}, 'navigation');` });
+      await page.goto(context.url, { waitUntil: 'commit' });
+      await waitFor(page, 'button');
+      await page.waitForTimeout(2 * SETTLE_BEFORE_CLICK_MS);
+      results.push([...offOrigin]);
+    } finally {
+      await page.close();
+    }
   }
   return results;
 }

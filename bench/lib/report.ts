@@ -18,8 +18,13 @@ export type PageResult = {
     externalHosts: Record<string, number>;
     /** Blocked requests in one run (median). */
     externalRequestsPerRun: number | null;
+    /** Requests to another origin before the visitor acted (median per run), and their hosts. */
+    requestsBeforeActPerRun: number | null;
+    requestsBeforeActHosts: Record<string, number>;
     pageErrors: string[];
   };
+  /** walletport only: the same page with the production default services (blocked), left untouched. */
+  productionRequestsBeforeAct?: { perRun: number | null; hosts: Record<string, number> };
   error?: string;
 };
 
@@ -49,19 +54,28 @@ export type BenchResults = {
   targets: Target[];
 };
 
-export function summarizeBrowser(runs: BrowserRun[]): NonNullable<PageResult['browser']> {
-  const externalHosts: Record<string, number> = {};
-  for (const run of runs) {
-    for (const url of run.blocked) {
-      let host = url;
-      try {
-        host = new URL(url).host;
-      } catch {
-        // keep the raw text
-      }
-      externalHosts[host] = (externalHosts[host] ?? 0) + 1;
+/** Requests counted by host. */
+export function countHosts(urls: readonly string[]): Record<string, number> {
+  const hosts: Record<string, number> = {};
+  for (const url of urls) {
+    let host = url;
+    try {
+      host = new URL(url).host;
+    } catch {
+      // keep the raw text
     }
+    hosts[host] = (hosts[host] ?? 0) + 1;
   }
+  return hosts;
+}
+
+export function summarizeRequests(runs: readonly string[][]): { perRun: number | null; hosts: Record<string, number> } {
+  return { perRun: median(runs.map((run) => run.length)), hosts: countHosts(runs.flat()) };
+}
+
+export function summarizeBrowser(runs: BrowserRun[]): NonNullable<PageResult['browser']> {
+  const externalHosts = countHosts(runs.flatMap((run) => run.blocked));
+  const beforeAct = summarizeRequests(runs.map((run) => run.requestsBeforeAct));
   return {
     runs,
     median: {
@@ -72,6 +86,8 @@ export function summarizeBrowser(runs: BrowserRun[]): NonNullable<PageResult['br
     },
     externalHosts,
     externalRequestsPerRun: median(runs.map((run) => run.blocked.length)),
+    requestsBeforeActPerRun: beforeAct.perRun,
+    requestsBeforeActHosts: beforeAct.hosts,
     pageErrors: [...new Set(runs.flatMap((run) => run.pageErrors))],
   };
 }
@@ -103,12 +119,22 @@ export function checkTargets(pages: BenchResults['pages']): Target[] {
     detail,
   });
   const hosts = ours?.browser ? Object.keys(ours.browser.externalHosts) : [];
+  const zero = (name: string, value: number | null, byHost: Record<string, number> | undefined): Target => ({
+    name,
+    limit: '0',
+    max: 0,
+    value,
+    pass: value === null ? null : value === 0,
+    detail: value === null ? 'not measured' : Object.keys(byHost ?? {}).join(', ') || 'none',
+  });
   const top = (ours?.bundle.initialByPackage ?? []).slice(0, 4).map((entry) => entry.group).join(', ');
   return [
     check('Initial JS (gzip)', 1.5, ratio(ours?.bundle.initialJs.gzip, floor?.bundle.initialJs.gzip), `largest in the entry chunk: ${top}`),
     check('Time to button', 1.3, ratio(ours?.browser?.median.timeToButtonMs, floor?.browser?.median.timeToButtonMs), 'navigation start to the button on screen'),
-    check('Click to wallet list', 2, ratio(ours?.browser?.median.clickToListMs, floor?.browser?.median.clickToListMs), 'click to the first catalogue wallet row'),
-    check('Heap after open', 2, ratio(ours?.browser?.median.heapAfterOpenBytes, floor?.browser?.median.heapAfterOpenBytes), 'used JS heap after a forced GC'),
+    check('Click to wallet list', 2, ratio(ours?.browser?.median.clickToListMs, floor?.browser?.median.clickToListMs), 'click to the first wallet row'),
+    check('Heap after open', 1.5, ratio(ours?.browser?.median.heapAfterOpenBytes, floor?.browser?.median.heapAfterOpenBytes), 'used JS heap after a forced GC'),
+    zero('Requests before acting (devstack URLs)', ours?.browser ? ours.browser.requestsBeforeActPerRun : null, ours?.browser?.requestsBeforeActHosts),
+    zero('Requests before acting (production URLs)', ours?.productionRequestsBeforeAct?.perRun ?? null, ours?.productionRequestsBeforeAct?.hosts),
     {
       name: 'External requests',
       limit: '0',
@@ -174,6 +200,21 @@ export function formatTables(results: BenchResults): string {
           hosts.length === 0 ? '0' : `${externalRequestsPerRun ?? '?'}: ${hosts.join(', ')}`,
         ];
       }),
+    ),
+  );
+
+  out.push(`\n### Requests before the visitor acts (the page loaded and left alone; median per run, and hosts)\n`);
+  const requests = (perRun: number | null, hosts: Record<string, number>) =>
+    perRun === null ? 'n/a' : Object.keys(hosts).length === 0 ? '0' : `${perRun}: ${Object.keys(hosts).join(', ')}`;
+  out.push(
+    table(
+      ['Page', 'Requests to other origins'],
+      [
+        ...entries.map((page) => [page.label, page.browser ? requests(page.browser.requestsBeforeActPerRun, page.browser.requestsBeforeActHosts) : 'failed']),
+        ...(results.pages.walletport?.productionRequestsBeforeAct
+          ? [['walletport, production default services', requests(results.pages.walletport.productionRequestsBeforeAct.perRun, results.pages.walletport.productionRequestsBeforeAct.hosts)]]
+          : []),
+      ],
     ),
   );
 

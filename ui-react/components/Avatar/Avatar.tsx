@@ -4,7 +4,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { avatarGradient } from './avatarGradient.js';
-import { safeImageUrl } from './isSafeImageUrl.js';
+import { safeImageUrl } from '../../../domain/entities/link/is-safe-image-url.js';
 
 export type AvatarProps = {
   /** The account address the fallback gradient is drawn from. */

@@ -5,7 +5,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { avatarColors } from '../Avatar/avatarGradient.js';
-import { safeImageUrl } from '../Avatar/isSafeImageUrl.js';
+import { safeImageUrl } from '../../../domain/entities/link/is-safe-image-url.js';
 
 export type NetworkImageProps = {
   network: {

@@ -9,7 +9,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ImagePreloaderContext } from './imagePreloader.js';
-import { isSafeImageUrl } from './isSafeImageUrl.js';
+import { isSafeImageUrl } from '../../../domain/entities/link/is-safe-image-url.js';
 
 export type WalletImageSize = 'sm' | 'md' | 'lg';
 

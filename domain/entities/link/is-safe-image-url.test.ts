@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, safeImageUrl } from './isSafeImageUrl.js';
+import { isSafeImageUrl, safeImageUrl } from './is-safe-image-url.js';
 
 describe('isSafeImageUrl', () => {
   it('accepts https, http and data:image URLs', () => {
@@ -40,5 +40,11 @@ describe('isSafeImageUrl', () => {
   it('safeImageUrl gives the trimmed address or undefined', () => {
     expect(safeImageUrl(' https://img.test/a.png ')).toBe('https://img.test/a.png');
     expect(safeImageUrl('javascript:alert(1)')).toBeUndefined();
+  });
+
+  it("takes the catalogue's image addresses and a wallet's data: icon, in any case", () => {
+    expect(isSafeImageUrl('https://api.web3modal.org/getWalletImage/abc')).toBe(true);
+    expect(isSafeImageUrl('DATA:image/png,abc')).toBe(true);
+    expect(isSafeImageUrl('data:image')).toBe(false);
   });
 });
