@@ -1,6 +1,6 @@
 /** A row's picture: a safe image (see isSafeImageUrl) or a letter glyph. Decorative. */
 import { useState } from 'react';
-import { safeImageUrl } from '../../components/Avatar/isSafeImageUrl.js';
+import { safeImageUrl } from '../../../domain/entities/link/is-safe-image-url.js';
 
 export type RowIconProps = {
   /** Untrusted. */
