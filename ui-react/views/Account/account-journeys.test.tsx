@@ -10,7 +10,7 @@ import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
 import { FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
 import { AccountButton } from '../../components/AccountButton/AccountButton.js';
 import { NetworkButton } from '../../components/NetworkButton/NetworkButton.js';
-import { modal, settle } from '../../testing/shadow.js';
+import { focused, modal, settle } from '../../testing/shadow.js';
 import {
   connectWallet,
   TEST_ADDRESS,
@@ -128,15 +128,20 @@ describe('journeys', () => {
     expect(core.router.snapshot.view).toBe('UnsupportedChain');
   });
 
-  it('4. disconnect: the account button is cleared (the connect button comes back), the modal closes', async () => {
+  it('4. disconnect: the account button is cleared (the connect button comes back, with focus), the modal closes', async () => {
     const { core } = await renderWorld({ children: page() });
+    act(() => accountButton().focus());
     fireEvent.click(accountButton());
     await settle();
     fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }));
     await settle();
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     expect(core.modal.snapshot.open).toBe(false);
     expect(hasHost('account-button')).toBe(false);
-    expect(inHost('connect-button').getByRole('button').textContent).toBe('Connect Wallet');
+    const connectButton = inHost('connect-button').getByRole('button');
+    expect(connectButton.textContent).toBe('Connect Wallet');
+    // The account button that opened the modal is gone: focus lands on the connect button in its place.
+    expect(focused()).toBe(connectButton);
   });
 
   it("7. the balance endpoint fails: 'Token Balance Unavailable' once, no retry storm", async () => {
