@@ -23,6 +23,7 @@ import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletc
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
 import type { ChainAdapter } from './ports/chain-adapter.port.js';
+import type { WalletConnector } from './ports/wallet-connector.port.js';
 import type { ChainNamespace } from './domain/entities/connector/connector.js';
 import { createContainer } from './container/create-container.js';
 import { coreFromContainer, type WalletportCore } from './container/walletport-core.js';
@@ -38,19 +39,24 @@ import type { ResolvedOptions } from './domain/usecases/options/options.js';
  * @throws WalletportError (ParseOptionsErrorType) when the options are malformed.
  */
 export function createCore(parameters: WalletportClientOptions): WalletportCore {
-  const { logLevel, embedded, ...options } = parameters;
+  const { logLevel, embedded, connectors, ...options } = parameters;
   const resolved = parseOptions(options);
-  const ports = productionPorts(resolved, logLevel);
+  const ports = productionPorts(resolved, logLevel, connectors ?? []);
   return coreFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
 }
 
-/** Builds the production adapters for resolved options. */
-function productionPorts(options: ResolvedOptions<CaipNetwork>, logLevel: LogLevel | undefined): WalletportPorts {
+/** Builds the production adapters for resolved options; the page's own connectors come first. */
+function productionPorts(
+  options: ResolvedOptions<CaipNetwork>,
+  logLevel: LogLevel | undefined,
+  pageConnectors: readonly WalletConnector[],
+): WalletportPorts {
   const scheduler = new RealScheduler();
   const logger = new ConsoleLogger({ level: logLevel ?? 'error' });
   const platform = new BrowserPlatform();
   const http = (baseUrl: string) =>
     new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion });
+  const walletConnect = walletConnectPorts(options, logger, logLevel);
   return {
     scheduler,
     logger,
@@ -66,7 +72,8 @@ function productionPorts(options: ResolvedOptions<CaipNetwork>, logLevel: LogLev
     }),
     connectorDiscovery: new Eip6963Discovery({ enableEIP6963: options.enableEIP6963, enableInjected: options.enableInjected }),
     chainAdapters: chainAdaptersFor(options.networks),
-    ...walletConnectPorts(options, logger, logLevel),
+    ...walletConnect,
+    extraConnectors: [...pageConnectors, ...(walletConnect.extraConnectors ?? [])],
     // The embedded wallet arrives with its issue.
   };
 }

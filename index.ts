@@ -19,5 +19,6 @@ export type { CaipNetwork, CaipNetworkId } from './domain/entities/network/caipN
 export type { NetworkInput } from './domain/entities/network/toCaipNetwork.js';
 export type { WalletportEvent } from './domain/usecases/events/events.usecase.js';
 export type { LogLevel } from './ports/logger.port.js';
+export type { WalletConnector, ConnectorEvent, ConnectResult, Eip1193Provider } from './ports/wallet-connector.port.js';
 export { WalletportError, isWalletportError } from './domain/entities/errors/base.error.js';
 export { errorMessages, type ErrorCode } from './domain/entities/errors/catalogue.js';

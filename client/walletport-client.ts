@@ -8,6 +8,7 @@ import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
 import type { NetworkInput } from '../domain/entities/network/toCaipNetwork.js';
 import type { WalletportOptions } from '../domain/usecases/options/options.js';
 import type { LogLevel } from '../ports/logger.port.js';
+import type { WalletConnector } from '../ports/wallet-connector.port.js';
 import { ClientDisposedError, CoreSlot, type CoreLoader } from './core-slot.js';
 import { hasStoredSession } from './stored-session-hint.js';
 
@@ -16,6 +17,11 @@ type ClientSettings = {
   logLevel?: LogLevel | undefined;
   /** The modal is rendered inline in the page rather than as an overlay. */
   embedded?: boolean | undefined;
+  /**
+   * The page's own wallet connectors (a host connector, or `mockConnector(...)` from walletport/testing in
+   * the page's tests), listed before WalletConnect's and the browser wallets found on the page.
+   */
+  connectors?: readonly WalletConnector[] | undefined;
 };
 
 /** What createWalletport takes: `networks` are walletport networks (walletport/networks) or viem chains. */

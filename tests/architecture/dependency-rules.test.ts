@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFile, importSpecifiers } from './dependency-rules.js';
+import { checkFile, importsOf, importSpecifiers, isProduct, PRODUCT_FOLDERS, PRODUCT_ROOT_FILES } from './dependency-rules.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react'];
 
 function sourceFiles(folder: string): string[] {
   const absolute = path.join(root, folder);
@@ -23,8 +22,12 @@ function sourceFiles(folder: string): string[] {
 
 describe('the dependency rule of DESIGN.md', () => {
   it('holds for every product file', () => {
-    const files = PRODUCT_FOLDERS.flatMap(sourceFiles);
+    const files = [...PRODUCT_FOLDERS.flatMap(sourceFiles), ...PRODUCT_ROOT_FILES];
     expect(files.length).toBeGreaterThan(10);
+    for (const entry of ['index.ts', 'networks.ts', 'testing/index.ts', 'client/create-walletport.ts', 'actions/connect.ts']) {
+      expect(files).toContain(entry);
+      expect(isProduct(entry), entry).toBe(true);
+    }
     const violations = files.flatMap((file) => checkFile(file, readFileSync(path.join(root, file), 'utf8')));
     expect(violations).toEqual([]);
   });
@@ -73,6 +76,56 @@ describe('the dependency rule of DESIGN.md', () => {
   it('fails when product code imports the devstack or test fakes', () => {
     expect(checkFile('adapters/http/client.ts', "import { x } from '../../devstack/cloud/server.js';")).not.toEqual([]);
     expect(checkFile('domain/usecases/x.ts', "import { x } from '../../tests/fakes/platform.fake.js';")).not.toEqual([]);
+  });
+
+  it('holds the shipped testing/ folder as product code, unlike the test support in nested testing/ folders', () => {
+    expect(isProduct('testing/mock-connector.ts')).toBe(true);
+    expect(isProduct('testing/mock-connector.test.ts')).toBe(false);
+    expect(isProduct('domain/usecases/network/testing/networkWorld.ts')).toBe(false);
+    expect(checkFile('testing/mock-connector.ts', "import { FakeConnectorDiscovery } from '../tests/fakes/index.js';")).not.toEqual([]);
+    expect(checkFile('testing/mock-connector.ts', "import { BehaviorSubject } from 'rxjs';")).not.toEqual([]);
+    expect(checkFile('testing/mock-connector.ts', "import { HttpClient } from '../adapters/http/http-client.js';")).not.toEqual([]);
+    expect(checkFile('testing/mock-connector.ts', "import { getAddress } from 'viem';")).toEqual([]);
+    expect(checkFile('testing/mock-connector.ts', "import { parseWalletError } from '../domain/entities/errors/rpc-errors.js';")).toEqual([]);
+    expect(checkFile('testing/mock-connector.ts', "import type { WalletConnector } from '../ports/wallet-connector.port.js';")).toEqual([]);
+    expect(checkFile('domain/usecases/network/testing/networkWorld.ts', "import { x } from '../../../../tests/fakes/index.js';")).toEqual([]);
+  });
+
+  it('keeps the mock wallet out of production code', () => {
+    expect(checkFile('index.ts', "export * from './testing/index.js';")).not.toEqual([]);
+    expect(checkFile('ui-react/hooks/useX.ts', "import { mockConnector } from '../../testing/index.js';")).not.toEqual([]);
+    expect(checkFile('ui-react/hooks/useX.test.tsx', "import { mockConnector } from '../../testing/index.js';")).toEqual([]);
+  });
+
+  it('keeps client/ and actions/ light: container/ for types only, the composition root only lazily, packages for types only', () => {
+    expect(checkFile('actions/getX.ts', "import type { WalletportCore } from '../container/walletport-core.js';")).toEqual([]);
+    expect(checkFile('actions/getX.ts', "import { createContainer } from '../container/create-container.js';")).not.toEqual([]);
+    expect(checkFile('actions/getX.ts', "import { type WalletportCore } from '../container/walletport-core.js';")).not.toEqual([]);
+    expect(checkFile('client/create-walletport.ts', "const { createCore } = await import('../composition-root.js');")).toEqual([]);
+    expect(checkFile('client/create-walletport.ts', "import { createCore } from '../composition-root.js';")).not.toEqual([]);
+    expect(checkFile('actions/getX.ts', "import { x } from '../adapters/http/http-client.js';")).not.toEqual([]);
+    expect(checkFile('actions/getX.ts', "import { x } from '../ui-react/index.js';")).not.toEqual([]);
+    expect(checkFile('actions/getProvider.ts', "import type { EIP1193Provider } from 'viem';")).toEqual([]);
+    expect(checkFile('actions/getX.ts', "import { BehaviorSubject } from 'rxjs';")).not.toEqual([]);
+    expect(checkFile('client/x.ts', "import { x } from '../tests/fakes/index.js';")).not.toEqual([]);
+  });
+
+  it('keeps the entries to their own layers', () => {
+    expect(checkFile('index.ts', "export { createCore } from './composition-root.js';")).not.toEqual([]);
+    expect(checkFile('index.ts', "export type { WalletportCore } from './container/walletport-core.js';")).toEqual([]);
+    expect(checkFile('networks.ts', "export { mainnet } from './domain/entities/network/chains/index.js';")).toEqual([]);
+    expect(checkFile('networks.ts', "export { x } from './adapters/http/http-client.js';")).not.toEqual([]);
+    expect(checkFile('networks.ts', "export { mainnet } from 'viem/chains';")).not.toEqual([]);
+    expect(checkFile('composition-root.ts', "import { x } from './devstack/cloud/server.js';")).not.toEqual([]);
+  });
+
+  it('tells type-only and lazy imports apart', () => {
+    expect(importsOf("import type { A } from './a.js';\nimport { type B } from './b.js';\nexport type { C } from './c.js';\nconst d = import('./d.js');")).toEqual([
+      { specifier: './a.js', typeOnly: true, dynamic: false },
+      { specifier: './b.js', typeOnly: false, dynamic: false },
+      { specifier: './c.js', typeOnly: true, dynamic: false },
+      { specifier: './d.js', typeOnly: false, dynamic: true },
+    ]);
   });
 
   it('reads static, type-only, re-export and dynamic imports, ignoring comments', () => {

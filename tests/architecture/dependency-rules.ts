@@ -10,17 +10,27 @@ type Rule = {
   name: string;
   /** Which files the rule governs (repo-relative, forward slashes). */
   appliesTo: (file: string) => boolean;
-  /** Returns true when importing `target` (a resolved repo-relative path, or a bare package name) is forbidden. */
-  forbids: (target: ImportTarget) => boolean;
+  /**
+   * Returns true when importing `target` (a resolved repo-relative path, or a bare package name) is forbidden;
+   * `how` tells a type-only import (`import type`, erased from the build) and a lazy one (`import()`).
+   */
+  forbids: (target: ImportTarget, how: ImportKind) => boolean;
 };
 
 export type ImportTarget = { kind: 'relative'; path: string } | { kind: 'package'; name: string };
+export type ImportKind = { typeOnly: boolean; dynamic: boolean };
 
-// testing/ folders hold test support (tsconfig.build.json leaves them out of the package), so they may use the
-// fakes like tests do.
+// testing/ folders inside the product folders hold test support (tsconfig.build.json leaves them out of the
+// package), so they may use the fakes like tests do. The top-level testing/ folder is different: it is the
+// shipped entry walletport/testing (the mock connector), product code held to the rules below.
 const isTest = (file: string) =>
-  /\.test(-d)?\.tsx?$|\.stories\.tsx$/.test(file) || file.startsWith('tests/') || /(^|\/)testing\//.test(file);
+  /\.test(-d)?\.tsx?$|\.stories\.tsx$/.test(file) || file.startsWith('tests/') || /\/testing\//.test(file);
 const under = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
+/** Files the package ships: the product folders and the entry files at the root, tests and test support aside. */
+export const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react', 'client', 'actions', 'testing'];
+export const PRODUCT_ROOT_FILES = ['index.ts', 'networks.ts', 'composition-root.ts'];
+export const isProduct = (file: string) =>
+  (PRODUCT_FOLDERS.some((folder) => under(folder)(file)) || PRODUCT_ROOT_FILES.includes(file)) && !isTest(file);
 const packageIn = (names: readonly string[]) => (target: ImportTarget) =>
   target.kind === 'package' && names.some((name) => target.name === name || target.name.startsWith(`${name}/`));
 
@@ -75,24 +85,73 @@ export const dependencyRules: readonly Rule[] = [
   },
   {
     name: 'product code never imports devstack/, demo/, e2e/, bench/ or tests/',
-    appliesTo: (file) => ['domain', 'ports', 'adapters', 'container', 'ui-react'].some((folder) => under(folder)(file)) && !isTest(file),
+    appliesTo: isProduct,
     forbids: (target) =>
       target.kind === 'relative' && ['devstack', 'demo', 'e2e', 'bench', 'tests'].some((folder) => under(folder)(target.path)),
+  },
+  {
+    name: 'only tests import testing/ (walletport/testing): the mock wallet never reaches a production bundle',
+    appliesTo: (file) => isProduct(file) && !under('testing')(file),
+    forbids: (target) => target.kind === 'relative' && under('testing')(target.path),
+  },
+  {
+    name: 'testing/ (walletport/testing) imports only domain/, ports/ and testing/ of ours, and viem from outside',
+    appliesTo: (file) => under('testing')(file) && !isTest(file),
+    forbids: (target) =>
+      (target.kind === 'relative' && !['domain', 'ports', 'testing'].some((folder) => under(folder)(target.path))) ||
+      (target.kind === 'package' && target.name !== 'viem'),
+  },
+  {
+    name: 'client/ and actions/ import domain/, ports/, client/ and actions/ of ours, container/ for types only, and the composition root only lazily',
+    appliesTo: (file) => (under('client')(file) || under('actions')(file)) && !isTest(file),
+    forbids: (target, how) =>
+      target.kind === 'relative' &&
+      !['domain', 'ports', 'client', 'actions'].some((folder) => under(folder)(target.path)) &&
+      !(under('container')(target.path) && how.typeOnly) &&
+      !(target.path === 'composition-root.ts' && how.dynamic),
+  },
+  {
+    name: "client/ and actions/ load with the host page: they import packages for types only (the core's packages load with it)",
+    appliesTo: (file) => (under('client')(file) || under('actions')(file)) && !isTest(file),
+    forbids: (target, how) => target.kind === 'package' && !how.typeOnly,
+  },
+  {
+    name: 'the main entry (index.ts) reaches the core only through client/: no container/, adapters/ or composition root',
+    appliesTo: (file) => file === 'index.ts',
+    forbids: (target, how) =>
+      target.kind === 'relative' &&
+      !how.typeOnly &&
+      (under('container')(target.path) || under('adapters')(target.path) || target.path === 'composition-root.ts'),
+  },
+  {
+    name: 'networks.ts (walletport/networks) is data: it imports only the network entities, and no package',
+    appliesTo: (file) => file === 'networks.ts',
+    forbids: (target) => target.kind === 'package' || !under('domain/entities/network')(target.path),
   },
 ];
 
 const IMPORT_PATTERN =
-  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+export type ImportStatement = ImportKind & { specifier: string };
+
+/**
+ * Every import and re-export of a source text, static and dynamic. Only `import type` / `export type` count
+ * as type-only: with verbatimModuleSyntax, `import { type A }` still loads its module.
+ */
+export function importsOf(source: string): ImportStatement[] {
+  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const found: ImportStatement[] = [];
+  for (const match of withoutComments.matchAll(IMPORT_PATTERN)) {
+    const specifier = match[2] ?? match[3];
+    if (specifier) found.push({ specifier, typeOnly: match[1] !== undefined, dynamic: match[3] !== undefined });
+  }
+  return found;
+}
 
 /** Every module specifier a source text imports or re-exports (static and dynamic imports). */
 export function importSpecifiers(source: string): string[] {
-  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-  const found: string[] = [];
-  for (const match of withoutComments.matchAll(IMPORT_PATTERN)) {
-    const specifier = match[1] ?? match[2];
-    if (specifier) found.push(specifier);
-  }
-  return found;
+  return importsOf(source).map((statement) => statement.specifier);
 }
 
 /** Resolves a specifier as seen from `file` (repo-relative) to a target. */
@@ -114,10 +173,10 @@ function adapterFamily(file: string): string | undefined {
 /** Checks one file's source against every rule. */
 export function checkFile(file: string, source: string): ImportViolation[] {
   const violations: ImportViolation[] = [];
-  for (const specifier of importSpecifiers(source)) {
+  for (const { specifier, ...how } of importsOf(source)) {
     const target = resolveTarget(file, specifier);
     for (const rule of dependencyRules) {
-      if (rule.appliesTo(file) && rule.forbids(target)) violations.push({ file, specifier, rule: rule.name });
+      if (rule.appliesTo(file) && rule.forbids(target, how)) violations.push({ file, specifier, rule: rule.name });
     }
     // Adapter families share code only through an explicit `shared` folder.
     const family = adapterFamily(file);
