@@ -49,6 +49,12 @@ describe('preflightOptions', () => {
     expect(isWalletportError(failure([]), 'INVALID_OPTIONS')).toBe(true);
   });
 
+  it('refuses `connectors` that are not wallet connectors', () => {
+    expect(isWalletportError(failure({ projectId: 'p', networks: [network], connectors: 'mock' }, ['connectors']), 'INVALID_OPTIONS')).toBe(true);
+    expect(isWalletportError(failure({ projectId: 'p', networks: [network], connectors: [{}] }, ['connectors']), 'INVALID_OPTIONS')).toBe(true);
+    expect(failure({ projectId: 'p', networks: [network], connectors: [{ info: {}, connect: () => undefined }] }, ['connectors'])).toBeUndefined();
+  });
+
   it('knows exactly the options the schema checks', () => {
     expect([...OPTION_NAMES].sort()).toEqual(Object.keys(walletportOptionsSchema.shape).sort());
   });

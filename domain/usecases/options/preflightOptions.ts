@@ -9,7 +9,8 @@
  * - INVALID_OPTIONS when the options are not an object, `networks` is not a non-empty list, or an option's name
  *   is unknown (the details name it);
  * - INVALID_CAIP2_NETWORK_ID when a network's caipNetworkId is not `namespace:reference`;
- * - SIWE_AND_SIWX_BOTH_SET when both `siweConfig` and `siwx` are given.
+ * - SIWE_AND_SIWX_BOTH_SET when both `siweConfig` and `siwx` are given;
+ * - INVALID_OPTIONS when `connectors` is given and is not a list of wallet connectors.
  */
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
@@ -25,6 +26,12 @@ export type PreflightOptionsErrorType =
 const CAIP2_NETWORK_ID = /^[^:\s]+:[^:\s]+$/;
 
 const KNOWN = new Set<string>(OPTION_NAMES);
+
+function isConnectorLike(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate['info'] === 'object' && candidate['info'] !== null && typeof candidate['connect'] === 'function';
+}
 
 /** `extraNames`: options the caller handles itself (createWalletport's `logLevel`, `embedded`). */
 export function preflightOptions(input: unknown, extraNames: readonly string[] = []): void {
@@ -55,4 +62,10 @@ export function preflightOptions(input: unknown, extraNames: readonly string[] =
     }
   }
   if (options['siwx'] != null && options['siweConfig'] != null) throw walletportError('SIWE_AND_SIWX_BOTH_SET');
+  const connectors = options['connectors'];
+  if (connectors !== undefined && !(Array.isArray(connectors) && connectors.every(isConnectorLike))) {
+    throw walletportError('INVALID_OPTIONS', [], {
+      details: '`connectors` must be a list of wallet connectors (each with `info` and `connect`, e.g. from mockConnector)',
+    });
+  }
 }
