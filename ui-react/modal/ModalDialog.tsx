@@ -1,5 +1,5 @@
 /** The open modal: the dialog primitive around the alert, header, toast and the router's current view. */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ModalState } from '../../domain/usecases/modal/modal.usecase.js';
 import type { RouterState } from '../../domain/usecases/router/router.usecase.js';
 import { AlertBanner } from '../components/AlertBanner/AlertBanner.js';
@@ -22,6 +22,11 @@ export function ModalDialog() {
   const titleId = useId();
   // A new key per history entry: the view's enter animation replays on push and on back.
   const viewKey = `${depth}:${view}`;
+  // The view the modal opened on shows at once; every view navigated to afterwards (back to it too) animates in.
+  const openingKey = useRef<string | undefined>(viewKey);
+  useEffect(() => {
+    if (viewKey !== openingKey.current) openingKey.current = undefined;
+  }, [viewKey]);
   const close = () => void modal.close();
 
   return (
@@ -38,7 +43,7 @@ export function ModalDialog() {
         <Toast />
       </div>
       <AnimatedHeight>
-        <div key={viewKey} className="wp-view" data-view={view}>
+        <div key={viewKey} className="wp-view" data-view={view} data-opening={viewKey === openingKey.current ? 'true' : undefined}>
           <ViewOutlet view={view} />
         </div>
       </AnimatedHeight>

@@ -33,6 +33,8 @@ export const shellCss = `
   transition: height ${MODAL_HEIGHT_ANIMATION_MS}ms ease;
 }
 .wp-view { padding: 8px 16px 20px; animation: wp-view-in ${VIEW_TRANSITION_MS}ms ease both; }
+/* The view the modal opens on is there at once (the dialog eases in); views navigated to fade in. */
+.wp-view[data-opening="true"] { animation: none; }
 @keyframes wp-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
 /*
  * The toast over the header's title, between its back and close buttons, where it covers no control: the

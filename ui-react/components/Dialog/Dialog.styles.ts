@@ -3,13 +3,21 @@ import { MODAL_WIDTH_PX, SHAKE_DURATION_MS } from '../../../domain/entities/cons
 /** Below this width the dialog is a full-width sheet at the bottom of the screen. */
 export const NARROW_SCREEN_MAX_WIDTH_PX = 430;
 
+/**
+ * The dialog is on screen from the first frame after the click: only the backdrop fades in (a pseudo-element,
+ * so its opacity is not the dialog's), and the dialog eases up into place with a transform.
+ */
 export const dialogCss = `
 .wp-overlay {
   position: fixed; inset: 0; z-index: var(--wp-z-index);
   display: flex; align-items: center; justify-content: center; padding: 16px;
-  background: var(--wp-color-overlay);
+}
+.wp-overlay::before {
+  content: ''; position: absolute; inset: 0; background: var(--wp-color-overlay);
   animation: wp-fade-in 150ms ease both;
 }
+.wp-dialog { animation: wp-dialog-in 150ms ease both; }
+@keyframes wp-dialog-in { from { transform: translateY(8px) scale(0.98); } to { transform: none; } }
 /*
  * The dialog is as tall as its content, and never taller than the overlay leaves it (100% of the overlay's
  * box, which is the visible window: unlike 100vh, it follows a phone's browser bars). Its parts do not shrink
