@@ -60,7 +60,7 @@ export class TokenBalancesLoader {
       apply({ tokenBalances: [], tokensStatus: 'empty', tokensError: undefined });
       return undefined;
     }
-    const outcome = await this.#fetch(context);
+    const outcome = await this.#requestBalances(context);
     if ('error' in outcome) {
       // The token balances shown so far (this account's, or none) stay.
       apply({ tokensStatus: 'error', tokensError: outcome.error });
@@ -71,7 +71,7 @@ export class TokenBalancesLoader {
   }
 
   /** One balance API call per account and network at a time; none during the lockout after a failure. */
-  #fetch(context: AccountContext): Promise<PortfolioOutcome> {
+  #requestBalances(context: AccountContext): Promise<PortfolioOutcome> {
     if (this.#scheduler.now() < this.#retryAllowedAt) {
       return Promise.resolve({ error: this.#lastError ?? walletportError('TOKEN_BALANCE_UNAVAILABLE') });
     }
