@@ -26,7 +26,7 @@ export function bindModalUseCase(container: Container): void {
     return new ModalUseCase({
       router: resolve(RouterUseCaseToken),
       scheduler: resolve(SchedulerToken),
-      events: { emit: (event) => void events.emit({ type: 'track', event: event.type, properties: event.properties }) },
+      events,
       context: {
         isConnected: () => isActiveNamespaceConnected(connection),
         hasAdapters: () => chainAdapters.size > 0,

@@ -3,7 +3,8 @@ import { SHAKE_DURATION_MS } from '../../entities/constants.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { RouterUseCase } from '../router/router.usecase.js';
 import type { ViewName } from '../router/views.js';
-import { ModalUseCase, type ModalContext, type ModalEvent } from './modal.usecase.js';
+import type { TrackEvent } from '../shared/track-events.js';
+import { ModalUseCase, type ModalContext } from './modal.usecase.js';
 
 type ContextSwitches = {
   connected: boolean;
@@ -24,7 +25,7 @@ function setup(switches: Partial<ContextSwitches> = {}) {
   };
   const scheduler = new VirtualScheduler();
   const router = new RouterUseCase();
-  const emitted: ModalEvent[] = [];
+  const emitted: TrackEvent[] = [];
   const modal = new ModalUseCase({ router, scheduler, events: { emit: (event) => emitted.push(event) }, context });
   return { world, scheduler, router, modal, emitted };
 }
@@ -76,8 +77,8 @@ describe('ModalUseCase', () => {
     world.connected = false;
     modal.close();
     expect(emitted).toEqual([
-      { type: 'MODAL_OPEN', properties: { connected: true } },
-      { type: 'MODAL_CLOSE', properties: { connected: false } },
+      { type: 'track', event: 'MODAL_OPEN', properties: { connected: true } },
+      { type: 'track', event: 'MODAL_CLOSE', properties: { connected: false } },
     ]);
   });
 
@@ -152,7 +153,7 @@ describe('ModalUseCase', () => {
       expect(modal.close()).toBe(false);
       expect(modal.snapshot).toMatchObject({ open: true, shake: true });
       expect(router.snapshot.view).toBe('SIWXSignMessage');
-      expect(emitted.map((event) => event.type)).toEqual(['MODAL_OPEN']);
+      expect(emitted.map((event) => event.event)).toEqual(['MODAL_OPEN']);
       scheduler.advance(SHAKE_DURATION_MS);
 
       removeGuard();
@@ -188,7 +189,7 @@ describe('ModalUseCase', () => {
       modal.open();
       router.goBack();
       expect(modal.snapshot.open).toBe(false);
-      expect(emitted.map((event) => event.type)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
+      expect(emitted.map((event) => event.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
     });
 
     it('goBackOrCloseModal respects the close guards', () => {

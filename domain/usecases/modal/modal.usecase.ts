@@ -8,7 +8,9 @@ import { SHAKE_DURATION_MS } from '../../entities/constants.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
 import type { RouterUseCase } from '../router/router.usecase.js';
 import type { RouterData, ViewName } from '../router/views.js';
+import { runSafely } from '../shared/run-safely.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import type { TrackEvents } from '../shared/track-events.js';
 
 export type ModalState = {
   readonly open: boolean;
@@ -19,14 +21,6 @@ export type ModalState = {
   readonly embedded: boolean;
 };
 
-export type ModalEvent = {
-  readonly type: 'MODAL_OPEN' | 'MODAL_CLOSE';
-  readonly properties: { readonly connected: boolean };
-};
-
-export type ModalEvents = {
-  emit(event: ModalEvent): void;
-};
 
 /** What the modal asks about the rest of the world when it opens and closes. */
 export type ModalContext = {
@@ -46,7 +40,7 @@ export type ModalRouter = Pick<RouterUseCase, 'push' | 'replace' | 'reset' | 'cl
 export type ModalUseCaseParameters = {
   readonly router: ModalRouter;
   readonly scheduler: Scheduler;
-  readonly events: ModalEvents;
+  readonly events: TrackEvents;
   readonly context: ModalContext;
 };
 
@@ -61,7 +55,7 @@ export type CloseGuard = () => boolean;
 export class ModalUseCase extends StatefulUseCase<ModalState> {
   readonly #router: ModalRouter;
   readonly #scheduler: Scheduler;
-  readonly #events: ModalEvents;
+  readonly #events: TrackEvents;
   readonly #context: ModalContext;
   readonly #closed = new Subject<void>();
   readonly #guards = new Set<CloseGuard>();
@@ -102,7 +96,7 @@ export class ModalUseCase extends StatefulUseCase<ModalState> {
     if (view !== undefined) this.#router.reset(view, data);
     else this.#router.reset(this.#initialView(connected));
     this.setState({ open: true, embedded: this.#context.isEmbedded() });
-    this.#events.emit({ type: 'MODAL_OPEN', properties: { connected } });
+    runSafely(undefined, 'report MODAL_OPEN', () => this.#events.emit({ type: 'track', event: 'MODAL_OPEN', properties: { connected } }));
   }
 
   /**
@@ -127,7 +121,7 @@ export class ModalUseCase extends StatefulUseCase<ModalState> {
       else this.#router.push('Connect');
     }
     if (wasOpen) {
-      this.#events.emit({ type: 'MODAL_CLOSE', properties: { connected } });
+      runSafely(undefined, 'report MODAL_CLOSE', () => this.#events.emit({ type: 'track', event: 'MODAL_CLOSE', properties: { connected } }));
       this.#closed.next();
     }
     return true;
