@@ -1,7 +1,7 @@
 /**
- * The package as npm publishes it, checked the way a host receives it. Built once per run with
- * tsconfig.build.json into a temporary folder (the repository's dist/ is left alone), packed by npm with the
- * package.json `files` rules, unpacked, then:
+ * The package as npm publishes it, checked the way a host receives it. Built with tsconfig.build.json (the
+ * repository's dist/ is left alone), packed by npm with the package.json `files` rules and unpacked once per
+ * source state (packed-package.ts, shared with tests/readme), then:
  *
  * - the tarball holds dist/, LICENSE and README and nothing from devstack/, demo/, bench/, e2e/, tests/, no test
  *   support (nested testing/ folders), no test file and no source map;
@@ -13,7 +13,7 @@
  *   types under node16 and bundler resolution.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { importSpecifiers } from '../architecture/dependency-rules.js';
+import { packedPackage } from './packed-package.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -37,23 +38,10 @@ let packed: string[];
 let unpacked: string;
 
 beforeAll(async () => {
+  // Built and packed once per source state, shared with tests/readme (packed-package.ts).
+  ({ tarball, unpacked, files: packed } = await packedPackage());
   // The real path: TypeScript reports files by it (a temporary folder may sit behind a symlink).
   work = await realpath(await mkdtemp(path.join(tmpdir(), 'walletport-package-')));
-  const staging = path.join(work, 'staging');
-  await mkdir(staging);
-  await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', path.join(staging, 'dist')], {
-    cwd: root,
-  });
-  for (const file of ['package.json', 'README.md', 'LICENSE']) await copyFile(path.join(root, file), path.join(staging, file));
-  const { stdout } = await run('npm', ['pack', staging, '--ignore-scripts', '--json', '--pack-destination', work], {
-    cwd: work,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const [report] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
-  tarball = path.join(work, report.filename);
-  packed = report.files.map((file) => file.path).sort();
-  await run('tar', ['-xzf', tarball, '-C', work]);
-  unpacked = path.join(work, 'package');
 }, 300_000);
 
 afterAll(async () => {
