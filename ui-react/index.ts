@@ -3,8 +3,9 @@
  * walletport/react: the React renderer. Render one <WalletportProvider client={createWalletport(...)}>
  * around the app and put a <ConnectButton /> where it belongs; the hooks read and drive the client through
  * the actions of `walletport`. Importing this module touches no window, document or storage and starts no
- * timer (SSR-safe); it is a client boundary for React Server Components ('use client'), so the buttons and
- * the provider can be placed in a Next.js server layout.
+ * timer (SSR-safe); it is a client boundary for React Server Components ('use client'), so the buttons can be
+ * rendered from a Next.js server component; the client (an object with methods) is created in a client
+ * module, with the provider around it (see the README's Next.js set-up).
  *
  * The hooks carry the `Walletport` prefix on purpose: a page that also uses wagmi never imports two
  * different `useAccount`s.
