@@ -1,9 +1,13 @@
 /**
  * Starts one devstack (chains, cloud, demo) on free ports for the whole e2e run and hands its addresses to
  * the tests through vitest's provide/inject. The cloud keeps its database in memory: every run starts clean.
+ *
+ * It starts one chromium for the whole run too: its endpoint goes into SHARED_CHROMIUM_ENV, which the test
+ * workers inherit, and each journey's launchChromium() opens a fresh context in it (its own storage, cache
+ * and routes) instead of starting a browser.
  */
 import type { TestProject } from 'vitest/node';
-import { launchChromium, type LaunchedChromium } from '../devstack/browser/launch-chromium.js';
+import { launchChromium, SHARED_CHROMIUM_ENV, startSharedChromium, type LaunchedChromium, type SharedChromium } from '../devstack/browser/launch-chromium.js';
 import { startDevstack, type RunningDevstack } from '../devstack/devstack.js';
 import { freeDevstackPorts } from '../devstack/testing/free-ports.js';
 import { startDevstackControl, type DevstackControl } from './devstack-control.js';
@@ -11,6 +15,8 @@ import { startDevstackControl, type DevstackControl } from './devstack-control.j
 export type E2eDevstack = {
   demoUrl: string;
   cloudUrl: string;
+  /** How the demo is served: the production build, or vite's dev server (WALLETPORT_DEMO_MODE=dev). */
+  demoMode: 'build' | 'dev';
   chains: { name: string; chainId: number; rpcUrl: string }[];
   /** The journeys' control line to this devstack (e2e/devstack-control.ts), called from Node only. */
   controlUrl: string;
@@ -24,25 +30,30 @@ declare module 'vitest' {
 
 let running: RunningDevstack | undefined;
 let control: DevstackControl | undefined;
+let sharedChromium: SharedChromium | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   // vitest may call a global setup twice in one process (STACK-NOTES.md): start the devstack once.
   if (!running) {
     running = await startDevstack({ ports: await freeDevstackPorts(), dataDir: null });
     control = await startDevstackControl(running);
-    await warmUpDemo(running.urls.demo!);
+    sharedChromium = await startSharedChromium();
+    process.env[SHARED_CHROMIUM_ENV] = sharedChromium.wsEndpoint;
+    // The production build (the default) is whole from the first request: only vite's dev server needs this.
+    if (running.demo!.mode === 'dev') await warmUpDemo(running.urls.demo!);
   }
   project.provide('devstack', {
     demoUrl: running.urls.demo!,
     cloudUrl: running.urls.cloud,
+    demoMode: running.demo!.mode,
     chains: running.urls.chains,
     controlUrl: control!.url,
   });
 }
 
 /**
- * Loads the demo once before any journey and connects its test wallet, until the network is idle. The demo is served
- * by vite's dev server, which may find a dependency missing from its optimized-deps cache (node_modules/.vite,
+ * Loads the demo once before any journey and connects its test wallet, until the network is idle. When the demo is
+ * served by vite's dev server (WALLETPORT_DEMO_MODE=dev), it which may find a dependency missing from its optimized-deps cache (node_modules/.vite,
  * shared by every vite process of the checkout) only when a module importing it is first requested; it then
  * re-optimizes and reloads the page, which in the middle of a journey loses the page's state. Warming up here
  * moves that one-time reload out of the journeys. A failed warm-up only logs: the journeys still run.
@@ -66,6 +77,9 @@ async function warmUpDemo(demoUrl: string): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  delete process.env[SHARED_CHROMIUM_ENV];
+  await sharedChromium?.close();
+  sharedChromium = undefined;
   await control?.stop();
   control = undefined;
   await running?.stop();

@@ -85,6 +85,8 @@ describe('accessibility of every story (axe-core, WCAG 2.1 A/AA), light and dark
     const page = await newCheckingPage();
     try {
       await openStory(page, server!.url, stories.find((story) => story.id === 'modal-shell--light')!);
+      // As for every story below: axe measures contrast on the dialog at rest, not while it eases in.
+      await settleAnimations(page);
       const clean = await runAxe(page, { axeUrl: server!.url + AXE_PATH });
       expect(clean.violations, formatViolations(clean.violations)).toEqual([]);
       // The extra rule runs too: the dialog's name was checked.
@@ -144,6 +146,10 @@ describe('accessibility of every story (axe-core, WCAG 2.1 A/AA), light and dark
               }
               passedRules += results.passes.length;
               if (results.violations.length > 0) failures.push(formatViolations(results.violations, `${story.id} (${theme}): `));
+              // Contrast that axe cannot measure is contrast nobody checked (a pseudo-element behind the text hid
+              // the modal's whole palette from it once): that is a failure too.
+              const unmeasured = results.incomplete.filter((rule) => rule.id === 'color-contrast' && rule.nodes.some((node) => /pseudo element/.test(node.failureSummary ?? '')));
+              if (unmeasured.length > 0) failures.push(`${story.id} (${theme}): ${formatViolations(unmeasured)}`);
               break;
             }
           }

@@ -36,7 +36,7 @@ export function useStoryBrowser(): StoryBrowser {
   beforeAll(async () => {
     const built = await buildStories();
     server = await serveStatic(built.dir);
-    browser = await launchChromium({ viewport: DESKTOP });
+    browser = await launchChromium({ viewport: DESKTOP, shared: false });
     guard = await guardRequests(browser.context);
     // 'Copy address' and 'Copy link' write to the clipboard, as they would after a person's click.
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -1,6 +1,7 @@
 /**
  * Helpers for the WalletConnect journeys (issue 6): the demo and the devstack's wallet page (a WalletConnect
- * wallet holding the first dev key) side by side in one chromium profile, with the request guard on both.
+ * wallet holding the first dev key) side by side, each in a browser context of its own (the visitor's computer
+ * and their phone), with the request guard on both.
  *
  * The person's phone is played by the test: it reads the QR code the modal draws (an element screenshot,
  * decoded by jsQR, an independent decoder), pastes what it read into the wallet page and presses Pair. So a
@@ -10,7 +11,7 @@ import jsQRModule from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { verifyMessage, type Hex } from 'viem';
-import { guardRequests, launchChromium } from '../../devstack/browser/launch-chromium.js';
+import { guardRequests, launchChromium, type LaunchedChromium, type RequestGuard } from '../../devstack/browser/launch-chromium.js';
 import type { RelayStats } from '../../devstack/relay/index.js';
 import { openDemo, type Journey } from '../harness.js';
 import { connectButton, demoField, type DemoWindow } from '../wallet-journeys.js';
@@ -43,15 +44,49 @@ export async function walletPageUrl(): Promise<string> {
 
 /**
  * The demo without its injected test wallet (`?nowallet`, so the wallet list is the catalogue's and
- * WalletConnect's), and the wallet page in a second tab, each with its own origin; the request guard covers
- * both. The wallet keeps its pairings in memory: each journey starts with a wallet of its own.
+ * WalletConnect's), and the wallet page in a browser context of its own, as on the person's phone: another
+ * profile and another window, each with its own origin; the request guard covers both. (As a second tab of
+ * the demo's window, whichever page is behind gets no animation frames, and every click on it waits seconds
+ * for the element to be "stable".) The wallet keeps its pairings in memory: each journey starts with a
+ * wallet of its own.
  */
 export async function openWalletConnectJourney(): Promise<WalletConnectJourney> {
   const journey = await openDemo({ query: 'nowallet' });
-  const wallet = await journey.browser.newPage();
-  await wallet.goto(`${await walletPageUrl()}?storage=memory`);
-  await wallet.locator('[data-testid="wallet-page"][data-ready="true"]').waitFor({ timeout: 60_000 });
-  return { ...journey, wallet };
+  let phone: LaunchedChromium | undefined;
+  try {
+    phone = await launchChromium();
+    const phoneGuard = await guardRequests(phone.context);
+    const wallet = await phone.newPage();
+    await wallet.goto(`${await walletPageUrl()}?storage=memory`);
+    await wallet.locator('[data-testid="wallet-page"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    const closePhone = phone.close;
+    return {
+      ...journey,
+      wallet,
+      guard: combinedGuard(journey.guard, phoneGuard),
+      async close() {
+        await Promise.all([journey.close(), closePhone()]);
+      },
+    };
+  } catch (error) {
+    await Promise.all([journey.close(), phone?.close()]);
+    throw error;
+  }
+}
+
+/** One guard over the demo's context and the wallet's: what either saw leave the machine. */
+function combinedGuard(...guards: RequestGuard[]): RequestGuard {
+  return {
+    get violations() {
+      return guards.flatMap((guard) => guard.violations);
+    },
+    assertNoViolations() {
+      for (const guard of guards) guard.assertNoViolations();
+    },
+    clear() {
+      for (const guard of guards) guard.clear();
+    },
+  };
 }
 
 /**
@@ -60,7 +95,10 @@ export async function openWalletConnectJourney(): Promise<WalletConnectJourney> 
  */
 export function useWalletConnectJourneys(): { open(): Promise<WalletConnectJourney> } {
   let current: WalletConnectJourney | undefined;
-  beforeAll(warmUpDemo, 120_000);
+  // Only vite's dev server (WALLETPORT_DEMO_MODE=dev) needs it; the production build is whole from the start.
+  beforeAll(async () => {
+    if (inject('devstack').demoMode === 'dev') await warmUpDemo();
+  }, 120_000);
   afterEach(async () => {
     await current?.close();
     current = undefined;
@@ -69,8 +107,8 @@ export function useWalletConnectJourneys(): { open(): Promise<WalletConnectJourn
 }
 
 /**
- * Loads the demo once and opens the WalletConnect view until its QR code shows. On a cold vite cache the
- * dev server discovers the lazily imported WalletConnect client and QR encoder only when the page asks for
+ * Loads the demo once and opens the WalletConnect view until its QR code shows (dev mode only). On a cold vite
+ * cache the dev server discovers the lazily imported WalletConnect client and QR encoder only when the page asks for
  * them, and answers that first request 'Outdated Optimize Dep' (the pairing then fails with 'Failed to
  * connect'); a fresh page load afterwards gets the optimized modules. Warm, this takes a second or two.
  */
@@ -132,7 +170,7 @@ export async function openWalletPageEntry(journey: WalletConnectJourney): Promis
  * jsQR, both in Node. Like a camera it waits for the code to hold still (the modal animates its height when a
  * view changes, and a screenshot of a moving element clips the wrong region) and keeps looking for a while:
  * a frame taken while the view is still fading in or while a renewed URI re-renders does not decode. A
- * screenshot of a page in a background tab can take a second or more, hence a minimum number of looks.
+ * screenshot can take a while on a loaded machine, hence a minimum number of looks.
  */
 export async function scanQrCode(page: Page, dialog: Locator, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;

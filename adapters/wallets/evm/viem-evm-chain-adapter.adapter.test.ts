@@ -5,6 +5,7 @@
 import {
   createPublicClient,
   createWalletClient,
+  custom,
   defineChain,
   encodeFunctionData,
   http,
@@ -15,7 +16,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_ERC20_ABI, DEV_ERC20_BYTECODE } from '../../../devstack/chains/artifacts/dev-erc20.js';
 import { freePort, startAnvil, type AnvilProcess } from '../../../devstack/chains/anvil.js';
 import {
@@ -256,6 +257,32 @@ describe('ViemEvmChainAdapter (anvil)', () => {
     await expect(adapter().waitForTransaction({ hash: '0x12', caipNetworkId: CAIP, timeoutMs: 300 })).rejects.toMatchObject({
       code: 'INVALID_HASH',
     });
+  });
+
+  it('stops asking the chain once it gives up (no lookup keeps retrying after the timeout)', async () => {
+    // A chain that never has the transaction, in virtual time: what is asked after the timeout is a leak.
+    const asked: string[] = [];
+    const chainWithoutTheTransaction = custom({
+      async request({ method }: { method: string }) {
+        asked.push(method);
+        if (method === 'eth_blockNumber') return '0x10';
+        if (method === 'eth_chainId') return `0x${CHAIN_ID.toString(16)}`;
+        return null; // no receipt, no transaction
+      },
+    });
+    vi.useFakeTimers();
+    try {
+      const waiting = adapter({ rpc: () => chainWithoutTheTransaction }).waitForTransaction({ hash: `0x${'cd'.repeat(32)}`, caipNetworkId: CAIP, timeoutMs: 300 });
+      const outcome = expect(waiting).rejects.toMatchObject({ code: 'REQUEST_TIMEOUT' });
+      await vi.advanceTimersByTimeAsync(300);
+      await outcome;
+      expect(asked).toContain('eth_getTransactionByHash');
+      const askedByTheTimeout = asked.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(asked.slice(askedByTheTimeout)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs with personal_sign; the signature verifies for the address', async () => {

@@ -198,16 +198,25 @@ export class ViemEvmChainAdapter implements ChainAdapter {
     });
   }
 
-  /** Polls for the receipt; REQUEST_TIMEOUT when it does not come within `timeoutMs`. */
+  /**
+   * Polls for the receipt; REQUEST_TIMEOUT when it does not come within `timeoutMs`. Whatever the outcome, the
+   * polling stops with it: viem's timeout alone leaves its lookup of the transaction retrying for seconds more.
+   */
   waitForTransaction(params: { hash: string; caipNetworkId: string; timeoutMs: number }): Promise<'success' | 'reverted'> {
     return typed(async () => {
       if (!isTransactionHash(params.hash)) throw walletportError('INVALID_HASH', [String(params.hash)]);
-      const receipt = await this.#publicClient(params.caipNetworkId).waitForTransactionReceipt({
-        hash: params.hash,
-        timeout: params.timeoutMs,
-        pollingInterval: this.#pollingIntervalMs,
-      });
-      return receipt.status;
+      const polling = new AbortController();
+      try {
+        const receipt = await this.#publicClient(params.caipNetworkId).waitForTransactionReceipt({
+          hash: params.hash,
+          timeout: params.timeoutMs,
+          pollingInterval: this.#pollingIntervalMs,
+          signal: polling.signal,
+        });
+        return receipt.status;
+      } finally {
+        polling.abort();
+      }
     });
   }
 

@@ -4,18 +4,18 @@ import { MODAL_WIDTH_PX, SHAKE_DURATION_MS } from '../../../domain/entities/cons
 export const NARROW_SCREEN_MAX_WIDTH_PX = 430;
 
 /**
- * The dialog is on screen from the first frame after the click: only the backdrop fades in (a pseudo-element,
- * so its opacity is not the dialog's), and the dialog eases up into place with a transform.
+ * The dialog is on screen from the first frame after the click: only the backdrop fades in (its background
+ * colour, so the dialog's opacity is untouched; not a pseudo-element, which would keep axe from measuring the
+ * dialog's text contrast), and the dialog eases up into place with a transform.
  */
 export const dialogCss = `
 .wp-overlay {
   position: fixed; inset: 0; z-index: var(--wp-z-index);
   display: flex; align-items: center; justify-content: center; padding: 16px;
+  background: var(--wp-color-overlay);
+  animation: wp-backdrop-in 150ms ease both;
 }
-.wp-overlay::before {
-  content: ''; position: absolute; inset: 0; background: var(--wp-color-overlay);
-  animation: wp-fade-in 150ms ease both;
-}
+@keyframes wp-backdrop-in { from { background-color: transparent; } }
 .wp-dialog { animation: wp-dialog-in 150ms ease both; }
 @keyframes wp-dialog-in { from { transform: translateY(8px) scale(0.98); } to { transform: none; } }
 /*
