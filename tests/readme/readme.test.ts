@@ -198,6 +198,8 @@ describe("the README's usage, in apps that install the packed tarball", () => {
   let work: string;
   let viteApp: string;
   let nextApp: string;
+  /** Turbopack's root: the manifest names modules relative to it (`[project]/…`). */
+  let turbopackRoot: string;
   let nextBuild: Promise<string>;
   let browser: Promise<LaunchedChromium>;
   let guard: Promise<RequestGuard>;
@@ -212,7 +214,7 @@ describe("the README's usage, in apps that install the packed tarball", () => {
     await linkHostDependencies(work, root, unpacked);
     await writeViteApp(viteApp, tarball, root, viteBlocks);
     // Turbopack bundles only below its root: the deepest folder holding the app and the linked packages.
-    let turbopackRoot = work;
+    turbopackRoot = work;
     while (path.relative(turbopackRoot, root).startsWith('..')) turbopackRoot = path.dirname(turbopackRoot);
     await writeNextApp(nextApp, tarball, root, nextBlocks, turbopackRoot);
     // The Next.js build (the longest step) runs while the Vite app is checked. CI=1: Next installs a missing
@@ -310,7 +312,7 @@ describe("the README's usage, in apps that install the packed tarball", () => {
       expect(existsSync(path.join(nextApp, 'package-lock.json'))).toBe(false);
       expect(existsSync(path.join(nextApp, 'node_modules/walletport/package.json'))).toBe(true);
       const manifest = await readFile(path.join(nextApp, '.next/server/app/page_client-reference-manifest.js'), 'utf8');
-      const clientModules = [...manifest.matchAll(/"\[project\](\/[^"]+)"/g)].map((match) => match[1] ?? '');
+      const clientModules = [...manifest.matchAll(/"\[project\]\/([^"]+)"/g)].map((match) => path.join(turbopackRoot, match[1] ?? ''));
       const { fromTarball, fromRepository } = origins(clientModules, nextApp, root);
       expect(fromTarball).toContain(path.join(nextApp, 'node_modules/walletport/dist/ui-react/index.js'));
       expect(fromRepository).toEqual([]);
