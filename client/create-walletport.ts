@@ -2,7 +2,7 @@
  * createWalletport: the one call a host page makes. It checks the options that are most often wrong at once
  * (preflightOptions), and returns the client without loading anything else: the core (the full option check,
  * the container, the use cases and the adapters, in ../composition-root.ts) is a separate chunk that loads
- * when the client starts, i.e. right after the provider mounts. Nothing here runs at import time.
+ * when the client starts, i.e. once the page has painted after the provider mounted. Nothing here runs at import time.
  */
 import { toCaipNetwork } from '../domain/entities/network/toCaipNetwork.js';
 import { preflightOptions, type PreflightOptionsErrorType } from '../domain/usecases/options/preflightOptions.js';

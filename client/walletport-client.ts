@@ -40,7 +40,8 @@ export type WalletportClient = {
   readonly options: Readonly<WalletportClientOptions>;
   /**
    * Loads the core and starts its background work: wallet discovery and reconnecting a stored session.
-   * The provider calls it on mount; calling it again does nothing. Before it nothing is fetched, stored or
+   * The provider calls it on mount; the load begins after the browser's next paint, so the button is on
+   * screen before the core is evaluated. Calling it again does nothing. Before it nothing is fetched, stored or
    * timed. Never throws: a failed load is reported on the console and tried again by the next command.
    */
   start(): void;
@@ -76,7 +77,8 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
         return;
       }
       if (hasStoredSession()) slot.markRestoring();
-      slot.load().catch((error: unknown) => reportLoadFailure(error));
+      // After the page's next paint: evaluating the core must not hold back the button mounted beside it.
+      afterNextPaint(() => slot.load().catch((error: unknown) => reportLoadFailure(error)));
     },
     dispose() {
       slot.dispose();
@@ -84,6 +86,12 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
   };
   slots.set(client, slot);
   return client;
+}
+
+/** Runs `task` once the browser has painted the next frame (a task after it); outside a browser, on the next task. */
+function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
 }
 
 /**
