@@ -1,15 +1,12 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA, walletportDevnetB } from '../../domain/entities/network/chains/walletportDevnets.js';
 import { FakeChainAdapter } from '../../tests/fakes/chain-adapter.fake.js';
-import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import { VirtualScheduler } from '../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
-import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { settle } from '../testing/shadow.js';
-import { TEST_ADDRESS, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
+import { TEST_ADDRESS, connectWallet } from '../views/Account/testing/world.js';
 import { useWalletportAccount } from './useWalletportAccount.js';
+import { hookWorld } from './testing/hook-world.js';
 
 afterEach(() => {
   cleanup();
@@ -22,13 +19,12 @@ function setup() {
   const scheduler = new VirtualScheduler();
   const chainAdapter = new FakeChainAdapter(scheduler);
   chainAdapter.setBalance(TEST_ADDRESS, walletportDevnetA.caipNetworkId, 2_000_000_000_000_000_000n);
-  const { client, core, ports } = createTestClient(
-    { networks: [walletportDevnetA, walletportDevnetB] },
-    { scheduler, chainAdapters: new Map([['eip155', chainAdapter]]) },
-  );
-  const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId, knownNetworks: [walletportDevnetB.caipNetworkId] });
-  const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
-  return { client, core, ports, wallet, chainAdapter, wrapper };
+  const world = hookWorld({
+    options: { networks: [walletportDevnetA, walletportDevnetB] },
+    ports: { scheduler, chainAdapters: new Map([['eip155', chainAdapter]]) },
+    wallet: { knownNetworks: [walletportDevnetB.caipNetworkId] },
+  });
+  return { ...world, chainAdapter };
 }
 
 describe('useWalletportAccount', () => {

@@ -1,25 +1,16 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { walletportDevnetA } from '../../domain/entities/network/chains/walletportDevnets.js';
-import { createTestClient } from '../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
-import { WalletportProvider } from '../provider/WalletportProvider.js';
-import { TEST_ADDRESS, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
+import { connectWallet } from '../views/Account/testing/world.js';
 import { useWalletportAccount } from './useWalletportAccount.js';
 import { useWalletportDisconnect } from './useWalletportDisconnect.js';
+import { hookWorld } from './testing/hook-world.js';
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
 });
 
-function setup() {
-  const { client, core, ports } = createTestClient();
-  const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId });
-  const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
-  return { client, core, ports, wallet, wrapper };
-}
+const setup = () => hookWorld();
 
 describe('useWalletportDisconnect', () => {
   it('disconnects the wallet: the account hook follows and the wallet is told', async () => {

@@ -1,25 +1,19 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA, walletportDevnetB } from '../../domain/entities/network/chains/walletportDevnets.js';
-import { createTestClient } from '../../tests/fakes/create-test-client.js';
-import { deferred, FakeWalletConnector, userRejectedError } from '../../tests/fakes/wallet-connector.fake.js';
-import { WalletportProvider } from '../provider/WalletportProvider.js';
+import { deferred, userRejectedError } from '../../tests/fakes/wallet-connector.fake.js';
 import { settle } from '../testing/shadow.js';
-import { TEST_ADDRESS, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
+import { connectWallet } from '../views/Account/testing/world.js';
 import { useWalletportNetwork } from './useWalletportNetwork.js';
+import { hookWorld } from './testing/hook-world.js';
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
 });
 
-function setup() {
-  const { client, core, ports } = createTestClient({ networks: [walletportDevnetA, walletportDevnetB] });
-  const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId, knownNetworks: [walletportDevnetB.caipNetworkId] });
-  const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
-  return { client, core, ports, wallet, wrapper };
-}
+const setup = () =>
+  hookWorld({ options: { networks: [walletportDevnetA, walletportDevnetB] }, wallet: { knownNetworks: [walletportDevnetB.caipNetworkId] } });
 
 describe('useWalletportNetwork', () => {
   it('gives the active network, its id and chain id, and the configured networks', () => {

@@ -1,23 +1,17 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA } from '../../domain/entities/network/chains/walletportDevnets.js';
-import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
-import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { TEST_ADDRESS, TEST_WALLET_ICON, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
 import { useWalletportWalletInfo } from './useWalletportWalletInfo.js';
+import { hookWorld } from './testing/hook-world.js';
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
 });
 
-function setup() {
-  const { client, core, ports } = createTestClient();
-  const wrapper = ({ children }: { children?: ReactNode }) => <WalletportProvider client={client}>{children}</WalletportProvider>;
-  return { client, core, ports, wrapper };
-}
+const setup = () => hookWorld();
 
 describe('useWalletportWalletInfo', () => {
   it('is undefined until a wallet connects, then names it, and clears on disconnect', async () => {
