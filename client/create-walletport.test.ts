@@ -65,7 +65,8 @@ describe('createWalletport', () => {
     client.start();
     // Nothing is evaluated in the task that mounts the button; the load begins on a later one.
     expect(coreSlotOf(client).status).toBe('idle');
-    await vi.waitFor(() => expect(coreSlotOf(client).status).toBe('loading'));
+    // ('ready' at once when another test of this worker has evaluated the chunk already.)
+    await vi.waitFor(() => expect(coreSlotOf(client).status).not.toBe('idle'));
     const core = await coreSlotOf(client).load();
     expect(coreSlotOf(client).status).toBe('ready');
     expect(await coreSlotOf(client).load()).toBe(core);
