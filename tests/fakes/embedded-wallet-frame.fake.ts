@@ -5,7 +5,7 @@
  * `timeoutMs` is recorded so a test can assert what the use case asked for. Types whose success payload is
  * empty (SIGN_OUT, SYNC_THEME, ...) answer undefined by default; the others reject until an answer is set.
  */
-import type { EmbeddedWalletFrame, FrameEvent, FrameRequestType } from '../../ports/embedded-wallet-frame.port.js';
+import type { EmbeddedWalletFrame, FrameEvent, FrameRect, FrameRequestType } from '../../ports/embedded-wallet-frame.port.js';
 
 export type FakeFrameRequest = { type: FrameRequestType; payload: unknown; options: { timeoutMs?: number } | undefined };
 
@@ -33,6 +33,8 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
   failReadyWith: unknown;
   /** When true, ready() never settles (the frame never signals READY). */
   hangReady = false;
+  /** Where the frame is shown (ApproveTransaction), or undefined while it is hidden. */
+  shownAt: FrameRect | undefined;
 
   readonly #answers = new Map<FrameRequestType, FrameAnswer>();
   readonly #listeners = new Set<(event: FrameEvent) => void>();
@@ -79,6 +81,14 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
   /** Forgets the answer set for `type` (back to the default). */
   reset(type: FrameRequestType): void {
     this.#answers.delete(type);
+  }
+
+  show(rect: FrameRect): void {
+    this.shownAt = rect;
+  }
+
+  hide(): void {
+    this.shownAt = undefined;
   }
 
   subscribe(listener: (event: FrameEvent) => void): () => void {

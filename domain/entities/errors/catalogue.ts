@@ -22,6 +22,13 @@ export const errorMessages = {
   REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   FRAME_ERROR: 'An error occurred',
+  /** The frame's own words for a failed request (a wrong code, an expired link, ...), clamped by the adapter. */
+  FRAME_REQUEST_FAILED: (message: string) => message,
+
+  // Embedded wallet (section 8: the frame's error codes)
+  IFRAME_LOAD_FAILED: 'iframe_load_failed',
+  IFRAME_REQUEST_TIMEOUT: 'iframe_request_timeout',
+  UNVERIFIED_DOMAIN: 'unverified_domain',
 
   // Connect
   MODAL_CLOSED: 'Modal closed',
