@@ -11,6 +11,7 @@ import { bindConnectAttemptUseCase } from './modules/connect-attempt.module.js';
 import { bindConnectionUseCases } from './modules/connection.module.js';
 import { bindConnectorsUseCase } from './modules/connectors.module.js';
 import { bindCoreUseCases } from './modules/core.module.js';
+import { bindEmbeddedWalletUseCases } from './modules/embedded-wallet.module.js';
 import { bindModalUseCase } from './modules/modal.module.js';
 import { bindNetworkUseCases } from './modules/network.module.js';
 import { bindPorts } from './modules/ports.module.js';
@@ -33,7 +34,9 @@ export function createContainer(
   bindValue(container, ContainerSettingsToken, settings);
   bindPorts(container, ports);
   bindCoreUseCases(container, options);
-  bindConnectorsUseCase(container, { extraConnectors: ports.extraConnectors });
+  bindConnectorsUseCase(container, {
+    extraConnectors: ports.embeddedWallet ? [ports.embeddedWallet, ...(ports.extraConnectors ?? [])] : ports.extraConnectors,
+  });
   bindConnectionUseCases(container);
   bindWalletConnectUseCase(container);
   bindModalUseCase(container);
@@ -41,5 +44,6 @@ export function createContainer(
   bindNetworkUseCases(container);
   bindWalletListUseCase(container);
   bindActivityUseCase(container);
+  bindEmbeddedWalletUseCases(container);
   return container;
 }

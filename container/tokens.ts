@@ -6,6 +6,9 @@ import type { ActivityUseCase } from '../domain/usecases/activity/activity.useca
 import type { ConnectAttemptUseCase } from '../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
+import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email-login.usecase.js';
+import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
 import type { ModalUseCase } from '../domain/usecases/modal/modal.usecase.js';
 import type { NetworkUseCase } from '../domain/usecases/network/network.usecase.js';
@@ -33,5 +36,9 @@ export const ActivityUseCaseToken = serviceToken<ActivityUseCase>('ActivityUseCa
 export const WalletListUseCaseToken = serviceToken<WalletListUseCase>('WalletListUseCase');
 /** The WalletConnect pairing; undefined when the page has no WalletConnect client. */
 export const WalletConnectUseCaseToken = serviceToken<WalletConnectUseCase | undefined>('WalletConnectUseCase');
+/** The embedded wallet and its email flows; undefined when neither email nor social login is on. */
+export const EmbeddedWalletUseCaseToken = serviceToken<EmbeddedWalletUseCase | undefined>('EmbeddedWalletUseCase');
+export const EmailLoginUseCaseToken = serviceToken<EmailLoginUseCase | undefined>('EmailLoginUseCase');
+export const UpdateEmailUseCaseToken = serviceToken<UpdateEmailUseCase | undefined>('UpdateEmailUseCase');
 /** Container settings (not public options): see ContainerSettings. */
 export const ContainerSettingsToken = serviceToken<ContainerSettings>('ContainerSettings');

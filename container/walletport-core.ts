@@ -14,6 +14,9 @@ import type { ActivityUseCase } from '../domain/usecases/activity/activity.useca
 import type { ConnectAttemptUseCase } from '../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
+import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email-login.usecase.js';
+import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
 import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
 import type { NetworkUseCase } from '../domain/usecases/network/network.usecase.js';
@@ -34,6 +37,8 @@ import {
   ConnectAttemptUseCaseToken,
   ConnectionUseCaseToken,
   ConnectorsUseCaseToken,
+  EmailLoginUseCaseToken,
+  EmbeddedWalletUseCaseToken,
   EventsUseCaseToken,
   ModalUseCaseToken,
   NetworkUseCaseToken,
@@ -41,6 +46,7 @@ import {
   RouterUseCaseToken,
   ThemeUseCaseToken,
   ToastUseCaseToken,
+  UpdateEmailUseCaseToken,
   WalletConnectUseCaseToken,
   WalletListUseCaseToken,
 } from './tokens.js';
@@ -79,6 +85,12 @@ export interface WalletportCore {
   readonly activity: ActivityUseCase;
   /** The WalletConnect pairing; undefined when WalletConnect is off (`enableWalletConnect: false`). */
   readonly walletConnect: WalletConnectUseCase | undefined;
+  /** The embedded (email and social) wallet; undefined when neither email nor social login is on. */
+  readonly embeddedWallet: EmbeddedWalletUseCase | undefined;
+  /** The email login flow (EmailLogin, EmailVerifyDevice, EmailVerifyOtp, ConnectingEmbedded). */
+  readonly emailLogin: EmailLoginUseCase | undefined;
+  /** Changing the embedded wallet's email (UpdateEmailWallet and its two code steps). */
+  readonly updateEmail: UpdateEmailUseCase | undefined;
   /** Device class, Telegram host and operating system of the page (the Connect view's social rules). */
   readonly environment: PageEnvironment;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
@@ -145,6 +157,15 @@ export function coreFromContainer(container: Container): WalletportCore {
     get walletConnect() {
       return get(WalletConnectUseCaseToken);
     },
+    get embeddedWallet() {
+      return get(EmbeddedWalletUseCaseToken);
+    },
+    get emailLogin() {
+      return get(EmailLoginUseCaseToken);
+    },
+    get updateEmail() {
+      return get(UpdateEmailUseCaseToken);
+    },
     environment: {
       isMobile: () => get(PlatformToken).isMobile(),
       isTelegram: () => get(PlatformToken).isTelegram(),
@@ -159,6 +180,8 @@ export function coreFromContainer(container: Container): WalletportCore {
       core.connectors.start();
       core.connectAttempt.start();
       core.network.start();
+      core.embeddedWallet?.start();
+      core.emailLogin?.start();
       void core.connection.start();
       void core.events.emit({ type: 'track', event: 'INITIALIZE' });
     },

@@ -5,7 +5,7 @@
 import type { AnalyticsSink } from '../ports/analytics.port.js';
 import type { BlockchainApi } from '../ports/blockchain-api.port.js';
 import type { ChainAdapters } from '../ports/chain-adapter.port.js';
-import type { EmbeddedWalletFrame } from '../ports/embedded-wallet-frame.port.js';
+import type { EmbeddedWalletConnector } from '../ports/embedded-wallet.port.js';
 import type { Logger } from '../ports/logger.port.js';
 import type { Platform } from '../ports/platform.port.js';
 import type { Scheduler } from '../ports/scheduler.port.js';
@@ -31,5 +31,9 @@ export type WalletportPorts = {
    */
   extraConnectors?: readonly WalletConnector[] | undefined;
   walletConnect?: WalletConnectClient | undefined;
-  embeddedWalletFrame?: EmbeddedWalletFrame | undefined;
+  /**
+   * The embedded (email and social) wallet, over the secure site's frame; absent when neither email nor
+   * social login is on. It is listed among the connectors too.
+   */
+  embeddedWallet?: EmbeddedWalletConnector | undefined;
 };

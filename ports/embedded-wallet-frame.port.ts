@@ -2,7 +2,6 @@
  * The embedded-wallet frame: a hidden iframe on the secure site's origin spoken to with postMessage
  * (CONTRACTS.md). The adapter checks origins both ways, correlates answers by id and enforces timeouts.
  */
-import { serviceToken } from './service-token.js';
 
 export type FrameRequestType =
   | 'SWITCH_NETWORK'
@@ -53,4 +52,3 @@ export interface EmbeddedWalletFrame {
   hide(): void;
 }
 
-export const EmbeddedWalletFrameToken = serviceToken<EmbeddedWalletFrame | undefined>('EmbeddedWalletFrame');

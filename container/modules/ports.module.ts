@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { AnalyticsSinkToken } from '../../ports/analytics.port.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
-import { EmbeddedWalletFrameToken } from '../../ports/embedded-wallet-frame.port.js';
+import { EmbeddedWalletConnectorToken } from '../../ports/embedded-wallet.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
@@ -26,5 +26,5 @@ export function bindPorts(container: Container, ports: WalletportPorts): void {
   // Optional ports resolve to undefined when the page has none (no discovery outside browsers).
   bindValue(container, ConnectorDiscoveryToken, ports.connectorDiscovery);
   bindValue(container, WalletConnectClientToken, ports.walletConnect);
-  bindValue(container, EmbeddedWalletFrameToken, ports.embeddedWalletFrame);
+  bindValue(container, EmbeddedWalletConnectorToken, ports.embeddedWallet);
 }

@@ -21,6 +21,7 @@ export const viewTitles: Readonly<Record<ViewName, string>> = {
   EmailLogin: 'Email Login',
   EmailVerifyOtp: 'Confirm Email',
   EmailVerifyDevice: 'Register Device',
+  ConnectingEmbedded: 'Connecting',
   UpdateEmailWallet: 'Edit Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',

@@ -48,6 +48,8 @@ export const errorMessages = {
   // Email login
   EMAIL_COOLDOWN: (seconds: number) => `Please try again after ${seconds} seconds`,
   EMAIL_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
+  // The spec names the rule only (section 5: a valid email); the message is ours.
+  INVALID_EMAIL: 'Enter a valid email address',
 
   // Wallet and session
   CAPABILITIES_ADDRESS_MISSING: 'Missing address parameter in wallet_getCapabilities request',

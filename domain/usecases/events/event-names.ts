@@ -24,6 +24,15 @@ export const EVENT_NAMES = [
   'ERROR_FETCH_TRANSACTIONS',
   'SWAP_APPROVAL_ERROR',
   'SWAP_ERROR',
+  // The email login and email change (no address is sent with them)
+  'EMAIL_SUBMITTED',
+  'EMAIL_VERIFICATION_CODE_SENT',
+  'EMAIL_VERIFICATION_CODE_PASS',
+  'EMAIL_VERIFICATION_CODE_FAIL',
+  'DEVICE_REGISTERED_FOR_EMAIL',
+  'EMAIL_LOGIN_ERROR',
+  'EMAIL_EDIT',
+  'EMAIL_EDIT_COMPLETE',
 ] as const;
 
 export type KnownEventName = (typeof EVENT_NAMES)[number];

@@ -31,8 +31,19 @@ export type TrackEventInput = {
 export type TrackedEvent = TrackEventInput & { timestamp: number };
 export type WalletportEvent = TrackedEvent | ErrorReport;
 
-/** SPEC.md section 8: the one-time 'Invalid App Configuration' alert. */
-export type EventsAlert = 'INVALID_APP_CONFIGURATION';
+/**
+ * The alerts of SPEC.md section 8's catalogue the use cases raise: the one-time 'Invalid App Configuration'
+ * of a 403 from analytics, and those of the embedded wallet (origin check, frame load and timeouts).
+ */
+export const EVENTS_ALERTS = [
+  'INVALID_APP_CONFIGURATION',
+  'UNVERIFIED_DOMAIN',
+  'EMBEDDED_WALLET_LOAD_FAILED',
+  'EMBEDDED_WALLET_REQUEST_TIMEOUT',
+  'RATE_LIMITED',
+  'SERVER_ERROR',
+] as const;
+export type EventsAlert = (typeof EVENTS_ALERTS)[number];
 
 export type EventsState = {
   lastEvent: WalletportEvent | undefined;
@@ -111,7 +122,12 @@ export class EventsUseCase extends StatefulUseCase<EventsState> {
     return true;
   }
 
-  /** Hides the alert; it will not be raised again. */
+  /** Shows an alert of the catalogue (replacing the one on screen). */
+  raiseAlert(alert: EventsAlert): void {
+    this.setState({ alert });
+  }
+
+  /** Hides the alert; the analytics alert will not be raised again. */
   dismissAlert(): void {
     this.setState({ alert: undefined });
   }

@@ -50,6 +50,7 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
   readonly #logger: Logger;
   #pending: Promise<Features> | undefined;
   #warned = false;
+  #embeddedLoginDisabled = false;
 
   constructor({ options, catalogue, logger }: OptionsUseCaseDependencies<TNetwork>) {
     super({
@@ -102,6 +103,15 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
     return isOriginAllowed(origin, allowedOrigins) ? { status: 'allowed' } : { status: 'not-allowed', origin };
   }
 
+  /**
+   * Turns email and social login off for the rest of the page's life: the page's origin is not allowed to
+   * use the embedded wallet (SPEC.md section 5). A remote configuration loaded later cannot turn them on.
+   */
+  disableEmbeddedLogin(): void {
+    this.#embeddedLoginDisabled = true;
+    this.setState(({ features }) => ({ features: withoutEmbeddedLogin(features) }));
+  }
+
   async #load(): Promise<Features> {
     this.setState({ remoteFeaturesStatus: 'loading' });
     let remote: ProjectConfigResponse;
@@ -113,7 +123,9 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
       return this.snapshot.features;
     }
     const { options } = this.snapshot;
-    const { features, ignored } = resolveFeatures(options.features, remote, { basic: options.basic });
+    const resolved = resolveFeatures(options.features, remote, { basic: options.basic });
+    const { ignored } = resolved;
+    const features = this.#embeddedLoginDisabled ? withoutEmbeddedLogin(resolved.features) : resolved.features;
     this.setState({
       features,
       remoteFeaturesLoaded: true,
@@ -126,6 +138,10 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
     }
     return features;
   }
+}
+
+function withoutEmbeddedLogin(features: Features): Features {
+  return { ...features, email: false, socials: false };
 }
 
 /** The one warning logged when a remote configuration overrides local flags. */

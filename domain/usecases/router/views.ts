@@ -25,6 +25,7 @@ export const VIEW_NAMES = [
   'EmailLogin',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'ConnectingEmbedded',
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',

@@ -1,0 +1,74 @@
+/**
+ * The embedded wallet (email and social login through the secure site's frame) and its email flows. Each
+ * resolves to undefined when the page has no embedded wallet (neither email nor social login is on).
+ * The use cases resolve the connection, router and modal they drive; nothing here is built before a view or
+ * the core's start() asks for it.
+ */
+import type { Container } from 'inversify';
+import { EmailLoginUseCase } from '../../domain/usecases/embedded-wallet/email-login.usecase.js';
+import { EmbeddedWalletUseCase } from '../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import { UpdateEmailUseCase } from '../../domain/usecases/embedded-wallet/update-email.usecase.js';
+import { EmbeddedWalletConnectorToken } from '../../ports/embedded-wallet.port.js';
+import { LoggerToken } from '../../ports/logger.port.js';
+import { PlatformToken } from '../../ports/platform.port.js';
+import { SchedulerToken } from '../../ports/scheduler.port.js';
+import { KeyValueStorageToken } from '../../ports/storage.port.js';
+import { bindService } from '../bind-service.js';
+import {
+  ConnectionUseCaseToken,
+  EmailLoginUseCaseToken,
+  EmbeddedWalletUseCaseToken,
+  EventsUseCaseToken,
+  ModalUseCaseToken,
+  OptionsUseCaseToken,
+  RouterUseCaseToken,
+  ThemeUseCaseToken,
+  ToastUseCaseToken,
+  UpdateEmailUseCaseToken,
+} from '../tokens.js';
+
+export function bindEmbeddedWalletUseCases(container: Container): void {
+  bindService(container, EmbeddedWalletUseCaseToken, (resolve) => {
+    const connector = resolve(EmbeddedWalletConnectorToken);
+    if (!connector) return undefined;
+    const platform = resolve(PlatformToken);
+    return new EmbeddedWalletUseCase({
+      connector,
+      storage: resolve(KeyValueStorageToken),
+      logger: resolve(LoggerToken),
+      pageOrigin: () => platform.origin(),
+      options: resolve(OptionsUseCaseToken),
+      alerts: resolve(EventsUseCaseToken),
+      connection: resolve(ConnectionUseCaseToken),
+      router: resolve(RouterUseCaseToken),
+      modal: resolve(ModalUseCaseToken),
+      theme: resolve(ThemeUseCaseToken),
+    });
+  });
+
+  bindService(container, EmailLoginUseCaseToken, (resolve) => {
+    const embedded = resolve(EmbeddedWalletUseCaseToken);
+    if (!embedded) return undefined;
+    return new EmailLoginUseCase({
+      embedded,
+      connection: resolve(ConnectionUseCaseToken),
+      router: resolve(RouterUseCaseToken),
+      modal: resolve(ModalUseCaseToken),
+      scheduler: resolve(SchedulerToken),
+      events: resolve(EventsUseCaseToken),
+      logger: resolve(LoggerToken),
+    });
+  });
+
+  bindService(container, UpdateEmailUseCaseToken, (resolve) => {
+    const embedded = resolve(EmbeddedWalletUseCaseToken);
+    if (!embedded) return undefined;
+    return new UpdateEmailUseCase({
+      embedded,
+      router: resolve(RouterUseCaseToken),
+      toasts: resolve(ToastUseCaseToken),
+      events: resolve(EventsUseCaseToken),
+      logger: resolve(LoggerToken),
+    });
+  });
+}
