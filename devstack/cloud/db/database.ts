@@ -2,6 +2,8 @@
  * The cloud's own data in real SQLite (sql.js: SQLite compiled to WebAssembly). The whole database lives in
  * memory and is written to one file after every mutation (write to a temporary file, then rename, so a crash
  * never leaves half a file). A file that does not open as SQLite is moved aside, never a crash.
+ *
+ * Other devstack services with tables of their own (the secure site) open it with their own migration.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -32,8 +34,11 @@ export class CloudDatabase {
     this.movedAside = movedAside;
   }
 
-  /** Opens (or creates) the database file; `undefined` keeps everything in memory. */
-  static async open(file: string | undefined): Promise<CloudDatabase> {
+  /**
+   * Opens (or creates) the database file; `undefined` keeps everything in memory. `upgrade` brings the tables
+   * up to date (default: the cloud's own schema).
+   */
+  static async open(file: string | undefined, upgrade: (database: CloudDatabase) => void = migrate): Promise<CloudDatabase> {
     const SQL = await loadSqlJs();
     let movedAside: string | undefined;
     let db: Database | undefined;
@@ -43,11 +48,11 @@ export class CloudDatabase {
       } catch (error) {
         movedAside = `${file}.corrupt-${Date.now()}`;
         renameSync(file, movedAside);
-        console.warn(`[cloud] ${file} is not a usable SQLite database (${String(error)}); moved to ${movedAside}`);
+        console.warn(`[database] ${file} is not a usable SQLite database (${String(error)}); moved to ${movedAside}`);
       }
     }
     const database = new CloudDatabase(db ?? new SQL.Database(), file, movedAside);
-    migrate(database);
+    upgrade(database);
     database.persist();
     return database;
   }

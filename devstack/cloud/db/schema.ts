@@ -45,11 +45,19 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 export function migrate(database: CloudDatabase): void {
+  applyMigrations(database, MIGRATIONS, 'cloud');
+}
+
+/**
+ * Runs the steps of `migrations` the database has not had yet, each in its own transaction, counting them in
+ * `PRAGMA user_version`. `label` names the database in the error for a file newer than the code.
+ */
+export function applyMigrations(database: CloudDatabase, migrations: readonly string[], label: string): void {
   const version = Number(database.one('PRAGMA user_version')?.['user_version'] ?? 0);
-  if (version > MIGRATIONS.length) {
-    throw new Error(`The cloud database is version ${version}, newer than this code (${MIGRATIONS.length})`);
+  if (version > migrations.length) {
+    throw new Error(`The ${label} database is version ${version}, newer than this code (${migrations.length})`);
   }
-  for (const [index, sql] of MIGRATIONS.entries()) {
+  for (const [index, sql] of migrations.entries()) {
     if (index < version) continue;
     database.mutate(() => {
       database.exec(sql);
