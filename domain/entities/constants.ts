@@ -175,3 +175,9 @@ export const SOLANA_PREFLIGHT_COMMITMENTS = [
 
 // Storage
 export const STORAGE_KEY_PREFIX = '@appkit/';
+
+/**
+ * Marks an element outside the modal's shadow root that belongs to the dialog while it is shown: the
+ * embedded wallet's frame over ApproveTransaction. The dialog lets focus stay in it; the frame adapter sets it.
+ */
+export const DIALOG_PART_ATTRIBUTE = 'data-walletport-dialog-part';

@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';
+import { DIALOG_PART_ATTRIBUTE } from '../../../domain/entities/constants.js';
 import { activeElementWithin, deepActiveElement, nextTabStop, tabbableElements } from './focusable.js';
 import { bodyChildContaining, inertOthers } from './inertOthers.js';
 import { lockBodyScroll } from './scrollLock.js';
@@ -68,6 +69,9 @@ export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, 
     const ownHost = rootNode instanceof ShadowRoot ? rootNode.host : null;
     const onDocumentFocusIn = (event: FocusEvent) => {
       if (event.target === doc.body || event.target === doc.documentElement || event.target === ownHost) return;
+      // The embedded wallet's approval screen is a frame of its own origin shown over the dialog (it cannot
+      // live in the shadow root without reloading): focus inside it is focus inside the dialog.
+      if (event.target instanceof Element && event.target.hasAttribute(DIALOG_PART_ATTRIBUTE)) return;
       if (!event.composedPath().includes(dialog)) focusInitial(dialog, labelledBy);
     };
     doc.addEventListener('keydown', onDocumentKeyDown);
