@@ -118,7 +118,7 @@ function SignPanel() {
       const valid = await verifyMessage({ address: address as Address, message, signature });
       setResult(`${valid ? 'Verified' : 'NOT verified'}: ${signature}`);
     } catch (error) {
-      setResult(`Error: ${(error as Error).message}`);
+      setResult(errorText(error));
     }
   }
 
@@ -156,7 +156,7 @@ function SendPanel() {
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 500, timeout: 30_000 });
       setResult(`Mined in block ${receipt.blockNumber}: ${hash}`);
     } catch (error) {
-      setResult(`Error: ${(error as Error).message}`);
+      setResult(errorText(error));
     }
   }
 
@@ -177,6 +177,17 @@ function SendPanel() {
       <output data-testid="send-result">{result}</output>
     </section>
   );
+}
+
+/** `Error: [4001] User rejected the request.`: the wallet's EIP-1193 code (found along viem's causes) and viem's short message. */
+function errorText(error: unknown): string {
+  let code: number | undefined;
+  for (let current: unknown = error; current && code === undefined; current = (current as { cause?: unknown }).cause) {
+    const candidate = (current as { code?: unknown }).code;
+    if (typeof candidate === 'number') code = candidate;
+  }
+  const message = (error as { shortMessage?: string; message?: string }).shortMessage ?? (error as Error).message;
+  return `Error: ${code === undefined ? '' : `[${code}] `}${message}`;
 }
 
 /** A viem client over the wallet's provider: it signs and sends through the wallet and reads through it too. */

@@ -17,7 +17,13 @@ export type ApprovalEvent =
   /** The request went to the frame, whose approval screen now waits for the person. */
   | { type: 'approval-requested'; request: PendingApproval }
   /** The frame answered (signed, rejected, failed) or the request was aborted. */
-  | { type: 'approval-settled'; request: PendingApproval; outcome: 'approved' | 'rejected' | 'failed' | 'aborted' };
+  | {
+      type: 'approval-settled';
+      request: PendingApproval;
+      outcome: 'approved' | 'rejected' | 'failed' | 'aborted';
+      /** What the frame answered when approved (eth_sendTransaction: the transaction hash). */
+      result?: unknown;
+    };
 
 export interface EmbeddedWalletConnector extends WalletConnector {
   readonly frame: EmbeddedWalletFrame;

@@ -8,13 +8,16 @@ import type { Container } from 'inversify';
 import { EmailLoginUseCase } from '../../domain/usecases/embedded-wallet/email-login.usecase.js';
 import { EmbeddedWalletUseCase } from '../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
 import { UpdateEmailUseCase } from '../../domain/usecases/embedded-wallet/update-email.usecase.js';
+import { refreshAfterTransaction } from '../../domain/usecases/embedded-wallet/refreshAfterTransaction.js';
+import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { EmbeddedWalletConnectorToken } from '../../ports/embedded-wallet.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';
-import { bindService } from '../bind-service.js';
+import { bindService, resolveService } from '../bind-service.js';
 import {
+  AccountDataUseCaseToken,
   ConnectionUseCaseToken,
   EmailLoginUseCaseToken,
   EmbeddedWalletUseCaseToken,
@@ -43,6 +46,14 @@ export function bindEmbeddedWalletUseCases(container: Container): void {
       router: resolve(RouterUseCaseToken),
       modal: resolve(ModalUseCaseToken),
       theme: resolve(ThemeUseCaseToken),
+      onTransactionSent: (hash, caipNetworkId) =>
+        void refreshAfterTransaction({
+          hash,
+          caipNetworkId,
+          chainAdapters: resolve(ChainAdaptersToken),
+          account: resolveService(container, AccountDataUseCaseToken),
+          logger: resolve(LoggerToken),
+        }),
     });
   });
 

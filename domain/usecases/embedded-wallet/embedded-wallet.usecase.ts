@@ -51,6 +51,8 @@ export type EmbeddedWalletDependencies = {
   connection: { readonly snapshot: ConnectionState; readonly state$: Observable<ConnectionState> };
   router: { readonly snapshot: RouterState; readonly state$: Observable<RouterState>; push(view: 'ApproveTransaction'): void; goBack(): void };
   modal: { readonly snapshot: { open: boolean }; open(parameters: OpenModalParameters): void; close(): boolean; onClosed(listener: () => void): () => void };
+  /** A transaction the person approved was sent (its hash, and the chain the connection is on). */
+  onTransactionSent?: ((hash: unknown, caipNetworkId: string | undefined) => void) | undefined;
   /** Without a mode the frame follows the visitor's system setting itself (it sees the same media query). */
   theme: { readonly state$: Observable<{ readonly themeMode: 'light' | 'dark' | undefined }> };
 };
@@ -97,6 +99,10 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
         router: this.#deps.router,
         modal: this.#deps.modal,
         onPendingChange: (pendingApprovals) => this.setState({ pendingApprovals }),
+      }),
+      connector.subscribeApprovals((event) => {
+        if (event.type !== 'approval-settled' || event.outcome !== 'approved' || event.request.method !== 'eth_sendTransaction') return;
+        this.#deps.onTransactionSent?.(event.result, connection.snapshot.namespaces.eip155?.caipNetworkId);
       }),
     );
     this.#subscriptions.push(
