@@ -1,10 +1,12 @@
 /**
  * The embedded-wallet frame as a table of answers per request type, set by the test: `respond` (a payload or
- * a function of the request payload), `fail` (the frame answers `_ERROR` with a message) or `hang` (no
- * answer). Timeouts are not the fake's business: a hung request stays pending, and the request's
- * `timeoutMs` is recorded so a test can assert what the use case asked for. Types whose success payload is
- * empty (SIGN_OUT, SYNC_THEME, ...) answer undefined by default; the others reject until an answer is set.
+ * a function of the request payload), `fail` (the frame answers `_ERROR` with a message, which rejects with
+ * the same typed error the frame adapter raises: frameRequestError) or `hang` (no answer). Timeouts are not
+ * the fake's business: a hung request stays pending, and the request's `timeoutMs` is recorded so a test can
+ * assert what the use case asked for. Types whose success payload is empty (SIGN_OUT, SYNC_THEME, ...)
+ * answer undefined by default; the others reject until an answer is set.
  */
+import { frameRequestError } from '../../domain/entities/frame/frame-error.js';
 import type { EmbeddedWalletFrame, FrameEvent, FrameRect, FrameRequestType } from '../../ports/embedded-wallet-frame.port.js';
 
 export type FakeFrameRequest = { type: FrameRequestType; payload: unknown; options: { timeoutMs?: number } | undefined };
@@ -56,7 +58,7 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
       case 'respond':
         return answer.answer(payload);
       case 'fail':
-        throw new Error(answer.message);
+        throw frameRequestError(type, answer.message);
       case 'hang':
         return new Promise<never>(() => {});
     }
@@ -68,7 +70,10 @@ export class FakeEmbeddedWalletFrame implements EmbeddedWalletFrame {
     this.#answers.set(type, { kind: 'respond', answer: answerOf });
   }
 
-  /** Answers `type` with `@w3m-frame/<TYPE>_ERROR` carrying this message. */
+  /**
+   * Answers `type` with `@w3m-frame/<TYPE>_ERROR` carrying this message: 'User rejected the request.' rejects
+   * with the 4001 UserRejectedRequestError, 'unverified_domain' with UNVERIFIED_DOMAIN, and so on.
+   */
   fail(type: FrameRequestType, message: string): void {
     this.#answers.set(type, { kind: 'fail', message });
   }

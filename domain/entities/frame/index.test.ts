@@ -6,6 +6,8 @@ it('exports exactly these names', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "FRAME_APP_PREFIX",
+      "FRAME_ERROR_MESSAGES",
+      "FRAME_ERROR_MESSAGE_MAX_LENGTH",
       "FRAME_PREFIX",
       "connectEmailActions",
       "frameAppMessageSchema",
@@ -16,6 +18,7 @@ it('exports exactly these names', () => {
       "frameErrorPayloadSchema",
       "frameEventMessageSchema",
       "frameEventNames",
+      "frameRequestError",
       "frameRequestPayloadSchemas",
       "frameRequestTypes",
       "frameSuccessMessageSchema",
@@ -24,6 +27,7 @@ it('exports exactly these names', () => {
       "frameThemeModes",
       "frameToPageMessageSchema",
       "frameUserSchema",
+      "isFrameFailure",
       "isFrameRequestType",
       "otpSchema",
       "parseFrameMessageType",

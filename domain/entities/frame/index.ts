@@ -43,6 +43,13 @@ export {
   type FrameToPageMessage,
 } from './frame-message.schema.js';
 export {
+  FRAME_ERROR_MESSAGE_MAX_LENGTH,
+  FRAME_ERROR_MESSAGES,
+  frameRequestError,
+  isFrameFailure,
+  type FrameRequestErrorType,
+} from './frame-error.js';
+export {
   parseFrameRequestPayload,
   parseFrameSuccessPayload,
   type ParseFrameRequestPayloadErrorType,
