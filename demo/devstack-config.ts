@@ -1,7 +1,7 @@
 /**
  * Reads what the devstack told the page (window.__WALLETPORT_DEVSTACK__) and turns it into walletport
  * options: the local cloud as every service, the local relay for WalletConnect (with the library's telemetry
- * off), and the local chains as networks. The config script also switched the WalletConnect clients' Verify
+ * off), the local secure site for the embedded wallet, and the local chains as networks. The config script also switched the WalletConnect clients' Verify
  * calls off before this module loaded (devstack/demo-server.ts); nothing the demo does leaves 127.0.0.1.
  */
 import type { CreateWalletportParameters } from 'walletport';
@@ -10,7 +10,7 @@ import type { CreateWalletportParameters } from 'walletport';
 export const DEMO_ICON_PATH = '/icon.svg';
 
 type DevstackChain = { chainId: number; name: string; rpcUrl: string };
-type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[]; relayUrl?: string };
+type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[]; relayUrl?: string; secureSiteUrl?: string };
 
 declare global {
   interface Window {
@@ -46,6 +46,7 @@ export function devstackOptions(): CreateWalletportParameters {
     rpcUrl: config.cloudUrl,
     pulseUrl: config.cloudUrl,
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
+    ...(config.secureSiteUrl ? { secureSiteUrl: config.secureSiteUrl } : {}),
     walletConnect: { telemetryEnabled: false },
     termsConditionsUrl: 'https://example.com/terms',
     privacyPolicyUrl: 'https://example.com/privacy',

@@ -1,6 +1,6 @@
 /**
  * The devstack's fixed facts: ports, chain ids and the funded development accounts. Every part of the
- * devstack (chains, cloud, relay, wallet page, demo) and every browser test reads them from here, so one
+ * devstack (chains, cloud, relay, secure site, mail, wallet page, demo) and every browser test reads them from here, so one
  * environment variable moves a port everywhere at once.
  */
 function port(name: string, fallback: number): number {
@@ -19,6 +19,10 @@ export type DevstackPorts = {
   secureSite: number;
   walletPage: number;
   demo: number;
+  /** The devstack's SMTP server (devstack/mail). */
+  smtp: number;
+  /** The mailbox page and API (devstack/mail). */
+  mail: number;
 };
 
 /** Ports, each overridable with an environment variable (WALLETPORT_<NAME>_PORT). */
@@ -32,6 +36,8 @@ export function devstackPorts(): DevstackPorts {
     secureSite: port('WALLETPORT_SECURE_SITE_PORT', 4300),
     walletPage: port('WALLETPORT_WALLET_PAGE_PORT', 4400),
     demo: port('WALLETPORT_DEMO_PORT', 5173),
+    smtp: port('WALLETPORT_SMTP_PORT', 2525),
+    mail: port('WALLETPORT_MAIL_PORT', 4500),
   };
 }
 

@@ -8,7 +8,7 @@
  *   WALLETPORT_DEMO_MODE=dev for anything that starts a devstack (the browser tests included).
  *
  * In both, two scripts are served beside the page: `/devstack-config.js` tells the page where the local
- * cloud, relay and chains are (and switches the WalletConnect clients' Verify and telemetry calls off, see
+ * cloud, relay, secure site and chains are (and switches the WalletConnect clients' Verify and telemetry calls off, see
  * devstackConfigScript), and `/test-wallet.js` injects the EIP-6963 test wallet (skipped with `?nowallet`,
  * for browser tests that inject their own). index.html loads them as classic scripts, which the build leaves
  * as they are.
@@ -32,6 +32,8 @@ export type StartDemoServerOptions = {
   chains: readonly DemoChain[];
   /** The local WalletConnect relay, ws://127.0.0.1:<port>; without it the demo's WalletConnect uses the library's. */
   relayUrl?: string | undefined;
+  /** The local secure site (the embedded wallet's frame); without it the demo uses the library's default. */
+  secureSiteUrl?: string | undefined;
   /** Default: demoModeFromEnv(). */
   mode?: DemoMode | undefined;
 };
@@ -47,7 +49,12 @@ export function demoModeFromEnv(env: NodeJS.ProcessEnv = process.env): DemoMode 
 }
 
 /** The page-side view of the devstack, read by demo/devstack-config.ts. */
-export type DevstackPageConfig = { cloudUrl: string; chains: readonly DemoChain[]; relayUrl?: string | undefined };
+export type DevstackPageConfig = {
+  cloudUrl: string;
+  chains: readonly DemoChain[];
+  relayUrl?: string | undefined;
+  secureSiteUrl?: string | undefined;
+};
 
 /**
  * The config script, a classic script the page runs before any module. Besides the config it switches the
@@ -95,6 +102,7 @@ export async function startDemoServer(options: StartDemoServerOptions): Promise<
     cloudUrl: options.cloudUrl,
     chains: options.chains,
     ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
+    ...(options.secureSiteUrl === undefined ? {} : { secureSiteUrl: options.secureSiteUrl }),
   };
   const mode = options.mode ?? demoModeFromEnv();
   return mode === 'dev' ? startDevServer(options.port, config) : startBuiltServer(options.port, config);

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDevstack, type RunningDevstack } from './devstack.js';
+import { SECURE_SITE_DB_FILE, SECURE_SITE_KEY_FILE } from './secure-site/index.js';
 import { freeDevstackPorts } from './testing/free-ports.js';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'walletport-devstack-'));
@@ -57,6 +58,24 @@ describe('the whole devstack', () => {
     expect(demoPage).toContain('/devstack-config.js');
     const pageConfig = await (await fetch(`${urls.demo}/devstack-config.js`)).text();
     expect(pageConfig).toContain(urls.cloud);
+    expect(pageConfig).toContain(`"secureSiteUrl":"${urls.secureSite}"`);
+
+    // The secure site serves its frame page under its CSP, and mails through the devstack's mail server.
+    expect((await fetch(`${urls.secureSite}/health`)).status).toBe(200);
+    const frame = await fetch(`${urls.secureSite}/sdk?projectId=p`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await fetch(`${urls.mail}/health`)).status).toBe(200);
+    const login = await fetch(`${urls.secureSite}/api/login/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: urls.secureSite },
+      body: JSON.stringify({ email: 'devstack@example.com', deviceId: 'devstack-test-device-1' }),
+    });
+    expect(await login.json()).toMatchObject({ action: 'VERIFY_DEVICE' });
+    const mailed = (await (await fetch(`${urls.mail}/api/messages?to=devstack@example.com`)).json()) as { subject: string; text: string }[];
+    expect(mailed.map((message) => message.subject)).toEqual(['Approve this device to sign in to walletport']);
+    expect(mailed[0]!.text).toContain(`${urls.secureSite}/device/approve?token=`);
+    const masterKey = await readFile(path.join(dataDir, SECURE_SITE_KEY_FILE), 'utf8');
 
     // Something the cloud must remember: a settings change.
     const put = await fetch(`${urls.cloud}/__admin/settings`, {
@@ -69,7 +88,7 @@ describe('the whole devstack', () => {
     const pids = running.chains.chains.map((chain) => chain.pid);
     await running.stop();
     running = undefined;
-    for (const url of [urls.cloud, urls.demo!, ...urls.chains.map((chain) => chain.rpcUrl)]) {
+    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), ...urls.chains.map((chain) => chain.rpcUrl)]) {
       expect(await portIsClosed(url), url).toBe(true);
     }
     for (const pid of pids) expect(processIsGone(pid)).toBe(true);
@@ -77,5 +96,8 @@ describe('the whole devstack', () => {
     running = await startDevstack({ ports: await freeDevstackPorts(), dataDir, demo: false });
     const analytics = await (await fetch(`${running.urls.cloud}/getAnalyticsConfig?projectId=p`)).json();
     expect(analytics).toEqual({ isAnalyticsEnabled: false });
+    // The secure site keeps its database and its master key in the same folder, across restarts.
+    expect(await readFile(path.join(dataDir, SECURE_SITE_KEY_FILE), 'utf8')).toBe(masterKey);
+    expect((await readFile(path.join(dataDir, SECURE_SITE_DB_FILE))).subarray(0, 15).toString()).toBe('SQLite format 3');
   }, 90_000);
 });

@@ -1,20 +1,27 @@
 /**
- * The whole offline world in one call: local chains, then the local cloud reading them, then the local
- * WalletConnect relay, then the wallet page (a WalletConnect wallet on its own origin), then the demo host
- * page. Each part is health-checked before the next starts; `stop()` takes everything down in reverse order.
- * `npm start` (devstack/start.ts) and the browser tests both use this.
+ * The whole offline world in one call: local chains, then the mail server (SMTP and mailbox), then the local
+ * cloud reading the chains, then the secure site (the embedded wallet's frame, sending its mail through the
+ * mail server), then the local WalletConnect relay, then the wallet page (a WalletConnect wallet on its own
+ * origin), then the demo host page. Each part is health-checked before the next starts; `stop()` takes
+ * everything down in reverse order. `npm start` (devstack/start.ts) and the browser tests both use this.
  */
 import { freePort, startChains, type RunningChains } from './chains/index.js';
 import { startCloud, type RunningCloud } from './cloud/index.js';
 import { DEVSTACK_HOST, devstackPorts, type DevstackPorts } from './config.js';
+import { defaultDataDir } from './cloud/options.js';
 import { startDemoServer, type RunningDemo } from './demo-server.js';
+import { startMail, type RunningMail } from './mail/index.js';
 import { startRelay, type RunningRelay } from './relay/index.js';
+import { startSecureSite, type RunningSecureSite } from './secure-site/index.js';
 import { startWalletPage, type RunningWalletPage } from './wallet-page/index.js';
 
 export type StartDevstackOptions = {
   /** Port overrides; 0 picks a free port (tests). Defaults come from devstack/config.ts. */
   ports?: Partial<DevstackPorts>;
-  /** The cloud's data folder (SQLite); null keeps it in memory. Default devstack/data. */
+  /**
+   * The data folder of the cloud and the secure site (their SQLite files, and the secure site's master key);
+   * null keeps everything in memory. Default devstack/data.
+   */
   dataDir?: string | null;
   /** Wallet catalogue size (600 by default; the benchmarks use 1,000 and 5,000). */
   walletCount?: number;
@@ -29,15 +36,22 @@ export type StartDevstackOptions = {
 export type RunningDevstack = {
   chains: RunningChains;
   cloud: RunningCloud;
+  mail: RunningMail;
+  secureSite: RunningSecureSite;
   relay: RunningRelay;
   walletPage: RunningWalletPage | undefined;
   demo: RunningDemo | undefined;
   /**
    * `relay` is ws://127.0.0.1:<port>, the `relayUrl` for WalletConnect clients; `walletPage` the wallet page
-   * (also the catalogue's `webapp_link` of 'Walletport Wallet Page').
+   * (also the catalogue's `webapp_link` of 'Walletport Wallet Page'); `secureSite` the `secureSiteUrl` option
+   * (the embedded wallet's frame is `${secureSite}/sdk`); `mail` the mailbox page (JSON at /api/messages) and
+   * `smtp` the SMTP server it reads.
    */
   urls: {
     cloud: string;
+    secureSite: string;
+    mail: string;
+    smtp: string;
     relay: string;
     walletPage: string | undefined;
     demo: string | undefined;
@@ -56,6 +70,10 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const chains = await startChains({ ports: { a: ports.chainA, b: ports.chainB, c: ports.chainC } });
     stops.push(() => chains.stop());
 
+    const mail = await startMail({ smtpPort: ports.smtp, httpPort: ports.mail });
+    stops.push(() => mail.stop());
+    await expectHealthy(`${mail.url}/health`);
+
     // The catalogue lists the wallet page, so its address is fixed before the cloud starts.
     const walletPagePort = options.walletPage === false ? undefined : ports.walletPage === 0 ? await freePort() : ports.walletPage;
     const cloud = await startCloud({
@@ -69,6 +87,16 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     await expectHealthy(`${cloud.url}/health`);
     if (options.resetFaults !== false) await fetch(`${cloud.url}/__admin/faults`, { method: 'DELETE' });
 
+    const secureSite = await startSecureSite({
+      port: ports.secureSite,
+      cloudUrl: cloud.url,
+      chains: chains.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      smtp: { host: mail.host, port: mail.port },
+      dataDir: options.dataDir === undefined ? defaultDataDir() : options.dataDir,
+    });
+    stops.push(() => secureSite.stop());
+    await expectHealthy(`${secureSite.url}/health`);
+
     const relay = await startRelay({ port: ports.relay });
     stops.push(() => relay.stop());
 
@@ -81,7 +109,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
     let demo: RunningDemo | undefined;
     if (options.demo !== false) {
-      demo = await startDemoServer({ port: ports.demo, cloudUrl: cloud.url, chains: chains.chains, relayUrl: relay.url });
+      demo = await startDemoServer({ port: ports.demo, cloudUrl: cloud.url, chains: chains.chains, relayUrl: relay.url, secureSiteUrl: secureSite.url });
       stops.push(() => demo!.stop());
       await expectHealthy(demo.url);
     }
@@ -89,11 +117,16 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     return {
       chains,
       cloud,
+      mail,
+      secureSite,
       relay,
       walletPage,
       demo,
       urls: {
         cloud: cloud.url,
+        secureSite: secureSite.url,
+        mail: mail.url,
+        smtp: mail.smtpUrl,
         relay: relay.url,
         walletPage: walletPage?.url,
         demo: demo?.url,

@@ -1,5 +1,5 @@
 /**
- * `npm start`: brings up the offline world (chains, cloud, WalletConnect relay and wallet page, demo) on
+ * `npm start`: brings up the offline world (chains, mail, cloud, secure site, WalletConnect relay and wallet page, demo) on
  * 127.0.0.1, prints the URLs, and stops everything on Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see
  * devstack/config.ts).
  *
@@ -31,6 +31,8 @@ const demoNote = built
   : "vite's dev server, hot reload";
 line('Demo host page', urls.demo, demoNote);
 line('Local cloud', urls.cloud, `admin: ${urls.cloud}/__admin/faults, /__admin/settings, /__admin/events`);
+line('Secure site', urls.secureSite, `embedded wallet frame: ${urls.secureSite}/sdk?projectId=…`);
+line('Mailbox', urls.mail, `codes and device links; SMTP at ${urls.smtp.replace('smtp://', '')}`);
 line('WalletConnect relay', urls.relay, 'relayUrl for the dapp and the wallet');
 if (urls.walletPage) line('Wallet page', urls.walletPage, "WalletConnect wallet: paste the modal's wc: URI, approve");
 for (const chain of urls.chains) line(chain.name, chain.rpcUrl, `chain id ${chain.chainId}`);

@@ -1,5 +1,5 @@
 /**
- * Starts one devstack (chains, cloud, demo) on free ports for the whole e2e run and hands its addresses to
+ * Starts one devstack (chains, mail, cloud, secure site, relay, wallet page, demo) on free ports for the whole e2e run and hands its addresses to
  * the tests through vitest's provide/inject. The cloud keeps its database in memory: every run starts clean.
  *
  * It starts one chromium for the whole run too: its endpoint goes into SHARED_CHROMIUM_ENV, which the test
@@ -15,6 +15,10 @@ import { startDevstackControl, type DevstackControl } from './devstack-control.j
 export type E2eDevstack = {
   demoUrl: string;
   cloudUrl: string;
+  /** The secure site (the embedded wallet's frame is `${secureSiteUrl}/sdk`). */
+  secureSiteUrl: string;
+  /** The mailbox: `${mailUrl}/api/messages?to=<address>` lists what was mailed there, newest first. */
+  mailUrl: string;
   /** How the demo is served: the production build, or vite's dev server (WALLETPORT_DEMO_MODE=dev). */
   demoMode: 'build' | 'dev';
   chains: { name: string; chainId: number; rpcUrl: string }[];
@@ -45,6 +49,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('devstack', {
     demoUrl: running.urls.demo!,
     cloudUrl: running.urls.cloud,
+    secureSiteUrl: running.urls.secureSite,
+    mailUrl: running.urls.mail,
     demoMode: running.demo!.mode,
     chains: running.urls.chains,
     controlUrl: control!.url,

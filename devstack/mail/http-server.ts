@@ -1,7 +1,7 @@
 /**
  * A small node:http server on 127.0.0.1 for the devstack's own pages and APIs (the mailbox, the secure
- * site): a handler answers each request with a Reply (the cloud's shape); a thrown HttpError becomes its JSON
- * answer, anything else a logged 500. Every answer carries `X-Content-Type-Options: nosniff`.
+ * site): a handler answers each request with a Reply (the cloud's shape); a thrown PublicError or HttpError
+ * becomes a JSON `{message}` answer with its status, anything else a logged 500. Every answer carries `X-Content-Type-Options: nosniff`.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,17 @@ export type RunningHttpServer = {
   port: number;
   stop(): Promise<void>;
 };
+
+/** A failure whose message is meant for the caller (the secure site's frame shows it as is). */
+export class PublicError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'PublicError';
+    this.status = status;
+  }
+}
 
 /** A plain-text or HTML answer. */
 export function textReply(body: string, contentType = 'text/plain; charset=utf-8', status = 200, headers: Record<string, string> = {}): Reply {
@@ -34,7 +45,8 @@ export async function startHttpServer(port: number, label: string, handle: Reply
     void Promise.resolve()
       .then(() => handle(request, url))
       .catch((error: unknown): Reply => {
-        if (error instanceof HttpError) return messageReply(error.status, error.message);
+        if (error instanceof PublicError) return messageReply(error.status, error.message);
+        if (error instanceof HttpError) return messageReply(error.status, error.reasons.map((reason) => reason.description).join('; '));
         console.error(`[${label}] unexpected error`, error);
         return messageReply(500, 'Internal error');
       })

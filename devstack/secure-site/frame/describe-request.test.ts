@@ -1,0 +1,47 @@
+import { toHex } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { describeRequest, readableMessage } from './describe-request.js';
+
+const context = { appName: 'Demo <b>app</b>', networkName: 'Walletport Devnet A' };
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+describe('what the approval screen says', () => {
+  it('decodes a personal_sign message that is hex of UTF-8, and leaves other hex and plain text alone', () => {
+    expect(readableMessage(toHex('hello <script> ✓'))).toBe('hello <script> ✓');
+    expect(readableMessage('0xff00fe')).toBe('0xff00fe');
+    expect(readableMessage('plain words')).toBe('plain words');
+    expect(describeRequest('personal_sign', [toHex('Sign in'), RECIPIENT], context)).toEqual({
+      heading: 'Sign this message',
+      rows: [
+        { label: 'App', value: 'Demo <b>app</b>' },
+        { label: 'Network', value: 'Walletport Devnet A' },
+        { label: 'Message', value: 'Sign in' },
+      ],
+    });
+  });
+
+  it('shows a transaction’s amount in ETH, the recipient in full and any data', () => {
+    const { heading, rows } = describeRequest('eth_sendTransaction', [{ to: RECIPIENT, value: '0x3782dace9d900000', data: '0xabcd' }], { appName: undefined, networkName: 'B' });
+    expect(heading).toBe('Approve transaction');
+    expect(rows).toEqual([
+      { label: 'App', value: 'Unknown app' },
+      { label: 'Network', value: 'B' },
+      { label: 'Amount', value: '4 ETH' },
+      { label: 'Recipient', value: RECIPIENT },
+      { label: 'Data', value: '0xabcd' },
+    ]);
+    expect(describeRequest('eth_sendTransaction', [{ data: '0x60' }], context).rows.find((row) => row.label === 'Recipient')?.value).toBe('A new contract');
+  });
+
+  it('names typed data by domain and primary type', () => {
+    const typed = { domain: { name: 'walletport', version: '1', verifyingContract: RECIPIENT }, types: {}, primaryType: 'Mail', message: { contents: 'hi' } };
+    const { heading, rows } = describeRequest('eth_signTypedData_v4', [RECIPIENT, JSON.stringify(typed)], context);
+    expect(heading).toBe('Sign typed data');
+    expect(rows.slice(2)).toEqual([
+      { label: 'Domain', value: 'walletport, version 1' },
+      { label: 'Contract', value: RECIPIENT },
+      { label: 'Type', value: 'Mail' },
+      { label: 'Message', value: JSON.stringify({ contents: 'hi' }, null, 2) },
+    ]);
+  });
+});

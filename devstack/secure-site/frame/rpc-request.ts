@@ -1,0 +1,32 @@
+/**
+ * RPC_REQUEST in the frame (docs/EMBEDDED-WALLET.md, "RPC"): read-only methods and the account/chain ones go
+ * to the server at once; the unsafe methods this site performs wait for the person's Approve on the approval
+ * screen and are then signed by the server; Reject answers 'User rejected the request.', RPC_ABORT 'Request
+ * was aborted'. Anything else is refused without a screen.
+ */
+import { isSafeRpcMethod, isUnsafeRpcMethod } from '../../../domain/entities/rpc/index.js';
+import type { FrameRequestPayload } from '../../../domain/entities/frame/index.js';
+import { parseChainId } from '../shared/chain-id.js';
+import { API } from '../shared/api-types.js';
+import { describeRequest, isApprovable } from './describe-request.js';
+import type { FrameContext } from './frame-context.js';
+
+export const USER_REJECTED = 'User rejected the request.';
+export const REQUEST_ABORTED = 'Request was aborted';
+
+export async function rpcRequest(context: FrameContext, payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> {
+  const { api, state, storage, approval, config } = context;
+  const { method, params } = payload;
+  const chainId = payload.chainId === undefined ? state.chainId : parseChainId(payload.chainId);
+  const body = { method, params, chainId: chainId ?? payload.chainId };
+  if (isSafeRpcMethod(method)) return (await api.call<{ result: unknown }>(API.rpc, body)).result;
+  if (!isUnsafeRpcMethod(method)) throw new Error('Requested RPC call is not allowed');
+  if (!isApprovable(method)) throw new Error(`This secure site cannot perform ${method}`);
+  if (!storage.token) throw new Error('Not signed in');
+  const network = config.chains.find((chain) => chain.chainId === chainId);
+  if (!network) throw new Error('Unsupported chain');
+  const decision = await approval.ask(describeRequest(method, params, { appName: state.appName, networkName: network.name }), state.appIcon);
+  if (decision === 'rejected') throw new Error(USER_REJECTED);
+  if (decision === 'aborted') throw new Error(REQUEST_ABORTED);
+  return (await api.call<{ result: unknown }>(API.sign, body)).result;
+}

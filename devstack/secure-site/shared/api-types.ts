@@ -1,0 +1,39 @@
+/**
+ * The secure site's own API between the frame page and its server (same origin, never called by the host
+ * page). Paths and answer shapes, shared by both sides so they cannot drift. Every call but the origin check
+ * is a POST with a JSON body; the session token travels as `Authorization: Bearer <token>`; a failure answers
+ * `{message}` with a 4xx/5xx status.
+ */
+export const API = {
+  originAllowed: '/api/origin-allowed',
+  loginEmail: '/api/login/email',
+  loginDevice: '/api/login/device',
+  loginOtp: '/api/login/otp',
+  session: '/api/session',
+  signOut: '/api/sign-out',
+  user: '/api/user',
+  chain: '/api/chain',
+  preferredAccount: '/api/preferred-account',
+  emailChange: '/api/email/change',
+  emailChangePrimary: '/api/email/change/primary',
+  emailChangeSecondary: '/api/email/change/secondary',
+  rpc: '/api/rpc',
+  sign: '/api/sign',
+} as const;
+
+export type ConnectEmailAnswer = { action: 'CONNECT' } | { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; loginId: string };
+
+/** GET_USER's payload (CONTRACTS.md "User"), as the server builds it. */
+export type UserAnswer = {
+  email: string;
+  address: string;
+  chainId: number;
+  accounts: { address: string; type: 'eoa' }[];
+  preferredAccountType: 'eoa';
+  smartAccountDeployed: false;
+};
+
+/** What the frame page reads from its own HTML (a JSON data block, not a script). */
+export type FramePageConfig = { chains: { chainId: number; name: string }[] };
+
+export const FRAME_CONFIG_ELEMENT_ID = 'secure-site-config';

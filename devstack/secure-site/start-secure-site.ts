@@ -1,0 +1,95 @@
+/**
+ * The devstack's secure site, the local counterpart of the embedded-wallet service: the frame page `/sdk`
+ * on an origin of its own, the device-approval page, and the server behind them (email login with codes and
+ * device links sent by real SMTP, sessions, one key per user sealed at rest, RPC and signing), on 127.0.0.1.
+ *
+ *   const site = await startSecureSite({ port: 4300, cloudUrl, chains, smtp: { host: mail.host, port: mail.port } });
+ *   // walletport option secureSiteUrl: site.url
+ *   await site.stop();
+ */
+import { join } from 'node:path';
+import { createMailSender } from '../mail/index.js';
+import { startHttpServer, type RunningHttpServer } from '../mail/http-server.js';
+import { EmailChanges } from './auth/email-change.js';
+import { EmailLogin } from './auth/email-login.js';
+import { OneTimeCodes } from './auth/one-time-codes.js';
+import { Sessions } from './auth/sessions.js';
+import { KeyVault } from './custody/key-vault.js';
+import { loadMasterKey } from './custody/master-key.js';
+import { openSecureSiteStores } from './db/stores.js';
+import { frameScript } from './frame-bundle.js';
+import { secureSiteRoutes } from './http/routes.js';
+import { ChainBook, type SecureSiteChain } from './rpc/chain-book.js';
+
+export type StartSecureSiteOptions = {
+  /** 0 picks a free port. */
+  port: number;
+  /** The local cloud (allowed origins per project). */
+  cloudUrl: string;
+  /** The chains the wallet works on; the first is where new users start. */
+  chains: readonly SecureSiteChain[];
+  /** The devstack's SMTP server. */
+  smtp: { host: string; port: number };
+  /** Default 'walletport <no-reply@walletport.localhost>'. */
+  mailFrom?: string;
+  /** Folder of secure-site.sqlite and secure-site.key; null keeps everything in memory. Default: in memory. */
+  dataDir?: string | null;
+  /** 32 bytes as 64 hex digits; default the key file in dataDir (made on first run), or random in memory. */
+  masterKey?: string;
+  /** The clock (ms since the epoch), for tests. */
+  now?: () => number;
+};
+
+export type RunningSecureSite = {
+  /** `http://127.0.0.1:<port>`: the `secureSiteUrl` option. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+};
+
+export const SECURE_SITE_DB_FILE = 'secure-site.sqlite';
+export const SECURE_SITE_KEY_FILE = 'secure-site.key';
+
+export async function startSecureSite(options: StartSecureSiteOptions): Promise<RunningSecureSite> {
+  const dataDir = options.dataDir ?? undefined;
+  const now = options.now ?? Date.now;
+  const chains = new ChainBook(options.chains);
+  const [script, stores] = await Promise.all([frameScript(), openSecureSiteStores(dataDir && join(dataDir, SECURE_SITE_DB_FILE))]);
+  const mail = createMailSender({ ...options.smtp, from: options.mailFrom ?? 'walletport <no-reply@walletport.localhost>' });
+  const vault = new KeyVault(loadMasterKey(options.masterKey, dataDir && join(dataDir, SECURE_SITE_KEY_FILE)), stores.keys);
+  const sessions = new Sessions(stores, now);
+  const codes = new OneTimeCodes(stores.codes, mail, now);
+  let siteUrl = '';
+  const site = () => siteUrl;
+  const services = {
+    siteOrigin: site,
+    cloudUrl: options.cloudUrl,
+    stores,
+    vault,
+    sessions,
+    chains,
+    login: new EmailLogin({ stores, vault, codes, sessions, mail, siteUrl: site, now }),
+    emailChanges: new EmailChanges(stores, codes, now),
+    frameScript: script,
+    pageConfig: { chains: chains.chains.map(({ chainId, name }) => ({ chainId, name })) },
+  };
+  let server: RunningHttpServer;
+  try {
+    server = await startHttpServer(options.port, 'secure-site', secureSiteRoutes(services));
+  } catch (error) {
+    mail.close();
+    stores.database.close();
+    throw error;
+  }
+  siteUrl = server.url;
+  let stopping: Promise<void> | undefined;
+  return {
+    url: server.url,
+    port: server.port,
+    stop: () =>
+      (stopping ??= server.stop().finally(() => {
+        mail.close();
+        stores.database.close();
+      })),
+  };
+}
