@@ -9,6 +9,10 @@
  * The world every setup builds: a wallet on CONTRACT_CHAINS.initial that also knows CONTRACT_CHAINS.known
  * but not CONTRACT_CHAINS.unknown, holding CONTRACT_ACCOUNTS lowercased (the connector hands them out
  * checksummed), with the page not yet authorised. The driver plays the wallet's side.
+ *
+ * A frame-backed wallet (the embedded wallet) differs in three ways the suite allows for, and no more: the
+ * person signs in before the connector connects (the world's `connect`), a user has one address
+ * (`traits.singleAccount`), and the wallet never switches networks on its own (`traits.switchesOnlyWhenAsked`).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnrecognizedChainError, UserRejectedRequestError } from '../../domain/entities/errors/rpc-errors.js';
@@ -29,8 +33,8 @@ export type WalletDriver = {
   declineSwitch(decline: boolean): void;
   /** From now on the wallet cannot add a chain: it answers wallet_addEthereumChain with 4902. */
   refuseToAddChains(): void;
-  /** The user switches the wallet to a chain it knows. */
-  switchChain(caipNetworkId: string): Promise<void>;
+  /** The user switches the wallet to a chain it knows (absent where only the page can switch it). */
+  switchChain?(caipNetworkId: string): Promise<void>;
   /** The user changes the accounts the page sees (given lowercased, as wallets often send them). */
   changeAccounts(accounts: readonly string[]): Promise<void>;
   /** The wallet ends the connection. */
@@ -42,6 +46,12 @@ export type WalletDriver = {
 export type WalletConnectorContractWorld = {
   connector: WalletConnector;
   wallet: WalletDriver;
+  /**
+   * How the page connects, where the person does something first: the embedded wallet's connect only reads
+   * the session the sign-in made, so its world signs in (unless told to decline) and then connects.
+   * `connector.connect` when omitted.
+   */
+  connect?: (params?: { caipNetworkId?: string }) => ReturnType<WalletConnector['connect']>;
   /** Releases what the setup made (clients, sockets); runs after every case. */
   cleanup?: () => Promise<void>;
 };
@@ -91,7 +101,19 @@ function record(connector: WalletConnector): { events: ConnectorEvent[]; unsubsc
   return { events, unsubscribe };
 }
 
-export function describeWalletConnectorContract(name: string, setup: () => Promise<WalletConnectorContractWorld>): void {
+/** What sets a wallet apart from the browser wallets the suite was written for. */
+export type WalletConnectorContractTraits = {
+  /** One address per user: every list of accounts the suite expects is held to its first. */
+  singleAccount?: boolean;
+  /** Only the page switches networks: the case of the wallet's own switch does not apply. */
+  switchesOnlyWhenAsked?: boolean;
+};
+
+export function describeWalletConnectorContract(
+  name: string,
+  setup: () => Promise<WalletConnectorContractWorld>,
+  traits: WalletConnectorContractTraits = {},
+): void {
   describe(`${name}: the WalletConnector contract`, () => {
     let world: WalletConnectorContractWorld | undefined;
     afterEach(async () => {
@@ -102,9 +124,18 @@ export function describeWalletConnectorContract(name: string, setup: () => Promi
     /** A fresh world, connected unless told otherwise. */
     async function given(options: { connected?: boolean } = {}): Promise<WalletConnectorContractWorld> {
       world = await setup();
-      if (options.connected ?? true) await world.connector.connect();
+      if (options.connected ?? true) await connectPage();
       return world;
     }
+
+    /** The page connects in the current world, the way that world connects. */
+    function connectPage(params?: { caipNetworkId?: string }) {
+      if (!world) throw new Error('No world: call given() first');
+      return world.connect ? world.connect(params) : world.connector.connect(params);
+    }
+
+    /** The accounts this wallet hands out of those the wallet holds. */
+    const held = (accounts: readonly string[]) => (traits.singleAccount ? accounts.slice(0, 1) : accounts);
 
     it('authorises nothing before a connect', async () => {
       const { connector } = await given({ connected: false });
@@ -114,16 +145,16 @@ export function describeWalletConnectorContract(name: string, setup: () => Promi
 
     it("connects: the accounts checksummed in the wallet's order and the CAIP-2 chain, then both without a prompt", async () => {
       const { connector } = await given({ connected: false });
-      await expect(connector.connect()).resolves.toEqual({ accounts: [ALICE, BOB], caipNetworkId: initial.caipNetworkId });
-      await expect(connector.getAccounts()).resolves.toEqual([ALICE, BOB]);
+      await expect(connectPage()).resolves.toEqual({ accounts: held([ALICE, BOB]), caipNetworkId: initial.caipNetworkId });
+      await expect(connector.getAccounts()).resolves.toEqual(held([ALICE, BOB]));
       await expect(connector.isAuthorized()).resolves.toBe(true);
       await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
     });
 
     it('connects on a requested network the wallet knows', async () => {
       const { connector } = await given({ connected: false });
-      await expect(connector.connect({ caipNetworkId: known.caipNetworkId })).resolves.toEqual({
-        accounts: [ALICE, BOB],
+      await expect(connectPage({ caipNetworkId: known.caipNetworkId })).resolves.toEqual({
+        accounts: held([ALICE, BOB]),
         caipNetworkId: known.caipNetworkId,
       });
       await expect(connector.getCaipNetworkId()).resolves.toBe(known.caipNetworkId);
@@ -131,8 +162,8 @@ export function describeWalletConnectorContract(name: string, setup: () => Promi
 
     it('connects on the chain the wallet is on when the requested one is unknown to it, and adds nothing', async () => {
       const { connector, wallet } = await given({ connected: false });
-      await expect(connector.connect({ caipNetworkId: unknown.caipNetworkId })).resolves.toEqual({
-        accounts: [ALICE, BOB],
+      await expect(connectPage({ caipNetworkId: unknown.caipNetworkId })).resolves.toEqual({
+        accounts: held([ALICE, BOB]),
         caipNetworkId: initial.caipNetworkId,
       });
       await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
@@ -142,14 +173,14 @@ export function describeWalletConnectorContract(name: string, setup: () => Promi
     it('rejects a connect the user declines with the typed 4001 error, authorises nothing, and connects when asked again', async () => {
       const { connector, wallet } = await given({ connected: false });
       wallet.declineConnect(true);
-      const error = await connector.connect().catch((caught: unknown) => caught);
+      const error = await connectPage().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(UserRejectedRequestError);
       expect(error).toMatchObject({ code: 'USER_REJECTED_REQUEST', rpcCode: 4001 });
       await expect(connector.isAuthorized()).resolves.toBe(false);
       await expect(connector.getAccounts()).resolves.toEqual([]);
 
       wallet.declineConnect(false);
-      await expect(connector.connect()).resolves.toMatchObject({ accounts: [ALICE, BOB] });
+      await expect(connectPage()).resolves.toMatchObject({ accounts: held([ALICE, BOB]) });
     });
 
     it('switches to a known network and says so with chainChanged', async () => {
@@ -169,7 +200,7 @@ export function describeWalletConnectorContract(name: string, setup: () => Promi
       await connector.switchNetwork(unknown);
       expect(wallet.knowsChain(unknown.caipNetworkId)).toBe(true);
       await expect(connector.getCaipNetworkId()).resolves.toBe(unknown.caipNetworkId);
-      await expect(connector.getAccounts()).resolves.toEqual([ALICE, BOB]);
+      await expect(connector.getAccounts()).resolves.toEqual(held([ALICE, BOB]));
       await eventually(() => events.some((event) => event.type === 'chainChanged'), 'chainChanged');
       expect(events).toContainEqual({ type: 'chainChanged', caipNetworkId: unknown.caipNetworkId });
     });
@@ -205,20 +236,20 @@ export function describeWalletConnectorContract(name: string, setup: () => Promi
       const { events } = record(connector);
       await wallet.changeAccounts([BOB.toLowerCase(), ALICE.toLowerCase()]);
       await eventually(() => events.some((event) => event.type === 'accountsChanged'), 'accountsChanged');
-      expect(events).toContainEqual({ type: 'accountsChanged', accounts: [BOB, ALICE] });
+      expect(events).toContainEqual({ type: 'accountsChanged', accounts: held([BOB, ALICE]) });
     });
 
-    it("passes the wallet's own network switch on as chainChanged in CAIP-2", async () => {
+    it.skipIf(traits.switchesOnlyWhenAsked)("passes the wallet's own network switch on as chainChanged in CAIP-2", async () => {
       const { connector, wallet } = await given();
       const { events } = record(connector);
-      await wallet.switchChain(known.caipNetworkId);
+      await wallet.switchChain?.(known.caipNetworkId);
       await eventually(() => events.some((event) => event.type === 'chainChanged'), 'chainChanged');
       expect(events.filter((event) => event.type === 'chainChanged')).toEqual([
         { type: 'chainChanged', caipNetworkId: known.caipNetworkId },
       ]);
       // A wallet may follow the switch with the accounts on the new chain: the same accounts.
       for (const event of events.filter((each) => each.type === 'accountsChanged')) {
-        expect(event).toEqual({ type: 'accountsChanged', accounts: [ALICE, BOB] });
+        expect(event).toEqual({ type: 'accountsChanged', accounts: held([ALICE, BOB]) });
       }
       await expect(connector.getCaipNetworkId()).resolves.toBe(known.caipNetworkId);
     });
@@ -252,9 +283,9 @@ export function describeWalletConnectorContract(name: string, setup: () => Promi
       await expect(connector.isAuthorized()).resolves.toBe(false);
 
       wallet.declineConnect(true);
-      await expect(connector.connect()).rejects.toBeInstanceOf(UserRejectedRequestError);
+      await expect(connectPage()).rejects.toBeInstanceOf(UserRejectedRequestError);
       wallet.declineConnect(false);
-      await expect(connector.connect()).resolves.toEqual({ accounts: [ALICE, BOB], caipNetworkId: initial.caipNetworkId });
+      await expect(connectPage()).resolves.toEqual({ accounts: held([ALICE, BOB]), caipNetworkId: initial.caipNetworkId });
     });
 
     it('hands out a working EIP-1193 provider: chain, accounts, signatures and events', async () => {
@@ -262,7 +293,7 @@ export function describeWalletConnectorContract(name: string, setup: () => Promi
       const provider = await connector.getProvider();
       await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(initial.caipNetworkId));
       const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
-      expect(accounts.map((account) => account.toLowerCase())).toEqual([ALICE.toLowerCase(), BOB.toLowerCase()]);
+      expect(accounts.map((account) => account.toLowerCase())).toEqual(held([ALICE, BOB]).map((account) => account.toLowerCase()));
       const signature = await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', ALICE] });
       expect(signature).toMatch(/^0x[0-9a-f]{130}$/i);
 
