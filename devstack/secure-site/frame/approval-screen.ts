@@ -29,6 +29,11 @@ export class ApprovalScreen {
     this.#approve.addEventListener('click', () => this.#settle('approved'));
     this.#reject.addEventListener('click', () => this.#settle('rejected'));
     this.#root.addEventListener('keydown', (event) => this.#onKey(event));
+    // The page focuses the iframe when it shows it (frame.show), possibly after the screen opened: Approve
+    // is where the focus lands then too.
+    window.addEventListener('focus', () => {
+      if (!this.#root.hidden && !this.#root.contains(document.activeElement)) this.#approve.focus();
+    });
   }
 
   /** Waits for the person's decision on one request (after those already waiting). */
