@@ -5,19 +5,32 @@
  * The answer is the same object until something in it changed (safe for useSyncExternalStore).
  */
 import type { AccountEntry, ConnectionStatus } from '../domain/entities/account/account.js';
-import type { ChainNamespace } from '../domain/entities/connector/connector.js';
+import { AUTH_CONNECTOR_ID, type ChainNamespace } from '../domain/entities/connector/connector.js';
+import type { FrameUser } from '../domain/entities/frame/frame-payloads.schema.js';
 import type { AccountDataState } from '../domain/usecases/account/account-data.usecase.js';
 import type { ConnectionState } from '../domain/usecases/connection/connection.types.js';
-import { loadedCore, memoized } from '../client/core-access.js';
+import { loadedCore, memoized, type Listenable } from '../client/core-access.js';
 import { coreSlotOf, type WalletportClient } from '../client/walletport-client.js';
+import type { WalletportCore } from '../container/walletport-core.js';
 
 export type GetAccountParameters = {
   /** The namespace to read; the one the modal shows (the active namespace) by default. */
   namespace?: ChainNamespace | undefined;
 };
 
-/** Details of the embedded (email and social) wallet; none until the embedded wallet exists. */
-export type EmbeddedWalletInfo = undefined;
+/**
+ * The embedded (email and social) wallet behind the account: who is signed in and the kind of account.
+ * Undefined unless the account is held by the embedded wallet (connector 'ID_AUTH') with a signed-in user.
+ */
+export type EmbeddedWalletInfo =
+  | {
+      /** The user's email and name (untrusted text: render it as text). */
+      user: { email?: string | undefined; username?: string | undefined };
+      authProvider: 'email';
+      accountType: 'eoa' | 'smartAccount';
+      isSmartAccountDeployed: boolean;
+    }
+  | undefined;
 
 export type Account = {
   /** The namespace read (the first configured network's until the client has loaded). */
@@ -51,19 +64,32 @@ export type GetAccountErrorType = never;
 
 const NO_ACCOUNTS: readonly AccountEntry[] = [];
 
+/** The stores an account is read from: what watchAccount and useWalletportAccount follow. */
+export function accountStores(core: WalletportCore): readonly Listenable[] {
+  return core.embeddedWallet ? [core.connection, core.account, core.embeddedWallet] : [core.connection, core.account];
+}
+
 export function getAccount(client: WalletportClient, { namespace }: GetAccountParameters = {}): GetAccountReturnType {
   const core = loadedCore(client);
   const connection = core?.connection.snapshot;
   const data = core?.account.snapshot;
+  // The user, not the whole embedded state: the frame loading does not make a new account.
+  const embeddedUser = core?.embeddedWallet?.snapshot.user;
   // Before the core arrives, a stored session from an earlier visit reads as being restored.
   const restoring = core === undefined && coreSlotOf(client).restoring;
-  return memoized(client, `account|${namespace ?? ''}`, [connection, data, restoring], () => {
-    const account = toAccount(connection, data, namespace ?? connection?.activeNamespace ?? client.options.networks[0]?.chainNamespace);
+  return memoized(client, `account|${namespace ?? ''}`, [connection, data, embeddedUser, restoring], () => {
+    const read = namespace ?? connection?.activeNamespace ?? client.options.networks[0]?.chainNamespace;
+    const account = toAccount(connection, data, read, embeddedUser);
     return restoring ? { ...account, status: 'connecting' as const } : account;
   });
 }
 
-function toAccount(connection: ConnectionState | undefined, data: AccountDataState | undefined, namespace: ChainNamespace | undefined): Account {
+function toAccount(
+  connection: ConnectionState | undefined,
+  data: AccountDataState | undefined,
+  namespace: ChainNamespace | undefined,
+  embeddedUser: FrameUser | undefined,
+): Account {
   const entry = namespace === undefined ? undefined : connection?.namespaces[namespace];
   const connected = entry?.status === 'connected' && entry.address !== undefined;
   const address = connected ? entry.address : undefined;
@@ -77,11 +103,21 @@ function toAccount(connection: ConnectionState | undefined, data: AccountDataSta
     isConnected: connected,
     allAccounts: connected ? entry.allAccounts : NO_ACCOUNTS,
     connectorId: connected ? entry.connectorId : undefined,
-    embeddedWalletInfo: undefined,
+    embeddedWalletInfo: connected && entry.connectorId === AUTH_CONNECTOR_ID ? embeddedWalletInfo(embeddedUser) : undefined,
     balance: ownsData ? data.balance : undefined,
     balanceSymbol: ownsData ? data.balanceSymbol : undefined,
     balanceLoading: ownsData ? data.balanceLoading : false,
     profileName: ownsData ? data.profileName : undefined,
     profileImage: ownsData ? data.profileImage : undefined,
+  };
+}
+
+function embeddedWalletInfo(user: FrameUser | undefined): EmbeddedWalletInfo {
+  if (!user) return undefined;
+  return {
+    user: { email: user.email, username: user.userName },
+    authProvider: 'email',
+    accountType: user.preferredAccountType ?? 'eoa',
+    isSmartAccountDeployed: user.smartAccountDeployed ?? false,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { watchValue } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
-import { getAccount, type Account, type GetAccountParameters } from './getAccount.js';
+import { accountStores, getAccount, type Account, type GetAccountParameters } from './getAccount.js';
 
 export type WatchAccountParameters = GetAccountParameters & {
   onChange(account: Account, previous: Account): void;
@@ -14,5 +14,5 @@ export type WatchAccountReturnType = () => void;
 export type WatchAccountErrorType = never;
 
 export function watchAccount(client: WalletportClient, { onChange, ...parameters }: WatchAccountParameters): WatchAccountReturnType {
-  return watchValue(client, () => getAccount(client, parameters), (core) => [core.connection, core.account], onChange);
+  return watchValue(client, () => getAccount(client, parameters), accountStores, onChange);
 }

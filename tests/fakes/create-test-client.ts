@@ -13,6 +13,7 @@ import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
 import { walletportDevnetA } from '../../domain/entities/network/chains/walletportDevnets.js';
 import { FakeAnalyticsSink } from './analytics-sink.fake.js';
 import { FakeBlockchainApi } from './blockchain-api.fake.js';
+import { FakeEmbeddedWalletConnector } from './embedded-wallet-connector.fake.js';
 import { FakeStorage } from './memory-storage.fake.js';
 import { FakePlatform } from './platform.fake.js';
 import { RecordingLogger } from './recording-logger.fake.js';
@@ -29,6 +30,17 @@ export type TestPorts = WalletportPorts & {
   catalogue: FakeWalletCatalogue;
   analytics: FakeAnalyticsSink;
   connectorDiscovery: FakeConnectorDiscovery;
+  /** The embedded (email and social) wallet, when the test asked for one. */
+  embeddedWallet?: FakeEmbeddedWalletConnector | undefined;
+};
+
+/**
+ * The fakes a test replaces. `embeddedWallet: true` puts a FakeEmbeddedWalletConnector (over its own
+ * FakeEmbeddedWalletFrame) in the ports, so `core.embeddedWallet`, `core.emailLogin` and `core.updateEmail`
+ * exist; pass a connector to keep a hand on it before the client is built.
+ */
+export type TestPortOverrides = Partial<Omit<TestPorts, 'embeddedWallet'>> & {
+  embeddedWallet?: boolean | FakeEmbeddedWalletConnector | undefined;
 };
 
 /** The default network of test clients: the devstack's first local chain. */
@@ -36,7 +48,7 @@ export const TEST_NETWORK = walletportDevnetA;
 
 export function createTestClient(
   options: Partial<WalletportOptions<CaipNetwork>> = {},
-  overrides: Partial<TestPorts> = {},
+  { embeddedWallet, ...overrides }: TestPortOverrides = {},
   settings: ContainerSettings = {},
 ): { client: WalletportClient; core: WalletportCore; ports: TestPorts } {
   const scheduler = overrides.scheduler ?? new VirtualScheduler();
@@ -51,6 +63,7 @@ export function createTestClient(
     chainAdapters: new Map(),
     connectorDiscovery: new FakeConnectorDiscovery(),
     ...overrides,
+    embeddedWallet: embeddedWallet === true ? new FakeEmbeddedWalletConnector() : embeddedWallet || undefined,
   };
   const fullOptions: WalletportOptions<CaipNetwork> = { projectId: 'test-project', networks: [TEST_NETWORK], ...options };
   const core = coreFromContainer(createContainer(parseOptions(fullOptions), ports, settings));

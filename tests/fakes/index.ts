@@ -3,6 +3,7 @@ export * from './analytics-sink.fake.js';
 export * from './blockchain-api.fake.js';
 export * from './chain-adapter.fake.js';
 export * from './eip1193-provider.fake.js';
+export * from './embedded-wallet-connector.fake.js';
 export * from './embedded-wallet-frame.fake.js';
 export * from './memory-storage.fake.js';
 export * from './platform.fake.js';

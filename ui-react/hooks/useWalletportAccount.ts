@@ -1,14 +1,11 @@
 /** The connected account, with its balance and profile (see getAccount); re-renders when it changes. SSR-safe. */
 import { useCallback } from 'react';
-import { getAccount, type Account, type GetAccountParameters } from '../../actions/getAccount.js';
-import type { WalletportCore } from '../../container/walletport-core.js';
+import { accountStores, getAccount, type Account, type GetAccountParameters } from '../../actions/getAccount.js';
 import { useClientValue } from './useClientValue.js';
 import { useWalletport } from './useWalletport.js';
 
 export type UseWalletportAccountParameters = GetAccountParameters;
 export type UseWalletportAccountReturnType = Account;
-
-const accountStores = (core: WalletportCore) => [core.connection, core.account];
 
 export function useWalletportAccount({ namespace }: UseWalletportAccountParameters = {}): UseWalletportAccountReturnType {
   const read = useCallback((client: Parameters<typeof getAccount>[0]) => getAccount(client, { namespace }), [namespace]);

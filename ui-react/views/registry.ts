@@ -32,6 +32,21 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
     import('./SwitchActiveChain/SwitchActiveChain.js').then((module) => ({ default: module.SwitchActiveChainView })),
   UnsupportedChain: () =>
     import('./UnsupportedChain/UnsupportedChain.js').then((module) => ({ default: module.UnsupportedChainView })),
+  EmailLogin: () => import('./EmailLogin/EmailLogin.js').then((module) => ({ default: module.EmailLoginView })),
+  EmailVerifyDevice: () =>
+    import('./EmailVerifyDevice/EmailVerifyDevice.js').then((module) => ({ default: module.EmailVerifyDeviceView })),
+  EmailVerifyOtp: () => import('./EmailVerifyOtp/EmailVerifyOtp.js').then((module) => ({ default: module.EmailVerifyOtpView })),
+  ConnectingEmbedded: () =>
+    import('./ConnectingEmbedded/ConnectingEmbedded.js').then((module) => ({ default: module.ConnectingEmbeddedView })),
+  ApproveTransaction: () =>
+    import('./ApproveTransaction/ApproveTransaction.js').then((module) => ({ default: module.ApproveTransactionView })),
+  ProfileWallets: () => import('./ProfileWallets/ProfileWallets.js').then((module) => ({ default: module.ProfileWalletsView })),
+  UpdateEmailWallet: () =>
+    import('./UpdateEmailWallet/UpdateEmailWallet.js').then((module) => ({ default: module.UpdateEmailWalletView })),
+  UpdateEmailPrimaryOtp: () =>
+    import('./UpdateEmailWallet/UpdateEmailOtp.js').then((module) => ({ default: module.UpdateEmailPrimaryOtpView })),
+  UpdateEmailSecondaryOtp: () =>
+    import('./UpdateEmailWallet/UpdateEmailOtp.js').then((module) => ({ default: module.UpdateEmailSecondaryOtpView })),
 };
 
 /** The views bundled with the shell. */

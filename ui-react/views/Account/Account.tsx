@@ -1,8 +1,9 @@
 /**
  * The Account view: the network pill (opens Networks), avatar, profile name or truncated address with a
- * copy button, the balance with its symbol, the feature buttons in walletFeaturesOrder, the Tokens / NFTs /
- * Activity tabs, and Disconnect (then the modal closes). The NFTs and Activity tabs follow the activity
- * feature. Profile names, token and NFT names and every image come from outside: text and safe images only.
+ * copy button, the email of an embedded (email) wallet (to its page, ProfileWallets), the balance with its
+ * symbol, the feature buttons in walletFeaturesOrder, the Tokens / NFTs / Activity tabs, and Disconnect
+ * (then the modal closes). The NFTs and Activity tabs follow the activity feature. Profile names, emails,
+ * token and NFT names and every image come from outside: text and safe images only.
  */
 import { useState } from 'react';
 import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
@@ -21,6 +22,7 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { accountCss } from './Account.styles.js';
 import { CopyIcon, DisconnectIcon, FeatureIcon } from './AccountIcons.js';
+import { EmbeddedEmailButton } from './EmbeddedEmailButton.js';
 import { AccountTabs, type AccountTab } from './AccountTabs.js';
 import { FEATURE_BUTTONS } from './featureButtons.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
@@ -64,6 +66,8 @@ export function AccountView() {
   const label = accountLabel(address, account.profileName);
   const hasName = label !== truncateAddress(address);
   const buttons = walletFeatureButtons(features);
+  // Set only while the embedded wallet holds this account (getAccount's embeddedWalletInfo).
+  const embeddedEmail = account.embeddedWalletInfo?.user.email;
 
   const copy = async () => {
     try {
@@ -117,6 +121,7 @@ export function AccountView() {
           </button>
         </div>
         {hasName ? <p className="wp-account-address">{truncateAddress(address)}</p> : null}
+        {embeddedEmail ? <EmbeddedEmailButton email={embeddedEmail} /> : null}
         <div className="wp-account-balance-line" data-testid="account-balance">
           {account.balance !== undefined ? (
             `${account.balance} ${account.balanceSymbol ?? ''}`.trim()

@@ -1,0 +1,14 @@
+/**
+ * What an email or embedded-wallet step says when it failed. Failures that also raise an alert (the frame
+ * did not load, a request timed out, the domain is refused, rate limits) read as that alert's title, not as
+ * their wire codes ('iframe_load_failed'); the others in their own words, which for the frame's answers are
+ * the frame's ('Invalid code'), and for ours the catalogue's ('Please try again after 18 seconds').
+ */
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
+import { embeddedAlertFor } from '../../../domain/usecases/embedded-wallet/embeddedAlert.js';
+import { alertCatalogue } from '../../modal/alerts.js';
+
+export function embeddedErrorMessage(error: WalletportError): string {
+  const alert = embeddedAlertFor(error);
+  return alert ? alertCatalogue[alert].title : error.shortMessage;
+}

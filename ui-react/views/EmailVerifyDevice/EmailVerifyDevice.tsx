@@ -1,0 +1,47 @@
+/**
+ * EmailVerifyDevice: a new device (or a new user) must be approved from the inbox first. The view names the
+ * address, says a link was sent to approve this device, and waits (EmailLoginUseCase waits for the frame's
+ * CONNECT_DEVICE, then moves on to the code). "Send a new link" asks again, while waiting (the mail got lost)
+ * or after a failure; the 30 s cooldown and the frame's failures are said in an alert.
+ */
+import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
+import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+
+const selectDevice = ({ email, error, failedStep }: EmailLoginState) => ({ email, error, failedStep });
+const selectRouteEmail = (state: RouterState) => state.data?.email;
+
+function VerifyDevice({ useCase: emailLogin }: { useCase: EmailLoginUseCase }) {
+  const { router } = useLoadedCore();
+  const { email, error, failedStep } = useStore(emailLogin, selectDevice, shallowEqual);
+  const routeEmail = useStore(router, selectRouteEmail);
+  const address = email ?? routeEmail ?? 'your email';
+
+  return (
+    <FlowStatus
+      tone={error ? 'error' : 'busy'}
+      icon={<MailIcon />}
+      title={error ? embeddedErrorMessage(error) : 'Register this device'}
+      text={
+        error
+          ? failedStep === 'verify-device'
+            ? `We could not confirm this device for ${address}. Ask for a new link to try again.`
+            : `The link we sent to ${address} is on its way: check the inbox.`
+          : `We sent a link to ${address} to approve this device. Open it, and signing in goes on here by itself.`
+      }
+    >
+      <div className="wp-flow-actions">
+        <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => void emailLogin.resendCode()}>
+          Send a new link
+        </button>
+      </div>
+    </FlowStatus>
+  );
+}
+
+export const EmailVerifyDeviceView = viewWithUseCase('EmailVerifyDevice', (core) => core.emailLogin, VerifyDevice);

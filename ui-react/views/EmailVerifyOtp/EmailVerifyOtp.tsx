@@ -1,0 +1,32 @@
+/**
+ * EmailVerifyOtp: the code mailed to the address (EmailLoginUseCase put the view here after CONNECT_EMAIL
+ * or the device approval). A right code connects (ConnectingEmbedded, then the modal closes); a wrong one
+ * says the frame's words and the field is ready for another try; "Resend code" asks for a new one (the 30 s
+ * cooldown applies and says so).
+ */
+import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { OtpStep } from './OtpStep.js';
+
+const selectOtp = ({ step, email, error }: EmailLoginState) => ({ checking: step === 'checking-otp', email, error });
+const selectRouteEmail = (state: RouterState) => state.data?.email;
+
+function VerifyOtp({ useCase: emailLogin }: { useCase: EmailLoginUseCase }) {
+  const { router } = useLoadedCore();
+  const { checking, email, error } = useStore(emailLogin, selectOtp, shallowEqual);
+  const routeEmail = useStore(router, selectRouteEmail);
+  return (
+    <OtpStep
+      intro={`Enter the code we sent to ${email ?? routeEmail ?? 'your email'}.`}
+      checking={checking}
+      error={error}
+      onSubmit={(code) => void emailLogin.submitOtp(code)}
+      onResend={() => emailLogin.resendCode()}
+    />
+  );
+}
+
+export const EmailVerifyOtpView = viewWithUseCase('EmailVerifyOtp', (core) => core.emailLogin, VerifyOtp);

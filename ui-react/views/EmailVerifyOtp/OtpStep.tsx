@@ -1,0 +1,105 @@
+/**
+ * A one-time-code step, shared by the email login (EmailVerifyOtp) and the two codes of an email change:
+ * the sentence naming where the code went, the code field (sent by itself at six digits, or by Enter), a
+ * status while the code is checked, the failure in an alert (a wrong code empties the field and puts focus
+ * back in it, ready for the next try), and "Resend code". What to do with a code is the caller's use case.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
+import { OTP_LENGTH } from '../../components/OtpInput/otpDigits.js';
+import { OtpInput } from '../../components/OtpInput/OtpInput.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { emailStepCss } from '../EmailLogin/EmailLogin.styles.js';
+import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
+
+export const OTP_FIELD_LABEL = 'Verification code';
+export const INCOMPLETE_CODE_MESSAGE = `Enter the ${OTP_LENGTH}-digit code`;
+
+export type OtpStepProps = {
+  /** Where the code went ("Enter the code we sent to …"). */
+  intro: string;
+  checking: boolean;
+  error: WalletportError | undefined;
+  onSubmit(code: string): void;
+  onResend(): Promise<void>;
+};
+
+export function OtpStep({ intro, checking, error, onSubmit, onResend }: OtpStepProps) {
+  const introId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  // The code is what comes next: the field has focus when the step appears.
+  useEffect(() => inputRef.current?.focus(), []);
+
+  // Each new failure: the code was wrong (or the resend refused), so the field is emptied for the next try.
+  useEffect(() => {
+    if (!error) return;
+    setCode('');
+    inputRef.current?.focus();
+  }, [error]);
+
+  const submit = (value: string) => {
+    setResent(false);
+    setIncomplete(false);
+    onSubmit(value);
+  };
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    if (code.length === OTP_LENGTH) submit(code);
+    else setIncomplete(true);
+  };
+  const resend = async () => {
+    setResent(false);
+    setIncomplete(false);
+    setCode('');
+    await onResend();
+    setResent(true);
+  };
+
+  const message = error ? embeddedErrorMessage(error) : incomplete ? INCOMPLETE_CODE_MESSAGE : undefined;
+  const status = checking ? 'Checking the code…' : resent && !error ? 'We sent a new code.' : '';
+
+  return (
+    <div className="wp-email-step">
+      <ShadowStylesheet css={emailStepCss} />
+      <p id={introId} className="wp-email-step-intro">
+        {intro}
+      </p>
+      <form noValidate onSubmit={onFormSubmit}>
+        <OtpInput
+          ref={inputRef}
+          label={OTP_FIELD_LABEL}
+          value={code}
+          busy={checking}
+          invalid={message !== undefined}
+          describedBy={message ? `${introId} ${errorId}` : introId}
+          onChange={(value) => {
+            setCode(value);
+            setIncomplete(false);
+          }}
+          onComplete={(value) => {
+            if (!checking) submit(value);
+          }}
+        />
+      </form>
+      <p className="wp-otp-status" role="status">
+        {checking ? <Spinner decorative /> : null}
+        {status}
+      </p>
+      {message ? (
+        <p id={errorId} className="wp-field-error wp-otp-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <button type="button" className="wp-link-button" onClick={() => void resend()}>
+        Resend code
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * ProfileWallets: the embedded (email) account: its email (shortened beyond 30 characters, the whole
+ * address in the title), its address (shortened 4/6) and "Change email", which starts the email change
+ * (UpdateEmailWallet). Without a signed-in email account it says so.
+ */
+import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
+import { truncateEmail } from '../../../domain/entities/display/truncateEmail.js';
+import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import { Avatar } from '../../components/Avatar/Avatar.js';
+import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { profileWalletsCss } from './ProfileWallets.styles.js';
+
+export const NO_EMAIL_ACCOUNT_MESSAGE = 'No email wallet is connected';
+
+const selectAccount = ({ user, email }: EmbeddedWalletState) => ({ address: user?.address, email: user?.email ?? email });
+
+function EmbeddedAccount({ useCase: embedded }: { useCase: EmbeddedWalletUseCase }) {
+  const { router } = useLoadedCore();
+  const { address, email } = useStore(embedded, selectAccount, shallowEqual);
+  if (address === undefined || email === undefined) return <FlowStatus tone="waiting" icon={<MailIcon />} title={NO_EMAIL_ACCOUNT_MESSAGE} />;
+  return (
+    <div className="wp-profile">
+      <ShadowStylesheet css={profileWalletsCss} />
+      <div className="wp-profile-card">
+        <Avatar address={address} size={40} />
+        <div className="wp-profile-main">
+          <p className="wp-profile-email" title={email}>
+            {truncateEmail(email)}
+          </p>
+          <p className="wp-profile-address" title={address}>
+            {truncateAddress(address)}
+          </p>
+        </div>
+      </div>
+      <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => router.push('UpdateEmailWallet')}>
+        Change email
+      </button>
+    </div>
+  );
+}
+
+export const ProfileWalletsView = viewWithUseCase('ProfileWallets', (core) => core.embeddedWallet, EmbeddedAccount);

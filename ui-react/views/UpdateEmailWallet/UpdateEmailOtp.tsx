@@ -1,0 +1,42 @@
+/**
+ * The two code steps of an email change (UpdateEmailUseCase): UpdateEmailPrimaryOtp, the code mailed to the
+ * current address (`data.email`), then UpdateEmailSecondaryOtp, the code mailed to the new one
+ * (`data.newEmail`). Each is the shared code step (OtpStep); "Resend code" starts the change again with the
+ * same new address, which mails a new first code.
+ */
+import type { UpdateEmailState, UpdateEmailUseCase } from '../../../domain/usecases/embedded-wallet/update-email.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { OtpStep } from '../EmailVerifyOtp/OtpStep.js';
+
+const selectCheck = ({ step, error }: UpdateEmailState) => ({ checking: step === 'checking', error });
+const selectAddresses = (state: RouterState) => ({ email: state.data?.email, newEmail: state.data?.newEmail });
+
+function PrimaryCode({ useCase }: { useCase: UpdateEmailUseCase }) {
+  return <UpdateEmailCode which="primary" updateEmail={useCase} />;
+}
+
+function SecondaryCode({ useCase }: { useCase: UpdateEmailUseCase }) {
+  return <UpdateEmailCode which="secondary" updateEmail={useCase} />;
+}
+
+function UpdateEmailCode({ which, updateEmail }: { which: 'primary' | 'secondary'; updateEmail: UpdateEmailUseCase }) {
+  const { router } = useLoadedCore();
+  const { checking, error } = useStore(updateEmail, selectCheck, shallowEqual);
+  const { email, newEmail } = useStore(router, selectAddresses, shallowEqual);
+  const address = which === 'primary' ? (email ?? 'your current email') : (newEmail ?? 'your new email');
+  return (
+    <OtpStep
+      intro={`Enter the code we sent to ${address}.`}
+      checking={checking}
+      error={error}
+      onSubmit={(code) => void (which === 'primary' ? updateEmail.submitPrimaryOtp(code) : updateEmail.submitSecondaryOtp(code))}
+      onResend={() => updateEmail.resend()}
+    />
+  );
+}
+
+export const UpdateEmailPrimaryOtpView = viewWithUseCase('UpdateEmailPrimaryOtp', (core) => core.updateEmail, PrimaryCode);
+export const UpdateEmailSecondaryOtpView = viewWithUseCase('UpdateEmailSecondaryOtp', (core) => core.updateEmail, SecondaryCode);

@@ -1,0 +1,53 @@
+/**
+ * UpdateEmailWallet: the first step of an email change (UpdateEmailUseCase): the new address, then the
+ * frame mails a code to the current one and the use case moves on to UpdateEmailPrimaryOtp. While it is
+ * sent, a status; a refused address (invalid, the same as now, the frame's failures) is said in an alert.
+ * Coming back here (Back from a code step) starts the change afresh.
+ */
+import { useEffect } from 'react';
+import type { WalletportCore } from '../../../container/walletport-core.js';
+import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import type { UpdateEmailState, UpdateEmailUseCase } from '../../../domain/usecases/embedded-wallet/update-email.usecase.js';
+import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { EmailFieldStep } from '../EmailLogin/EmailFieldStep.js';
+import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+
+export const NEW_EMAIL_LABEL = 'New email';
+
+const selectChange = ({ step, newEmail, error }: UpdateEmailState) => ({ step, newEmail, error });
+const selectCurrentEmail = (state: EmbeddedWalletState) => state.email;
+
+type EmailChange = { updateEmail: UpdateEmailUseCase; embeddedWallet: EmbeddedWalletUseCase };
+
+function NewEmail({ useCase: { updateEmail, embeddedWallet } }: { useCase: EmailChange }) {
+  const { step, newEmail, error } = useStore(updateEmail, selectChange, shallowEqual);
+  const current = useStore(embeddedWallet, selectCurrentEmail);
+
+  // A change left half-way (Back from a code step) is not resumed here: the field starts clean. A resend
+  // comes back here already sending, and goes on.
+  useEffect(() => {
+    if (updateEmail.snapshot.step !== 'sending') updateEmail.reset();
+  }, [updateEmail]);
+
+  if (step === 'sending') {
+    return <FlowStatus tone="busy" icon={<MailIcon />} title="Sending a code" text={`Sending a code to ${current ?? 'your current email'}…`} />;
+  }
+  return (
+    <EmailFieldStep
+      intro={current ? `Your email is ${current}. Enter the new one: we send a code to each address to confirm.` : 'Enter your new email.'}
+      label={NEW_EMAIL_LABEL}
+      error={error}
+      initialValue={newEmail ?? ''}
+      autoFocus
+      onSubmit={(value) => void updateEmail.submitNewEmail(value)}
+    />
+  );
+}
+
+// Both exist together (the embedded wallet's module builds them, or neither).
+const emailChangeOf = ({ updateEmail, embeddedWallet }: WalletportCore): EmailChange | undefined =>
+  updateEmail && embeddedWallet ? { updateEmail, embeddedWallet } : undefined;
+
+export const UpdateEmailWalletView = viewWithUseCase('UpdateEmailWallet', emailChangeOf, NewEmail);
