@@ -13,11 +13,16 @@ import { WalletportProvider } from '../ui-react/provider/WalletportProvider.js';
 
 export type StoryClientOptions = {
   options?: Partial<WalletportOptions>;
+  /**
+   * The embedded (email and social) wallet over a fake frame (`ports.embeddedWallet`, its `frame`), so the
+   * email and approval views have their use cases.
+   */
+  embeddedWallet?: boolean;
   /** Runs once, before the first render. */
   prepare?: (core: WalletportCore, ports: TestPorts) => void;
 };
 
-export function createStoryClient({ options = {}, prepare }: StoryClientOptions = {}) {
+export function createStoryClient({ options = {}, embeddedWallet = false, prepare }: StoryClientOptions = {}) {
   const scheduler = new VirtualScheduler(Date.now());
   const result = createTestClient(options, {
     scheduler,
@@ -25,6 +30,7 @@ export function createStoryClient({ options = {}, prepare }: StoryClientOptions 
     // socials to the local flags.
     chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
     catalogue: new FakeWalletCatalogue({ projectConfig: { features: [{ id: 'social_login', isEnabled: true, config: null }] } }),
+    embeddedWallet,
   });
   prepare?.(result.core, result.ports);
   return result;

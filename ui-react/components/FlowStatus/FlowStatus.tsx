@@ -31,7 +31,8 @@ export function FlowStatus({ tone, title, text, icon, children }: FlowStatusProp
           {tone === 'busy' ? <Spinner decorative /> : null}
         </span>
       ) : null}
-      <div key={tone} className="wp-flow-copy" role={tone === 'error' ? 'alert' : 'status'} aria-busy={tone === 'busy' ? true : undefined}>
+      {/* No aria-busy on the status: a busy live region is not read out until it is done, and this one is the news. */}
+      <div key={tone} className="wp-flow-copy" role={tone === 'error' ? 'alert' : 'status'}>
         <p className="wp-flow-title">{title}</p>
         {text ? <p className="wp-flow-text">{text}</p> : null}
       </div>

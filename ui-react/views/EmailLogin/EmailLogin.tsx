@@ -23,7 +23,7 @@ function EmailLoginStep({ useCase: emailLogin }: { useCase: EmailLoginUseCase })
   const routeEmail = useStore(router, selectRouteEmail);
   const address = email ?? routeEmail ?? '';
   if (step === 'sending') {
-    return <FlowStatus tone="busy" icon={<MailIcon />} title="Sending a code" text={`Sending a code to ${address}…`} />;
+    return <FlowStatus tone="busy" icon={<MailIcon />} title={`Sending a code to ${address}`} text="This takes a few seconds." />;
   }
   return (
     <EmailFieldStep

@@ -88,15 +88,18 @@ export function OtpStep({ intro, checking, error, onSubmit, onResend }: OtpStepP
           }}
         />
       </form>
-      <p className="wp-otp-status" role="status">
-        {checking ? <Spinner decorative /> : null}
-        {status}
-      </p>
-      {message ? (
-        <p id={errorId} className="wp-field-error wp-otp-error" role="alert">
-          {message}
+      {/* One line under the field: the failure, or the status (kept mounted, so what it says next is read out). */}
+      <div className="wp-otp-feedback">
+        {message ? (
+          <p id={errorId} className="wp-field-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <p className="wp-otp-status" role="status">
+          {checking ? <Spinner decorative /> : null}
+          {status}
         </p>
-      ) : null}
+      </div>
       <button type="button" className="wp-link-button" onClick={() => void resend()}>
         Resend code
       </button>

@@ -1,7 +1,7 @@
 /**
  * ProfileWallets: the embedded (email) account: its email (shortened beyond 30 characters, the whole
  * address in the title), its address (shortened 4/6) and "Change email", which starts the email change
- * (UpdateEmailWallet). Without a signed-in email account it says so.
+ * (UpdateEmailWallet), afresh. Without a signed-in email account it says so.
  */
 import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
 import { truncateEmail } from '../../../domain/entities/display/truncateEmail.js';
@@ -20,8 +20,13 @@ export const NO_EMAIL_ACCOUNT_MESSAGE = 'No email wallet is connected';
 const selectAccount = ({ user, email }: EmbeddedWalletState) => ({ address: user?.address, email: user?.email ?? email });
 
 function EmbeddedAccount({ useCase: embedded }: { useCase: EmbeddedWalletUseCase }) {
-  const { router } = useLoadedCore();
+  const { router, updateEmail } = useLoadedCore();
   const { address, email } = useStore(embedded, selectAccount, shallowEqual);
+  const changeEmail = () => {
+    // A change left half-way before is not resumed: this one starts clean.
+    updateEmail?.reset();
+    router.push('UpdateEmailWallet');
+  };
   if (address === undefined || email === undefined) return <FlowStatus tone="waiting" icon={<MailIcon />} title={NO_EMAIL_ACCOUNT_MESSAGE} />;
   return (
     <div className="wp-profile">
@@ -37,7 +42,7 @@ function EmbeddedAccount({ useCase: embedded }: { useCase: EmbeddedWalletUseCase
           </p>
         </div>
       </div>
-      <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => router.push('UpdateEmailWallet')}>
+      <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => changeEmail()}>
         Change email
       </button>
     </div>

@@ -78,6 +78,23 @@ describe('the email change (UpdateEmailWallet -> UpdateEmailPrimaryOtp -> Update
     expect(modal().getAllByRole('status').some((status) => status.textContent?.includes(`Sending a code to ${EMAIL}`))).toBe(true);
   });
 
+  it("starts afresh from 'Change email', and Back from a code step keeps the new address", async () => {
+    const { core } = await onNewEmailStep();
+    await sendNewEmail(EMAIL);
+    expect(hasAlert('This is already your email')).toBe(true);
+    act(() => core.router.goBack());
+    await settle();
+    fireEvent.click(modal().getByRole('button', { name: 'Change email' }));
+    await settle();
+    expect(alertTexts()).toEqual([]);
+    expect((modal().getByLabelText(NEW_EMAIL_LABEL) as HTMLInputElement).value).toBe('');
+
+    await sendNewEmail();
+    fireEvent.click(modal().getByRole('button', { name: 'Back' }));
+    await settle();
+    expect((modal().getByLabelText(NEW_EMAIL_LABEL) as HTMLInputElement).value).toBe(NEW_EMAIL);
+  });
+
   it("'Resend code' sends the change again, which mails a new first code", async () => {
     const { core, frame } = await onNewEmailStep();
     await sendNewEmail();

@@ -2,9 +2,8 @@
  * UpdateEmailWallet: the first step of an email change (UpdateEmailUseCase): the new address, then the
  * frame mails a code to the current one and the use case moves on to UpdateEmailPrimaryOtp. While it is
  * sent, a status; a refused address (invalid, the same as now, the frame's failures) is said in an alert.
- * Coming back here (Back from a code step) starts the change afresh.
+ * Back from a code step comes here with the new address still filled in.
  */
-import { useEffect } from 'react';
 import type { WalletportCore } from '../../../container/walletport-core.js';
 import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
 import type { UpdateEmailState, UpdateEmailUseCase } from '../../../domain/usecases/embedded-wallet/update-email.usecase.js';
@@ -25,14 +24,10 @@ function NewEmail({ useCase: { updateEmail, embeddedWallet } }: { useCase: Email
   const { step, newEmail, error } = useStore(updateEmail, selectChange, shallowEqual);
   const current = useStore(embeddedWallet, selectCurrentEmail);
 
-  // A change left half-way (Back from a code step) is not resumed here: the field starts clean. A resend
-  // comes back here already sending, and goes on.
-  useEffect(() => {
-    if (updateEmail.snapshot.step !== 'sending') updateEmail.reset();
-  }, [updateEmail]);
-
   if (step === 'sending') {
-    return <FlowStatus tone="busy" icon={<MailIcon />} title="Sending a code" text={`Sending a code to ${current ?? 'your current email'}…`} />;
+    return (
+      <FlowStatus tone="busy" icon={<MailIcon />} title={`Sending a code to ${current ?? 'your current email'}`} text="This takes a few seconds." />
+    );
   }
   return (
     <EmailFieldStep
