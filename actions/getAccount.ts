@@ -5,7 +5,7 @@
  * The answer is the same object until something in it changed (safe for useSyncExternalStore).
  */
 import type { AccountEntry, ConnectionStatus } from '../domain/entities/account/account.js';
-import { AUTH_CONNECTOR_ID, type ChainNamespace } from '../domain/entities/connector/connector.js';
+import type { ChainNamespace } from '../domain/entities/connector/connector.js';
 import type { FrameUser } from '../domain/entities/frame/frame-payloads.schema.js';
 import type { AccountDataState } from '../domain/usecases/account/account-data.usecase.js';
 import type { ConnectionState } from '../domain/usecases/connection/connection.types.js';
@@ -73,13 +73,16 @@ export function getAccount(client: WalletportClient, { namespace }: GetAccountPa
   const core = loadedCore(client);
   const connection = core?.connection.snapshot;
   const data = core?.account.snapshot;
-  // The user, not the whole embedded state: the frame loading does not make a new account.
-  const embeddedUser = core?.embeddedWallet?.snapshot.user;
+  // The user, not the whole embedded state: the frame loading does not make a new account. Its connector's
+  // id is read from it (importing the constant would pull zod into the page's first chunk).
+  const embedded = core?.embeddedWallet;
+  const embeddedUser = embedded?.snapshot.user;
+  const embeddedConnectorId = embedded?.connector.info.id;
   // Before the core arrives, a stored session from an earlier visit reads as being restored.
   const restoring = core === undefined && coreSlotOf(client).restoring;
   return memoized(client, `account|${namespace ?? ''}`, [connection, data, embeddedUser, restoring], () => {
     const read = namespace ?? connection?.activeNamespace ?? client.options.networks[0]?.chainNamespace;
-    const account = toAccount(connection, data, read, embeddedUser);
+    const account = toAccount(connection, data, read, { connectorId: embeddedConnectorId, user: embeddedUser });
     return restoring ? { ...account, status: 'connecting' as const } : account;
   });
 }
@@ -88,7 +91,7 @@ function toAccount(
   connection: ConnectionState | undefined,
   data: AccountDataState | undefined,
   namespace: ChainNamespace | undefined,
-  embeddedUser: FrameUser | undefined,
+  embedded: { connectorId: string | undefined; user: FrameUser | undefined },
 ): Account {
   const entry = namespace === undefined ? undefined : connection?.namespaces[namespace];
   const connected = entry?.status === 'connected' && entry.address !== undefined;
@@ -103,7 +106,7 @@ function toAccount(
     isConnected: connected,
     allAccounts: connected ? entry.allAccounts : NO_ACCOUNTS,
     connectorId: connected ? entry.connectorId : undefined,
-    embeddedWalletInfo: connected && entry.connectorId === AUTH_CONNECTOR_ID ? embeddedWalletInfo(embeddedUser) : undefined,
+    embeddedWalletInfo: connected && entry.connectorId === embedded.connectorId ? embeddedWalletInfo(embedded.user) : undefined,
     balance: ownsData ? data.balance : undefined,
     balanceSymbol: ownsData ? data.balanceSymbol : undefined,
     balanceLoading: ownsData ? data.balanceLoading : false,

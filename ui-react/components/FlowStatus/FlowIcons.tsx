@@ -1,7 +1,19 @@
 /** The pictures of the step-by-step views: an envelope (email steps) and a lock (the secure wallet). Decorative. */
-import { glyphProps } from '../Icon/icons.js';
 
-const common = glyphProps(24);
+// The shell's glyph style (Icon/icons.tsx) at 24 px. Written out, not imported: icons.tsx is in the page's
+// first chunk, and sharing it with the lazy views costs that chunk bytes (tests/size-budget).
+const common = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export function MailIcon() {
   return (

@@ -1,21 +1,16 @@
 /** The few glyphs the shell draws. Decorative: always aria-hidden, the control carries the name. */
-/** The stroke style every glyph shares, on a square of `size` pixels; hidden from assistive technology. */
-export function glyphProps(size: number) {
-  return {
-    width: size,
-    height: size,
-    viewBox: `0 0 ${size} ${size}`,
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.75,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    'aria-hidden': true,
-    focusable: false,
-  } as const;
-}
-
-const common = glyphProps(16);
+const common = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export function BackIcon() {
   return (

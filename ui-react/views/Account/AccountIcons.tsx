@@ -1,8 +1,18 @@
 /** Glyphs of the Account view. Decorative: always aria-hidden, the control carries the name. */
 import type { WalletFeature } from '../../../domain/usecases/options/options.js';
-import { glyphProps } from '../../components/Icon/icons.js';
 
-const common = glyphProps(16);
+const common = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export function CopyIcon() {
   return (

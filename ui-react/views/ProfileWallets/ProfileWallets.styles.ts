@@ -1,10 +1,15 @@
-/** The embedded account's card and its button. */
-import { avatarCss } from '../../components/Avatar/Avatar.styles.js';
-
+/**
+ * The embedded account's card and its button. The card's picture is an envelope, not the address avatar: it
+ * is the email wallet (and the Avatar component, shared with the account button, stays out of this chunk).
+ */
 export const profileWalletsCss = `
-${avatarCss}
 .wp-profile { display: flex; flex-direction: column; gap: 16px; }
 .wp-profile-card { display: flex; align-items: center; gap: 12px; padding: 12px; border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); }
+.wp-profile-icon {
+  display: inline-flex; flex: none; align-items: center; justify-content: center; width: 40px; height: 40px;
+  border-radius: 50%; background: var(--wp-color-bg); color: var(--wp-accent);
+}
+.wp-profile-icon svg { width: 20px; height: 20px; }
 .wp-profile-main { display: flex; flex-direction: column; min-width: 0; }
 .wp-profile-email { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 .wp-profile-address { margin: 0; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }

@@ -6,7 +6,6 @@
 import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
 import { truncateEmail } from '../../../domain/entities/display/truncateEmail.js';
 import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
-import { Avatar } from '../../components/Avatar/Avatar.js';
 import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
@@ -32,7 +31,9 @@ function EmbeddedAccount({ useCase: embedded }: { useCase: EmbeddedWalletUseCase
     <div className="wp-profile">
       <ShadowStylesheet css={profileWalletsCss} />
       <div className="wp-profile-card">
-        <Avatar address={address} size={40} />
+        <span className="wp-profile-icon" aria-hidden="true">
+          <MailIcon />
+        </span>
         <div className="wp-profile-main">
           <p className="wp-profile-email" title={email}>
             {truncateEmail(email)}
