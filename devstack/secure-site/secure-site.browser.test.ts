@@ -358,10 +358,13 @@ describe('the secure site frame', { timeout: 30_000 }, () => {
     expect(await request('CONNECT_OTP', { otp: codeIn(await nextMail(NEW_EMAIL, CODE_SUBJECT, codes)) })).toBeUndefined();
     expect(await request('GET_USER', {})).toMatchObject({ email: NEW_EMAIL, address });
 
-    // RELOAD answers, then the frame comes back READY, still signed in from its own storage.
+    // RELOAD answers, then the frame comes back READY, still signed in from its own storage, on the chain
+    // the user last used.
+    expect(await request('SWITCH_NETWORK', { chainId: 31338 })).toEqual({ chainId: 31338 });
     expect(await request('RELOAD')).toBeUndefined();
     await waitForReceived(page, '@w3m-frame/READY', 2);
     expect(await request('IS_CONNECTED', {})).toEqual({ isConnected: true });
+    expect(await request('RPC_REQUEST', { method: 'eth_chainId' })).toBe('0x7a6a');
   });
 
   it('answers every request with unverified_domain when its parent’s origin is not allowed for the project', async () => {

@@ -4,7 +4,7 @@
  * READY. Every request is answered `_SUCCESS` or `_ERROR` with its id; with a parent that is not allowed,
  * every answer is `_ERROR {message: 'unverified_domain'}`.
  */
-import { FRAME_CONFIG_ELEMENT_ID, type FramePageConfig } from '../shared/api-types.js';
+import { API, FRAME_CONFIG_ELEMENT_ID, type FramePageConfig, type UserAnswer } from '../shared/api-types.js';
 import { ApiClient } from './api-client.js';
 import { ApprovalScreen } from './approval-screen.js';
 import type { FrameContext } from './frame-context.js';
@@ -39,6 +39,14 @@ async function start(): Promise<void> {
     config,
     state: { loginId: undefined, changeId: undefined, chainId: config.chains[0]?.chainId ?? 1, appName: undefined, appIcon: undefined },
   };
+
+  // Back after a reload (RELOAD, or the page came back): RPC goes to the chain the user last used.
+  if (allowed && storage.token) {
+    await api.call<UserAnswer>(API.user).then(
+      (user) => (context.state.chainId = user.chainId),
+      () => undefined,
+    );
+  }
 
   messenger.listen((request: FrameRequest) => {
     if (!allowed) {
