@@ -53,6 +53,10 @@ window.addAttacker = (url) => {
 </body></html>`;
 }
 
+/**
+ * A hostile third-origin page. It posts with '*' on purpose: an attacker does not follow the exact-origin
+ * rule, and the test proves the secure frame ignores what such a page sends.
+ */
 const ATTACKER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>third party</title></head><body><script>
 window.received = [];
