@@ -42,6 +42,33 @@ describe('createCore (production wiring, the chunk createWalletport loads)', () 
     core.dispose();
   });
 
+  it('builds the embedded wallet (AUTH connector, no frame yet) when email or social login is on, and none in basic mode or with both off', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const core = createCore({ projectId: 'p', networks: [network] });
+    expect(core.embeddedWallet?.connector.info.type).toBe('AUTH');
+    expect(core.embeddedWallet?.snapshot.frame).toBe('idle');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    core.dispose();
+    for (const options of [{ basic: true }, { features: { email: false, socials: false as const } }]) {
+      const without = createCore({ projectId: 'p', networks: [network], ...options });
+      expect(without.embeddedWallet).toBeUndefined();
+      without.dispose();
+    }
+  });
+
+  it('runs the allowed-origins check of the core before the frame is made', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ allowedOrigins: ['https://elsewhere.example'] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const core = createCore({ projectId: 'p', networks: [network], apiUrl: 'https://api.example' });
+    await expect(core.embeddedWallet?.prepare()).rejects.toMatchObject({ code: 'UNVERIFIED_DOMAIN' });
+    const request = fetchSpy.mock.calls[0]?.[0];
+    expect(request instanceof Request ? request.url : String(request)).toContain('/projects/v1/origins');
+    // In node there is no window: reaching the origin check's verdict proves it ran before any frame.
+    expect(core.embeddedWallet?.snapshot.frame).toBe('failed');
+    core.dispose();
+  });
+
   it('has no WalletConnect pairing when WalletConnect is turned off', () => {
     const core = createCore({ projectId: 'p', networks: [network], enableWalletConnect: false });
     expect(core.walletConnect).toBeUndefined();

@@ -18,6 +18,9 @@ import { RealScheduler } from './adapters/platform/real-scheduler.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
 import { Eip6963Discovery } from './adapters/wallets/eip6963/eip6963-discovery.adapter.js';
 import { lazyChainAdapter } from './adapters/wallets/lazy-chain-adapter.js';
+import { EmbeddedWalletIframe } from './adapters/frame/embedded-wallet-iframe.adapter.js';
+import { EmbeddedFrameConnector } from './adapters/wallets/embedded/embedded-frame-connector.adapter.js';
+import { EmbeddedLoginStorage } from './domain/usecases/embedded-wallet/embedded-login.storage.js';
 import { UniversalProviderWalletConnectClient } from './adapters/wallets/walletconnect/universal-provider-client.adapter.js';
 import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
@@ -41,8 +44,14 @@ import type { ResolvedOptions } from './domain/usecases/options/options.js';
 export function createCore(parameters: WalletportClientOptions): WalletportCore {
   const { logLevel, embedded, connectors, ...options } = parameters;
   const resolved = parseOptions(options);
-  const ports = productionPorts(resolved, logLevel, connectors ?? []);
-  return coreFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
+  // The frame asks the core for the allowed-origins check before it loads. The core is built after the
+  // ports, and the frame loads only on use, long after this function returned: `core` is set by then.
+  const beforeFrameLoad = async () => {
+    await core.embeddedWallet?.ensureOriginAllowed();
+  };
+  const ports = productionPorts(resolved, logLevel, connectors ?? [], beforeFrameLoad);
+  const core = coreFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
+  return core;
 }
 
 /** Builds the production adapters for resolved options; the page's own connectors come first. */
@@ -50,6 +59,7 @@ function productionPorts(
   options: ResolvedOptions<CaipNetwork>,
   logLevel: LogLevel | undefined,
   pageConnectors: readonly WalletConnector[],
+  beforeFrameLoad: () => Promise<void>,
 ): WalletportPorts {
   const scheduler = new RealScheduler();
   const logger = new ConsoleLogger({ level: logLevel ?? 'error' });
@@ -57,13 +67,14 @@ function productionPorts(
   const http = (baseUrl: string) =>
     new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion });
   const walletConnect = walletConnectPorts(options, logger, logLevel);
+  const storage = new LocalStorageAdapter({
+    onError: (error, operation, key) => logger.warn(`Storage ${operation} failed${key ? ` for ${key}` : ''}`, error),
+  });
   return {
     scheduler,
     logger,
     platform,
-    storage: new LocalStorageAdapter({
-      onError: (error, operation, key) => logger.warn(`Storage ${operation} failed${key ? ` for ${key}` : ''}`, error),
-    }),
+    storage,
     blockchainApi: new HttpBlockchainApi(http(options.rpcUrl)),
     catalogue: new HttpWalletCatalogue(http(options.apiUrl), { logger }),
     analytics: new HttpAnalyticsSink(http(options.pulseUrl), {
@@ -74,8 +85,42 @@ function productionPorts(
     chainAdapters: chainAdaptersFor(options.networks),
     ...walletConnect,
     extraConnectors: [...pageConnectors, ...(walletConnect.extraConnectors ?? [])],
-    // The embedded wallet arrives with its issue.
+    embeddedWallet: embeddedWalletConnector(options, { scheduler, logger, storage, beforeLoad: beforeFrameLoad }),
   };
+}
+
+/**
+ * The embedded (email and social) wallet over the secure site's frame, when the page may use it: email or
+ * social login on, not basic mode, and an EVM network to serve. Building it makes no frame: the iframe comes
+ * with the first use (EmbeddedWalletIframe).
+ */
+function embeddedWalletConnector(
+  options: ResolvedOptions<CaipNetwork>,
+  parts: { scheduler: RealScheduler; logger: Logger; storage: LocalStorageAdapter; beforeLoad: () => Promise<void> },
+): EmbeddedFrameConnector | undefined {
+  const { features } = options;
+  const loginOn = features.email !== false || (features.socials !== false && (features.socials?.length ?? 1) > 0);
+  const networks = options.networks.filter((network) => network.chainNamespace === 'eip155');
+  if (options.basic || !loginOn || networks.length === 0) return undefined;
+  const stored = new EmbeddedLoginStorage(parts.storage);
+  const frame = new EmbeddedWalletIframe({
+    secureSiteUrl: options.secureSiteUrl,
+    projectId: options.projectId,
+    sdkType: options.sdkType,
+    sdkVersion: options.sdkVersion,
+    metadata: options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : undefined,
+    scheduler: parts.scheduler,
+    logger: parts.logger,
+    beforeLoad: parts.beforeLoad,
+    onSmartAccountNetworks: (chainIds) => stored.setSmartAccountEnabledNetworks(chainIds),
+  });
+  return new EmbeddedFrameConnector({
+    frame,
+    networks,
+    logger: parts.logger,
+    // After a reload the page's copy of the session token is in storage (SPEC.md section 3).
+    storedSessionToken: () => stored.sessionToken(),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  * viewport above the modal, so the secure site's approval screen appears inside the ApproveTransaction view.
  * Styles are set `!important`, so a host page's `iframe { ... }` rules neither hide nor resize it.
  */
+import { DIALOG_PART_ATTRIBUTE } from '../../domain/entities/constants.js';
 import type { FrameRect } from '../../ports/embedded-wallet-frame.port.js';
 
 /** What the adapter needs of the page's window; tests pass their own. */
@@ -19,8 +20,11 @@ export type FrameHostWindow = {
  */
 export const FRAME_Z_INDEX = 2_147_483_647;
 
-/** Marks the iframe, so the modal's focus trap can tell it from the rest of the page. */
-export const FRAME_ELEMENT_ATTRIBUTE = 'data-walletport-frame';
+/**
+ * Marks the iframe as part of the modal's dialog, so the modal's focus trap lets focus stay in it while the
+ * approval screen is shown.
+ */
+export const FRAME_ELEMENT_ATTRIBUTE = DIALOG_PART_ATTRIBUTE;
 
 const BASE_STYLE = { display: 'block', position: 'fixed', border: '0', margin: '0', padding: '0', 'max-width': 'none' };
 

@@ -103,7 +103,7 @@ describe('EmbeddedEip1193Provider', () => {
     expect(request?.method).toBe('personal_sign');
     expect(approvals).toEqual([
       { type: 'approval-requested', request },
-      { type: 'approval-settled', request, outcome: 'approved' },
+      { type: 'approval-settled', request, outcome: 'approved', result: signature },
     ]);
   });
 

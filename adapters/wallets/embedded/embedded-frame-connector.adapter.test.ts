@@ -106,6 +106,20 @@ describe('EmbeddedFrameConnector', () => {
     await expect(connector.isAuthorized()).resolves.toBe(false);
   });
 
+  it("after a reload, asks IS_CONNECTED with the page's stored token until a SESSION_UPDATE brings a newer one", async () => {
+    let stored: string | undefined = 'stored-token';
+    const { connector, site, frame } = world({ signedIn: false }, { storedSessionToken: () => stored });
+    await connector.isAuthorized();
+    expect(frame.requestsOf('IS_CONNECTED').at(-1)?.payload).toEqual({ token: 'stored-token' });
+    site.signIn();
+    await connector.isAuthorized();
+    expect(frame.requestsOf('IS_CONNECTED').at(-1)?.payload).toEqual({ token: 'session-1' });
+    stored = undefined;
+    await connector.disconnect();
+    await connector.isAuthorized();
+    expect(frame.requestsOf('IS_CONNECTED').at(-1)?.payload).toEqual({});
+  });
+
   it('hands out the accounts of a live session without a prompt (reconnect after a reload), none otherwise', async () => {
     const signedOut = world({ signedIn: false });
     await expect(signedOut.connector.getAccounts()).resolves.toEqual([]);

@@ -48,6 +48,8 @@ export type EmbeddedFrameConnectorOptions = {
   logger: Logger;
   /** The account type asked for at connect (SPEC.md section 6); the frame's default when omitted. */
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined;
+  /** The page's stored copy of the session token, for IS_CONNECTED before any SESSION_UPDATE (after a reload). */
+  storedSessionToken?: (() => string | undefined) | undefined;
 };
 
 const sessionUpdateSchema = z.object({ token: z.union([z.string().check(z.minLength(1)), z.null()]) });
@@ -186,7 +188,7 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
   }
 
   async #isConnected(): Promise<boolean> {
-    const token = this.#sessionToken;
+    const token = this.#sessionToken ?? this.#options.storedSessionToken?.();
     const answer = await this.frame.request('IS_CONNECTED', token === undefined ? {} : { token });
     const { isConnected } = parseFrameSuccessPayload('IS_CONNECTED', answer);
     if (!isConnected) this.#signedOut();

@@ -32,7 +32,7 @@ export class PendingApprovals {
       this.#listeners.emit({ type: 'approval-requested', request });
       send().then(
         (value) => {
-          if (this.#settle(entry, 'approved')) resolve(value);
+          if (this.#settle(entry, 'approved', value)) resolve(value);
         },
         (error: unknown) => {
           if (this.#settle(entry, outcomeOf(error))) reject(error);
@@ -57,11 +57,11 @@ export class PendingApprovals {
   }
 
   /** Takes the entry out and says so; false when it was already settled (aborted, then answered). */
-  #settle(entry: Entry, outcome: Outcome): boolean {
+  #settle(entry: Entry, outcome: Outcome, result?: unknown): boolean {
     const index = this.#entries.indexOf(entry);
     if (index === -1) return false;
     this.#entries.splice(index, 1);
-    this.#listeners.emit({ type: 'approval-settled', request: entry.request, outcome });
+    this.#listeners.emit({ type: 'approval-settled', request: entry.request, outcome, ...(outcome === 'approved' ? { result } : {}) });
     return true;
   }
 }
