@@ -23,6 +23,12 @@ export type DevstackPorts = {
   smtp: number;
   /** The mailbox page and API (devstack/mail). */
   mail: number;
+  /** The OIDC provider standing in for the social login providers (devstack/oidc). */
+  oidc: number;
+  /** The Farcaster sign-in relay (devstack/farcaster). */
+  farcasterRelay: number;
+  /** The page acting as the Farcaster app (devstack/farcaster). */
+  farcasterApp: number;
 };
 
 /** Ports, each overridable with an environment variable (WALLETPORT_<NAME>_PORT). */
@@ -38,6 +44,9 @@ export function devstackPorts(): DevstackPorts {
     demo: port('WALLETPORT_DEMO_PORT', 5173),
     smtp: port('WALLETPORT_SMTP_PORT', 2525),
     mail: port('WALLETPORT_MAIL_PORT', 4500),
+    oidc: port('WALLETPORT_OIDC_PORT', 4600),
+    farcasterRelay: port('WALLETPORT_FARCASTER_RELAY_PORT', 4700),
+    farcasterApp: port('WALLETPORT_FARCASTER_APP_PORT', 4800),
   };
 }
 

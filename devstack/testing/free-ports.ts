@@ -2,20 +2,23 @@
 import { freePort } from '../chains/anvil.js';
 import type { DevstackPorts } from '../config.js';
 
+const SERVICES = [
+  'chainA',
+  'chainB',
+  'chainC',
+  'cloud',
+  'relay',
+  'secureSite',
+  'walletPage',
+  'demo',
+  'smtp',
+  'mail',
+  'oidc',
+  'farcasterRelay',
+  'farcasterApp',
+] as const satisfies readonly (keyof DevstackPorts)[];
+
 export async function freeDevstackPorts(): Promise<DevstackPorts> {
-  const [chainA, chainB, chainC, cloud, relay, secureSite, walletPage, demo, smtp, mail] = await Promise.all(
-    Array.from({ length: 10 }, () => freePort()),
-  );
-  return {
-    chainA: chainA!,
-    chainB: chainB!,
-    chainC: chainC!,
-    cloud: cloud!,
-    relay: relay!,
-    secureSite: secureSite!,
-    walletPage: walletPage!,
-    demo: demo!,
-    smtp: smtp!,
-    mail: mail!,
-  };
+  const ports = await Promise.all(SERVICES.map(() => freePort()));
+  return Object.fromEntries(SERVICES.map((service, index) => [service, ports[index]!])) as DevstackPorts;
 }
