@@ -24,6 +24,8 @@ export class EmailChanges {
   }
 
   async start(user: User, requestedEmail: string): Promise<{ changeId: string }> {
+    // A social account's email belongs to its provider; there is no login email to move.
+    if (user.email === undefined) throw new PublicError(400, AUTH_MESSAGES.noEmailToChange);
     const newEmail = normalizeEmail(requestedEmail);
     if (newEmail === user.email) throw new PublicError(400, AUTH_MESSAGES.sameEmail);
     this.#assertFree(newEmail);

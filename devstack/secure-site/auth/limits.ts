@@ -20,4 +20,5 @@ export const AUTH_MESSAGES = {
   emailInUse: 'This email is already in use',
   sameEmail: 'This is already your email',
   mailFailed: 'The email could not be sent',
+  noEmailToChange: 'This account signs in with a social account and has no email to change',
 } as const;

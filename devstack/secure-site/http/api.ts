@@ -52,7 +52,9 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
   const userAnswer = (signedIn: SignedIn): UserAnswer => {
     const { user } = signedIn;
     return {
-      email: user.email,
+      ...(user.email === undefined ? {} : { email: user.email }),
+      ...(user.social === undefined ? {} : { socialProvider: user.social.provider }),
+      ...(user.userName === undefined ? {} : { userName: user.userName }),
       address: user.address,
       chainId: user.chainId ?? chains.default.chainId,
       accounts: [{ address: user.address, type: 'eoa' }],

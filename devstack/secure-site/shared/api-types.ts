@@ -19,19 +19,29 @@ export const API = {
   emailChangeSecondary: '/api/email/change/secondary',
   rpc: '/api/rpc',
   sign: '/api/sign',
+  socialRedirect: '/api/social/redirect',
+  socialConnect: '/api/social/connect',
 } as const;
 
 export type ConnectEmailAnswer = { action: 'CONNECT' } | { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; loginId: string };
 
-/** GET_USER's payload (CONTRACTS.md "User"), as the server builds it. */
+/**
+ * GET_USER's payload (CONTRACTS.md "User"), as the server builds it: `email` for a user who signs in by email,
+ * `userName` and `socialProvider` for one who signs in with a social account.
+ */
 export type UserAnswer = {
-  email: string;
+  email?: string;
+  userName?: string;
+  socialProvider?: string;
   address: string;
   chainId: number;
   accounts: { address: string; type: 'eoa' }[];
   preferredAccountType: 'eoa';
   smartAccountDeployed: false;
 };
+
+/** The server's answer to the frame's social connect: the new session's token (the frame keeps it) and the user. */
+export type SocialConnectAnswer = { token: string; user: UserAnswer };
 
 /** What the frame page reads from its own HTML (a JSON data block, not a script). */
 export type FramePageConfig = { chains: { chainId: number; name: string }[] };
