@@ -193,7 +193,9 @@ export class FakeEmbeddedWalletConnector implements EmbeddedWalletConnector {
     this.#waiting.splice(index, 1);
     if (error === undefined) entry.resolve(result);
     else entry.reject(error);
-    this.#approvalListeners.emit({ type: 'approval-settled', request: { id: entry.id, method: entry.method }, outcome });
+    // As the real connector (pending-approvals.ts): an approved request's event carries its result.
+    const request = { id: entry.id, method: entry.method };
+    this.#approvalListeners.emit({ type: 'approval-settled', request, outcome, ...(outcome === 'approved' ? { result } : {}) });
   }
 }
 
