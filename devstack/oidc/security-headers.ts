@@ -1,0 +1,21 @@
+/**
+ * Headers for every answer of the provider. Its pages load only their own stylesheet and run no script; their
+ * forms post to the provider itself, whose answer redirects to the secure site's callback, and Chromium
+ * applies form-action to those redirects too, so the relying parties' origins are listed. No page may be
+ * framed: the login and consent buttons are what a clickjacking page would want.
+ */
+export function providerHeaders(relyingPartyOrigins: readonly string[]): Readonly<Record<string, string>> {
+  const csp = [
+    "default-src 'none'",
+    "style-src 'self'",
+    `form-action 'self' ${relyingPartyOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  };
+}
