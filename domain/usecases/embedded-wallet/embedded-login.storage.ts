@@ -6,8 +6,9 @@
  */
 import { z } from 'zod/mini';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
-import { EMBEDDED_WALLET_STORAGE_KEYS as KEYS } from '../../entities/storage/storage-keys.js';
+import { EMBEDDED_WALLET_STORAGE_KEYS as KEYS, STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
 import { readStored, writeStored } from '../../entities/storage/stored-value.js';
+import type { SocialProvider } from '../options/options.js';
 
 const timestampSchema = z.number().check(z.int(), z.nonnegative());
 const textSchema = z.string().check(z.minLength(1), z.maxLength(320));
@@ -49,6 +50,17 @@ export class EmbeddedLoginStorage {
   rememberLogin(email: string | undefined): void {
     if (email !== undefined) writeStored(this.#storage, KEYS.W3M_EMAIL, email);
     writeStored(this.#storage, KEYS.W3M_EMAIL_LOGIN_USED, true);
+  }
+
+  /**
+   * A social or Farcaster login connected: the provider and the person's name there (SPEC.md section 3:
+   * `@appkit/connected_social`, `@appkit/connected_social_username`, and the embedded wallet's own
+   * `@appkit-wallet/SOCIAL_USERNAME`). A disconnect removes the first two (ConnectionStorage.clearSocial).
+   */
+  rememberSocialLogin(provider: SocialProvider, userName: string | undefined): void {
+    writeStored(this.#storage, STORAGE_KEYS.CONNECTED_SOCIAL, provider);
+    writeStored(this.#storage, STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME, userName);
+    writeStored(this.#storage, KEYS.W3M_SOCIAL_USERNAME, userName);
   }
 
   setEmail(email: string): void {
