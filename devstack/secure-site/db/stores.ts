@@ -6,6 +6,7 @@ import { KeysStore } from './keys.store.js';
 import { LoginsStore } from './logins.store.js';
 import { migrateSecureSite } from './schema.js';
 import { SessionsStore } from './sessions.store.js';
+import { SocialLoginsStore } from './social-logins.store.js';
 import { UsersStore } from './users.store.js';
 
 export type SecureSiteStores = {
@@ -16,6 +17,7 @@ export type SecureSiteStores = {
   codes: CodesStore;
   sessions: SessionsStore;
   emailChanges: EmailChangesStore;
+  socialLogins: SocialLoginsStore;
 };
 
 /** `file` undefined keeps the database in memory. */
@@ -29,5 +31,6 @@ export async function openSecureSiteStores(file: string | undefined): Promise<Se
     codes: new CodesStore(database),
     sessions: new SessionsStore(database),
     emailChanges: new EmailChangesStore(database),
+    socialLogins: new SocialLoginsStore(database),
   };
 }
