@@ -12,12 +12,14 @@ import { createMailSender } from '../mail/index.js';
 import { startHttpServer, type RunningHttpServer } from '../mail/http-server.js';
 import { EmailChanges } from './auth/email-change.js';
 import { EmailLogin } from './auth/email-login.js';
+import { OidcClients } from './auth/oidc-clients.js';
 import { OneTimeCodes } from './auth/one-time-codes.js';
 import { Sessions } from './auth/sessions.js';
+import { SOCIAL_CALLBACK_PATH, SocialLogin } from './auth/social-login.js';
 import { KeyVault } from './custody/key-vault.js';
 import { loadMasterKey } from './custody/master-key.js';
 import { openSecureSiteStores } from './db/stores.js';
-import { frameScript } from './frame-bundle.js';
+import { frameScript, socialCallbackScript } from './frame-bundle.js';
 import { secureSiteRoutes } from './http/routes.js';
 import { ChainBook, type SecureSiteChain } from './rpc/chain-book.js';
 
@@ -36,6 +38,11 @@ export type StartSecureSiteOptions = {
   dataDir?: string | null;
   /** 32 bytes as 64 hex digits; default the key file in dataDir (made on first run), or random in memory. */
   masterKey?: string;
+  /**
+   * Social login: the issuer of the OIDC provider standing in for the social providers (devstack/oidc), one
+   * client per provider name. Without it the social requests answer that the login is not available.
+   */
+  oidcIssuerUrl?: string;
   /** The clock (ms since the epoch), for tests. */
   now?: () => number;
 };
@@ -54,7 +61,11 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   const dataDir = options.dataDir ?? undefined;
   const now = options.now ?? Date.now;
   const chains = new ChainBook(options.chains);
-  const [script, stores] = await Promise.all([frameScript(), openSecureSiteStores(dataDir && join(dataDir, SECURE_SITE_DB_FILE))]);
+  const [script, callbackScript, stores] = await Promise.all([
+    frameScript(),
+    socialCallbackScript(),
+    openSecureSiteStores(dataDir && join(dataDir, SECURE_SITE_DB_FILE)),
+  ]);
   const mail = createMailSender({ ...options.smtp, from: options.mailFrom ?? 'walletport <no-reply@walletport.localhost>' });
   const vault = new KeyVault(loadMasterKey(options.masterKey, dataDir && join(dataDir, SECURE_SITE_KEY_FILE)), stores.keys);
   const sessions = new Sessions(stores, now);
@@ -70,7 +81,19 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     chains,
     login: new EmailLogin({ stores, vault, codes, sessions, mail, siteUrl: site, now }),
     emailChanges: new EmailChanges(stores, codes, now),
+    social:
+      options.oidcIssuerUrl === undefined
+        ? undefined
+        : new SocialLogin({
+            stores,
+            vault,
+            sessions,
+            clients: new OidcClients({ issuerUrl: options.oidcIssuerUrl, redirectUri: () => `${siteUrl}${SOCIAL_CALLBACK_PATH}` }),
+            siteUrl: site,
+            now,
+          }),
     frameScript: script,
+    socialCallbackScript: callbackScript,
     pageConfig: { chains: chains.chains.map(({ chainId, name }) => ({ chainId, name })) },
   };
   let server: RunningHttpServer;

@@ -18,6 +18,10 @@ export type FrameState = {
 };
 
 export type FrameContext = {
+  /** The parent page's origin, verified (parent-origin.ts) and allowed for the project before any request. */
+  parentOrigin: string;
+  /** The project the frame was opened for (`/sdk?projectId=`). */
+  projectId: string;
   messenger: Messenger;
   api: ApiClient;
   storage: FrameStorage;

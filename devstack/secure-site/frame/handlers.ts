@@ -7,6 +7,7 @@ import type { FrameRequestPayload } from '../../../domain/entities/frame/index.j
 import { API, type ConnectEmailAnswer, type UserAnswer } from '../shared/api-types.js';
 import type { FrameContext } from './frame-context.js';
 import { rpcRequest } from './rpc-request.js';
+import { socialHandlers } from './social-handlers.js';
 
 type Handlers = { [T in FrameRequestType]: (context: FrameContext, payload: FrameRequestPayload<T>) => Promise<unknown> };
 
@@ -130,8 +131,7 @@ export const handlers: Handlers = {
   async RELOAD() {
     return undefined;
   },
-  CONNECT_SOCIAL: social,
-  GET_SOCIAL_REDIRECT_URI: social,
+  ...socialHandlers(signedIn),
   CONNECT_FARCASTER: social,
   GET_FARCASTER_URI: social,
 };

@@ -32,6 +32,8 @@ async function start(): Promise<void> {
   const allowed = await api.originAllowed(projectId, parentOrigin).catch(() => false);
   const messenger = new Messenger(parentOrigin);
   const context: FrameContext = {
+    parentOrigin,
+    projectId,
     messenger,
     api,
     storage,

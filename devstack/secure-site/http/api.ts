@@ -13,6 +13,7 @@ import { jsonReply, type Reply } from '../../cloud/http/reply.js';
 import { PublicError } from '../../mail/http-server.js';
 import type { EmailChanges } from '../auth/email-change.js';
 import type { EmailLogin } from '../auth/email-login.js';
+import type { SocialLogin } from '../auth/social-login.js';
 import type { Sessions, SignedIn } from '../auth/sessions.js';
 import type { KeyVault } from '../custody/key-vault.js';
 import type { SecureSiteStores } from '../db/stores.js';
@@ -21,6 +22,8 @@ import { forwardRead } from '../rpc/read-proxy.js';
 import { signRequest } from '../rpc/sign-request.js';
 import { API, type UserAnswer } from '../shared/api-types.js';
 import { originAllowed } from './origin-allowed.js';
+import { socialApiHandlers } from './social-api.js';
+import { toUserAnswer } from './user-answer.js';
 
 export type ApiServices = {
   /** This site's own origin (known once its server listens). */
@@ -28,6 +31,8 @@ export type ApiServices = {
   cloudUrl: string;
   stores: SecureSiteStores;
   login: EmailLogin;
+  /** Social login; undefined when the site was started without an OIDC provider. */
+  social: SocialLogin | undefined;
   emailChanges: EmailChanges;
   sessions: Sessions;
   vault: KeyVault;
@@ -35,7 +40,7 @@ export type ApiServices = {
 };
 
 type Call = { body: unknown; token: string | undefined };
-type ApiHandler = (call: Call) => unknown;
+export type ApiHandler = (call: Call) => unknown;
 
 const text = (max: number) => z.string().min(1).max(max);
 const chainIdInput = z.union([z.number(), z.string()]).optional();
@@ -49,19 +54,7 @@ function input<T>(schema: z.ZodType<T>, body: unknown): T {
 
 export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandler> {
   const { login, emailChanges, sessions, stores, chains } = services;
-  const userAnswer = (signedIn: SignedIn): UserAnswer => {
-    const { user } = signedIn;
-    return {
-      ...(user.email === undefined ? {} : { email: user.email }),
-      ...(user.social === undefined ? {} : { socialProvider: user.social.provider }),
-      ...(user.userName === undefined ? {} : { userName: user.userName }),
-      address: user.address,
-      chainId: user.chainId ?? chains.default.chainId,
-      accounts: [{ address: user.address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    };
-  };
+  const userAnswer = (signedIn: SignedIn): UserAnswer => toUserAnswer(signedIn.user, chains);
   /** The request's chain, else the signed-in user's, else the site's first. */
   const chainFor = (chainId: unknown, signedIn: SignedIn | undefined): SecureSiteChain =>
     chainId === undefined ? chains.find(signedIn?.user.chainId) ?? chains.default : chains.require(chainId);
@@ -129,6 +122,7 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
         throw error;
       }
     }],
+    ...socialApiHandlers(services),
   ]);
 }
 

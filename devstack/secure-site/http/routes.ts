@@ -11,8 +11,9 @@ import { answerApi, apiHandlers, type ApiServices } from './api.js';
 import { devicePage } from './device-page.js';
 import { FRAME_CSS, FRAME_CSS_PATH, FRAME_SCRIPT_PATH, framePage } from './frame-page.js';
 import { PAGE_HEADERS } from './security-headers.js';
+import { answerSocialPage, type SocialRouteServices } from './social-routes.js';
 
-export type RouteServices = ApiServices & { login: EmailLogin; frameScript: string; pageConfig: FramePageConfig };
+export type RouteServices = ApiServices & SocialRouteServices & { login: EmailLogin; frameScript: string; pageConfig: FramePageConfig };
 
 export function secureSiteRoutes(services: RouteServices): (request: IncomingMessage, url: URL) => Promise<Reply> {
   const handlers = apiHandlers(services);
@@ -20,6 +21,8 @@ export function secureSiteRoutes(services: RouteServices): (request: IncomingMes
   return async (request, url) => {
     const method = request.method ?? 'GET';
     if (method === 'GET' || method === 'HEAD') {
+      const social = await answerSocialPage(services, url);
+      if (social) return social;
       switch (url.pathname) {
         case '/sdk':
           return { status: 200, headers: { ...PAGE_HEADERS }, body: page };
