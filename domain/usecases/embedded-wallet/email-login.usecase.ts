@@ -140,7 +140,9 @@ export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
   }
 
   async #begin(email: string, { stayOnView = false } = {}): Promise<void> {
-    const generation = ++this.#generation;
+    // A new address abandons the flow on screen at once; a resend only once it goes out, so a resend the
+    // cooldown refuses leaves the device link (or code check) already under way in force.
+    if (!stayOnView) this.#generation += 1;
     if (!frameEmailSchema.safeParse(email).success) {
       this.setState({ step: 'failed', email, error: walletportError('INVALID_EMAIL'), failedStep: 'sending' });
       return;
@@ -152,6 +154,7 @@ export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
       this.setState({ step: 'failed', email, error: walletportError('EMAIL_COOLDOWN', [wait]), failedStep: 'sending' });
       return;
     }
+    const generation = stayOnView ? ++this.#generation : this.#generation;
     this.setState({ step: stayOnView ? this.snapshot.step : 'sending', email, error: undefined, failedStep: undefined });
     let action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
     try {
