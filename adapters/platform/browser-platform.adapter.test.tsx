@@ -85,6 +85,46 @@ describe('BrowserPlatform in a page', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  it('throws when the browser refuses to create the popup (not the same as a blocker)', () => {
+    const refusal = new DOMException('no popups in this sandbox', 'InvalidAccessError');
+    vi.spyOn(window, 'open').mockImplementation(() => {
+      throw refusal;
+    });
+    expect(() => new BrowserPlatform().openPopup('', { width: 600, height: 800 })).toThrow(refusal);
+  });
+
+  it("tells the popup's own window from any other message source", () => {
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const handle = new BrowserPlatform().openPopup('', { width: 600, height: 800 });
+    expect(handle?.isSource(popup)).toBe(true);
+    expect(handle?.isSource(window)).toBe(false);
+    expect(handle?.isSource(null)).toBe(false);
+    expect(handle?.isSource({ ...popup })).toBe(false);
+  });
+
+  it("hands the window's message events over with origin, data and source, until unsubscribed", () => {
+    const platform = new BrowserPlatform();
+    const heard: unknown[] = [];
+    const stop = platform.onMessage((message) => heard.push(message));
+    window.dispatchEvent(new MessageEvent('message', { data: { resultUri: 'x' }, origin: 'https://secure.example' }));
+    expect(heard).toEqual([{ origin: 'https://secure.example', data: { resultUri: 'x' }, source: null }]);
+    stop();
+    window.dispatchEvent(new MessageEvent('message', { data: 'late', origin: 'https://secure.example' }));
+    expect(heard).toHaveLength(1);
+  });
+
+  it('replaces the address in the address bar, on its own origin only', () => {
+    const platform = new BrowserPlatform();
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    const own = `${window.location.origin}/shop?page=2`;
+    platform.replaceAddress(own);
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    expect(replaceState.mock.calls[0]?.[2]).toBe(own);
+    platform.replaceAddress('https://elsewhere.example/');
+    expect(replaceState).toHaveBeenCalledTimes(1);
+  });
+
   it('opens safe links with noopener in a new tab and refuses unsafe ones', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const platform = new BrowserPlatform();
@@ -148,6 +188,8 @@ describe('BrowserPlatform with an injected window', () => {
     expect(platform.origin()).toBe('');
     expect(platform.href()).toBe('');
     expect(platform.openPopup('', { width: 600, height: 800 })).toBeNull();
+    expect(platform.onMessage(() => undefined)()).toBeUndefined();
+    expect(() => platform.replaceAddress('https://example.com/')).not.toThrow();
     expect(platform.openLink('https://example.com', '_blank')).toBe(false);
     expect(() => platform.redirectTop('https://example.com')).not.toThrow();
     await expect(platform.copyToClipboard('x')).rejects.toMatchObject({ code: 'CLIPBOARD_COPY_FAILED' });

@@ -4,7 +4,7 @@
  */
 import { isSafeLink } from '../../domain/entities/link/is-safe-link.js';
 import { walletportError } from '../../domain/entities/errors/catalogue.js';
-import type { OperatingSystem, Platform, PopupHandle } from '../../ports/platform.port.js';
+import type { OperatingSystem, Platform, PopupHandle, WindowMessage } from '../../ports/platform.port.js';
 import { isMobileUserAgent, operatingSystemOf } from './user-agent.js';
 
 /** The name popups open under, so a second social login reuses the same window. */
@@ -52,7 +52,8 @@ export class BrowserPlatform implements Platform {
   /**
    * Opens a centered popup. `noopener` is deliberately not set: social login needs the handle to navigate
    * and watch the popup. An empty url opens a blank popup (to stay inside the click's user activation) that
-   * is navigated later; any other url must be a safe link.
+   * is navigated later; any other url must be a safe link. A blocker answers null; window.open throwing (a
+   * sandbox without allow-popups, a browser refusing the features) is thrown on, so the caller can tell the two.
    */
   openPopup(url: string, size: { width: number; height: number }): PopupHandle | null {
     const win = this.#window();
@@ -60,8 +61,16 @@ export class BrowserPlatform implements Platform {
     const left = Math.max(0, Math.round((win.screenX ?? 0) + ((win.outerWidth ?? size.width) - size.width) / 2));
     const top = Math.max(0, Math.round((win.screenY ?? 0) + ((win.outerHeight ?? size.height) - size.height) / 2));
     const features = `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top},scrollbars=yes`;
-    const popup = safely(() => win.open(url, POPUP_WINDOW_NAME, features), null);
+    const popup = win.open(url, POPUP_WINDOW_NAME, features);
     return popup ? new BrowserPopup(popup) : null;
+  }
+
+  onMessage(listener: (message: WindowMessage) => void): () => void {
+    const win = this.#window();
+    if (!win) return () => undefined;
+    const handle = (event: MessageEvent) => listener({ origin: event.origin, data: event.data as unknown, source: event.source });
+    win.addEventListener('message', handle);
+    return () => win.removeEventListener('message', handle);
   }
 
   openLink(url: string, target: '_blank' | '_self'): boolean {
@@ -84,6 +93,16 @@ export class BrowserPlatform implements Platform {
       // A sandbox that forbids top navigation: navigate this frame instead.
       win.location.href = url;
     }
+  }
+
+  /** Same-origin addresses only (replaceState throws on others); anything else is ignored. */
+  replaceAddress(url: string): void {
+    const win = this.#window();
+    if (!win?.history) return;
+    safely(() => {
+      if (new URL(url, win.location.href).origin !== win.location.origin) return;
+      win.history.replaceState(win.history.state, '', url);
+    }, undefined);
   }
 
   async copyToClipboard(text: string): Promise<void> {
@@ -122,6 +141,10 @@ class BrowserPopup implements PopupHandle {
 
   close(): void {
     safely(() => this.#popup.close(), undefined);
+  }
+
+  isSource(source: unknown): boolean {
+    return source !== null && source === this.#popup;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectedConnectorIdKey, STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
+import { connectedConnectorIdKey, EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
 import { FakeStorage } from '../../../tests/fakes/memory-storage.fake.js';
 import { ConnectionStorage } from './connection.storage.js';
 
@@ -163,6 +163,8 @@ describe('ConnectionStorage', () => {
     const { storage, connection } = setup();
     storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL, 'google');
     storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME, 'alice');
+    storage.plant(STORAGE_KEYS.TELEGRAM_SOCIAL_PROVIDER, 'google');
+    storage.plant(EMBEDDED_WALLET_STORAGE_KEYS.W3M_SOCIAL_USERNAME, 'alice');
     storage.plant(STORAGE_KEYS.DEEPLINK_CHOICE, '{"href":"x","name":"y"}');
     connection.clearSocial();
     expect(storage.keys()).toEqual([STORAGE_KEYS.DEEPLINK_CHOICE]);

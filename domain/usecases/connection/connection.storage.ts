@@ -22,7 +22,7 @@ import type { KeyValueStorage } from '../../../ports/storage.port.js';
 import { accountTypes, defaultAccountTypes, type AccountEntry, type ConnectionStatus } from '../../entities/account/account.js';
 import { isChainNamespace } from '../../entities/caip/chainNamespace.js';
 import { chainNamespaceSchema, type ChainNamespace } from '../../entities/connector/connector.js';
-import { connectedConnectorIdKey, STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
+import { connectedConnectorIdKey, EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
 import { readStored, writeStored } from '../../entities/storage/stored-value.js';
 import { normalizeRecentWallets } from './addRecentWallet.js';
 import type { RecentWallet } from './connection.types.js';
@@ -164,10 +164,15 @@ export class ConnectionStorage {
     writeStored(this.#storage, STORAGE_KEYS.RECENT_WALLETS, wallets);
   }
 
-  /** Removes the stored social-login provider and username (SPEC.md section 4: disconnect). */
+  /**
+   * Removes the stored social-login provider and username, the embedded wallet's copy of the username and a
+   * Telegram login's pending provider (SPEC.md section 4: disconnect).
+   */
   clearSocial(): void {
     this.#remove(STORAGE_KEYS.CONNECTED_SOCIAL);
     this.#remove(STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME);
+    this.#remove(STORAGE_KEYS.TELEGRAM_SOCIAL_PROVIDER);
+    this.#remove(EMBEDDED_WALLET_STORAGE_KEYS.W3M_SOCIAL_USERNAME);
   }
 
   #writeConnectedNamespaces(namespaces: readonly ChainNamespace[]): void {

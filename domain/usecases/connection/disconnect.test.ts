@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
+import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { DISCONNECT_TIMEOUT_MS } from './disconnect.js';
 import {
@@ -20,6 +20,8 @@ describe('disconnect', () => {
     await connection.connect({ connectorId: 'io.metamask' });
     storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL, 'google');
     storage.plant(STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME, 'alice');
+    storage.plant(EMBEDDED_WALLET_STORAGE_KEYS.W3M_SOCIAL_USERNAME, 'alice');
+    storage.plant(STORAGE_KEYS.TELEGRAM_SOCIAL_PROVIDER, 'google');
     storage.plant(STORAGE_KEYS.DEEPLINK_CHOICE, '{"href":"rainbow://","name":"Rainbow"}');
     const seen = statuses();
     events.length = 0;

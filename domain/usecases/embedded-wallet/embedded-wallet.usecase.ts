@@ -6,11 +6,13 @@
  *   its failures into the catalogue's alerts;
  * - at start, asking the frame whether the stored login is still signed in, and deleting the cached login
  *   data when it is not;
- * - the signed-in user for `embeddedWalletInfo` and the Account view, kept with the connection;
+ * - the signed-in user for `embeddedWalletInfo` and the Account view, kept with the connection (after a social
+ *   login, with the provider and user name the page stored: `rememberSocialLogin`);
  * - the approval screen: unsafe requests open ApproveTransaction (approvalRouting.ts), and the view shows the
  *   frame over itself (`showFrame`);
  * - the frame's theme and the last used chain, kept in step.
- * Email login and email change are their own use cases (email-login.usecase.ts, update-email.usecase.ts).
+ * Email login, email change and social login are their own use cases (email-login.usecase.ts,
+ * update-email.usecase.ts, social-login.usecase.ts).
  */
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import type { EmbeddedWalletConnector, PendingApproval } from '../../../ports/embedded-wallet.port.js';
@@ -27,15 +29,18 @@ import type { OriginCheck } from '../options/options.usecase.js';
 import type { RouterState } from '../router/router.usecase.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import { followApprovals } from './approvalRouting.js';
-import { EmbeddedLoginStorage } from './embedded-login.storage.js';
+import { EmbeddedLoginStorage, type StoredSocialLogin } from './embedded-login.storage.js';
 import { embeddedAlertFor } from './embeddedAlert.js';
 
 export type EmbeddedFrameStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** The signed-in user as the modal shows it: the frame's user, and the provider of a social login. */
+export type EmbeddedUser = FrameUser & { readonly socialProvider?: StoredSocialLogin['provider'] | undefined };
+
 export type EmbeddedWalletState = {
   readonly frame: EmbeddedFrameStatus;
   /** The signed-in user while the embedded wallet holds the connection. */
-  readonly user: FrameUser | undefined;
+  readonly user: EmbeddedUser | undefined;
   /** The email of the signed-in user, or the one stored from the last login. */
   readonly email: string | undefined;
   readonly pendingApprovals: readonly PendingApproval[];
@@ -174,6 +179,21 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
     this.#deps.connector.abortPendingApprovals();
   }
 
+  /**
+   * A social login (or Farcaster's) is about to connect: the provider and the name it gave are stored, so
+   * the user read at connect carries them (and does again after a reload). A user already shown takes them
+   * at once.
+   */
+  rememberSocialLogin(login: StoredSocialLogin): void {
+    this.#stored.rememberSocialLogin(login.provider, login.userName);
+    this.setState(({ user }) => ({ user: user ? withSocialLogin(user, login) : user }));
+  }
+
+  /** The social login did not connect after all: its stored provider and name go. */
+  forgetSocialLogin(): void {
+    this.#stored.clearSocialLogin();
+  }
+
   /** The email login or an email change gave the user a (new) address. */
   setEmail(email: string): void {
     this.#stored.setEmail(email);
@@ -212,7 +232,9 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
   #onConnection(entry: ConnectionState['namespaces']['eip155']): void {
     const embedded = entry?.connectorId === AUTH_CONNECTOR_ID;
     if (embedded && entry?.status === 'connected') {
-      const user = this.#deps.connector.user();
+      const frameUser = this.#deps.connector.user();
+      const social = this.#stored.socialLogin();
+      const user = frameUser && social ? withSocialLogin(frameUser, social) : frameUser;
       const email = user?.email ?? this.#stored.email();
       this.#stored.rememberLogin(email);
       if (user?.chainId !== undefined && entry.caipNetworkId) this.#stored.setLastUsedChain(chainReference(entry.caipNetworkId));
@@ -237,6 +259,12 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
       this.#deps.logger.debug('Could not sync the theme with the embedded wallet', error);
     });
   }
+}
+
+/** The user with the social login's provider, and its name unless the frame gave one. */
+function withSocialLogin(user: EmbeddedUser, { provider, userName }: StoredSocialLogin): EmbeddedUser {
+  const name = user.userName ?? userName;
+  return { ...user, socialProvider: provider, ...(name === undefined ? {} : { userName: name }) };
 }
 
 function isNotAllowed(error: unknown): boolean {
