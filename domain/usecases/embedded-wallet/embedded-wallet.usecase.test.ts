@@ -78,6 +78,16 @@ describe('EmbeddedWalletUseCase: the allowed-origins check', () => {
     expect(alerts).toEqual(['INVALID_APP_CONFIGURATION']);
   });
 
+  it('raises one alert, not two, when the frame fails to load because the origin was refused', async () => {
+    const { embedded, options, alerts, frame } = world();
+    options.checkOrigin.mockResolvedValue({ status: 'not-allowed', origin: PAGE_ORIGIN });
+    // The real frame runs the check before it loads (beforeLoad) and rejects ready() with its error.
+    const refused: unknown = await embedded.ensureOriginAllowed().catch((error: unknown) => error);
+    frame.failReadyWith = refused;
+    await expect(embedded.prepare()).rejects.toBe(refused);
+    expect(alerts).toEqual(['INVALID_APP_CONFIGURATION']);
+  });
+
   it.each(['RATE_LIMITED', 'SERVER_ERROR'] as const)('rejects with the %s of an unavailable check and asks again next time', async (code) => {
     const { embedded, options, alerts } = world();
     const error = walletportError(code);

@@ -68,6 +68,8 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
   readonly #subscriptions: Subscription[] = [];
   readonly #cleanups: (() => void)[] = [];
   #originCheck: Promise<void> | undefined;
+  /** Errors whose alert was raised where they arose (the origin check), so reportFailure does not raise another. */
+  readonly #alerted = new WeakSet<object>();
   #preparing: Promise<void> | undefined;
   #started = false;
   #themeMode: 'light' | 'dark' | undefined;
@@ -160,6 +162,7 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
 
   /** Raises the alert an embedded-wallet failure calls for (frame load, timeouts, domain), if any. */
   reportFailure(error: unknown): void {
+    if (typeof error === 'object' && error !== null && this.#alerted.has(error)) return;
     const alert = embeddedAlertFor(error);
     if (alert) this.#deps.alerts.raiseAlert(alert);
     else this.#deps.logger.debug('Embedded wallet request failed', error);
@@ -212,7 +215,9 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
     if (check.status === 'not-allowed') {
       options.disableEmbeddedLogin();
       alerts.raiseAlert('INVALID_APP_CONFIGURATION');
-      throw walletportError('UNVERIFIED_DOMAIN', [], { details: `${check.origin} is not an allowed origin of this project` });
+      const error = walletportError('UNVERIFIED_DOMAIN', [], { details: `${check.origin} is not an allowed origin of this project` });
+      this.#alerted.add(error);
+      throw error;
     }
     throw check.error;
   }
