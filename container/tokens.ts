@@ -8,6 +8,8 @@ import type { ConnectionUseCase } from '../domain/usecases/connection/connection
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
 import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email-login.usecase.js';
 import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
+import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
 import type { ModalUseCase } from '../domain/usecases/modal/modal.usecase.js';
@@ -40,5 +42,7 @@ export const WalletConnectUseCaseToken = serviceToken<WalletConnectUseCase | und
 export const EmbeddedWalletUseCaseToken = serviceToken<EmbeddedWalletUseCase | undefined>('EmbeddedWalletUseCase');
 export const EmailLoginUseCaseToken = serviceToken<EmailLoginUseCase | undefined>('EmailLoginUseCase');
 export const UpdateEmailUseCaseToken = serviceToken<UpdateEmailUseCase | undefined>('UpdateEmailUseCase');
+export const FarcasterLoginUseCaseToken = serviceToken<FarcasterLoginUseCase | undefined>('FarcasterLoginUseCase');
+export const SocialLoginUseCaseToken = serviceToken<SocialLoginUseCase | undefined>('SocialLoginUseCase');
 /** Container settings (not public options): see ContainerSettings. */
 export const ContainerSettingsToken = serviceToken<ContainerSettings>('ContainerSettings');

@@ -16,6 +16,8 @@ import type { ConnectionUseCase } from '../domain/usecases/connection/connection
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
 import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email-login.usecase.js';
 import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
+import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
 import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
@@ -40,10 +42,12 @@ import {
   EmailLoginUseCaseToken,
   EmbeddedWalletUseCaseToken,
   EventsUseCaseToken,
+  FarcasterLoginUseCaseToken,
   ModalUseCaseToken,
   NetworkUseCaseToken,
   OptionsUseCaseToken,
   RouterUseCaseToken,
+  SocialLoginUseCaseToken,
   ThemeUseCaseToken,
   ToastUseCaseToken,
   UpdateEmailUseCaseToken,
@@ -91,6 +95,10 @@ export interface WalletportCore {
   readonly emailLogin: EmailLoginUseCase | undefined;
   /** Changing the embedded wallet's email (UpdateEmailWallet and its two code steps). */
   readonly updateEmail: UpdateEmailUseCase | undefined;
+  /** The Farcaster login (ConnectingFarcaster: the sign-in address as a QR code and a link, then connect). */
+  readonly farcasterLogin: FarcasterLoginUseCase | undefined;
+  /** The social login (popup, or Telegram's redirect; ConnectingSocial): `start(provider)` in the click. */
+  readonly socialLogin: SocialLoginUseCase | undefined;
   /** Device class, Telegram host and operating system of the page (the Connect view's social rules). */
   readonly environment: PageEnvironment;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
@@ -166,6 +174,12 @@ export function coreFromContainer(container: Container): WalletportCore {
     get updateEmail() {
       return get(UpdateEmailUseCaseToken);
     },
+    get farcasterLogin() {
+      return get(FarcasterLoginUseCaseToken);
+    },
+    get socialLogin() {
+      return get(SocialLoginUseCaseToken);
+    },
     environment: {
       isMobile: () => get(PlatformToken).isMobile(),
       isTelegram: () => get(PlatformToken).isTelegram(),
@@ -182,6 +196,8 @@ export function coreFromContainer(container: Container): WalletportCore {
       core.network.start();
       core.embeddedWallet?.start();
       core.emailLogin?.start();
+      core.farcasterLogin?.start();
+      core.socialLogin?.resume();
       void core.connection.start();
       void core.events.emit({ type: 'track', event: 'INITIALIZE' });
     },

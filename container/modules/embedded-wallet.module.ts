@@ -1,12 +1,15 @@
 /**
- * The embedded wallet (email and social login through the secure site's frame) and its email flows. Each
- * resolves to undefined when the page has no embedded wallet (neither email nor social login is on).
+ * The embedded wallet (email and social login through the secure site's frame), its email flows and the
+ * Farcaster login. Each resolves to undefined when the page has no embedded wallet (neither email nor social
+ * login is on).
  * The use cases resolve the connection, router and modal they drive; nothing here is built before a view or
  * the core's start() asks for it.
  */
 import type { Container } from 'inversify';
 import { EmailLoginUseCase } from '../../domain/usecases/embedded-wallet/email-login.usecase.js';
 import { EmbeddedWalletUseCase } from '../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import { FarcasterLoginUseCase } from '../../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
+import { SocialLoginUseCase } from '../../domain/usecases/embedded-wallet/social-login.usecase.js';
 import { UpdateEmailUseCase } from '../../domain/usecases/embedded-wallet/update-email.usecase.js';
 import { refreshAfterTransaction } from '../../domain/usecases/embedded-wallet/refreshAfterTransaction.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
@@ -22,9 +25,12 @@ import {
   EmailLoginUseCaseToken,
   EmbeddedWalletUseCaseToken,
   EventsUseCaseToken,
+  FarcasterLoginUseCaseToken,
   ModalUseCaseToken,
+  NetworkUseCaseToken,
   OptionsUseCaseToken,
   RouterUseCaseToken,
+  SocialLoginUseCaseToken,
   ThemeUseCaseToken,
   ToastUseCaseToken,
   UpdateEmailUseCaseToken,
@@ -66,6 +72,39 @@ export function bindEmbeddedWalletUseCases(container: Container): void {
       router: resolve(RouterUseCaseToken),
       modal: resolve(ModalUseCaseToken),
       scheduler: resolve(SchedulerToken),
+      events: resolve(EventsUseCaseToken),
+      logger: resolve(LoggerToken),
+    });
+  });
+
+  bindService(container, FarcasterLoginUseCaseToken, (resolve) => {
+    const embedded = resolve(EmbeddedWalletUseCaseToken);
+    if (!embedded) return undefined;
+    return new FarcasterLoginUseCase({
+      embedded,
+      connection: resolve(ConnectionUseCaseToken),
+      router: resolve(RouterUseCaseToken),
+      modal: resolve(ModalUseCaseToken),
+      toasts: resolve(ToastUseCaseToken),
+      links: resolve(PlatformToken),
+      events: resolve(EventsUseCaseToken),
+      logger: resolve(LoggerToken),
+    });
+  });
+
+  bindService(container, SocialLoginUseCaseToken, (resolve) => {
+    const embedded = resolve(EmbeddedWalletUseCaseToken);
+    if (!embedded) return undefined;
+    return new SocialLoginUseCase({
+      embedded,
+      connection: resolve(ConnectionUseCaseToken),
+      network: resolve(NetworkUseCaseToken),
+      router: resolve(RouterUseCaseToken),
+      modal: resolve(ModalUseCaseToken),
+      toasts: resolve(ToastUseCaseToken),
+      platform: resolve(PlatformToken),
+      scheduler: resolve(SchedulerToken),
+      secureSiteUrl: resolve(OptionsUseCaseToken).snapshot.options.secureSiteUrl,
       events: resolve(EventsUseCaseToken),
       logger: resolve(LoggerToken),
     });
