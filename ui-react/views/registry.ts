@@ -38,6 +38,8 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
   EmailVerifyOtp: () => import('./EmailVerifyOtp/EmailVerifyOtp.js').then((module) => ({ default: module.EmailVerifyOtpView })),
   ConnectingEmbedded: () =>
     import('./ConnectingEmbedded/ConnectingEmbedded.js').then((module) => ({ default: module.ConnectingEmbeddedView })),
+  ConnectingFarcaster: () =>
+    import('./ConnectingFarcaster/ConnectingFarcaster.js').then((module) => ({ default: module.ConnectingFarcasterView })),
   ApproveTransaction: () =>
     import('./ApproveTransaction/ApproveTransaction.js').then((module) => ({ default: module.ApproveTransactionView })),
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.js').then((module) => ({ default: module.ProfileWalletsView })),

@@ -1,0 +1,103 @@
+/**
+ * ConnectingFarcaster: signing in with Farcaster (FarcasterLoginUseCase follows the router: the view coming on
+ * screen starts the attempt, leaving it abandons it). While the frame fetches the sign-in address the QR
+ * code's place shows a spinner; then the QR code of exactly that address (the same QrCode as WalletConnect's),
+ * "Open Farcaster" (the platform opens it in a new tab; on a phone, where a code cannot be scanned by the
+ * phone showing it, this button comes first), 'Copy link', and a status saying the login waits for the
+ * approval in the Farcaster app. Approved, the wallet connects and the modal closes.
+ *
+ * A failure goes back to the previous view with an error toast (the use case does it); a view opened on its
+ * own has nowhere to go back to, so it says the failure itself, with "Try again" (a new address).
+ */
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
+import type { FarcasterLoginState, FarcasterLoginUseCase } from '../../../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
+import { LockIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { CopyLinkButton } from '../ConnectingWalletConnect/pairing.js';
+import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
+import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { connectingFarcasterStylesheet } from './ConnectingFarcaster.styles.js';
+
+export const FARCASTER_QR_LABEL = 'QR code to sign in with Farcaster';
+export const FARCASTER_LOADING_LABEL = 'Getting the Farcaster sign-in link';
+export const FARCASTER_WAITING_TEXT = 'Waiting for your approval in Farcaster';
+export const OPEN_FARCASTER_LABEL = 'Open Farcaster';
+export const FARCASTER_RETRY_TEXT = 'The sign-in did not complete. Try again for a new link.';
+
+const select = ({ step, url, error }: FarcasterLoginState) => ({ step, url, error });
+
+function ConnectingFarcaster({ useCase: farcasterLogin }: { useCase: FarcasterLoginUseCase }) {
+  const { environment } = useLoadedCore();
+  const { step, url, error } = useStore(farcasterLogin, select, shallowEqual);
+
+  if (step === 'failed' && error) {
+    return (
+      <FlowStatus tone="error" icon={<LockIcon />} title={error.shortMessage} text={failureText(error)}>
+        <div className="wp-flow-actions">
+          <button
+            type="button"
+            className="wp-button wp-button-primary wp-button-block"
+            // The button that replaced the status: focus follows, so a keyboard can try again at once.
+            autoFocus
+            onClick={() => farcasterLogin.retry()}
+          >
+            Try again
+          </button>
+        </div>
+      </FlowStatus>
+    );
+  }
+
+  if (step === 'connecting') {
+    return <FlowStatus tone="busy" icon={<LockIcon />} title="Connecting your wallet" text="Signed in with Farcaster. This takes a moment." />;
+  }
+
+  const mobile = environment.isMobile();
+  const open = (
+    <button
+      type="button"
+      className={`wp-button wp-button-block ${mobile ? 'wp-button-primary' : 'wp-button-secondary'}`}
+      disabled={url === undefined}
+      onClick={() => farcasterLogin.openFarcaster()}
+    >
+      {OPEN_FARCASTER_LABEL}
+    </button>
+  );
+
+  return (
+    <div className="wp-fc" data-step={step} data-mobile={mobile ? 'true' : 'false'}>
+      <ShadowStylesheet css={connectingFarcasterStylesheet} />
+      {mobile ? open : null}
+      <div className="wp-qr-frame" data-testid="farcaster-qr" data-url-ready={url ? 'true' : 'false'}>
+        {url ? <QrCode value={url} label={FARCASTER_QR_LABEL} /> : <Spinner label={FARCASTER_LOADING_LABEL} />}
+      </div>
+      <p className="wp-fc-caption">
+        {mobile ? 'Or scan this code with Farcaster on another device' : 'Scan this code with your phone, then approve in Farcaster'}
+      </p>
+      {/* Always in the page, so the text is read out when it appears. */}
+      <p className="wp-fc-status" role="status">
+        {url ? FARCASTER_WAITING_TEXT : ''}
+      </p>
+      {mobile ? null : open}
+      <CopyLinkButton uri={url} />
+    </div>
+  );
+}
+
+export const ConnectingFarcasterView = viewWithUseCase('ConnectingFarcaster', (core) => core.farcasterLogin, ConnectingFarcaster);
+
+/** Under the headline: what the frame said (a timeout, a refused domain) when it says more, else how to go on. */
+function failureText(error: WalletportError): string {
+  const cause = (error as { cause?: unknown }).cause;
+  if (isWalletportError(cause)) {
+    const said = embeddedErrorMessage(cause);
+    if (said !== error.shortMessage) return `${said.replace(/[.!?]+$/, '')}. ${FARCASTER_RETRY_TEXT}`;
+  }
+  return FARCASTER_RETRY_TEXT;
+}
