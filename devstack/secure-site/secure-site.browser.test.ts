@@ -319,9 +319,12 @@ describe('the secure site frame', { timeout: 30_000 }, () => {
     expect(await request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ type: 'eoa', address });
     expect(await failure('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toBe('Smart accounts are not enabled on this network');
     expect(await failure('INIT_SMART_ACCOUNT')).toBe('Smart accounts are not enabled on this network');
-    for (const [type, payload] of [['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }], ['CONNECT_SOCIAL', { uri: 'x' }], ['GET_FARCASTER_URI', undefined], ['CONNECT_FARCASTER', undefined]] as const) {
+    for (const [type, payload] of [['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }], ['CONNECT_SOCIAL', { uri: 'x' }]] as const) {
       expect(await failure(type, payload)).toBe('Social login is not available on this secure site yet');
     }
+    // Started without a Farcaster relay (farcaster.browser.test.ts starts one).
+    expect(await failure('GET_FARCASTER_URI')).toBe('Farcaster login is not available on this secure site');
+    expect(await failure('CONNECT_FARCASTER')).toBe('Start with GET_FARCASTER_URI');
     expect(await failure('CONNECT_EMAIL', { email: 'not an email' })).toBe('Invalid payload');
   });
 

@@ -12,6 +12,8 @@ import { createMailSender } from '../mail/index.js';
 import { startHttpServer, type RunningHttpServer } from '../mail/http-server.js';
 import { EmailChanges } from './auth/email-change.js';
 import { EmailLogin } from './auth/email-login.js';
+import { FarcasterLogin, type FarcasterLoginDeps } from './auth/farcaster-login.js';
+import { farcasterAppClient, farcasterVerifier } from './auth/farcaster-verifier.js';
 import { OidcClients } from './auth/oidc-clients.js';
 import { OneTimeCodes } from './auth/one-time-codes.js';
 import { Sessions } from './auth/sessions.js';
@@ -38,6 +40,12 @@ export type StartSecureSiteOptions = {
   dataDir?: string | null;
   /** 32 bytes as 64 hex digits; default the key file in dataDir (made on first run), or random in memory. */
   masterKey?: string;
+  /**
+   * Farcaster login: the relay the channels live on, and the RPC of the chain whose ID registry
+   * (devstack/farcaster/registry) says who holds each FID. Without it the Farcaster requests answer that the
+   * login is not available.
+   */
+  farcaster?: { relayUrl: string; registryRpcUrl: string };
   /**
    * Social login: the issuer of the OIDC provider standing in for the social providers (devstack/oidc), one
    * client per provider name. Without it the social requests answer that the login is not available.
@@ -81,6 +89,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     chains,
     login: new EmailLogin({ stores, vault, codes, sessions, mail, siteUrl: site, now }),
     emailChanges: new EmailChanges(stores, codes, now),
+    farcaster: options.farcaster && farcasterLogin(options.farcaster, { stores, vault, sessions, siteUrl: site, now }),
     social:
       options.oidcIssuerUrl === undefined
         ? undefined
@@ -115,4 +124,12 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
         stores.database.close();
       })),
   };
+}
+
+function farcasterLogin(
+  { relayUrl, registryRpcUrl }: { relayUrl: string; registryRpcUrl: string },
+  deps: Omit<FarcasterLoginDeps, 'relay' | 'verify'>,
+): FarcasterLogin {
+  const relay = farcasterAppClient(relayUrl, registryRpcUrl);
+  return new FarcasterLogin({ ...deps, relay, verify: farcasterVerifier(relay) });
 }

@@ -35,7 +35,9 @@ const PAGE_HEADERS: Readonly<Record<string, string>> = {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; '),
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: with it, Chromium sends `Origin: null` on the form's POST and the Origin check fails.
+  // same-origin still keeps the channel token in the address from every other site.
+  'referrer-policy': 'same-origin',
 };
 
 const channelTokenSchema = z.string().regex(/^[A-Za-z0-9-]{1,128}$/);

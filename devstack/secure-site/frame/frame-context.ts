@@ -10,6 +10,8 @@ export type FrameState = {
   loginId: string | undefined;
   /** The email change UPDATE_EMAIL started. */
   changeId: string | undefined;
+  /** The Farcaster login GET_FARCASTER_URI started (CONNECT_FARCASTER waits for it). */
+  farcasterId?: string | undefined;
   /** The chain RPC requests without a chainId go to. */
   chainId: number;
   /** From SYNC_DAPP_DATA, for the approval screen. */

@@ -5,17 +5,15 @@
 import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
 import type { FrameRequestPayload } from '../../../domain/entities/frame/index.js';
 import { API, type ConnectEmailAnswer, type UserAnswer } from '../shared/api-types.js';
+import { farcasterHandlers } from './farcaster-handlers.js';
 import type { FrameContext } from './frame-context.js';
 import { rpcRequest } from './rpc-request.js';
 import { socialHandlers } from './social-handlers.js';
 
 type Handlers = { [T in FrameRequestType]: (context: FrameContext, payload: FrameRequestPayload<T>) => Promise<unknown> };
 
-export const SOCIAL_UNAVAILABLE = 'Social login is not available on this secure site yet';
 export const NO_SMART_ACCOUNTS = 'Smart accounts are not enabled on this network';
 const DEVICE_POLL_MS = 1_000;
-
-const social = (): Promise<never> => Promise.reject(new Error(SOCIAL_UNAVAILABLE));
 
 /** The session started: keep the token and tell the page (it stores its copy for IS_CONNECTED). */
 function signedIn(context: FrameContext, token: string): void {
@@ -132,6 +130,5 @@ export const handlers: Handlers = {
     return undefined;
   },
   ...socialHandlers(signedIn),
-  CONNECT_FARCASTER: social,
-  GET_FARCASTER_URI: social,
+  ...farcasterHandlers(signedIn),
 };

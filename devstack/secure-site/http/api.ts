@@ -13,6 +13,7 @@ import { jsonReply, type Reply } from '../../cloud/http/reply.js';
 import { PublicError } from '../../mail/http-server.js';
 import type { EmailChanges } from '../auth/email-change.js';
 import type { EmailLogin } from '../auth/email-login.js';
+import type { FarcasterLogin } from '../auth/farcaster-login.js';
 import type { SocialLogin } from '../auth/social-login.js';
 import type { Sessions, SignedIn } from '../auth/sessions.js';
 import type { KeyVault } from '../custody/key-vault.js';
@@ -21,6 +22,7 @@ import type { ChainBook, SecureSiteChain } from '../rpc/chain-book.js';
 import { forwardRead } from '../rpc/read-proxy.js';
 import { signRequest } from '../rpc/sign-request.js';
 import { API, type UserAnswer } from '../shared/api-types.js';
+import { farcasterApiHandlers } from './farcaster-api.js';
 import { originAllowed } from './origin-allowed.js';
 import { socialApiHandlers } from './social-api.js';
 import { toUserAnswer } from './user-answer.js';
@@ -31,6 +33,8 @@ export type ApiServices = {
   cloudUrl: string;
   stores: SecureSiteStores;
   login: EmailLogin;
+  /** Farcaster login; undefined when the site was started without a Farcaster relay. */
+  farcaster: FarcasterLogin | undefined;
   /** Social login; undefined when the site was started without an OIDC provider. */
   social: SocialLogin | undefined;
   emailChanges: EmailChanges;
@@ -122,6 +126,7 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
         throw error;
       }
     }],
+    ...farcasterApiHandlers(services.farcaster),
     ...socialApiHandlers(services),
   ]);
 }

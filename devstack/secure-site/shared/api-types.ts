@@ -19,6 +19,8 @@ export const API = {
   emailChangeSecondary: '/api/email/change/secondary',
   rpc: '/api/rpc',
   sign: '/api/sign',
+  farcasterUri: '/api/farcaster/uri',
+  farcasterConnect: '/api/farcaster/connect',
   socialRedirect: '/api/social/redirect',
   socialConnect: '/api/social/connect',
 } as const;
