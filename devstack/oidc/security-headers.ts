@@ -15,7 +15,8 @@ export function providerHeaders(relyingPartyOrigins: readonly string[]): Readonl
   return {
     'content-security-policy': csp,
     'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
+    // Not no-referrer: under it a form's POST carries `Origin: null`, and interactions.ts checks the Origin.
+    'referrer-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
   };
 }
