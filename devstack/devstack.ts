@@ -11,6 +11,7 @@ import { DEVSTACK_HOST, devstackPorts, type DevstackPorts } from './config.js';
 import { defaultDataDir } from './cloud/options.js';
 import { startDemoServer, type RunningDemo } from './demo-server.js';
 import { startMail, type RunningMail } from './mail/index.js';
+import { startOidc, type RunningOidc } from './oidc/index.js';
 import { startRelay, type RunningRelay } from './relay/index.js';
 import { startSecureSite, type RunningSecureSite } from './secure-site/index.js';
 import { startWalletPage, type RunningWalletPage } from './wallet-page/index.js';
@@ -37,6 +38,7 @@ export type RunningDevstack = {
   chains: RunningChains;
   cloud: RunningCloud;
   mail: RunningMail;
+  oidc: RunningOidc;
   secureSite: RunningSecureSite;
   relay: RunningRelay;
   walletPage: RunningWalletPage | undefined;
@@ -45,13 +47,15 @@ export type RunningDevstack = {
    * `relay` is ws://127.0.0.1:<port>, the `relayUrl` for WalletConnect clients; `walletPage` the wallet page
    * (also the catalogue's `webapp_link` of 'Walletport Wallet Page'); `secureSite` the `secureSiteUrl` option
    * (the embedded wallet's frame is `${secureSite}/sdk`); `mail` the mailbox page (JSON at /api/messages) and
-   * `smtp` the SMTP server it reads.
+   * `smtp` the SMTP server it reads; `oidc` the issuer of the OIDC provider standing in for the social login
+   * providers (client ids google, github, apple, facebook, x, discord).
    */
   urls: {
     cloud: string;
     secureSite: string;
     mail: string;
     smtp: string;
+    oidc: string;
     relay: string;
     walletPage: string | undefined;
     demo: string | undefined;
@@ -87,12 +91,20 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     await expectHealthy(`${cloud.url}/health`);
     if (options.resetFaults !== false) await fetch(`${cloud.url}/__admin/faults`, { method: 'DELETE' });
 
+    // The OIDC provider standing in for the social login providers. It redirects to the secure site and the
+    // secure site discovers it, so the site's address is fixed first.
+    const secureSitePort = ports.secureSite === 0 ? await freePort() : ports.secureSite;
+    const oidc = await startOidc({ port: ports.oidc, secureSiteUrl: `http://${DEVSTACK_HOST}:${secureSitePort}` });
+    stops.push(() => oidc.stop());
+    await expectHealthy(`${oidc.url}/.well-known/openid-configuration`);
+
     const secureSite = await startSecureSite({
-      port: ports.secureSite,
+      port: secureSitePort,
       cloudUrl: cloud.url,
       chains: chains.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       smtp: { host: mail.host, port: mail.port },
       dataDir: options.dataDir === undefined ? defaultDataDir() : options.dataDir,
+      oidcIssuerUrl: oidc.url,
     });
     stops.push(() => secureSite.stop());
     await expectHealthy(`${secureSite.url}/health`);
@@ -118,6 +130,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       chains,
       cloud,
       mail,
+      oidc,
       secureSite,
       relay,
       walletPage,
@@ -127,6 +140,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         secureSite: secureSite.url,
         mail: mail.url,
         smtp: mail.smtpUrl,
+        oidc: oidc.url,
         relay: relay.url,
         walletPage: walletPage?.url,
         demo: demo?.url,

@@ -1,5 +1,5 @@
 /**
- * `npm start`: brings up the offline world (chains, mail, cloud, secure site, WalletConnect relay and wallet page, demo) on
+ * `npm start`: brings up the offline world (chains, mail, cloud, OIDC provider, secure site, WalletConnect relay and wallet page, demo) on
  * 127.0.0.1, prints the URLs, and stops everything on Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see
  * devstack/config.ts).
  *
@@ -33,6 +33,7 @@ line('Demo host page', urls.demo, demoNote);
 line('Local cloud', urls.cloud, `admin: ${urls.cloud}/__admin/faults, /__admin/settings, /__admin/events`);
 line('Secure site', urls.secureSite, `embedded wallet frame: ${urls.secureSite}/sdk?projectId=…`);
 line('Mailbox', urls.mail, `codes and device links; SMTP at ${urls.smtp.replace('smtp://', '')}`);
+line('OIDC provider', urls.oidc, 'social login stand-in for google, github, apple, facebook, x, discord');
 line('WalletConnect relay', urls.relay, 'relayUrl for the dapp and the wallet');
 if (urls.walletPage) line('Wallet page', urls.walletPage, "WalletConnect wallet: paste the modal's wc: URI, approve");
 for (const chain of urls.chains) line(chain.name, chain.rpcUrl, `chain id ${chain.chainId}`);

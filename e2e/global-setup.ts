@@ -19,6 +19,8 @@ export type E2eDevstack = {
   secureSiteUrl: string;
   /** The mailbox: `${mailUrl}/api/messages?to=<address>` lists what was mailed there, newest first. */
   mailUrl: string;
+  /** The OIDC provider standing in for the social login providers (its issuer; one client per provider name). */
+  oidcUrl: string;
   /** How the demo is served: the production build, or vite's dev server (WALLETPORT_DEMO_MODE=dev). */
   demoMode: 'build' | 'dev';
   chains: { name: string; chainId: number; rpcUrl: string }[];
@@ -51,6 +53,7 @@ export async function setup(project: TestProject): Promise<void> {
     cloudUrl: running.urls.cloud,
     secureSiteUrl: running.urls.secureSite,
     mailUrl: running.urls.mail,
+    oidcUrl: running.urls.oidc,
     demoMode: running.demo!.mode,
     chains: running.urls.chains,
     controlUrl: control!.url,
