@@ -77,6 +77,15 @@ describe('the whole devstack', () => {
     expect(mailed[0]!.text).toContain(`${urls.secureSite}/device/approve?token=`);
     const masterKey = await readFile(path.join(dataDir, SECURE_SITE_KEY_FILE), 'utf8');
 
+    // Social login: the secure site sends the popup to the devstack's OIDC provider, which names itself the issuer.
+    const social = await fetch(`${urls.secureSite}/api/social/redirect`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: urls.secureSite },
+      body: JSON.stringify({ provider: 'google', hostOrigin: new URL(urls.demo!).origin, projectId: 'p' }),
+    });
+    expect(((await social.json()) as { uri: string }).uri.startsWith(`${urls.oidc}/auth?`)).toBe(true);
+    expect(await (await fetch(`${urls.oidc}/.well-known/openid-configuration`)).json()).toMatchObject({ issuer: urls.oidc });
+
     // Something the cloud must remember: a settings change.
     const put = await fetch(`${urls.cloud}/__admin/settings`, {
       method: 'PUT',
@@ -88,7 +97,7 @@ describe('the whole devstack', () => {
     const pids = running.chains.chains.map((chain) => chain.pid);
     await running.stop();
     running = undefined;
-    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), ...urls.chains.map((chain) => chain.rpcUrl)]) {
+    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, ...urls.chains.map((chain) => chain.rpcUrl)]) {
       expect(await portIsClosed(url), url).toBe(true);
     }
     for (const pid of pids) expect(processIsGone(pid)).toBe(true);
