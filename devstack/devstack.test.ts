@@ -86,6 +86,16 @@ describe('the whole devstack', () => {
     expect(((await social.json()) as { uri: string }).uri.startsWith(`${urls.oidc}/auth?`)).toBe(true);
     expect(await (await fetch(`${urls.oidc}/.well-known/openid-configuration`)).json()).toMatchObject({ issuer: urls.oidc });
 
+    // Farcaster sign-in: the secure site opens a channel on the devstack's relay whose URL is the Farcaster app's.
+    const farcaster = await fetch(`${urls.secureSite}/api/farcaster/uri`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: urls.secureSite },
+      body: JSON.stringify({ deviceId: 'devstack-test-device-1' }),
+    });
+    const { url: farcasterUrl } = (await farcaster.json()) as { url: string };
+    expect(farcasterUrl.startsWith(`${urls.farcasterApp}/~/siwf?channelToken=`)).toBe(true);
+    expect((await fetch(farcasterUrl)).status).toBe(200);
+
     // Something the cloud must remember: a settings change.
     const put = await fetch(`${urls.cloud}/__admin/settings`, {
       method: 'PUT',
@@ -97,7 +107,7 @@ describe('the whole devstack', () => {
     const pids = running.chains.chains.map((chain) => chain.pid);
     await running.stop();
     running = undefined;
-    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, ...urls.chains.map((chain) => chain.rpcUrl)]) {
+    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl)]) {
       expect(await portIsClosed(url), url).toBe(true);
     }
     for (const pid of pids) expect(processIsGone(pid)).toBe(true);

@@ -1,15 +1,17 @@
 /**
  * The whole offline world in one call: local chains, then the mail server (SMTP and mailbox), then the local
- * cloud reading the chains, then the secure site (the embedded wallet's frame, sending its mail through the
- * mail server), then the local WalletConnect relay, then the wallet page (a WalletConnect wallet on its own
- * origin), then the demo host page. Each part is health-checked before the next starts; `stop()` takes
- * everything down in reverse order. `npm start` (devstack/start.ts) and the browser tests both use this.
+ * cloud reading the chains, then the Farcaster sign-in relay and app (with the ID registry on chain A), then
+ * the secure site (the embedded wallet's frame, sending its mail through the mail server), then the local
+ * WalletConnect relay, then the wallet page (a WalletConnect wallet on its own origin), then the demo host
+ * page. Each part is health-checked before the next starts; `stop()` takes everything down in reverse order.
+ * `npm start` (devstack/start.ts) and the browser tests both use this.
  */
 import { freePort, startChains, type RunningChains } from './chains/index.js';
 import { startCloud, type RunningCloud } from './cloud/index.js';
 import { DEVSTACK_HOST, devstackPorts, type DevstackPorts } from './config.js';
 import { defaultDataDir } from './cloud/options.js';
 import { startDemoServer, type RunningDemo } from './demo-server.js';
+import { deployIdRegistry, startFarcaster, type RunningFarcaster } from './farcaster/index.js';
 import { startMail, type RunningMail } from './mail/index.js';
 import { startOidc, type RunningOidc } from './oidc/index.js';
 import { startRelay, type RunningRelay } from './relay/index.js';
@@ -41,6 +43,7 @@ export type RunningDevstack = {
   oidc: RunningOidc;
   secureSite: RunningSecureSite;
   relay: RunningRelay;
+  farcaster: RunningFarcaster;
   walletPage: RunningWalletPage | undefined;
   demo: RunningDemo | undefined;
   /**
@@ -57,6 +60,9 @@ export type RunningDevstack = {
     smtp: string;
     oidc: string;
     relay: string;
+    /** The Farcaster sign-in relay (http) and the Farcaster app page that answers its channels. */
+    farcasterRelay: string;
+    farcasterApp: string;
     walletPage: string | undefined;
     demo: string | undefined;
     chains: { name: string; chainId: number; rpcUrl: string }[];
@@ -91,6 +97,14 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     await expectHealthy(`${cloud.url}/health`);
     if (options.resetFaults !== false) await fetch(`${cloud.url}/__admin/faults`, { method: 'DELETE' });
 
+    // Farcaster sign-in: the ID registry on chain A (where the secure site reads who holds each FID), then
+    // the relay and the Farcaster app, before the secure site that opens its channels on that relay.
+    const registryChain = chains.chains[0]!;
+    await deployIdRegistry({ chain: registryChain.viemChain, rpcUrl: registryChain.rpcUrl });
+    const farcaster = await startFarcaster({ relayPort: ports.farcasterRelay, appPort: ports.farcasterApp });
+    stops.push(() => farcaster.stop());
+    await Promise.all([expectHealthy(`${farcaster.relayUrl}/health`), expectHealthy(`${farcaster.appUrl}/health`)]);
+
     // The OIDC provider standing in for the social login providers. It redirects to the secure site and the
     // secure site discovers it, so the site's address is fixed first.
     const secureSitePort = ports.secureSite === 0 ? await freePort() : ports.secureSite;
@@ -105,6 +119,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       smtp: { host: mail.host, port: mail.port },
       dataDir: options.dataDir === undefined ? defaultDataDir() : options.dataDir,
       oidcIssuerUrl: oidc.url,
+      farcaster: { relayUrl: farcaster.relayUrl, registryRpcUrl: registryChain.rpcUrl },
     });
     stops.push(() => secureSite.stop());
     await expectHealthy(`${secureSite.url}/health`);
@@ -133,6 +148,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       oidc,
       secureSite,
       relay,
+      farcaster,
       walletPage,
       demo,
       urls: {
@@ -142,6 +158,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         smtp: mail.smtpUrl,
         oidc: oidc.url,
         relay: relay.url,
+        farcasterRelay: farcaster.relayUrl,
+        farcasterApp: farcaster.appUrl,
         walletPage: walletPage?.url,
         demo: demo?.url,
         chains: chains.chains.map(({ name, chainId, rpcUrl }) => ({ name, chainId, rpcUrl })),

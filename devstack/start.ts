@@ -1,7 +1,7 @@
 /**
- * `npm start`: brings up the offline world (chains, mail, cloud, OIDC provider, secure site, WalletConnect relay and wallet page, demo) on
- * 127.0.0.1, prints the URLs, and stops everything on Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see
- * devstack/config.ts).
+ * `npm start`: brings up the offline world (chains, mail, cloud, OIDC provider, Farcaster relay and app, secure
+ * site, WalletConnect relay and wallet page, demo) on 127.0.0.1, prints the URLs, and stops everything on
+ * Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see devstack/config.ts).
  *
  * The demo is served as a production build (demo-build.ts: cached by a hash of the sources, rebuilt in a few
  * seconds after a change, started here while the chains come up); `npm start -- --dev` (or
@@ -35,6 +35,8 @@ line('Secure site', urls.secureSite, `embedded wallet frame: ${urls.secureSite}/
 line('Mailbox', urls.mail, `codes and device links; SMTP at ${urls.smtp.replace('smtp://', '')}`);
 line('OIDC provider', urls.oidc, 'social login stand-in for google, github, apple, facebook, x, discord');
 line('WalletConnect relay', urls.relay, 'relayUrl for the dapp and the wallet');
+line('Farcaster relay', urls.farcasterRelay, 'Sign In With Farcaster channels (the secure site opens them)');
+line('Farcaster app', urls.farcasterApp, "the Farcaster client: open the modal's Farcaster link, Approve or Reject");
 if (urls.walletPage) line('Wallet page', urls.walletPage, "WalletConnect wallet: paste the modal's wc: URI, approve");
 for (const chain of urls.chains) line(chain.name, chain.rpcUrl, `chain id ${chain.chainId}`);
 console.log(`\n  Test wallet account ${DEV_ACCOUNTS[0].address} (funded on every chain)`);

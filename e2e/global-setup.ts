@@ -21,6 +21,10 @@ export type E2eDevstack = {
   mailUrl: string;
   /** The OIDC provider standing in for the social login providers (its issuer; one client per provider name). */
   oidcUrl: string;
+  /** The Farcaster app page: it opens GET_FARCASTER_URI's url (`${farcasterAppUrl}/~/siwf?channelToken=…`). */
+  farcasterAppUrl: string;
+  /** The Farcaster sign-in relay the secure site opens its channels on. */
+  farcasterRelayUrl: string;
   /** How the demo is served: the production build, or vite's dev server (WALLETPORT_DEMO_MODE=dev). */
   demoMode: 'build' | 'dev';
   chains: { name: string; chainId: number; rpcUrl: string }[];
@@ -54,6 +58,8 @@ export async function setup(project: TestProject): Promise<void> {
     secureSiteUrl: running.urls.secureSite,
     mailUrl: running.urls.mail,
     oidcUrl: running.urls.oidc,
+    farcasterAppUrl: running.urls.farcasterApp,
+    farcasterRelayUrl: running.urls.farcasterRelay,
     demoMode: running.demo!.mode,
     chains: running.urls.chains,
     controlUrl: control!.url,
