@@ -21,7 +21,7 @@ export function secureSiteRoutes(services: RouteServices): (request: IncomingMes
   return async (request, url) => {
     const method = request.method ?? 'GET';
     if (method === 'GET' || method === 'HEAD') {
-      const social = await answerSocialPage(services, url);
+      const social = await answerSocialPage(services, url, method);
       if (social) return social;
       switch (url.pathname) {
         case '/sdk':

@@ -59,6 +59,7 @@ describe('the secure site’s social login pages', () => {
 
   it('answers the callback with a page that posts the result to the stored host origin, from a script file', async () => {
     const callback = await new OidcAgent(oidc.url).signIn(await authorizeUri(), ALICE);
+    expect((await fetch(callback, { method: 'HEAD' })).status).toBe(405);
     const response = await fetch(callback);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/);

@@ -7,7 +7,7 @@
  * - `/social/result`: the result URI's address, redeemed by the frame, never loaded for anything.
  */
 import type { Reply } from '../../cloud/http/reply.js';
-import { textReply } from '../../mail/http-server.js';
+import { messageReply, textReply } from '../../mail/http-server.js';
 import { providerLabel } from '../../oidc/clients.js';
 import { SOCIAL_MESSAGES } from '../auth/social-limits.js';
 import { SOCIAL_CALLBACK_PATH, SOCIAL_RESULT_PATH, type SocialLogin } from '../auth/social-login.js';
@@ -24,8 +24,8 @@ export type SocialRouteServices = {
 
 const html = (status: number, body: string): Reply => ({ status, headers: { ...PAGE_HEADERS }, body });
 
-/** The answer for a GET of a social login address; undefined for any other path. */
-export async function answerSocialPage(services: SocialRouteServices, url: URL): Promise<Reply | undefined> {
+/** The answer for a GET (or HEAD) of a social login address; undefined for any other path. */
+export async function answerSocialPage(services: SocialRouteServices, url: URL, method: string): Promise<Reply | undefined> {
   switch (url.pathname) {
     case SOCIAL_LOADING_PATH:
       return html(200, loadingPage());
@@ -34,6 +34,8 @@ export async function answerSocialPage(services: SocialRouteServices, url: URL):
     case SOCIAL_RESULT_PATH:
       return html(200, resultPage());
     case SOCIAL_CALLBACK_PATH:
+      // Only a real visit may use the state up: a HEAD (a link checker, a prefetch) gets nothing.
+      if (method !== 'GET') return messageReply(405, `${SOCIAL_CALLBACK_PATH} answers GET only`);
       return services.social ? callbackReply(await services.social.callback(url.searchParams)) : html(404, socialProblemPage('Social login is off', SOCIAL_MESSAGES.unavailable));
     default:
       return undefined;
