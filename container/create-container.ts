@@ -35,7 +35,8 @@ export function createContainer(
   bindPorts(container, ports);
   bindCoreUseCases(container, options);
   bindConnectorsUseCase(container, {
-    extraConnectors: ports.embeddedWallet ? [ports.embeddedWallet, ...(ports.extraConnectors ?? [])] : ports.extraConnectors,
+    // The page's own connectors stay first (a host page's choice wins), the embedded wallet comes after.
+    extraConnectors: ports.embeddedWallet ? [...(ports.extraConnectors ?? []), ports.embeddedWallet] : ports.extraConnectors,
   });
   bindConnectionUseCases(container);
   bindWalletConnectUseCase(container);

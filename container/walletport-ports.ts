@@ -33,7 +33,7 @@ export type WalletportPorts = {
   walletConnect?: WalletConnectClient | undefined;
   /**
    * The embedded (email and social) wallet, over the secure site's frame; absent when neither email nor
-   * social login is on. It is listed among the connectors too.
+   * social login is on. It is listed among the connectors too, after the extra ones.
    */
   embeddedWallet?: EmbeddedWalletConnector | undefined;
 };

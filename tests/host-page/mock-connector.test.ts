@@ -175,11 +175,11 @@ describe('a host page tests itself with walletport/testing', () => {
     expect(wallet.calls.filter((call) => call.method === 'connect')).toHaveLength(prompts);
   });
 
-  it("lists the page's connectors before WalletConnect's", { timeout: 30_000 }, async () => {
+  it("lists the page's connectors before WalletConnect's and the embedded (email and social) wallet's", { timeout: 30_000 }, async () => {
     const wallet = mockConnector({ accounts: [ALICE], network: mainnet });
     const second = mockConnector({ accounts: [BOB], network: mainnet, id: 'second', name: 'Second Wallet' });
     const client = page([wallet, second], { enableWalletConnect: true });
-    await vi.waitFor(() => expect(getConnectors(client).map((connector) => connector.id)).toEqual(['mock', 'second', 'walletConnect']));
+    await vi.waitFor(() => expect(getConnectors(client).map((connector) => connector.id)).toEqual(['mock', 'second', 'walletConnect', 'ID_AUTH']));
   });
 
   it('refuses a network that is not a CAIP-2 id', () => {
