@@ -30,6 +30,23 @@ describe('getAccount().embeddedWalletInfo', () => {
     expect(getAccount(client).embeddedWalletInfo).toBeUndefined();
   });
 
+  it("names the social provider and the user's name after a social login, and 'email' again once it is gone", async () => {
+    const { client, core } = world();
+    core.embeddedWallet?.rememberSocialLogin({ provider: 'github', userName: 'ada' });
+    await core.connection.connect({ connectorId: 'ID_AUTH', method: 'social' });
+    await flushMicrotasks();
+    expect(getAccount(client).embeddedWalletInfo).toEqual({
+      user: { email: 'ada@example.com', username: 'ada' },
+      authProvider: 'github',
+      accountType: 'eoa',
+      isSmartAccountDeployed: false,
+    });
+    await core.connection.disconnect();
+    expect(getAccount(client).embeddedWalletInfo).toBeUndefined();
+    await core.connection.connect({ connectorId: 'ID_AUTH', method: 'email' });
+    expect(getAccount(client).embeddedWalletInfo?.authProvider).toBe('email');
+  });
+
   it('tells watchers when the email changes', async () => {
     const { client, core } = world();
     await core.connection.connect({ connectorId: 'ID_AUTH', method: 'email' });

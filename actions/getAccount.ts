@@ -6,8 +6,8 @@
  */
 import type { AccountEntry, ConnectionStatus } from '../domain/entities/account/account.js';
 import type { ChainNamespace } from '../domain/entities/connector/connector.js';
-import type { FrameUser } from '../domain/entities/frame/frame-payloads.schema.js';
 import type { AccountDataState } from '../domain/usecases/account/account-data.usecase.js';
+import type { EmbeddedAccountInfo } from '../domain/usecases/embedded-wallet/embeddedAccountInfo.js';
 import type { ConnectionState } from '../domain/usecases/connection/connection.types.js';
 import { loadedCore, memoized, type Listenable } from '../client/core-access.js';
 import { coreSlotOf, type WalletportClient } from '../client/walletport-client.js';
@@ -22,15 +22,7 @@ export type GetAccountParameters = {
  * The embedded (email and social) wallet behind the account: who is signed in and the kind of account.
  * Undefined unless the account is held by the embedded wallet (connector 'ID_AUTH') with a signed-in user.
  */
-export type EmbeddedWalletInfo =
-  | {
-      /** The user's email and name (untrusted text: render it as text). */
-      user: { email?: string | undefined; username?: string | undefined };
-      authProvider: 'email';
-      accountType: 'eoa' | 'smartAccount';
-      isSmartAccountDeployed: boolean;
-    }
-  | undefined;
+export type EmbeddedWalletInfo = EmbeddedAccountInfo | undefined;
 
 export type Account = {
   /** The namespace read (the first configured network's until the client has loaded). */
@@ -82,7 +74,7 @@ export function getAccount(client: WalletportClient, { namespace }: GetAccountPa
   const restoring = core === undefined && coreSlotOf(client).restoring;
   return memoized(client, `account|${namespace ?? ''}`, [connection, data, embeddedUser, restoring], () => {
     const read = namespace ?? connection?.activeNamespace ?? client.options.networks[0]?.chainNamespace;
-    const account = toAccount(connection, data, read, { connectorId: embeddedConnectorId, user: embeddedUser });
+    const account = toAccount(connection, data, read, { connectorId: embeddedConnectorId, info: embedded?.accountInfo() });
     return restoring ? { ...account, status: 'connecting' as const } : account;
   });
 }
@@ -91,7 +83,7 @@ function toAccount(
   connection: ConnectionState | undefined,
   data: AccountDataState | undefined,
   namespace: ChainNamespace | undefined,
-  embedded: { connectorId: string | undefined; user: FrameUser | undefined },
+  embedded: { connectorId: string | undefined; info: EmbeddedWalletInfo },
 ): Account {
   const entry = namespace === undefined ? undefined : connection?.namespaces[namespace];
   const connected = entry?.status === 'connected' && entry.address !== undefined;
@@ -106,21 +98,11 @@ function toAccount(
     isConnected: connected,
     allAccounts: connected ? entry.allAccounts : NO_ACCOUNTS,
     connectorId: connected ? entry.connectorId : undefined,
-    embeddedWalletInfo: connected && entry.connectorId === embedded.connectorId ? embeddedWalletInfo(embedded.user) : undefined,
+    embeddedWalletInfo: connected && entry.connectorId === embedded.connectorId ? embedded.info : undefined,
     balance: ownsData ? data.balance : undefined,
     balanceSymbol: ownsData ? data.balanceSymbol : undefined,
     balanceLoading: ownsData ? data.balanceLoading : false,
     profileName: ownsData ? data.profileName : undefined,
     profileImage: ownsData ? data.profileImage : undefined,
-  };
-}
-
-function embeddedWalletInfo(user: FrameUser | undefined): EmbeddedWalletInfo {
-  if (!user) return undefined;
-  return {
-    user: { email: user.email, username: user.userName },
-    authProvider: 'email',
-    accountType: user.preferredAccountType ?? 'eoa',
-    isSmartAccountDeployed: user.smartAccountDeployed ?? false,
   };
 }

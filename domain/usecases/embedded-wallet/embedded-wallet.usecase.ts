@@ -29,6 +29,7 @@ import type { OriginCheck } from '../options/options.usecase.js';
 import type { RouterState } from '../router/router.usecase.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import { followApprovals } from './approvalRouting.js';
+import { embeddedAccountInfo, type EmbeddedAccountInfo } from './embeddedAccountInfo.js';
 import { EmbeddedLoginStorage, type StoredSocialLogin } from './embedded-login.storage.js';
 import { embeddedAlertFor } from './embeddedAlert.js';
 
@@ -180,6 +181,11 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
   /** Rejects the requests waiting for approval (the person declined in the modal). */
   rejectPendingApprovals(): void {
     this.#deps.connector.abortPendingApprovals();
+  }
+
+  /** What the account says of the signed-in user (getAccount's embeddedWalletInfo); undefined when none. */
+  accountInfo(): EmbeddedAccountInfo | undefined {
+    return embeddedAccountInfo(this.snapshot.user);
   }
 
   /**

@@ -26,6 +26,12 @@ ${networkImageCss}
   font-size: var(--wp-font-size-xs); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
 .wp-account-email:hover { background: var(--wp-bg-hover); }
+.wp-account-social {
+  display: inline-flex; align-items: center; gap: 6px; max-width: 100%; margin: 0; padding: 2px 10px; border-radius: 999px;
+  background: var(--wp-bg-raised); color: var(--wp-color-fg); font-size: var(--wp-font-size-xs); font-weight: 600;
+}
+.wp-account-social svg { flex: none; }
+.wp-account-social-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wp-account-balance-line { margin: 0; min-height: 24px; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-md); }
 .wp-feature-buttons { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; }
 .wp-feature-button {

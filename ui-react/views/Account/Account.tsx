@@ -1,9 +1,10 @@
 /**
  * The Account view: the network pill (opens Networks), avatar, profile name or truncated address with a
- * copy button, the email of an embedded (email) wallet (to its page, ProfileWallets), the balance with its
- * symbol, the feature buttons in walletFeaturesOrder, the Tokens / NFTs / Activity tabs, and Disconnect
- * (then the modal closes). The NFTs and Activity tabs follow the activity feature. Profile names, emails,
- * token and NFT names and every image come from outside: text and safe images only.
+ * copy button, the email of an embedded (email) wallet (to its page, ProfileWallets) or the provider and name
+ * of a social login, the balance with its symbol, the feature buttons in walletFeaturesOrder, the Tokens /
+ * NFTs / Activity tabs, and Disconnect (then the modal closes). The NFTs and Activity tabs follow the activity
+ * feature. Profile names, emails, token and NFT names and every image come from outside: text and safe
+ * images only.
  */
 import { useState } from 'react';
 import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
@@ -23,6 +24,7 @@ import { shallowEqual, useStore } from '../../state/useStore.js';
 import { accountCss } from './Account.styles.js';
 import { CopyIcon, DisconnectIcon, FeatureIcon } from './AccountIcons.js';
 import { EmbeddedEmailButton } from './EmbeddedEmailButton.js';
+import { EmbeddedSocialLine } from './EmbeddedSocialLine.js';
 import { AccountTabs, type AccountTab } from './AccountTabs.js';
 import { FEATURE_BUTTONS } from './featureButtons.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
@@ -67,7 +69,9 @@ export function AccountView() {
   const hasName = label !== truncateAddress(address);
   const buttons = walletFeatureButtons(features);
   // Set only while the embedded wallet holds this account (getAccount's embeddedWalletInfo).
-  const embeddedEmail = account.embeddedWalletInfo?.user.email;
+  const embedded = account.embeddedWalletInfo;
+  const embeddedEmail = embedded?.authProvider === 'email' ? embedded.user.email : undefined;
+  const socialProvider = embedded && embedded.authProvider !== 'email' ? embedded.authProvider : undefined;
 
   const copy = async () => {
     try {
@@ -122,6 +126,7 @@ export function AccountView() {
         </div>
         {hasName ? <p className="wp-account-address">{truncateAddress(address)}</p> : null}
         {embeddedEmail ? <EmbeddedEmailButton email={embeddedEmail} /> : null}
+        {socialProvider ? <EmbeddedSocialLine provider={socialProvider} name={embedded?.user.username ?? embedded?.user.email} /> : null}
         <div className="wp-account-balance-line" data-testid="account-balance">
           {account.balance !== undefined ? (
             `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
