@@ -38,6 +38,8 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
   EmailVerifyOtp: () => import('./EmailVerifyOtp/EmailVerifyOtp.js').then((module) => ({ default: module.EmailVerifyOtpView })),
   ConnectingEmbedded: () =>
     import('./ConnectingEmbedded/ConnectingEmbedded.js').then((module) => ({ default: module.ConnectingEmbeddedView })),
+  ConnectingSocial: () =>
+    import('./ConnectingSocial/ConnectingSocial.js').then((module) => ({ default: module.ConnectingSocialView })),
   ConnectingFarcaster: () =>
     import('./ConnectingFarcaster/ConnectingFarcaster.js').then((module) => ({ default: module.ConnectingFarcasterView })),
   ApproveTransaction: () =>

@@ -20,6 +20,11 @@ export const EmailAndSocials: Story = () => <OpenConnect />;
 export const EmailOnly: Story = () => <OpenConnect features={{ socials: false }} />;
 export const SocialsOnly: Story = () => <OpenConnect features={{ email: false }} />;
 export const SocialsFirst: Story = () => <OpenConnect features={{ connectMethodsOrder: ['social', 'email', 'wallet'] }} />;
+/** The social buttons for 1, 3, 6 and 7 providers: one or two full-width, the rest in full rows of pictures. */
+export const OneSocial: Story = () => <OpenConnect features={{ socials: ['google'] }} />;
+export const ThreeSocials: Story = () => <OpenConnect features={{ socials: ['github', 'apple', 'discord'] }} />;
+export const SixSocials: Story = () => <OpenConnect features={{ socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github'] }} />;
+export const SevenSocialsDark: Story = () => <OpenConnect options={{ themeMode: 'dark' }} />;
 export const EmailAndSocialsOff: Story = () => <OpenConnect features={{ email: false, socials: false }} />;
 export const WithLegalFooter: Story = () => (
   <OpenConnect options={{ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' }} />
