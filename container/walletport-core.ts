@@ -5,8 +5,9 @@
  * container), so a page that never opens the activity tab never builds the activity use case.
  *
  * `start()` is where background work begins: wallet discovery, following the router for connect attempts,
- * the active network, and reconnecting a stored session; the remote features are read when the modal first
- * opens. Nothing reads storage, fetches or starts a timer before `start()`.
+ * the active network, reconnecting a stored session, and completing a Telegram social login that came back;
+ * the remote features are read when the modal first opens. Nothing reads storage, fetches or starts a timer
+ * before `start()`.
  */
 import type { Container } from 'inversify';
 import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';

@@ -1,7 +1,7 @@
 /**
- * The embedded wallet (email and social login through the secure site's frame), its email flows and the
- * Farcaster login. Each resolves to undefined when the page has no embedded wallet (neither email nor social
- * login is on).
+ * The embedded wallet (email and social login through the secure site's frame), its email flows, the social
+ * login and the Farcaster login. Each resolves to undefined when the page has no embedded wallet (neither
+ * email nor social login is on).
  * The use cases resolve the connection, router and modal they drive; nothing here is built before a view or
  * the core's start() asks for it.
  */
