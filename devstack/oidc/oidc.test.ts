@@ -131,7 +131,7 @@ describe('the devstack OIDC provider', () => {
     expect(login.html).not.toMatch(/<script/);
     const headers = (await fetch(login.url)).headers;
     expect(headers.get('content-security-policy')).toBe(
-      `default-src 'none'; style-src 'self'; form-action 'self' ${SECURE_SITE}; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; style-src 'self'; script-src 'self'; form-action 'self' ${SECURE_SITE}; frame-ancestors 'none'; base-uri 'none'`,
     );
 
     const refused = await agent.submit(login.url, '/create', { username: 'x', email: 'not an address' });

@@ -59,9 +59,10 @@ export async function startOidc(options: StartOidcOptions): Promise<RunningOidc>
   try {
     const headers = providerHeaders([new URL(options.secureSiteUrl).origin]);
     const provider = new Provider(url, await providerConfiguration(accounts, options.secureSiteUrl));
+    // Set before the provider answers, so that it can add the hash of its own inline script to the CSP.
     provider.use(async (ctx, next) => {
-      await next();
       for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
+      await next();
     });
     provider.on('server_error', (_ctx, error) => console.error('[oidc] server error', error));
     const providerCallback = provider.callback();
