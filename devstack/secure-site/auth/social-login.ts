@@ -36,7 +36,7 @@ export type SocialLoginDeps = {
 /** What the callback page does: post to the opener, redirect the page (Telegram), or say what went wrong. */
 export type CallbackOutcome =
   | { kind: 'post'; provider: string; resultUri: string; hostOrigin: string }
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; provider: string; location: string }
   | { kind: 'failed'; status: number; title: string; text: string };
 
 /** The claims a social login reads from the verified ID token. */
@@ -103,7 +103,7 @@ export class SocialLogin {
     const resultToken = randomToken();
     stores.database.mutate(() => stores.socialLogins.complete(stateHash, user.id, hashSecret(resultToken), now() + SOCIAL_RESULT_LIFETIME_MS));
     const resultUri = `${this.#deps.siteUrl()}${SOCIAL_RESULT_PATH}?token=${encodeURIComponent(resultToken)}`;
-    if (split.pageAddress !== undefined) return { kind: 'redirect', location: pageReturnUrl(split.pageAddress, login.hostOrigin, resultUri)! };
+    if (split.pageAddress !== undefined) return { kind: 'redirect', provider: login.provider, location: pageReturnUrl(split.pageAddress, login.hostOrigin, resultUri)! };
     return { kind: 'post', provider: login.provider, resultUri, hostOrigin: login.hostOrigin };
   }
 

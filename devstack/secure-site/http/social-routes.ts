@@ -2,7 +2,7 @@
  * The secure site's social login addresses (docs/EMBEDDED-WALLET.md, "Social login"):
  * - `/social/loading`: the popup's first page;
  * - `/social/callback`: where the provider sends the browser back: the page that posts the result to the
- *   opener, a 303 back to a Telegram page, or a page saying what went wrong;
+ *   opener, the way back to a Telegram page, or a page saying what went wrong;
  * - `/social/callback.js`: that page's script (CSP allows no inline script);
  * - `/social/result`: the result URI's address, redeemed by the frame, never loaded for anything.
  */
@@ -47,8 +47,13 @@ function callbackReply(outcome: Awaited<ReturnType<SocialLogin['callback']>>): R
     case 'post':
       return html(200, callbackPage(providerLabel(outcome.provider), { resultUri: outcome.resultUri, targetOrigin: outcome.hostOrigin }));
     case 'redirect':
-      // The page's own address on the host origin (checked); no-referrer keeps the code out of its logs.
-      return { status: 303, headers: { location: outcome.location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }, body: '' };
+      // The page's own address on the host origin (checked), reached by the page's script (SocialReturnData
+      // says why not a 303); no-referrer keeps the code out of the host page's logs.
+      return {
+        status: 200,
+        headers: { ...PAGE_HEADERS, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+        body: callbackPage(providerLabel(outcome.provider), { returnTo: outcome.location }),
+      };
     case 'failed':
       return html(outcome.status, socialProblemPage(outcome.title, outcome.text));
   }

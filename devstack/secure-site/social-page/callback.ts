@@ -7,7 +7,11 @@
 import { z } from 'zod/mini';
 import { SOCIAL_RESULT_ELEMENT_ID, SOCIAL_STATUS_ELEMENT_ID } from '../shared/social-page.js';
 
-const dataSchema = z.object({ resultUri: z.string().check(z.minLength(1)), targetOrigin: z.string().check(z.minLength(1)) });
+const dataSchema = z.union([
+  z.object({ resultUri: z.string().check(z.minLength(1)), targetOrigin: z.string().check(z.minLength(1)) }),
+  // Telegram: the server checked this address against the host origin stored with the login.
+  z.object({ returnTo: z.url({ protocol: /^https?$/ }) }),
+]);
 
 function readData(): z.infer<typeof dataSchema> | undefined {
   try {
@@ -26,6 +30,7 @@ function say(text: string): void {
 const data = readData();
 const opener = window.opener as Window | null;
 if (!data) say('This page is missing its sign-in result. Start the sign-in again from the site.');
+else if ('returnTo' in data) location.replace(data.returnTo);
 else if (!opener || opener.closed) say('The site that opened this window is gone. Start the sign-in again from the site.');
 else {
   opener.postMessage({ resultUri: data.resultUri }, data.targetOrigin);
