@@ -105,6 +105,10 @@ export class EmbeddedLoginStorage {
     writeStored(this.#storage, KEYS.W3M_EMAIL, email);
   }
 
+  forgetEmail(): void {
+    writeStored(this.#storage, KEYS.W3M_EMAIL, undefined);
+  }
+
   setSessionToken(token: string | undefined): void {
     writeStored(this.#storage, KEYS.W3M_SESSION_TOKEN, token);
   }

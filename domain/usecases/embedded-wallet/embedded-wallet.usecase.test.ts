@@ -24,8 +24,8 @@ function connectionOf(eip155?: Partial<NamespaceConnection>): ConnectionState {
   return { activeNamespace: 'eip155', namespaces: entry ? { eip155: entry } : {}, connectingConnectorId: undefined, recentWallets: [] };
 }
 
-function world({ storage = new FakeStorage(), themeMode }: { storage?: FakeStorage; themeMode?: 'light' | 'dark' } = {}) {
-  const connector = new FakeEmbeddedWalletConnector();
+function world({ storage = new FakeStorage(), themeMode, user }: { storage?: FakeStorage; themeMode?: 'light' | 'dark'; user?: typeof EMBEDDED_TEST_USER } = {}) {
+  const connector = new FakeEmbeddedWalletConnector(user ? { user } : {});
   const logger = new RecordingLogger();
   const alerts: EventsAlert[] = [];
   const options = { checkOrigin: vi.fn(async (_origin: string): Promise<OriginCheck> => ({ status: 'allowed' })), disableEmbeddedLogin: vi.fn() };
@@ -235,6 +235,20 @@ describe('EmbeddedWalletUseCase: the connection', () => {
     connection$.next(connectionOf({ status: 'disconnected', connectorId: undefined }));
     expect(embedded.snapshot).toMatchObject({ user: undefined, email: undefined });
     expect(storage.keys()).toEqual([]);
+  });
+
+  it('shows no email for a social login, and drops the address an earlier email login stored', async () => {
+    const { email: _email, ...socialUser } = EMBEDDED_TEST_USER;
+    const storage = new FakeStorage();
+    storage.plant(KEYS.W3M_EMAIL, '"old@example.com"');
+    const { embedded, connector, connection$ } = world({ storage, user: socialUser });
+    embedded.start();
+    embedded.rememberSocialLogin({ provider: 'github', userName: 'ada' });
+    await connector.connect();
+    connection$.next(connectionOf({ connectorId: 'ID_AUTH', status: 'connected' }));
+    expect(embedded.snapshot.email).toBeUndefined();
+    expect(embedded.snapshot.user).toMatchObject({ socialProvider: 'github', userName: 'ada' });
+    expect(storage.entries.has(KEYS.W3M_EMAIL)).toBe(false);
   });
 
   it('ignores a connection of another connector', async () => {

@@ -246,7 +246,10 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
       const frameUser = this.#deps.connector.user();
       const social = this.#stored.socialLogin();
       const user = frameUser && social ? withSocialLogin(frameUser, social) : frameUser;
-      const email = user?.email ?? this.#stored.email();
+      // A social login names no email of its own: an address stored by an earlier email login is not theirs.
+      const socialLogin = social !== undefined;
+      const email = user?.email ?? (socialLogin ? undefined : this.#stored.email());
+      if (socialLogin && email === undefined) this.#stored.forgetEmail();
       this.#stored.rememberLogin(email);
       if (user?.chainId !== undefined && entry.caipNetworkId) this.#stored.setLastUsedChain(chainReference(entry.caipNetworkId));
       this.setState({ user, email });
