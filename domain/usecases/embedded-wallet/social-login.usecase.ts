@@ -24,6 +24,11 @@
  *
  * Leaving ConnectingSocial (back, close) abandons a login under way: its popup closes, late answers change
  * nothing.
+ *
+ * Why this file is past ~300 lines: it is one state machine whose steps share the attempt's popup, timers and
+ * abandonment checks; the parts that stand alone already live apart (watchSocialPopup.ts, the Telegram
+ * redirect in telegramSocialRedirect.ts, the storage in embedded-login.storage.ts). Cutting the steps apart
+ * would pass that shared attempt through every function.
  */
 import type { Observable, Subscription } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
