@@ -182,8 +182,24 @@ describe('the ConnectingExternal view', () => {
     act(() => core.modal.open({ view: 'ConnectingExternal', data: { connector: connector.info, wallet } }));
     await settle();
     const link = modal().getByRole('link', { name: 'Get MetaMask' });
-    expect(link.getAttribute('href')).toBe('https://metamask.io');
+    expect(link.getAttribute('href')).toBe('https://metamask.io/');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    act(() => core.connection.cancelConnect());
+  });
+
+  it('gives no Get link for a store link that is not https, and falls back to an https homepage (issue 18, defect 3)', async () => {
+    const { core, connector } = await setup();
+    connector.hangConnect = true;
+    const odd = catalogueWallet({ id: 'mm', name: 'MetaMask', rdns: 'io.metamask', chrome_store: 'ms-msdt:/id PCWDiagnostic', homepage: 'view-source:https://metamask.io' });
+    act(() => core.modal.open({ view: 'ConnectingExternal', data: { connector: connector.info, wallet: odd } }));
+    await settle();
+    expect(modal().queryByRole('link')).toBeNull();
+    expect(modal().getByRole('dialog').innerHTML).not.toMatch(/ms-msdt:|view-source:/);
+
+    const withHomepage = { ...odd, homepage: 'https://metamask.io/download' };
+    act(() => core.router.replace('ConnectingExternal', { connector: connector.info, wallet: withHomepage }));
+    await settle();
+    expect(modal().getByRole('link', { name: 'Get MetaMask' }).getAttribute('href')).toBe('https://metamask.io/download');
     act(() => core.connection.cancelConnect());
   });
 });

@@ -5,13 +5,13 @@
  * The user declining shows 'Connection rejected' with 'Try again'; any other failure shows 'Failed to
  * connect' with the details. The header's back and close buttons work throughout.
  *
- * The wallet's name and links come from the catalogue or the wallet: text only, and a link only when
- * isSafeLink accepts it.
+ * The wallet's name and links come from the catalogue or the wallet: text only, and a "Get" link only when
+ * safeStoreLink accepts it (https only).
  */
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { errorMessage } from '../../../domain/entities/errors/catalogue.js';
-import { isSafeLink } from '../../../domain/entities/link/is-safe-link.js';
+import { safeStoreLink } from '../../../domain/entities/link/store-link.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import type { ConnectAttemptState } from '../../../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
@@ -86,7 +86,7 @@ function failureDetails(error: WalletportError): string {
   return error.details && error.details !== error.shortMessage ? `${error.shortMessage}: ${error.details}` : error.shortMessage;
 }
 
-/** Where to get the wallet: its browser-extension store page, else its homepage; only a safe link. */
+/** Where to get the wallet: its browser-extension store page, else its homepage; only an https link. */
 function safeGetLink(wallet: CatalogueWallet): string | undefined {
-  return [wallet.chrome_store, wallet.homepage].find((link): link is string => typeof link === 'string' && isSafeLink(link));
+  return safeStoreLink(wallet.chrome_store) ?? safeStoreLink(wallet.homepage);
 }

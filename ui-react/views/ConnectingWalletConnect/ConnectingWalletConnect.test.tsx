@@ -327,9 +327,36 @@ describe('the ConnectingWalletConnect view', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['App Store', 'https://apps.apple.com/app/trust'],
       ['Google Play', 'https://play.google.com/store/apps/details?id=trust'],
-      ['Website', 'https://trustwallet.com'],
+      ['Website', 'https://trustwallet.com/'],
     ]);
     for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    act(() => world.core.close());
+  });
+
+  it("links 'Get {name}' to https pages only, for catalogue wallets and customWallets alike (issue 18, defect 3)", async () => {
+    const hostile = {
+      app_store: 'ms-msdt:/id PCWDiagnostic /skip force /param "IT_RebrowseForFile=?"',
+      play_store: 'intent://x#Intent;S.browser_fallback_url=javascript:alert(1);end',
+      chrome_store: 'view-source:https://chromewebstore.google.com/detail/x',
+    };
+    const catalogued = catalogueWallet({ id: 'odd', name: 'Odd Wallet', chains: [CHAIN], ...hostile, homepage: 'https://odd.example' });
+    const custom = { id: 'house', name: 'House Wallet', app_store: 'wc:abc@2?relay-protocol=irn&symKey=def', play_store: 'http://play.example/x', homepage: 'HTTPS://House.Example/get' };
+    const world = await setup({ wallets: [catalogued], options: { customWallets: [custom] } });
+
+    const getLinks = async (name: string) => {
+      await pick(world, name);
+      fireEvent.click(modal().getByRole('tab', { name: `Get ${name}` }));
+      const stores = modal().getByRole('list', { name: `Get ${name}` });
+      const dialog = modal().getByRole('dialog');
+      expect(dialog.innerHTML).not.toMatch(/ms-msdt:|intent:|view-source:|javascript:|wc:abc|http:\/\/play/);
+      const links = within(stores).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+      act(() => world.core.router.goBack());
+      await settle();
+      return links;
+    };
+
+    expect(await getLinks('Odd Wallet')).toEqual([['Website', 'https://odd.example/']]);
+    expect(await getLinks('House Wallet')).toEqual([['Website', 'https://house.example/get']]);
     act(() => world.core.close());
   });
 

@@ -41,8 +41,20 @@ describe('walletOptions', () => {
     ).toEqual([
       { label: 'App Store', href: 'https://apps.apple.com/x' },
       { label: 'Google Play', href: 'https://play.google.com/x' },
-      { label: 'Website', href: 'https://example.com' },
+      { label: 'Website', href: 'https://example.com/' },
     ]);
+  });
+
+  it('lists https store links only: not http, app schemes, or links with credentials (issue 18, defect 3)', () => {
+    expect(
+      storeLinks({
+        app_store: 'ms-msdt:/id PCWDiagnostic',
+        play_store: 'intent://x#Intent;S.browser_fallback_url=javascript:alert(1);end',
+        chrome_store: 'https://user:pw@chromewebstore.google.com/x',
+        homepage: 'http://example.com',
+      }),
+    ).toEqual([]);
+    expect(walletOptions({ app_store: 'wc:abc@2', homepage: 'view-source:https://example.com' }, false)).toEqual(['mobile']);
   });
 
   it('opens universal links in a new tab and app schemes in place', () => {

@@ -6,9 +6,10 @@
  * - 'get': where to get it (App Store, Google Play, Chrome Web Store, homepage) when it is not installed.
  *
  * Links come from the catalogue, so each is checked: deep links by buildWalletDeepLink (isSafeLink on the
- * link and on the result), store links by isSafeLink. A link that fails gives no tab, never a broken one.
+ * link and on the result), store links by safeStoreLink (https only). A link that fails gives no tab, never a
+ * broken one.
  */
-import { isSafeLink } from '../../../domain/entities/link/is-safe-link.js';
+import { safeStoreLink } from '../../../domain/entities/link/store-link.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import { buildWalletDeepLink, type WalletDeepLink } from '../../../domain/usecases/walletconnect/buildWalletDeepLink.js';
 
@@ -50,11 +51,11 @@ export function hasMobileLink(wallet: LinkedWallet | undefined): boolean {
   return canCarryUri(wallet?.mobile_link);
 }
 
-/** Where to get the wallet, only the links isSafeLink accepts. */
+/** Where to get the wallet: only the https links safeStoreLink accepts, as it serializes them. */
 export function storeLinks(wallet: LinkedWallet): StoreLink[] {
   return STORES.flatMap(({ key, label }) => {
-    const href = wallet[key];
-    return typeof href === 'string' && isSafeLink(href) ? [{ label, href }] : [];
+    const href = safeStoreLink(wallet[key]);
+    return href === undefined ? [] : [{ label, href }];
   });
 }
 
