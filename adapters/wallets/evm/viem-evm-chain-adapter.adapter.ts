@@ -34,6 +34,7 @@ import type {
 } from '../../../ports/chain-adapter.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { eip155ChainIdOf } from './eip155-chain-id.js';
+import { withRpcReadRetry, type RpcReadRetryOptions } from './rpc-read-retry-transport.js';
 import { toWalletportError } from './to-walletport-error.js';
 import { viemChainFor, type EvmNetworkInfo } from './viem-chain.js';
 
@@ -42,13 +43,16 @@ export type ViemEvmChainAdapterOptions = {
   networkFor: (caipNetworkId: string) => EvmNetworkInfo | undefined;
   /**
    * The read transport for a network: a viem Transport, or a URL (wrapped in viem `http`). Default:
-   * `http(rpcUrlFor(id))`, then the network's first default RPC URL.
+   * `http(rpcUrlFor(id))`, then the network's first default RPC URL. A URL's transport retries by
+   * rpc-read-retry.ts (no 4xx but 429, a bounded backoff on 429); a Transport given here keeps its own retries.
    */
   rpc?: ((caipNetworkId: string) => Transport | string | undefined) | undefined;
   /** The RPC URL for a network when `rpc` is not given or answers undefined. */
   rpcUrlFor?: ((caipNetworkId: string) => string | undefined) | undefined;
   /** How often receipts are polled while waiting for a transaction. Default 1000 ms. */
   pollingIntervalMs?: number | undefined;
+  /** The retry of failed reads over a URL (policy, and an injectable wait for tests). */
+  readRetry?: RpcReadRetryOptions | undefined;
 };
 
 const DEFAULT_POLLING_INTERVAL_MS = 1_000;
@@ -112,6 +116,7 @@ export class ViemEvmChainAdapter implements ChainAdapter {
   readonly #rpc: ViemEvmChainAdapterOptions['rpc'];
   readonly #rpcUrlFor: ViemEvmChainAdapterOptions['rpcUrlFor'];
   readonly #pollingIntervalMs: number;
+  readonly #readRetry: RpcReadRetryOptions | undefined;
   readonly #publicClients = new Map<string, PublicClient>();
 
   constructor(options: ViemEvmChainAdapterOptions) {
@@ -119,6 +124,7 @@ export class ViemEvmChainAdapter implements ChainAdapter {
     this.#rpc = options.rpc;
     this.#rpcUrlFor = options.rpcUrlFor;
     this.#pollingIntervalMs = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS;
+    this.#readRetry = options.readRetry;
   }
 
   /** personal_sign through the wallet; the signature is checked for shape before it is returned. */
@@ -244,9 +250,14 @@ export class ViemEvmChainAdapter implements ChainAdapter {
 
   #transport(caipNetworkId: string): Transport {
     const chosen = this.#rpc?.(caipNetworkId);
-    if (chosen !== undefined) return typeof chosen === 'string' ? http(chosen) : chosen;
+    if (chosen !== undefined) return typeof chosen === 'string' ? this.#http(chosen) : chosen;
     const url = this.#rpcUrlFor?.(caipNetworkId) ?? this.#networkFor(caipNetworkId)?.rpcUrls?.default.http[0];
     if (url === undefined) throw walletportError('NO_RPC_URL', [], { details: caipNetworkId });
-    return http(url);
+    return this.#http(url);
+  }
+
+  /** viem's http transport without its retry (which sends a 403 or a 429 four times), retried by rpc-read-retry.ts. */
+  #http(url: string): Transport {
+    return withRpcReadRetry(http(url, { retryCount: 0 }), this.#readRetry);
   }
 }
