@@ -2,7 +2,8 @@
  * Journey 7 (issue 5): the blockchain API's balance endpoint answers 500 (a fault switched on through the local
  * cloud's admin API, cleared after). 'Token Balance Unavailable' is shown once, the native balance still comes
  * from the chain, and during the 30 s lockout nothing the user does (Try again, reopening the modal, another
- * network) makes the page ask the balance endpoint again.
+ * network) makes the page ask the balance endpoint again. Issue 18, defect 1: with /v1/supported-chains failing
+ * (503), the balance endpoint is still asked and the funded account's Tokens tab lists its tokens.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_BALANCE_RETRY_LOCKOUT_MS } from '../../domain/entities/constants.js';
@@ -23,6 +24,7 @@ import {
 } from '../wallet-journeys.js';
 
 const BALANCE_ROUTE = '/v1/account/:address/balance';
+const SUPPORTED_CHAINS_ROUTE = '/v1/supported-chains';
 const MESSAGE = 'Token Balance Unavailable';
 /** How long the page is watched for retries during the lockout (a timing assertion: it waits on purpose). */
 const WATCH_MS = 3_000;
@@ -34,6 +36,7 @@ afterEach(async () => {
   await journey?.close();
   journey = undefined;
   await cloudAdmin(`faults?route=${encodeURIComponent(BALANCE_ROUTE)}`, { method: 'DELETE' });
+  await cloudAdmin(`faults?route=${encodeURIComponent(SUPPORTED_CHAINS_ROUTE)}`, { method: 'DELETE' });
 });
 
 describe('journey 7: the balance endpoint fails', () => {
@@ -113,6 +116,26 @@ describe('journey 7: the balance endpoint fails', () => {
     // The toast was shown once, and no other since.
     expect(await toasts()).toEqual([{ toast: `error: ${MESSAGE}`, shown: true }]);
 
+    guard.assertNoViolations();
+  });
+});
+
+describe('issue 18, defect 1: the supported chains fail', () => {
+  it("still asks the balance endpoint: the funded account's Tokens tab lists its tokens, not 'No tokens yet'", async () => {
+    await cloudAdmin('faults', { method: 'PUT', body: { route: SUPPORTED_CHAINS_ROUTE, method: 'GET', status: 503 } });
+    journey = await openDemo();
+    const { page, guard, devstack } = journey;
+    let balanceRequests = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === devstack.cloudUrl && /^\/v1\/account\/[^/]+\/balance$/.test(url.pathname)) balanceRequests += 1;
+    });
+    await connectWallet(page);
+    const dialog = await openAccountView(page);
+    const tokens = dialog.getByRole('tabpanel', { name: 'Tokens' });
+    await tokens.getByRole('listitem').first().waitFor();
+    expect(balanceRequests).toBeGreaterThanOrEqual(1);
+    expect(await tokens.getByText('No tokens yet').count()).toBe(0);
     guard.assertNoViolations();
   });
 });

@@ -82,20 +82,21 @@ describe('AccountDataUseCase: supported chains and ordering', () => {
     expect(api.callCount('getSupportedChains')).toBe(1);
   });
 
-  it('falls back to the chain RPC when the supported chains cannot be fetched, and asks again next time', async () => {
+  it('goes ahead with the balance call when the supported chains cannot be fetched, and asks again next time', async () => {
     const { build, connect, api, evm, logger } = accountWorld();
     api.failNext('getSupportedChains');
     evm?.setBalance(ALICE, ethereum.caipNetworkId, parseEther('4'));
     const account = build();
     connect(ALICE);
     await flushMicrotasks();
+    // The API answered with no native entry: the chain RPC gives the native balance.
     expect(account.snapshot.balance).toBe('4');
-    expect(api.callCount('getBalance')).toBe(0);
+    expect(api.callCount('getBalance')).toBe(1);
     expect(logger.messages('warn')).toContain('The supported chains of the blockchain API could not be fetched');
 
     await account.refresh({ force: true });
     expect(api.callCount('getSupportedChains')).toBe(2);
-    expect(api.callCount('getBalance')).toBe(1);
+    expect(api.callCount('getBalance')).toBe(2);
   });
 
   it('ignores an answer for an account that is no longer shown', async () => {

@@ -5,7 +5,8 @@
  * - native-balance.loader.ts: the native balance (blockchain API answer, else chain RPC, else '0.00');
  * - token-balances.loader.ts: the token balances (with the failure toast and retry lockout);
  * - identity.loader.ts: the profile name and avatar (in memory and in storage).
- * They share the blockchain API's supported chains (supported-chains.ts, fetched once per session).
+ * They share the blockchain API's supported chains (supported-chains.ts, fetched once per session; while it
+ * cannot be fetched, calls go ahead rather than read as "unsupported").
  *
  * Nothing happens before someone watches: following the connection and network, and loading, start with the
  * first subscriber (or the first `refresh`). Then everything reloads when the active account or network
@@ -157,7 +158,7 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
     if (tokens) apply(tokensState(tokens));
     if (native && tokens) return;
 
-    const apiSupported = await this.#supportedChains.has(context.network);
+    const apiSupported = await this.#supportedChains.allows(context.network);
     const portfolio = tokens ?? (await this.#tokens.load(context, apiSupported, apply));
     if (native) return;
     apply(nativeBalanceState(await this.#native.load(context, portfolio, apiSupported), context));

@@ -55,7 +55,7 @@ export class IdentityLoader {
       apply(identityState(cached));
       return;
     }
-    if (!(await this.#supportedChains.has(context.network))) {
+    if (!(await this.#supportedChains.allows(context.network))) {
       apply(identityState(undefined));
       return;
     }

@@ -8,8 +8,10 @@ export type SupportedChainsDependencies = {
 };
 
 /**
- * Whether the blockchain API serves a network. The list is fetched once per session and shared by every
- * caller; a failed fetch is not kept (the next load asks again) and answers "not supported" meanwhile.
+ * Whether the blockchain API may be asked about a network. The list is fetched once per session and shared by
+ * every caller (concurrent callers share one request). A failed fetch (an HTTP error or a malformed answer) is
+ * not "unsupported": the list is unknown, so calls go ahead and the API's own answer, or its failure, is what
+ * the user sees. The failure is not kept: the next load asks again, once, whoever asks.
  */
 export class SupportedChains {
   readonly #api: SupportedChainsDependencies['api'];
@@ -21,12 +23,13 @@ export class SupportedChains {
     this.#logger = logger;
   }
 
-  async has(network: CaipNetwork): Promise<boolean> {
+  /** False only when the list is known and lacks `network`; true when it lists it or could not be fetched. */
+  async allows(network: CaipNetwork): Promise<boolean> {
     if (this.#chains === undefined) {
       const request: Promise<ReadonlySet<string> | undefined> = this.#api.getSupportedChains().then(
         (answer) => new Set(answer.http),
         (error: unknown) => {
-          // Not kept: the next load asks again. Meanwhile the chain RPC is the source.
+          // Not kept: the next load asks again.
           if (this.#chains === request) this.#chains = undefined;
           this.#logger.warn('The supported chains of the blockchain API could not be fetched', error);
           return undefined;
@@ -35,7 +38,7 @@ export class SupportedChains {
       this.#chains = request;
     }
     const chains = await this.#chains;
-    if (chains === undefined) return false;
+    if (chains === undefined) return true;
     return chains.has(network.caipNetworkId) || (network.deprecatedCaipNetworkId !== undefined && chains.has(network.deprecatedCaipNetworkId));
   }
 }

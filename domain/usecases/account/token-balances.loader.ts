@@ -4,7 +4,9 @@
  * Unavailable' error toast once and blocks every balance API call for TOKEN_BALANCE_RETRY_LOCKOUT_MS:
  * meanwhile loads answer with the error (the balances shown so far stay) without calling the API, so repeated
  * refreshes cause no retry storm. A network the API does not support has no token list ('empty', no toast):
- * the call is skipped, as SPEC.md section 7 says ("skipped or return empty").
+ * the call is skipped, as SPEC.md section 7 says ("skipped or return empty"). "Does not support" means the
+ * supported-chains list was read and lacks the network: when that list could not be fetched, the balance call
+ * goes ahead, so the account's tokens, or 'Token Balance Unavailable', are shown, never a false 'empty'.
  */
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
@@ -53,7 +55,8 @@ export class TokenBalancesLoader {
 
   /**
    * Loads and applies the token balances of `context`; resolves with the API's answer (which the native
-   * balance reads) or undefined when there is none.
+   * balance reads) or undefined when there is none. `apiSupported` is false only when the API is known not to
+   * serve the network (SupportedChains.allows).
    */
   async load(context: AccountContext, apiSupported: boolean, apply: ApplyAccountData): Promise<readonly TokenBalance[] | undefined> {
     if (!apiSupported) {

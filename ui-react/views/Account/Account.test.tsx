@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityTransaction } from '../../../domain/entities/activity/transaction.js';
 import { TOAST_REPLACEMENT_DELAY_MS } from '../../../domain/entities/constants.js';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { ethereum } from '../../../domain/entities/network/chains/ethereum.js';
 import { fakeActivityTransaction, FakeBlockchainApi, fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
@@ -199,6 +200,28 @@ describe('the Tokens tab', () => {
   it("says when there are no tokens", async () => {
     await openAccount({ ports: { blockchainApi: devnetApi() } });
     expect(within(panel()).getByText('No tokens yet')).toBeTruthy();
+  });
+
+  it.each([
+    ['500', walletportError('HTTP_STATUS', [500])],
+    ['a malformed answer', walletportError('INVALID_RESPONSE', ['GET /v1/supported-chains'])],
+  ])("does not say 'No tokens yet' when the supported chains fail (%s): the tokens, or the failure, are shown", async (_, error) => {
+    const api = devnetApi();
+    api.failAlways('getSupportedChains', error);
+    api.setBalances(TEST_ADDRESS, DEVNET, [fakeTokenBalance({ chainId: DEVNET, quantity: { decimals: '18', numeric: '2' } })]);
+    await openAccount({ ports: { blockchainApi: api } });
+    expect(api.callCount('getBalance')).toBe(1);
+    expect(within(panel()).queryByText('No tokens yet')).toBeNull();
+    expect(within(panel()).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Ethereum2 ETH$3,000.00']);
+    cleanup();
+    document.body.innerHTML = '';
+
+    const failing = devnetApi();
+    failing.failAlways('getSupportedChains', error);
+    failing.failAlways('getBalance', error);
+    await openAccount({ ports: { blockchainApi: failing } });
+    expect(within(panel()).queryByText('No tokens yet')).toBeNull();
+    expect(within(panel()).getByRole('alert').textContent).toContain('Token Balance Unavailable');
   });
 
   it("shows 'Token Balance Unavailable' with a retry", async () => {
