@@ -3,7 +3,7 @@
  * light/dark/system switch in the header, and panels that exercise the public hooks the way a host page would
  * (read the account and network, sign a message, send a transaction with viem over the wallet's provider).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { Component, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { createWalletClient, custom, parseEther, publicActions, verifyMessage, type Address, type EIP1193Provider } from 'viem';
 import {
   ConnectButton,
@@ -27,9 +27,15 @@ export function App() {
         </div>
       </header>
       <main>
-        <ConnectionPanel />
-        <SignPanel />
-        <SendPanel />
+        <PanelBoundary title="Connection">
+          <ConnectionPanel />
+        </PanelBoundary>
+        <PanelBoundary title="Sign a message">
+          <SignPanel />
+        </PanelBoundary>
+        <PanelBoundary title="Send a transaction">
+          <SendPanel />
+        </PanelBoundary>
       </main>
     </>
   );
@@ -60,7 +66,7 @@ function ConnectionPanel() {
   const account = useWalletportAccount();
   const network = useWalletportNetwork();
   const { provider } = useWalletportProvider();
-  const providerChain = useProviderChain(provider);
+  const { chainId: providerChain, error: providerError } = useProviderChain(provider);
   return (
     <section aria-labelledby="connection-title">
       <h2 id="connection-title">Connection</h2>
@@ -76,30 +82,75 @@ function ConnectionPanel() {
         <dt>Provider chain</dt>
         <dd data-testid="provider-chain">{providerChain ?? '—'}</dd>
       </dl>
+      {providerError === undefined ? null : (
+        <output role="alert" data-testid="provider-error">
+          {providerError}
+        </output>
+      )}
     </section>
   );
 }
 
-/** Asks the connected provider which chain it is on, and follows its chainChanged events. */
-function useProviderChain(provider: ReturnType<typeof useWalletportProvider>['provider']): string | undefined {
+/**
+ * Asks the connected provider which chain it is on, and follows its chainChanged events. The provider is the
+ * wallet's: its `request`, `on` and `removeListener` may throw (synchronously, too); any failure becomes the
+ * error line, never an exception in an effect (that would unmount the page).
+ */
+function useProviderChain(provider: ReturnType<typeof useWalletportProvider>['provider']): { chainId?: string; error?: string } {
   const [chainId, setChainId] = useState<string>();
+  const [error, setError] = useState<string>();
   useEffect(() => {
-    if (!provider) {
-      setChainId(undefined);
-      return;
-    }
+    setChainId(undefined);
+    // A failed removeListener of the last provider stays shown until the next provider arrives.
+    if (!provider) return;
+    setError(undefined);
     let active = true;
     const onChainChanged = (next: unknown) => {
       if (active && typeof next === 'string') setChainId(String(Number.parseInt(next, 16)));
     };
-    void provider.request({ method: 'eth_chainId' }).then(onChainChanged, () => undefined);
-    provider.on?.('chainChanged', onChainChanged);
+    const fail = (failure: unknown) => {
+      if (active) setError(errorText(failure));
+    };
+    // The request is made inside the promise chain, so a request that throws rather than rejecting is caught too.
+    void Promise.resolve()
+      .then(() => provider.request({ method: 'eth_chainId' }))
+      .then(onChainChanged, fail);
+    try {
+      provider.on?.('chainChanged', onChainChanged);
+    } catch (failure) {
+      fail(failure);
+    }
     return () => {
+      try {
+        provider.removeListener?.('chainChanged', onChainChanged);
+      } catch (failure) {
+        fail(failure);
+      }
       active = false;
-      provider.removeListener?.('chainChanged', onChainChanged);
     };
   }, [provider]);
-  return chainId;
+  return { chainId, error };
+}
+
+/** Contains a panel's render or effect failure to that panel: it shows the error line in its place, the page stays. */
+class PanelBoundary extends Component<{ title: string; children: ReactNode }, { error?: string }> {
+  override state: { error?: string } = {};
+
+  static getDerivedStateFromError(error: unknown): { error: string } {
+    return { error: errorText(error) };
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <section aria-label={this.props.title}>
+        <h2>{this.props.title}</h2>
+        <output role="alert" data-testid="panel-error">
+          {this.state.error}
+        </output>
+      </section>
+    );
+  }
 }
 
 function SignPanel() {
@@ -179,15 +230,30 @@ function SendPanel() {
   );
 }
 
-/** `Error: [4001] User rejected the request.`: the wallet's EIP-1193 code (found along viem's causes) and viem's short message. */
+/**
+ * `Error: [4001] User rejected the request.`: the wallet's EIP-1193 code (found along viem's causes) and viem's
+ * short message. The error may be anything a wallet threw (null, a string, an object with odd fields), so every
+ * part is checked and the answer is always plain text (React renders it as text, never as HTML).
+ */
 function errorText(error: unknown): string {
-  let code: number | undefined;
-  for (let current: unknown = error; current && code === undefined; current = (current as { cause?: unknown }).cause) {
-    const candidate = (current as { code?: unknown }).code;
-    if (typeof candidate === 'number') code = candidate;
+  try {
+    let code: number | undefined;
+    const seen = new Set<unknown>();
+    for (let current: unknown = error; isObject(current) && code === undefined && !seen.has(current); current = current.cause) {
+      seen.add(current);
+      if (typeof current.code === 'number') code = current.code;
+    }
+    const message = isObject(error)
+      ? [error.shortMessage, error.message].find((part): part is string => typeof part === 'string' && part !== '') ?? 'Unknown error'
+      : String(error);
+    return `Error: ${code === undefined ? '' : `[${code}] `}${message}`;
+  } catch {
+    return 'Error: Unknown error';
   }
-  const message = (error as { shortMessage?: string; message?: string }).shortMessage ?? (error as Error).message;
-  return `Error: ${code === undefined ? '' : `[${code}] `}${message}`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null;
 }
 
 /** A viem client over the wallet's provider: it signs and sends through the wallet and reads through it too. */

@@ -23,6 +23,8 @@ export type OpenDemoOptions = {
   wallets?: Partial<TestWalletConfig>[];
   /** Extra query string for the demo page. */
   query?: string;
+  /** Scripts run in the page after the injected wallets' (e.g. a hostile wallet built on one of them). */
+  initScripts?: string[];
 };
 
 export async function openDemo(options: OpenDemoOptions = {}): Promise<Journey> {
@@ -34,6 +36,7 @@ export async function openDemo(options: OpenDemoOptions = {}): Promise<Journey> 
     const configs = options.wallets.map((wallet) => testWalletConfig({ chains, ...wallet }));
     await browser.context.addInitScript({ content: await testWalletInitScript(...configs) });
   }
+  for (const content of options.initScripts ?? []) await browser.context.addInitScript({ content });
   const page = await browser.newPage();
   const query = [options.wallets ? 'nowallet' : '', options.query ?? ''].filter(Boolean).join('&');
   await page.goto(`${devstack.demoUrl}/${query ? `?${query}` : ''}`);
