@@ -6,10 +6,16 @@
  * It is generic over its code, and the codes are the catalogue's (ErrorCode): `error instanceof
  * WalletportError` gives an `error.code` a switch can be checked against, and `isWalletportError(error,
  * 'USER_REJECTD')` does not compile.
+ *
+ * `shortMessage` and `details` are what views show, and they can carry a wallet's own words (a rejection
+ * message, a revert reason, the frame's text): both are clamped here, where that text enters, to
+ * WALLET_TEXT_MAX_LENGTH code points with an ellipsis, so no view shows a wallet's page of text. The full text
+ * stays for developers: in `message` (for logs) of the error it entered, and at the root of the `cause` chain.
  */
+import { clampText } from '../display/clampText.js';
 import type { ErrorCode } from './catalogue.js';
 export type WalletportErrorParameters = {
-  /** Extra text for logs and developers, never shown as the headline. */
+  /** Extra text, never shown as the headline; `details` keeps it clamped, `message` in full. */
   details?: string | undefined;
   /** Extra lines of context (the request, the address, ...) appended to `message`. */
   metaMessages?: readonly string[] | undefined;
@@ -36,8 +42,8 @@ export class WalletportError<TCode extends ErrorCode = ErrorCode> extends Error 
     if (details && details !== shortMessage) lines.push('', `Details: ${details}`);
     super(lines.join('\n'), parameters.cause === undefined ? undefined : { cause: parameters.cause });
     this.code = code;
-    this.shortMessage = shortMessage;
-    this.details = details;
+    this.shortMessage = clampText(shortMessage);
+    this.details = details === undefined ? undefined : clampText(details);
     this.metaMessages = parameters.metaMessages ?? [];
   }
 

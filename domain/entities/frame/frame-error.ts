@@ -5,6 +5,7 @@
  * so a test against the fake sees exactly the errors the real frame raises.
  */
 import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
+import { clampText, WALLET_TEXT_MAX_LENGTH } from '../display/clampText.js';
 import type { WalletportError } from '../errors/base.error.js';
 import { errorMessage, walletportError } from '../errors/catalogue.js';
 import { isUserRejection, UserRejectedRequestError } from '../errors/rpc-errors.js';
@@ -19,7 +20,7 @@ export const FRAME_ERROR_MESSAGES = {
 } as const;
 
 /** The frame's words are shown in the modal: a frame that sends a page of text must not fill the screen. */
-export const FRAME_ERROR_MESSAGE_MAX_LENGTH = 160;
+export const FRAME_ERROR_MESSAGE_MAX_LENGTH = WALLET_TEXT_MAX_LENGTH;
 
 export type FrameRequestErrorType =
   | WalletportError<'UNVERIFIED_DOMAIN' | 'REQUEST_ABORTED' | 'FRAME_REQUEST_FAILED'>
@@ -30,7 +31,7 @@ export function frameRequestError(type: FrameRequestType, message: string): Fram
   const metaMessages = [`Frame request: ${type}`];
   if (message === FRAME_ERROR_MESSAGES.unverifiedDomain) return walletportError('UNVERIFIED_DOMAIN', [], { metaMessages });
   if (message === FRAME_ERROR_MESSAGES.aborted) return walletportError('REQUEST_ABORTED', [], { metaMessages });
-  const clamped = clampFrameMessage(message);
+  const clamped = clampText(message, FRAME_ERROR_MESSAGE_MAX_LENGTH);
   // The same test the wallet errors use ('user rejected', 'user denied', 'connection request reset').
   if (isUserRejection(message)) return new UserRejectedRequestError({ details: clamped, metaMessages });
   return walletportError('FRAME_REQUEST_FAILED', [clamped], { metaMessages });
@@ -44,9 +45,4 @@ export function isFrameFailure(error: unknown, message: string): boolean {
     (error as { code?: unknown }).code === 'FRAME_REQUEST_FAILED' &&
     (error as { shortMessage?: unknown }).shortMessage === message
   );
-}
-
-function clampFrameMessage(message: string): string {
-  if (message.length <= FRAME_ERROR_MESSAGE_MAX_LENGTH) return message;
-  return `${message.slice(0, FRAME_ERROR_MESSAGE_MAX_LENGTH - 1)}…`;
 }

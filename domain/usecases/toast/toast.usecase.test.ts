@@ -32,6 +32,17 @@ describe('ToastUseCase', () => {
     expect(scheduler.pendingTimers).toBe(0);
   });
 
+  it("clamps a wallet's 5,000-character text to 160 characters with an ellipsis (issue 18, defect 5)", () => {
+    const { toast } = setup();
+    const said = `Transaction failed: ${'w'.repeat(5000)}`;
+    toast.showError(said);
+    expect(toast.snapshot.message).toBe(`${said.slice(0, 159)}…`);
+    toast.hide();
+    toast.showError(walletportError('EXECUTION_REVERTED', [said]));
+    expect(Array.from(toast.snapshot.message)).toHaveLength(160);
+    expect(toast.snapshot.message.endsWith('…')).toBe(true);
+  });
+
   it('a loading toast stays open and schedules nothing', () => {
     const { toast, scheduler } = setup();
     toast.showLoading('Waiting for the wallet');

@@ -2,8 +2,10 @@
  * Toasts (SPEC.md section 4): one at a time, in the variants loading, success and error. A toast auto-closes
  * after TOAST_AUTO_CLOSE_MS by default (a loading toast only when asked). A toast shown while another is open
  * closes that one first and appears TOAST_REPLACEMENT_DELAY_MS later, so the exit and entry do not overlap.
+ * A toast's text is clamped to WALLET_TEXT_MAX_LENGTH: callers pass wallet-supplied text (an error's message).
  */
 import { TOAST_AUTO_CLOSE_MS, TOAST_REPLACEMENT_DELAY_MS } from '../../entities/constants.js';
+import { clampText } from '../../entities/display/clampText.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
@@ -107,7 +109,7 @@ export class ToastUseCase extends StatefulUseCase<ToastState> {
   #display({ variant, message, icon, autoClose }: Toast): void {
     this.#cancelAutoClose?.();
     this.#cancelAutoClose = undefined;
-    this.setState({ open: true, variant, message, icon });
+    this.setState({ open: true, variant, message: clampText(message), icon });
     if (!autoClose) return;
     this.#cancelAutoClose = this.#scheduler.schedule(() => {
       this.#cancelAutoClose = undefined;

@@ -118,6 +118,32 @@ describe('the ConnectingExternal view', () => {
     expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
   });
 
+  it("clamps a wallet's 5,000-character rejection message to 160 characters (issue 18, defect 5)", async () => {
+    const { core, connector } = await setup();
+    const said = `User rejected the request. ${'🦊'.repeat(5000)}`;
+    connector.failConnectWith = { code: 4001, message: said };
+    await pickMetaMask(core);
+    const dialog = modal().getByRole('dialog');
+    expect(modal().getByText('Connection rejected')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('🦊'.repeat(160));
+    expect(dialog.textContent?.length).toBeLessThan(400);
+    // What a view may show of the wallet's words is clamped: 159 code points (no half emoji) and an ellipsis.
+    expect(core.connectAttempt.snapshot.error?.details).toBe(`${Array.from(said).slice(0, 159).join('')}…`);
+    // The full text stays available to developers at the root of the error's cause chain.
+    expect((core.connectAttempt.snapshot.error?.walk() as { message?: string } | undefined)?.message).toBe(said);
+  });
+
+  it("clamps a wallet's 5,000-character failure message to 160 characters (issue 18, defect 5)", async () => {
+    const { core, connector } = await setup();
+    const said = `The extension crashed: ${'x'.repeat(5000)}`;
+    connector.failConnectWith = { code: -32603, message: said };
+    await pickMetaMask(core);
+    const text = modal().getByRole('dialog').textContent ?? '';
+    expect(modal().getByText('Failed to connect')).toBeTruthy();
+    expect(text).toContain(`${said.slice(0, 159)}…`);
+    expect(text).not.toContain('x'.repeat(160));
+  });
+
   it('closing the modal cancels the pending connect', async () => {
     const { core, connector } = await setup();
     connector.hangConnect = true;
