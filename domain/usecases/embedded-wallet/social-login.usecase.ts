@@ -1,5 +1,10 @@
 /**
- * The social login (SPEC.md sections 4, 8 and 9; docs/EMBEDDED-WALLET.md, "Social login"), page side:
+ * The social login (SPEC.md sections 4, 8 and 9; docs/EMBEDDED-WALLET.md, "Social login"), page side.
+ *
+ * Why this file is long (past ~300 lines): it is one state machine whose steps share the attempt's popup,
+ * timers and abandonment checks; the parts that stand alone already live apart (watchSocialPopup.ts, the
+ * Telegram redirect in telegramSocialRedirect.ts, the storage in embedded-login.storage.ts). Cutting the
+ * steps apart would pass that shared attempt through every function.
  *
  * 1. `start(provider)`, called in the click itself: the 600x800 popup opens on the secure site's
  *    `/social/loading` before anything is awaited (popup blockers allow a window opened in the click's own
@@ -24,11 +29,6 @@
  *
  * Leaving ConnectingSocial (back, close) abandons a login under way: its popup closes, late answers change
  * nothing.
- *
- * Why this file is past ~300 lines: it is one state machine whose steps share the attempt's popup, timers and
- * abandonment checks; the parts that stand alone already live apart (watchSocialPopup.ts, the Telegram
- * redirect in telegramSocialRedirect.ts, the storage in embedded-login.storage.ts). Cutting the steps apart
- * would pass that shared attempt through every function.
  */
 import type { Observable, Subscription } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
