@@ -17,6 +17,7 @@ import { deployIdRegistry } from '../farcaster/registry/id-registry.js';
 import { startFarcaster, type RunningFarcaster } from '../farcaster/start-farcaster.js';
 import { startSecureSite, type RunningSecureSite } from './index.js';
 import { startHostPages, type HostPages } from './testing/host-pages.js';
+import { expectedEoaUser } from './testing/expected-user.js';
 
 type Message = { id?: string; type: string; payload?: unknown };
 type HostWindow = { send(type: string, payload?: unknown): string; answers: Record<string, Message>; received: { data: Message }[] };
@@ -123,15 +124,7 @@ describe('Farcaster login through the secure frame', { timeout: 20_000 }, () => 
     expect(received.find((message) => message.type === '@w3m-frame/SESSION_UPDATE')?.payload).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
 
     const user = await request<{ address: string }>('GET_USER', { chainId: 31337 });
-    expect(user).toEqual({
-      userName: 'alice.eth',
-      socialProvider: 'farcaster',
-      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
-      chainId: 31337,
-      accounts: [{ address: user.address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    });
+    expect(user).toEqual(expectedEoaUser({ userName: 'alice.eth', socialProvider: 'farcaster' }, user.address));
     address = user.address;
     expect(await request('IS_CONNECTED', {})).toEqual({ isConnected: true });
   });

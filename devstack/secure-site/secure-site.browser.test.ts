@@ -22,6 +22,7 @@ import { startMail, type RunningMail, type StoredMail } from '../mail/index.js';
 import { keyFragments, leakedFragments } from './testing/key-leaks.js';
 import { startSecureSite, type RunningSecureSite } from './index.js';
 import { FORGED_EMAIL, startHostPages, type HostPages } from './testing/host-pages.js';
+import { expectedEoaUser } from './testing/expected-user.js';
 
 type Message = { id?: string; type: string; payload?: unknown };
 type Received = { origin: string; fromSecureFrame: boolean; data: Message };
@@ -206,14 +207,7 @@ describe('the secure site frame', { timeout: 30_000 }, () => {
     expect(update.data.payload).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
 
     const user = await request<{ address: `0x${string}` }>('GET_USER', { chainId: 31337 });
-    expect(user).toEqual({
-      email: EMAIL,
-      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
-      chainId: 31337,
-      accounts: [{ address: user.address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    });
+    expect(user).toEqual(expectedEoaUser({ email: EMAIL }, user.address));
     address = user.address;
     expect(await request('IS_CONNECTED', {})).toEqual({ isConnected: true });
   });

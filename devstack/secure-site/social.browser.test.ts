@@ -19,6 +19,7 @@ import { startOidc, type RunningOidc } from '../oidc/index.js';
 import { keyFragments, leakedFragments } from './testing/key-leaks.js';
 import { startSecureSite, type RunningSecureSite } from './index.js';
 import { startHostPages, type HostPages } from './testing/host-pages.js';
+import { expectedEoaUser } from './testing/expected-user.js';
 
 type Message = { id?: string; type: string; payload?: unknown };
 type Received = { origin: string; fromSecureFrame: boolean; data: Message };
@@ -164,15 +165,7 @@ describe('social login in a browser', { timeout: 30_000 }, () => {
 
   it('signs the user in with CONNECT_SOCIAL: SESSION_UPDATE, then the user with userName and socialProvider', async () => {
     const user = await request<{ address: string }>('CONNECT_SOCIAL', { uri: resultUri, chainId: 31337, preferredAccountType: 'eoa' });
-    expect(user).toEqual({
-      userName: 'Carol',
-      socialProvider: 'google',
-      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
-      chainId: 31337,
-      accounts: [{ address: user.address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    });
+    expect(user).toEqual(expectedEoaUser({ userName: 'Carol', socialProvider: 'google' }, user.address));
     address = user.address;
     const updates = (await page.evaluate(() => (window as unknown as HostWindow).received)).filter((entry) => entry.data.type === '@w3m-frame/SESSION_UPDATE');
     expect(updates).toEqual([{ origin: site.url, fromSecureFrame: true, data: { type: '@w3m-frame/SESSION_UPDATE', payload: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } } }]);
