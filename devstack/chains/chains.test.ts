@@ -14,6 +14,7 @@ import {
 import { DEV_ACCOUNTS, DEVSTACK_CHAINS } from '../config.js';
 import {
   DEPLOYED_CONTRACTS,
+  DEV_SMART_ACCOUNTS,
   GENESIS_NATIVE_BALANCE,
   NFT_COLLECTION,
   SEED_TRANSFERS,
@@ -23,6 +24,7 @@ import {
   startChains,
   type RunningChains,
 } from './index.js';
+import { SMART_ACCOUNT_SEED_TRANSACTIONS } from './deploy-smart-accounts.js';
 import {
   MULTICALL3_ADDRESS,
   MULTICALL3_CODE_HASH,
@@ -142,10 +144,18 @@ describe('startChains', () => {
     expect(results).toEqual([4_874_500_000n, 10_000_000_000_000_000_000n]);
   });
 
+  it('has the smart-account factory and the deployed smart account on every chain, the counterfactual one undeployed', async () => {
+    for (const client of clients.values()) {
+      expect(await client.getCode({ address: DEV_SMART_ACCOUNTS.factory })).toBeDefined();
+      expect(await client.getCode({ address: DEV_SMART_ACCOUNTS.deployed.address })).toBeDefined();
+      expect(await client.getCode({ address: DEV_SMART_ACCOUNTS.counterfactual.address })).toBeUndefined();
+    }
+  });
+
   it('leaves native history: the seed transfers are mined', async () => {
     const client = clients.get(DEVSTACK_CHAINS.c.chainId)!;
-    // Deployments (3) + mints (5) + transfers, one transaction per block.
-    expect(await client.getBlockNumber()).toBe(BigInt(3 + NFT_COLLECTION.owners.length + SEED_TRANSFERS.length));
+    // Deployments (3) + mints (5) + transfers + the smart-account factory and account, one transaction per block.
+    expect(await client.getBlockNumber()).toBe(BigInt(3 + NFT_COLLECTION.owners.length + SEED_TRANSFERS.length + SMART_ACCOUNT_SEED_TRANSACTIONS));
     expect(await client.getBalance({ address: DEV_ACCOUNTS[2].address })).toBeGreaterThan(GENESIS_NATIVE_BALANCE);
   });
 

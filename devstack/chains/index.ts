@@ -1,6 +1,7 @@
 /**
  * The local EVM chains of the devstack: three anvil processes on 127.0.0.1 (chain ids 31337, 31338, 31339),
- * each with the same contracts at the same addresses (./deployment.ts) and the same seeded balances.
+ * each with the same contracts at the same addresses (./deployment.ts) and the same seeded balances, plus a
+ * smart-account factory with one deployed and one counterfactual smart account (./smart-accounts.ts).
  *
  *   const chains = await startChains();
  *   ...
@@ -18,6 +19,7 @@ import { deployAndSeed } from './seed.js';
 
 export { freePort, anvilBinary } from './anvil.js';
 export * from './deployment.js';
+export * from './smart-accounts.js';
 
 export type ChainKey = keyof typeof DEVSTACK_CHAINS;
 

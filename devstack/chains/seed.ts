@@ -1,7 +1,8 @@
 /**
  * Deploys and seeds one fresh chain: Multicall3 (anvil_setCode at the canonical address), then, from
- * DEV_ACCOUNTS[0] starting at nonce 0, USDC, WETH and the NFT, the NFT mints and SEED_TRANSFERS. anvil's
- * accounts are unlocked, so transactions go out as eth_sendTransaction and anvil signs them.
+ * DEV_ACCOUNTS[0] starting at nonce 0, USDC, WETH and the NFT, the NFT mints and SEED_TRANSFERS; last the
+ * smart-account factory and DEV_ACCOUNTS[1]'s smart account, from their own deployer (./smart-accounts.ts).
+ * anvil's accounts are unlocked, so transactions go out as eth_sendTransaction and anvil signs them.
  */
 import {
   createTestClient,
@@ -21,6 +22,7 @@ import {
   ERC721_PRESET_MINTER_PAUSER_AUTO_ID_BYTECODE,
 } from './artifacts/erc721-preset-minter-pauser-auto-id.js';
 import { DEPLOYED_CONTRACTS, DEPLOYER, NFT_COLLECTION, SEED_TRANSFERS, TOKENS, type DeployedContracts } from './deployment.js';
+import { deploySmartAccounts } from './deploy-smart-accounts.js';
 import { MULTICALL3_ADDRESS, MULTICALL3_RUNTIME_BYTECODE } from './multicall3.js';
 
 export type SeedOptions = {
@@ -94,6 +96,8 @@ export async function deployAndSeed({ chain, rpcUrl, nftBaseUri }: SeedOptions):
           });
     await mined(wallet, hash);
   }
+
+  await deploySmartAccounts({ chain, rpcUrl });
 
   return DEPLOYED_CONTRACTS;
 }
