@@ -8,6 +8,7 @@ import type { EventsStore } from './db/events.store.js';
 import type { FaultsStore } from './db/faults.store.js';
 import type { NamesStore } from './db/names.store.js';
 import type { SettingsStore } from './db/settings.store.js';
+import type { SiwxStore } from './db/siwx.store.js';
 
 export type CloudStores = {
   /** The SQLite database itself (file path, raw queries). */
@@ -16,6 +17,8 @@ export type CloudStores = {
   names: NamesStore;
   events: EventsStore;
   faults: FaultsStore;
+  /** The sign-in server's key, spent nonces and sessions. */
+  siwx: SiwxStore;
 };
 
 export type CloudContext = {
@@ -26,4 +29,6 @@ export type CloudContext = {
   /** One history indexer per supported chain, by CAIP-2 id. */
   indexers: ReadonlyMap<string, HistoryIndexer>;
   now: () => Date;
+  /** Domains a sign-in message may name when the request has no Origin header (auth/check-domain.ts). */
+  signInDomains: readonly string[];
 };

@@ -35,6 +35,11 @@ export type StartCloudOptions = {
    * 'Walletport Wallet Page' with this `webapp_link`. Default none (no such entry); startDevstack passes it.
    */
   walletPageUrl?: string;
+  /**
+   * Domains a sign-in message may name when POST /auth/v1/authenticate comes without an Origin header (Node
+   * callers); with one, the domain must be the Origin's host. Default `['localhost']`.
+   */
+  signInDomains?: readonly string[];
 };
 
 export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl'>> & {
@@ -44,6 +49,9 @@ export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 
 };
 
 export const DB_FILE_NAME = 'cloud.sqlite';
+
+/** What testing/sign-in.ts signs for by default when it sends no Origin. */
+export const DEFAULT_SIGN_IN_DOMAINS: readonly string[] = ['localhost'];
 
 export function defaultDataDir(): string {
   return process.env['WALLETPORT_CLOUD_DATA_DIR'] ?? fileURLToPath(new URL('../data/', import.meta.url));
@@ -72,6 +80,7 @@ export function resolveOptions(options: StartCloudOptions): ResolvedCloudOptions
     prices: options.prices ?? DEFAULT_PRICES,
     now: options.now ?? (() => new Date()),
     walletPageUrl: options.walletPageUrl,
+    signInDomains: options.signInDomains ?? DEFAULT_SIGN_IN_DOMAINS,
   };
 }
 

@@ -13,11 +13,13 @@ import { EventsStore } from './db/events.store.js';
 import { FaultsStore } from './db/faults.store.js';
 import { NamesStore } from './db/names.store.js';
 import { SettingsStore } from './db/settings.store.js';
+import { SiwxStore } from './db/siwx.store.js';
 import { createRequestHandler } from './http/handle-request.js';
 import { Router } from './http/router.js';
 import { resolveOptions, type StartCloudOptions } from './options.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { analyticsRoutes } from './routes/analytics.routes.js';
+import { authRoutes } from './routes/auth.routes.js';
 import { blockchainRoutes } from './routes/blockchain.routes.js';
 import { catalogueRoutes } from './routes/catalogue.routes.js';
 import { configRoutes } from './routes/config.routes.js';
@@ -35,7 +37,7 @@ export type RunningCloud = {
   port: number;
   /** Closes the server and every open connection, and writes and closes the database. */
   stop(): Promise<void>;
-  /** The stores behind the routes (settings, names, events, faults) and the database itself. */
+  /** The stores behind the routes (settings, names, events, faults, sign-in) and the database itself. */
   db: CloudStores;
 };
 
@@ -48,6 +50,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     names: new NamesStore(database),
     events: new EventsStore(database),
     faults: new FaultsStore(database),
+    siwx: new SiwxStore(database, resolved.now()),
   };
   const chains = new ChainSet(resolved.chains, resolved.supportedChainIds);
   const book = { tokens: resolved.tokens, nft: resolved.nft, prices: resolved.prices };
@@ -59,6 +62,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     book,
     indexers: new Map(chains.allSupported().map((chain) => [chain.caipId, new HistoryIndexer(chain, contracts)])),
     now: resolved.now,
+    signInDomains: resolved.signInDomains,
   };
 
   const router = new Router();
@@ -73,6 +77,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     namesRoutes,
     rpcRoutes,
     nftRoutes,
+    authRoutes,
   ]) {
     register(router, cloud);
   }

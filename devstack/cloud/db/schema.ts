@@ -42,6 +42,26 @@ const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // Sign-in server (auth/): the HS256 key, nonces already spent, and issued sessions.
+  `
+  CREATE TABLE siwx_secret (id INTEGER PRIMARY KEY CHECK (id = 1), secret_hex TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE siwx_used_nonces (
+    nonce TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    used_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE TABLE siwx_sessions (
+    jti TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    address TEXT NOT NULL,
+    chain_id INTEGER NOT NULL,
+    domain TEXT NOT NULL,
+    issued_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    revoked INTEGER NOT NULL DEFAULT 0
+  );
+  `,
 ];
 
 export function migrate(database: CloudDatabase): void {

@@ -1,6 +1,6 @@
 /**
  * The admin API for tests and the demo (loopback only, never faulted): fault switches, settings, stored
- * events and names, and a reset. Also GET /health for the launcher.
+ * events, names and sign-in sessions, and a reset. Also GET /health for the launcher.
  */
 import { z } from 'zod';
 import type { CloudContext } from '../cloud-context.js';
@@ -58,7 +58,7 @@ const eventsQuerySchema = z.object({
 });
 
 export function adminRoutes(router: Router, cloud: CloudContext): void {
-  const { faults, settings, events, names } = cloud.stores;
+  const { faults, settings, events, names, siwx } = cloud.stores;
 
   router.add('GET', '/health', 'health', () =>
     jsonReply({ status: 'ok', wallets: cloud.catalogue.entries.length, chains: cloud.chains.supportedIds }),
@@ -98,10 +98,17 @@ export function adminRoutes(router: Router, cloud: CloudContext): void {
     return jsonReply({ names: [] });
   });
 
+  router.add('GET', '/__admin/siwx-sessions', 'admin', () => jsonReply({ sessions: siwx.sessions() }));
+  router.add('DELETE', '/__admin/siwx-sessions', 'admin', () => {
+    siwx.clear();
+    return jsonReply({ sessions: [] });
+  });
+
   router.add('POST', '/__admin/reset', 'admin', () => {
     faults.clear();
     events.clear();
     names.clear();
+    siwx.clear();
     return jsonReply({ settings: settings.reset() });
   });
 }

@@ -1,0 +1,38 @@
+/** The body of POST /auth/v1/authenticate (CONTRACTS.md "Sign-in server", data as SPEC.md §3 "Sign-in session"). */
+import { z } from 'zod';
+import { caipNetworkIdSchema, evmAddressSchema } from '../http/common-schemas.js';
+
+const isoTime = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date-time' });
+const shortText = (max: number) => z.string().min(1).max(max);
+
+export const signInDataSchema = z.object({
+  accountAddress: evmAddressSchema,
+  chainId: caipNetworkIdSchema,
+  uri: shortText(2048),
+  version: z.literal('1', { error: 'Only message version 1 exists' }),
+  domain: shortText(256),
+  nonce: shortText(256),
+  issuedAt: isoTime.optional(),
+  expirationTime: isoTime.optional(),
+  notBefore: isoTime.optional(),
+  requestId: z.string().max(256).optional(),
+  resources: z.array(z.string().max(2048)).max(64).optional(),
+  statement: z.string().max(4096).optional(),
+});
+export type SignInData = z.infer<typeof signInDataSchema>;
+
+/** Who signed: kept loose past `type`, since the product forwards what the wallet reports. */
+const walletInfoSchema = z.union([
+  z.looseObject({ type: z.enum(['walletconnect', 'extension', 'unknown']), name: z.string().max(256).optional(), icon: z.string().max(100_000).optional() }),
+  z.looseObject({ type: z.literal('social'), social: z.string().max(64), identifier: z.string().max(256) }),
+]);
+
+export const authenticateBodySchema = z.object({
+  data: signInDataSchema,
+  message: z.string().min(1).max(16_384),
+  // ERC-6492 signatures wrap factory calldata, so they can be far longer than 65 bytes.
+  signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'Expected a 0x-prefixed hex signature').max(200_000),
+  clientId: z.string().max(256).nullable().optional(),
+  walletInfo: walletInfoSchema.optional(),
+});
+export type AuthenticateBody = z.infer<typeof authenticateBodySchema>;
