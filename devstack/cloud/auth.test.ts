@@ -1,5 +1,4 @@
 import { decodeJwt } from 'jose';
-import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../config.js';
@@ -7,7 +6,6 @@ import { NONCE_TOKEN_LIFETIME_S } from './auth/nonce-token.js';
 import { SESSION_MAX_LIFETIME_S } from './auth/session-token.js';
 import { startChainWorld, type ChainWorld } from './testing/chain-world.js';
 import { admin, startTestCloud, temporaryDataDir, urlOf } from './testing/cloud-client.js';
-import { counterfactualWallet, placeOwnerWallet } from './testing/contract-accounts.js';
 import { reasonNames } from './testing/error-body.js';
 import { authenticate, getSession, requestNonce, signInWithEthereum, signOut, signSignInMessage } from './testing/sign-in.js';
 
@@ -32,12 +30,6 @@ beforeEach(async () => {
   await admin.delete(world.cloud, 'siwx-sessions');
   await admin.delete(world.cloud, 'faults');
 });
-
-function chainA() {
-  const chain = world.chains.chains.find((candidate) => candidate.chainId === 31337);
-  if (!chain) throw new Error('chain A is not running');
-  return chain;
-}
 
 /** Runs a sign-in expected to fail with 401 and answers its reason names. */
 async function refusedWith(result: { status: number; body: unknown }): Promise<string[]> {
@@ -107,28 +99,6 @@ describe('sign-in, session, sign-out', () => {
 
   it('without Origin accepts only the domains of the signInDomains option', async () => {
     expect(await refusedWith(await signInWithEthereum(world.cloud, alice, { domain: 'evil.example' }))).toEqual(['domain']);
-  });
-
-  it('signs in a deployed contract account (ERC-1271) with its owner key only', async () => {
-    const rpcUrl = chainA().rpcUrl;
-    const wallet = getAddress('0x00000000000000000000000000000000000c0de1');
-    await placeOwnerWallet(rpcUrl, wallet, alice.address);
-    const byOwner = await signInWithEthereum(world.cloud, alice, { address: wallet });
-    expect(byOwner.status).toBe(200);
-    expect((await getSession(world.cloud, byOwner.token)).body).toMatchObject({ address: wallet });
-    const byStranger = await signInWithEthereum(world.cloud, bob, { address: wallet });
-    expect(await refusedWith(byStranger)).toEqual(['signature']);
-  });
-
-  it('signs in a counterfactual contract account (ERC-6492)', async () => {
-    const rpcUrl = chainA().rpcUrl;
-    const factory = getAddress('0x00000000000000000000000000000000000fac70');
-    const wallet = await counterfactualWallet(rpcUrl, factory, alice.address);
-    const signedIn = await signInWithEthereum(world.cloud, alice, { address: wallet.address, wrapSignature: wallet.wrap });
-    expect(signedIn.status).toBe(200);
-    expect((await getSession(world.cloud, signedIn.token)).body).toMatchObject({ address: wallet.address });
-    const byStranger = await signInWithEthereum(world.cloud, bob, { address: wallet.address, wrapSignature: wallet.wrap });
-    expect(await refusedWith(byStranger)).toEqual(['signature']);
   });
 
   it('caps the session at the message expirationTime', async () => {

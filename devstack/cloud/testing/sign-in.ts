@@ -1,9 +1,10 @@
 /**
  * Sign-in with Ethereum against the cloud's sign-in server, the way the product does it: GET /auth/v1/nonce,
  * a viem createSiweMessage signed by a local account, POST /auth/v1/authenticate with the nonce token. Every
- * step is exported too, so tests can break one on purpose (forge, replay, tamper).
+ * step is exported too, so tests can break one on purpose (forge, replay, tamper). Contract accounts sign in
+ * through the same helper as a LocalAccount (devstack/chains/testing/smart-account-signer.ts).
  */
-import type { Address, Hex, LocalAccount } from 'viem';
+import type { Hex, LocalAccount } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { COMMON_QUERY } from './cloud-client.js';
 
@@ -31,13 +32,7 @@ export type SignInMessageOptions = {
   resources?: string[];
   /** Signs with this account instead (a forged signature: the message still names `account`). */
   signer?: LocalAccount;
-  /**
-   * The address the message names, when it is not the signing account's: a contract account (ERC-1271, or
-   * ERC-6492 with a wrapped signature from `signature`) whose owner is the signer.
-   */
-  address?: Address;
-  /** Turns the owner's signature into the one sent (e.g. wrap it in ERC-6492). */
-  wrapSignature?: (signature: Hex) => Hex | Promise<Hex>;
+
 };
 
 export type SignInOptions = SignInRequestOptions &
@@ -101,9 +96,8 @@ export async function signSignInMessage(
   const uri = options.uri ?? options.origin ?? `http://${domain}`;
   const chainId = options.chainId ?? 31337;
   const issuedAt = options.issuedAt ?? new Date();
-  const address = options.address ?? account.address;
   const message = createSiweMessage({
-    address,
+    address: account.address,
     chainId,
     domain,
     nonce,
@@ -117,7 +111,7 @@ export async function signSignInMessage(
     ...(options.resources && { resources: options.resources }),
   });
   const data: SignInData = {
-    accountAddress: address,
+    accountAddress: account.address,
     chainId: `eip155:${chainId}`,
     uri,
     version: '1',
@@ -130,8 +124,8 @@ export async function signSignInMessage(
     ...(options.resources && { resources: options.resources }),
     ...(options.statement !== undefined && { statement: options.statement }),
   };
-  const signature = await (options.signer ?? account).signMessage({ message });
-  return { data, message, signature: options.wrapSignature ? await options.wrapSignature(signature) : signature };
+  const signer = options.signer ?? account;
+  return { data, message, signature: await signer.signMessage({ message }) };
 }
 
 /** POST /auth/v1/authenticate with `x-nonce-jwt: Bearer <nonceToken>`; `body` overrides the signed payload. */
