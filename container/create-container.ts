@@ -12,6 +12,7 @@ import { bindConnectionUseCases } from './modules/connection.module.js';
 import { bindConnectorsUseCase } from './modules/connectors.module.js';
 import { bindCoreUseCases } from './modules/core.module.js';
 import { bindEmbeddedWalletUseCases } from './modules/embedded-wallet.module.js';
+import { bindSiwxUseCase } from './modules/siwx.module.js';
 import { bindModalUseCase } from './modules/modal.module.js';
 import { bindNetworkUseCases } from './modules/network.module.js';
 import { bindPorts } from './modules/ports.module.js';
@@ -46,5 +47,6 @@ export function createContainer(
   bindWalletListUseCase(container);
   bindActivityUseCase(container);
   bindEmbeddedWalletUseCases(container);
+  bindSiwxUseCase(container);
   return container;
 }

@@ -9,6 +9,7 @@ import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors
 import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email-login.usecase.js';
 import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
 import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
+import type { SiwxUseCase } from '../domain/usecases/siwx/siwx.usecase.js';
 import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
@@ -44,5 +45,7 @@ export const EmailLoginUseCaseToken = serviceToken<EmailLoginUseCase | undefined
 export const UpdateEmailUseCaseToken = serviceToken<UpdateEmailUseCase | undefined>('UpdateEmailUseCase');
 export const FarcasterLoginUseCaseToken = serviceToken<FarcasterLoginUseCase | undefined>('FarcasterLoginUseCase');
 export const SocialLoginUseCaseToken = serviceToken<SocialLoginUseCase | undefined>('SocialLoginUseCase');
+/** Sign in with the wallet; undefined when the page configured no sign-in. */
+export const SiwxUseCaseToken = serviceToken<SiwxUseCase | undefined>('SiwxUseCase');
 /** Container settings (not public options): see ContainerSettings. */
 export const ContainerSettingsToken = serviceToken<ContainerSettings>('ContainerSettings');

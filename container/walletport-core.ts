@@ -19,6 +19,7 @@ import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email
 import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
 import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
 import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login.usecase.js';
+import type { SiwxUseCase } from '../domain/usecases/siwx/siwx.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
 import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
@@ -48,6 +49,7 @@ import {
   NetworkUseCaseToken,
   OptionsUseCaseToken,
   RouterUseCaseToken,
+  SiwxUseCaseToken,
   SocialLoginUseCaseToken,
   ThemeUseCaseToken,
   ToastUseCaseToken,
@@ -100,6 +102,8 @@ export interface WalletportCore {
   readonly farcasterLogin: FarcasterLoginUseCase | undefined;
   /** The social login (popup, or Telegram's redirect; ConnectingSocial): `start(provider)` in the click. */
   readonly socialLogin: SocialLoginUseCase | undefined;
+  /** Sign in with the wallet (SIWXSignMessage, sessions); undefined when the page configured no sign-in. */
+  readonly siwx: SiwxUseCase | undefined;
   /** Device class, Telegram host and operating system of the page (the Connect view's social rules). */
   readonly environment: PageEnvironment;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
@@ -181,6 +185,9 @@ export function coreFromContainer(container: Container): WalletportCore {
     get socialLogin() {
       return get(SocialLoginUseCaseToken);
     },
+    get siwx() {
+      return get(SiwxUseCaseToken);
+    },
     environment: {
       isMobile: () => get(PlatformToken).isMobile(),
       isTelegram: () => get(PlatformToken).isTelegram(),
@@ -199,6 +206,8 @@ export function coreFromContainer(container: Container): WalletportCore {
       core.emailLogin?.start();
       core.farcasterLogin?.start();
       core.socialLogin?.resume();
+      // Before the connection starts, so a reconnected account is checked for a session like a new one.
+      core.siwx?.start();
       void core.connection.start();
       void core.events.emit({ type: 'track', event: 'INITIALIZE' });
     },

@@ -13,3 +13,4 @@ export * from './wallet-catalogue.fake.js';
 export * from './wallet-connector.fake.js';
 export * from './walletconnect-client.fake.js';
 export * from './create-test-client.js';
+export * from './siwx.fake.js';

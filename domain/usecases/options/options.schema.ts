@@ -50,6 +50,32 @@ export const featureOptionsSchema = z.object({
 
 export const customWalletSchema = z.looseObject({ id: nonEmpty, name: nonEmpty });
 
+/** A function member: sign-in configurations are objects of methods, checked for shape only. */
+const method = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { error: 'expected a function' });
+
+/** The `siwx` option (domain/entities/siwx/siwx-config.ts). */
+const siwxConfigSchema = z.looseObject({
+  createMessage: method,
+  addSession: method,
+  revokeSession: method,
+  setSessions: method,
+  getSessions: method,
+  getRequired: z.optional(method),
+  signOutOnDisconnect: flag,
+});
+
+/** The older `siweConfig` option (domain/entities/siwx/siwe-config.ts). */
+const siweConfigSchema = z.looseObject({
+  getNonce: method,
+  createMessage: method,
+  verifyMessage: method,
+  getSession: method,
+  signOut: method,
+  getMessageParams: z.optional(method),
+  required: flag,
+  signOutOnDisconnect: flag,
+});
+
 export const walletportOptionsSchema = z.object({
   projectId: z.string().check(z.trim(), z.minLength(1)),
   networks: z.array(optionsNetworkSchema).check(z.minLength(1)),
@@ -72,8 +98,8 @@ export const walletportOptionsSchema = z.object({
   featuredWalletIds: ids,
   termsConditionsUrl: z.optional(z.string()),
   privacyPolicyUrl: z.optional(z.string()),
-  siwx: z.optional(z.unknown()),
-  siweConfig: z.optional(z.unknown()),
+  siwx: z.optional(siwxConfigSchema),
+  siweConfig: z.optional(siweConfigSchema),
   themeMode: z.optional(z.enum(THEME_MODES)),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   apiUrl: httpUrl,

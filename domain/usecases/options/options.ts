@@ -9,6 +9,8 @@ import type {
   DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURES_ORDER,
 } from '../../entities/constants.js';
+import type { SiweConfig } from '../../entities/siwx/siwe-config.js';
+import type { SiwxConfig } from '../../entities/siwx/siwx-config.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
@@ -149,10 +151,13 @@ export type WalletportOptions<TNetwork extends OptionsNetwork = CaipNetwork> = P
   featuredWalletIds?: readonly string[] | undefined;
   termsConditionsUrl?: string | undefined;
   privacyPolicyUrl?: string | undefined;
-  /** Sign-in-with-X configuration; opaque here, the sign-in use case owns its shape. */
-  siwx?: unknown;
+  /**
+   * Sign in with the wallet (SIWX): `createLocalSiwx()` or `createCloudSiwx(...)` from `walletport/siwx`, or an
+   * implementation of your own. Without it, connecting asks for no signature.
+   */
+  siwx?: SiwxConfig | undefined;
   /** The older sign-in-with-Ethereum configuration; cannot be combined with `siwx`. */
-  siweConfig?: unknown;
+  siweConfig?: SiweConfig | undefined;
   themeMode?: ThemeMode | undefined;
   themeVariables?: ThemeVariables | undefined;
   sdkType?: string | undefined;
@@ -181,8 +186,8 @@ export type ResolvedOptions<TNetwork extends OptionsNetwork = CaipNetwork> = Ser
   featuredWalletIds: readonly string[];
   termsConditionsUrl: string | undefined;
   privacyPolicyUrl: string | undefined;
-  siwx: unknown;
-  siweConfig: unknown;
+  siwx: SiwxConfig | undefined;
+  siweConfig: SiweConfig | undefined;
   themeMode: ThemeMode | undefined;
   themeVariables: ThemeVariables;
   sdkType: string;

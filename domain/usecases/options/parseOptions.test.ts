@@ -5,6 +5,8 @@ import { errorMessage } from '../../entities/errors/catalogue.js';
 import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from './defaults.js';
 import type { OptionsNetwork, WalletportOptions } from './options.js';
 import { INVALID_OPTIONS_MESSAGE, parseOptions } from './parseOptions.js';
+import type { SiweConfig } from '../../entities/siwx/siwe-config.js';
+import { FakeSiwx } from '../../../tests/fakes/siwx.fake.js';
 
 const mainnet = { caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', extra: { decimals: 18 } } as const;
 const base: WalletportOptions<typeof mainnet> = { projectId: 'p1', networks: [mainnet] };
@@ -16,6 +18,16 @@ function thrown(run: () => unknown): unknown {
     return error;
   }
   throw new Error('expected a throw');
+}
+
+function siweConfig(): SiweConfig {
+  return {
+    getNonce: async () => 'nonce1',
+    createMessage: () => 'message',
+    verifyMessage: async () => true,
+    getSession: async () => null,
+    signOut: async () => true,
+  };
 }
 
 describe('parseOptions', () => {
@@ -79,11 +91,24 @@ describe('parseOptions', () => {
   });
 
   it('throws SIWE_AND_SIWX_BOTH_SET when both sign-in options are given', () => {
-    const error = thrown(() => parseOptions({ ...base, siwx: {}, siweConfig: {} }));
+    const siwx = new FakeSiwx();
+    const error = thrown(() => parseOptions({ ...base, siwx, siweConfig: siweConfig() }));
     expect(isWalletportError(error, 'SIWE_AND_SIWX_BOTH_SET')).toBe(true);
     expect((error as Error).message).toContain(errorMessage('SIWE_AND_SIWX_BOTH_SET'));
-    expect(() => parseOptions({ ...base, siwx: {}, siweConfig: undefined })).not.toThrow();
-    expect(parseOptions({ ...base, siweConfig: { a: 1 } }).siweConfig).toEqual({ a: 1 });
+    // Named even when neither has the right shape: having both is the mistake.
+    expect(isWalletportError(thrown(() => parseOptions({ ...base, siwx: {}, siweConfig: {} } as unknown as WalletportOptions)), 'SIWE_AND_SIWX_BOTH_SET')).toBe(true);
+    expect(parseOptions({ ...base, siwx, siweConfig: undefined }).siwx).toBe(siwx);
+    const siwe = siweConfig();
+    expect(parseOptions({ ...base, siweConfig: siwe }).siweConfig).toBe(siwe);
+  });
+
+  it('throws INVALID_OPTIONS for a sign-in configuration that lacks a method', () => {
+    const fake = new FakeSiwx();
+    const partial = { createMessage: fake.createMessage, addSession: fake.addSession, revokeSession: fake.revokeSession, setSessions: fake.setSessions };
+    const error = thrown(() => parseOptions({ ...base, siwx: { createMessage: () => 1 } } as unknown as WalletportOptions));
+    expect(isWalletportError(error, 'INVALID_OPTIONS')).toBe(true);
+    expect(String((error as Error).message)).toContain('siwx');
+    expect(isWalletportError(thrown(() => parseOptions({ ...base, siwx: partial } as unknown as WalletportOptions)), 'INVALID_OPTIONS')).toBe(true);
   });
 
   it('throws INVALID_CAIP2_NETWORK_ID for a network id that is not namespace:reference', () => {

@@ -27,10 +27,11 @@ export function parseOptions<TNetwork extends OptionsNetwork>(
   input: WalletportOptions<TNetwork>,
 ): ResolvedOptions<TNetwork> {
   ensureZodMessages();
+  // Before the shape check: both set is the mistake to name, whatever either looks like.
+  if (input?.siwx != null && input?.siweConfig != null) throw walletportError('SIWE_AND_SIWX_BOTH_SET');
   const result = walletportOptionsSchema.safeParse(input);
   if (!result.success) throw optionsError(result.error);
   const data = result.data;
-  if (data.siwx != null && data.siweConfig != null) throw walletportError('SIWE_AND_SIWX_BOTH_SET');
 
   return {
     ...serviceUrls(data),
@@ -54,8 +55,9 @@ export function parseOptions<TNetwork extends OptionsNetwork>(
     featuredWalletIds: data.featuredWalletIds ?? [],
     termsConditionsUrl: data.termsConditionsUrl,
     privacyPolicyUrl: data.privacyPolicyUrl,
-    siwx: data.siwx,
-    siweConfig: data.siweConfig,
+    // The caller's own objects: their methods keep their `this`.
+    siwx: input.siwx,
+    siweConfig: input.siweConfig,
     themeMode: data.themeMode,
     themeVariables: data.themeVariables ?? {},
     sdkType: data.sdkType ?? DEFAULT_SDK_TYPE,

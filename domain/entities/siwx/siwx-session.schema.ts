@@ -1,0 +1,73 @@
+/**
+ * Sessions come from the host page's sign-in configuration, from browser storage or from a wallet's CACAO:
+ * none is trusted. This schema is the one check every path uses before a session counts.
+ */
+import { z } from 'zod/mini';
+import type { SiwxSession } from './siwx-config.js';
+
+const text = z.string().check(z.maxLength(10_000));
+const optionalText = z.optional(text);
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
+
+export const siwxMessageDataSchema = z.object({
+  accountAddress: z.string().check(z.minLength(1), z.maxLength(128)),
+  chainId: z.string().check(z.regex(CAIP2)),
+  domain: text,
+  uri: text,
+  version: z.string().check(z.maxLength(16)),
+  nonce: z.string().check(z.maxLength(256)),
+  statement: optionalText,
+  resources: z.optional(z.array(text).check(z.maxLength(64))),
+  requestId: optionalText,
+  issuedAt: optionalText,
+  expirationTime: optionalText,
+  notBefore: optionalText,
+});
+
+const cacaoSchema = z.object({
+  h: z.object({ t: z.string() }),
+  p: z.object({
+    domain: text,
+    aud: text,
+    version: z.string(),
+    nonce: z.string(),
+    iat: z.string(),
+    iss: text,
+    exp: optionalText,
+    nbf: optionalText,
+    statement: optionalText,
+    requestId: optionalText,
+    resources: z.optional(z.array(text)),
+  }),
+  s: z.object({ t: z.string(), s: z.string(), m: optionalText }),
+});
+
+export const siwxSessionSchema = z.object({
+  data: siwxMessageDataSchema,
+  message: z.string().check(z.minLength(1), z.maxLength(20_000)),
+  signature: z.string().check(z.minLength(1), z.maxLength(20_000)),
+  cacao: z.optional(cacaoSchema),
+});
+
+/** The session when it is well formed, else undefined. */
+export function parseSiwxSession(value: unknown): SiwxSession | undefined {
+  const result = siwxSessionSchema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * True when a session is about this account on this chain and has not expired at `now` (ms). Addresses
+ * compare without case: a checksummed and a lower-case eip155 address are the same account.
+ */
+export function isSessionFor(session: SiwxSession, chainId: string, address: string, now: number): boolean {
+  if (session.data.chainId !== chainId) return false;
+  if (session.data.accountAddress.toLowerCase() !== address.toLowerCase()) return false;
+  return !isExpired(session.data.expirationTime, now);
+}
+
+function isExpired(expirationTime: string | undefined, now: number): boolean {
+  if (expirationTime === undefined) return false;
+  const at = Date.parse(expirationTime);
+  // An expiry that does not parse cannot be honoured: the session does not count.
+  return Number.isNaN(at) || at <= now;
+}

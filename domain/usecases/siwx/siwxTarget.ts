@@ -1,0 +1,52 @@
+/**
+ * Which account on which network the sign-in is about right now (SPEC.md section 4, "Sign-in flow": "when
+ * connected on a supported network"). Pure, so the rule is tested on its own (tests/property/siwx.property.test.ts).
+ */
+import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
+import type { ChainNamespace } from '../../entities/connector/connector.js';
+import type { ConnectionState } from '../connection/connection.types.js';
+
+/** The namespaces whose wallets can sign a sign-in message today (EIP-4361 for eip155). */
+export const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
+
+export type SiwxTarget = {
+  namespace: ChainNamespace;
+  /** `eip155:31337:0xab...` */
+  caipAddress: string;
+  /** The plain address. */
+  address: string;
+  network: CaipNetwork;
+  /** One string per account and network: a new key is a new sign-in question. */
+  key: string;
+};
+
+export type SiwxTargetParameters = {
+  connection: ConnectionState;
+  /** The active network of the active namespace, and whether the wallet sits on an unconfigured one. */
+  activeCaipNetwork: CaipNetwork;
+  isUnsupportedChain: boolean;
+  /** The configured networks: a network outside them is never asked about. */
+  networks: readonly CaipNetwork[];
+};
+
+/**
+ * The account to sign in, or undefined when nothing should be asked: not connected, a namespace that cannot
+ * sign in, a wallet on an unconfigured network, or a wallet on another chain than the active network.
+ */
+export function siwxTarget({ connection, activeCaipNetwork, isUnsupportedChain, networks }: SiwxTargetParameters): SiwxTarget | undefined {
+  const namespace = connection.activeNamespace;
+  if (namespace === undefined || !SIWX_NAMESPACES.includes(namespace)) return undefined;
+  const current = connection.namespaces[namespace];
+  if (current?.status !== 'connected' || current.address === undefined) return undefined;
+  if (isUnsupportedChain || activeCaipNetwork.chainNamespace !== namespace) return undefined;
+  if (!networks.some((network) => network.caipNetworkId === activeCaipNetwork.caipNetworkId)) return undefined;
+  if (current.caipNetworkId !== undefined && current.caipNetworkId !== activeCaipNetwork.caipNetworkId) return undefined;
+  const caipAddress = `${activeCaipNetwork.caipNetworkId}:${current.address}`;
+  return {
+    namespace,
+    caipAddress,
+    address: current.address,
+    network: activeCaipNetwork,
+    key: `${activeCaipNetwork.caipNetworkId}:${current.address.toLowerCase()}`,
+  };
+}
