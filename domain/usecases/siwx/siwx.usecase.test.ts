@@ -1,4 +1,10 @@
+import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { walletportDevnetA } from '../../entities/network/chains/walletportDevnets.js';
+import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
+import { FakeSiwx } from '../../../tests/fakes/siwx.fake.js';
+import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { SiwxUseCase } from './siwx.usecase.js';
 import { isWalletportError } from '../../entities/errors/base.error.js';
 import { userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { ADDRESS, CHAIN_A, CHAIN_B, CHAIN_C, siwxWorld } from './testing/siwxWorld.js';
@@ -216,12 +222,6 @@ async function signedSession(world: ReturnType<typeof siwxWorld>, chainId: strin
 
 describe('SiwxUseCase: smart accounts', () => {
   it("says 'This application might not support Smart Accounts' when the embedded wallet's smart account fails to sign in", async () => {
-    const { SiwxUseCase } = await import('./siwx.usecase.js');
-    const { BehaviorSubject } = await import('rxjs');
-    const { FakeSiwx } = await import('../../../../tests/fakes/siwx.fake.js');
-    const { RecordingLogger } = await import('../../../../tests/fakes/recording-logger.fake.js');
-    const { VirtualScheduler } = await import('../../../../tests/fakes/virtual-scheduler.fake.js');
-    const { walletportDevnetA } = await import('../../entities/network/chains/walletportDevnets.js');
     const connectionState = {
       activeNamespace: 'eip155' as const,
       namespaces: {
