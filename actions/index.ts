@@ -18,3 +18,8 @@ export { watchTheme, type WatchThemeParameters, type WatchThemeReturnType } from
 export { setTheme, type SetThemeParameters, type SetThemeReturnType, type SetThemeErrorType } from './setTheme.js';
 export { getConnectors, type GetConnectorsReturnType, type GetConnectorsErrorType } from './getConnectors.js';
 export { watchConnectors, type WatchConnectorsParameters, type WatchConnectorsReturnType } from './watchConnectors.js';
+export { getSiwxSession, type SiwxSessionInfo, type SiwxSessionStatus, type GetSiwxSessionReturnType, type GetSiwxSessionErrorType } from './getSiwxSession.js';
+export { watchSiwxSession, type WatchSiwxSessionParameters, type WatchSiwxSessionReturnType } from './watchSiwxSession.js';
+export { signInSiwx, type SignInSiwxReturnType, type SignInSiwxErrorType } from './signInSiwx.js';
+export { signOutSiwx, type SignOutSiwxReturnType, type SignOutSiwxErrorType } from './signOutSiwx.js';
+export type { SiwxSession, SiwxMessageData } from '../domain/entities/siwx/siwx-config.js';

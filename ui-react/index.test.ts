@@ -38,6 +38,7 @@ describe('walletport/react', () => {
         "useWalletportModal",
         "useWalletportNetwork",
         "useWalletportProvider",
+        "useWalletportSiwx",
         "useWalletportTheme",
         "useWalletportWalletInfo",
       ]

@@ -32,6 +32,7 @@ export {
   type UseWalletportWalletInfoReturnType,
 } from './hooks/useWalletportWalletInfo.js';
 export { useWalletportTheme, type UseWalletportThemeReturnType } from './hooks/useWalletportTheme.js';
+export { useWalletportSiwx, type UseWalletportSiwxReturnType } from './hooks/useWalletportSiwx.js';
 export { useWalletportEvents, type UseWalletportEventsReturnType } from './hooks/useWalletportEvents.js';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.js';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.js';

@@ -42,6 +42,8 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
     import('./ConnectingSocial/ConnectingSocial.js').then((module) => ({ default: module.ConnectingSocialView })),
   ConnectingFarcaster: () =>
     import('./ConnectingFarcaster/ConnectingFarcaster.js').then((module) => ({ default: module.ConnectingFarcasterView })),
+  SIWXSignMessage: () =>
+    import('./SIWXSignMessage/SIWXSignMessage.js').then((module) => ({ default: module.SIWXSignMessageView })),
   ApproveTransaction: () =>
     import('./ApproveTransaction/ApproveTransaction.js').then((module) => ({ default: module.ApproveTransactionView })),
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.js').then((module) => ({ default: module.ProfileWalletsView })),

@@ -1,0 +1,103 @@
+/**
+ * Sign In (SPEC.md section 4, "Sign-in flow"): the page and the wallet side by side, why a signature is
+ * asked, and Cancel / Sign. The sign-in use case (core.siwx) decides everything: Sign asks the wallet, Cancel
+ * closes or (when sign-in is required) disconnects, and a failed signature comes back here with its error.
+ * While the wallet is asked, Sign says so (busy, refuses a second press) and Cancel stays usable.
+ *
+ * Initial focus is the modal's, as for every view (the title). The close button is left to the modal: a
+ * required sign-in refuses to close and the modal shakes (the use case's close guard).
+ *
+ * The page's name and the wallet's name are untrusted: rendered as text only, images through WalletImage.
+ */
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
+import type { SiwxState, SiwxUseCase } from '../../../domain/usecases/siwx/siwx.usecase.js';
+import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { useWalletportWalletInfo } from '../../hooks/useWalletportWalletInfo.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { currentPageHost, dappIdentity } from './dappIdentity.js';
+import { siwxSignMessageStylesheet } from './SIWXSignMessage.styles.js';
+
+export const SIWX_PROMPT_TEXT = 'Sign this message to prove you own this wallet and proceed.';
+export const SIWX_REQUIRED_TEXT = 'Canceling will disconnect you.';
+export const SIWX_NOT_CONFIGURED_TEXT = 'Sign-in is not set up on this page.';
+
+const selectMetadata = (state: OptionsState) => state.options.metadata;
+const selectPrompt = ({ status, required, error }: SiwxState) => ({ status, required, error });
+
+export function SIWXSignMessageView() {
+  const { siwx, router } = useLoadedCore();
+  if (!siwx) {
+    // Opened by hand on a page without sign-in: say so rather than offer buttons that cannot work.
+    return (
+      <div className="wp-siwx">
+        <ShadowStylesheet css={siwxSignMessageStylesheet} />
+        <p className="wp-siwx-text">{SIWX_NOT_CONFIGURED_TEXT}</p>
+        <div className="wp-siwx-actions">
+          <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBackOrCloseModal()}>
+            Go back
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <SignPrompt siwx={siwx} />;
+}
+
+function SignPrompt({ siwx }: { siwx: SiwxUseCase }) {
+  const { options, toasts } = useLoadedCore();
+  const metadata = useStore(options, selectMetadata);
+  const { status, required, error } = useStore(siwx, selectPrompt, shallowEqual);
+  const { walletInfo } = useWalletportWalletInfo();
+  const dapp = dappIdentity(metadata, currentPageHost());
+  const walletName = walletInfo?.name ?? 'Your wallet';
+  const signing = status === 'signing';
+
+  // The use case shows every failure after the preconditions itself; a precondition (no account any more,
+  // say) is the only thing signIn throws, and a toast is where the modal reports such things.
+  const reportPrecondition = (failure: unknown) =>
+    toasts.showError(isWalletportError(failure) ? failure : failure instanceof Error ? failure.message : 'Sign-in failed');
+
+  const sign = () => {
+    if (signing) return;
+    siwx.signIn().catch(reportPrecondition);
+  };
+
+  return (
+    <div className="wp-siwx" data-status={status}>
+      <ShadowStylesheet css={siwxSignMessageStylesheet} />
+      <div className="wp-siwx-images">
+        <WalletImage src={dapp.icon} name={dapp.name} size="lg" />
+        <WalletImage src={walletInfo?.icon} name={walletName} size="lg" />
+      </div>
+      <h3 className="wp-siwx-title">{`${dapp.name} needs to connect to your wallet`}</h3>
+      <p className="wp-siwx-text">{SIWX_PROMPT_TEXT}</p>
+      {required ? <p className="wp-siwx-text">{SIWX_REQUIRED_TEXT}</p> : null}
+      {/* A new try clears the error, so each failure mounts a new alert and is announced. */}
+      {error ? (
+        <p className="wp-siwx-error" role="alert">
+          {error.shortMessage}
+        </p>
+      ) : null}
+      <div className="wp-siwx-actions">
+        <button type="button" className="wp-button wp-button-secondary" onClick={() => void siwx.cancel().catch(reportPrecondition)}>
+          Cancel
+        </button>
+        {/* aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus. */}
+        <button
+          type="button"
+          className="wp-button wp-button-primary"
+          aria-busy={signing ? true : undefined}
+          aria-disabled={signing ? true : undefined}
+          onClick={sign}
+        >
+          {signing ? <Spinner decorative /> : null}
+          <span>{signing ? 'Signing...' : 'Sign'}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
