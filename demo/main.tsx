@@ -4,9 +4,11 @@ import { createWalletport } from 'walletport';
 import { WalletportProvider } from 'walletport/react';
 import { App } from './App.js';
 import { devstackOptions } from './devstack-config.js';
+import { demoSiwx } from './siwx-mode.js';
 import { exposeForTests } from './test-hooks.js';
 
-const client = createWalletport({ ...devstackOptions(), logLevel: 'warn' });
+const options = devstackOptions();
+const client = createWalletport({ ...options, siwx: demoSiwx(options), logLevel: 'warn' });
 // The client, and its core for the browser tests (demo/test-hooks.ts).
 exposeForTests(client);
 

@@ -14,6 +14,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^walletport\/react$/, replacement: path.join(repositoryRoot, 'ui-react/index.ts') },
+      { find: /^walletport\/siwx$/, replacement: path.join(repositoryRoot, 'siwx.ts') },
       { find: /^walletport$/, replacement: path.join(repositoryRoot, 'index.ts') },
     ],
   },

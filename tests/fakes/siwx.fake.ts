@@ -31,6 +31,7 @@ export class FakeSiwx implements SiwxConfig {
   readonly #failures = new Map<Method, { error: unknown; always: boolean }>();
   readonly #holds = new Map<Method, { release: () => void; promise: Promise<void> }>();
   #nonce = 0;
+  readonly #issued = new Set<string>();
 
   constructor(options: FakeSiwxOptions = {}) {
     this.#options = options;
@@ -79,12 +80,15 @@ export class FakeSiwx implements SiwxConfig {
       expirationTime: this.#options.ttlMs === undefined ? undefined : new Date(now + this.#options.ttlMs).toISOString(),
       notBefore: input.notBefore,
     };
+    this.#issued.add(data.nonce);
     const text = `${data.domain} wants you to sign in with your account:\n${data.accountAddress}\n\nChain ID: ${data.chainId}\nNonce: ${data.nonce}`;
     return { ...data, toString: () => text };
   }
 
   async addSession(session: SiwxSession): Promise<void> {
     await this.#enter('addSession', [session]);
+    // Like the real ones: a nonce this configuration issued, used once.
+    if (!this.#issued.delete(session.data.nonce)) throw new Error('The nonce was not issued here, or was already used');
     const verify = this.#options.verify ?? ((candidate) => candidate.signature !== '' && candidate.signature !== 'bad');
     if (!verify(session)) throw new Error('The signature does not verify');
     this.sessions = [...this.sessions.filter((kept) => !sameAccount(kept, session.data.chainId, session.data.accountAddress)), session];

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   CONNECTION_STATUS: CONNECTION_STATUS_KEY,
   SIWX_AUTH_TOKEN: `${STORAGE_KEY_PREFIX}siwx-auth-token`,
   SIWX_NONCE_TOKEN: `${STORAGE_KEY_PREFIX}siwx-nonce-token`,
+  /** The signed sign-in sessions of walletport's own sign-in implementations (walletport/siwx), as JSON. */
+  SIWX_SESSIONS: `${STORAGE_KEY_PREFIX}siwx-sessions`,
   TELEGRAM_SOCIAL_PROVIDER: `${STORAGE_KEY_PREFIX}social_provider`,
   NATIVE_BALANCE_CACHE: `${STORAGE_KEY_PREFIX}native_balance_cache`,
   PORTFOLIO_CACHE: `${STORAGE_KEY_PREFIX}portfolio_cache`,

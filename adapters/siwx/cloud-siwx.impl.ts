@@ -1,0 +1,162 @@
+/**
+ * The server-backed sign-in implementation, over the sign-in endpoints of CONTRACTS.md ("Sign-in server"):
+ * the nonce comes from the server with a nonce token (kept under `@appkit/siwx-nonce-token`); a signed
+ * session is sent to `authenticate`, which verifies it against the chain and answers a session token (kept
+ * under `@appkit/siwx-auth-token`); a session counts only while `me` confirms that token for the same
+ * account and chain, so a reload asks nothing while the server still knows the session, and a tampered,
+ * expired or revoked token asks again. Sign-out revokes the token on the server.
+ *
+ * The signed session itself is kept too (SIWX_SESSIONS) so the page can show what was signed; it is shown
+ * only when `me` vouches for the same account, chain and nonce, else one is rebuilt from `me`'s answer.
+ */
+import { z } from 'zod/mini';
+import { DEFAULT_SDK_TYPE } from '../../domain/entities/constants.js';
+import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from '../../domain/entities/siwx/siwx-config.js';
+import { isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
+import { STORAGE_KEYS } from '../../domain/entities/storage/storage-keys.js';
+import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from '../../domain/usecases/options/defaults.js';
+import { HttpClient } from '../http/http-client.js';
+import { httpStatusOf } from '../http/http-status.error.js';
+import { pageStorage, SessionStore } from './session-store.js';
+import { buildSiwxMessage, DEFAULT_SIGN_IN_LIFETIME_MS, pageDefaults } from './siwx-message.js';
+import type { CloudSiwxOptions } from './siwx-options.js';
+
+const nonceSchema = z.object({ nonce: z.string().check(z.minLength(1), z.maxLength(256)), token: z.string().check(z.minLength(1), z.maxLength(4096)) });
+const tokenSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) });
+const meSchema = z.looseObject({
+  address: z.string().check(z.maxLength(128)),
+  caip2Network: z.string().check(z.maxLength(64)),
+  nonce: z.optional(z.string().check(z.maxLength(256))),
+  domain: z.optional(z.string().check(z.maxLength(1024))),
+  uri: z.optional(z.string().check(z.maxLength(4096))),
+  exp: z.optional(z.number()),
+});
+const emptySchema = z.unknown();
+
+export class CloudSiwx implements SiwxConfig {
+  readonly signOutOnDisconnect: boolean;
+  readonly #options: CloudSiwxOptions;
+  readonly #http: HttpClient;
+  readonly #store: SessionStore;
+  readonly #now: () => number;
+
+  constructor(options: CloudSiwxOptions, now: () => number = () => Date.now()) {
+    this.#options = options;
+    this.#now = now;
+    this.signOutOnDisconnect = options.signOutOnDisconnect !== false;
+    this.#store = new SessionStore(() => options.storage ?? pageStorage());
+    const base = (options.apiUrl ?? DEFAULT_SERVICE_URLS.apiUrl).replace(/\/+$/, '');
+    this.#http = new HttpClient({
+      baseUrl: `${base}/auth/v1`,
+      projectId: options.projectId,
+      sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+      sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
+      fetch: options.fetch,
+    });
+  }
+
+  getRequired(): boolean {
+    return this.#options.required === true;
+  }
+
+  async createMessage(input: SiwxMessageInput): Promise<SiwxMessage> {
+    const { nonce, token } = await this.#http.get('nonce', nonceSchema, { cache: 'no-store' });
+    this.#store.set(STORAGE_KEYS.SIWX_NONCE_TOKEN, token);
+    const page = pageDefaults();
+    return buildSiwxMessage(
+      input,
+      {
+        domain: this.#options.domain ?? page.domain,
+        uri: this.#options.uri ?? page.uri,
+        statement: this.#options.statement,
+        expiresInMs: this.#options.expiresInMs ?? DEFAULT_SIGN_IN_LIFETIME_MS,
+        now: this.#now,
+      },
+      nonce,
+    );
+  }
+
+  async addSession(session: SiwxSession): Promise<void> {
+    const nonceToken = this.#store.get(STORAGE_KEYS.SIWX_NONCE_TOKEN);
+    if (!nonceToken) throw new Error('No sign-in nonce was asked for');
+    // The nonce is spent whatever the answer: a refused sign-in starts again with a new one.
+    this.#store.set(STORAGE_KEYS.SIWX_NONCE_TOKEN, undefined);
+    const { token } = await this.#http.post(
+      'authenticate',
+      { data: session.data, message: session.message, signature: session.signature, walletInfo: { type: 'unknown', name: 'Wallet', icon: '' } },
+      tokenSchema,
+      { headers: { 'x-nonce-jwt': `Bearer ${nonceToken}` } },
+    );
+    this.#store.set(STORAGE_KEYS.SIWX_AUTH_TOKEN, token);
+    this.#store.write([session]);
+  }
+
+  async revokeSession(chainId: string, address: string): Promise<void> {
+    const [kept] = this.#store.read();
+    // The server holds one session per token: revoking another account's session leaves this one.
+    if (kept && !(kept.data.chainId === chainId && kept.data.accountAddress.toLowerCase() === address.toLowerCase())) return;
+    await this.#signOut();
+  }
+
+  async setSessions(sessions: readonly SiwxSession[]): Promise<void> {
+    const [first] = sessions;
+    // One token per page: the first session (the active chain's, in a one-click sign-in) is the one sent.
+    if (first === undefined) await this.#signOut();
+    else await this.addSession(first);
+  }
+
+  async getSessions(chainId: string, address: string): Promise<readonly SiwxSession[]> {
+    const token = this.#store.get(STORAGE_KEYS.SIWX_AUTH_TOKEN);
+    if (!token) return [];
+    let me: z.infer<typeof meSchema>;
+    try {
+      me = await this.#http.get('me', meSchema, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
+    } catch (error) {
+      // A token the server does not accept (tampered, expired, revoked) means: sign in again.
+      if (!isUnauthorized(error)) throw error;
+      this.#forget();
+      return [];
+    }
+    if (me.caip2Network !== chainId || me.address.toLowerCase() !== address.toLowerCase()) return [];
+    const [kept] = this.#store.read();
+    const now = this.#now();
+    if (kept && kept.data.nonce === me.nonce && isSessionFor(kept, chainId, address, now)) return [kept];
+    return [
+      {
+        data: {
+          accountAddress: me.address,
+          chainId,
+          domain: me.domain ?? '',
+          uri: me.uri ?? '',
+          version: '1',
+          nonce: me.nonce ?? '',
+          expirationTime: me.exp === undefined ? undefined : new Date(me.exp * 1000).toISOString(),
+        },
+        // The server vouches for the session; the signed text it was opened with is not kept on this page.
+        message: 'Verified by the sign-in server',
+        signature: '0x',
+      },
+    ];
+  }
+
+  async #signOut(): Promise<void> {
+    const token = this.#store.get(STORAGE_KEYS.SIWX_AUTH_TOKEN);
+    this.#forget();
+    if (!token) return;
+    try {
+      await this.#http.post('sign-out', {}, emptySchema, { headers: { authorization: `Bearer ${token}` } });
+    } catch (error) {
+      // An unknown or expired token is signed out already.
+      if (!isUnauthorized(error)) throw error;
+    }
+  }
+
+  #forget(): void {
+    this.#store.set(STORAGE_KEYS.SIWX_AUTH_TOKEN, undefined);
+    this.#store.write([]);
+  }
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return httpStatusOf(error) === 401;
+}
