@@ -54,13 +54,82 @@ export type WalletConnectConnectParameters = {
   optionalNamespaces?: WalletConnectNamespaces | undefined;
   /** The chain the session should start on when the wallet approves it. */
   caipNetworkId?: string | undefined;
+  /**
+   * One-click sign-in (CAIP-222, `wc_sessionAuthenticate`): the wallet connects and signs one sign-in message
+   * per chain with a single approval. Used only when every chain here and every proposed namespace is eip155
+   * (SPEC.md section 5); otherwise the connect is a plain proposal and `signIns` is empty.
+   */
+  authentication?: WalletConnectAuthentication | undefined;
+};
+
+/** What the sign-in message says (CAIP-122 fields); the wallet signs one per chain it approves. */
+export type WalletConnectAuthentication = {
+  /** CAIP-2 ids, eip155 only. */
+  chains: string[];
+  domain: string;
+  uri: string;
+  nonce: string;
+  statement?: string | undefined;
+  resources?: string[] | undefined;
+  /**
+   * Accepted for symmetry with the sign-in session, but the Sign client dates the request itself when it
+   * sends it: the CACAO's `iat` is the issued-at that was signed.
+   */
+  issuedAt?: string | undefined;
+  expirationTime?: string | undefined;
+  notBefore?: string | undefined;
+  requestId?: string | undefined;
+  /**
+   * The session's methods (granted through a ReCap in the message). Default: the methods of the proposed
+   * eip155 namespace. Never empty: without one the wallet's answer creates no session.
+   */
+  methods?: string[] | undefined;
+};
+
+/** A CACAO (CAIP-74) as the wallet returned it, validated and copied into plain data. */
+export type WalletConnectCacao = {
+  h: { t: string };
+  p: {
+    domain: string;
+    aud: string;
+    version: string;
+    nonce: string;
+    iat: string;
+    exp?: string;
+    nbf?: string;
+    statement?: string;
+    requestId?: string;
+    resources?: string[];
+    /** `did:pkh:<CAIP-10 account>`. */
+    iss: string;
+  };
+  /** `t` is 'eip191' or 'eip1271'; `s` the signature (hex). */
+  s: { t: string; s: string; m?: string };
+};
+
+/** One sign-in the wallet made during the connect: what it signed, the signature, and for which account. */
+export type WalletConnectSignIn = {
+  /** The exact text the wallet signed (the CAIP-122 message built from the CACAO's payload). */
+  message: string;
+  signature: string;
+  /** CAIP-10 (`eip155:1:0xab...`). */
+  caipAddress: string;
+  cacao: WalletConnectCacao;
 };
 
 /**
  * The accounts (plain addresses, the active one first) and the active chain of the session, on the
  * namespace of the requested chain, or else the first proposed namespace the wallet approved.
  */
-export type WalletConnectConnectResult = ConnectResult & { session: WalletConnectSession };
+export type WalletConnectConnectResult = ConnectResult & {
+  session: WalletConnectSession;
+  /**
+   * Present when `authentication` was asked for: one per CACAO the wallet returned. Empty when the wallet does
+   * not support one-click sign-in (it answered the fallback proposal), when a live session was reused, or
+   * when the chains were not all eip155: the caller then asks for a separate signature.
+   */
+  signIns?: WalletConnectSignIn[];
+};
 
 export interface WalletConnectClient {
   /**

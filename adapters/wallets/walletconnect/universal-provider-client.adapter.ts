@@ -14,6 +14,9 @@
  * - events: session_update, session_delete (and expiry), the wallet's accountsChanged, and every change of
  *   the active chain, the wallet's or ours, as chainChanged followed by accountsChanged for the new chain.
  * - getProvider: an EIP-1193 view for eip155 (walletconnect-eip1193-provider.ts).
+ * - one-click sign-in: a connect with `authentication` (eip155 only) goes through the provider's
+ *   `authenticate` (`wc_sessionAuthenticate`); the wallet's CACAOs come back as `signIns`
+ *   (walletconnect-cacao.schema.ts), none when it answered the fallback proposal instead.
  *
  * Every value from the wallet is validated (walletconnect-session.schema.ts); every failure is a typed
  * WalletportError (a wallet's "User rejected." becomes UserRejectedRequestError).
@@ -36,7 +39,10 @@ import type {
   WalletConnectEvent,
   WalletConnectNamespace,
   WalletConnectSession,
+  WalletConnectSignIn,
 } from '../../../ports/walletconnect.port.js';
+import { authenticateParams, authenticationApplies } from './walletconnect-authenticate-params.js';
+import { parseWalletConnectSignIns } from './walletconnect-cacao.schema.js';
 import { WalletConnectEip1193Provider, type SessionRequester } from './walletconnect-eip1193-provider.js';
 import { parseWalletConnectSession, sessionAccountsOn, sessionChains } from './walletconnect-session.schema.js';
 
@@ -205,16 +211,28 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
     const proposal = this.#proposal(params);
     const order = Object.keys(proposal);
 
+    // A caller that asked for a sign-in always gets `signIns`; empty means "ask for a signature separately".
+    const withSignIns = params.authentication === undefined ? {} : { signIns: [] };
     const live = provider.session;
     if (live) {
       const session = this.#parseOrUndefined(live);
-      if (session && !this.#isRestoredStale(provider, session)) return this.#result(provider, session, params.caipNetworkId, order);
+      if (session && !this.#isRestoredStale(provider, session)) {
+        return { ...this.#result(provider, session, params.caipNetworkId, order), ...withSignIns };
+      }
       await this.#disconnectQuietly(provider);
     }
 
+    const authentication = params.authentication;
+    const oneClick = authentication !== undefined && authenticationApplies(authentication, proposal);
     let approved: unknown;
+    // The CACAOs; undefined when the wallet answered the fallback proposal (it lacks wc_sessionAuthenticate).
+    let auths: unknown;
     try {
-      approved = await provider.connect({ optionalNamespaces: proposal });
+      if (oneClick) {
+        ({ session: approved, auths } = await provider.authenticate(authenticateParams(authentication, proposal)));
+      } else {
+        approved = await provider.connect({ optionalNamespaces: proposal });
+      }
     } catch (error) {
       throw parseWalletError(error);
     }
@@ -226,7 +244,17 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
     }
     const session = parseWalletConnectSession(approved);
     this.#checkedTopics.add(session.topic);
-    return this.#result(provider, session, params.caipNetworkId, order);
+    const result = this.#result(provider, session, params.caipNetworkId, order);
+    if (!oneClick) return { ...result, ...withSignIns };
+    let signIns: WalletConnectSignIn[];
+    try {
+      signIns = parseWalletConnectSignIns(auths, (message) => provider.client.formatAuthMessage(message));
+    } catch (error) {
+      // A session whose sign-in cannot be trusted is not kept: the caller sees the error and no connection.
+      await this.#disconnectTopic(provider, session.topic);
+      throw error;
+    }
+    return { ...result, signIns };
   }
 
   /** Required and optional namespaces merged into the optional ones, each with its rpcMap by chain reference. */

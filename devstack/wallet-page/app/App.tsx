@@ -1,9 +1,10 @@
 /**
- * The wallet page: pair with a wc: URI, approve or reject proposals and requests, switch chain and disconnect
- * from the wallet side. Everything a dapp sends (name, url, icons, params) is rendered as text by React, never
- * as HTML; icons are listed, not loaded, so no request leaves 127.0.0.1.
+ * The wallet page: pair with a wc: URI, approve or reject proposals, sign-in requests (SignInsSection.tsx)
+ * and requests, switch chain and disconnect from the wallet side. Everything a dapp sends (name, url, icons,
+ * params) is rendered as text by React, never as HTML; icons are listed, not loaded, so no request leaves 127.0.0.1.
  */
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { SignInsSection } from './SignInsSection.js';
 import type { ProposalView, RequestView, SessionView, WalletController, WalletPageState } from './wallet-controller.js';
 
 export function App({ controller }: { controller: WalletController }) {
@@ -25,6 +26,7 @@ export function App({ controller }: { controller: WalletController }) {
         )}
         <PairSection controller={controller} state={state} />
         <ProposalsSection controller={controller} proposals={state.proposals} />
+        <SignInsSection controller={controller} signIns={state.signIns} />
         <SessionsSection controller={controller} state={state} />
         <RequestsSection controller={controller} requests={state.requests} />
         <ActivitySection state={state} />

@@ -9,6 +9,7 @@ import { hexToString, isHex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { approvedNamespaces, chainIdNumber, requestedScope, withChain, type RequestedScope } from './approved-namespaces.js';
 import { localStorageStorage, memoryStorage } from './key-value-storage.js';
+import { issuer, payloadToSign, signCacaos, type AuthPayload } from './sign-in-request.js';
 import { answerRequest, isWalletMethod, unsupportedMethod, USER_REJECTED, WalletRpcError } from './wallet-methods.js';
 import type { WalletPageConfig } from '../wallet-page-config.js';
 
@@ -47,6 +48,19 @@ export type ProposalView = {
   error: string | undefined;
 };
 
+/** A one-click sign-in request (session_authenticate): connect and sign in with one approval. */
+export type SignInView = {
+  id: number;
+  dapp: Dapp;
+  domain: string;
+  /** The chains the dapp asked for. */
+  chains: string[];
+  /** The exact text the wallet signs, one per chain it has; empty when it can sign for none. */
+  messages: { chain: string; text: string }[];
+  status: 'pending' | 'approving' | 'rejecting';
+  error: string | undefined;
+};
+
 export type SessionView = { topic: string; dapp: Dapp; chains: string[]; currentChain: string; account: string };
 
 export type RequestView = {
@@ -75,6 +89,7 @@ export type WalletPageState = {
   pairing: boolean;
   pairError: string | undefined;
   proposals: ProposalView[];
+  signIns: SignInView[];
   sessions: SessionView[];
   requests: RequestView[];
   activity: ActivityEntry[];
@@ -90,6 +105,8 @@ export class WalletController {
   readonly #account: PrivateKeyAccount;
   readonly #listeners = new Set<() => void>();
   readonly #proposals = new Map<number, ProposalTypes.Struct>();
+  /** Pending sign-in requests by id: the payload to sign (narrowed to the wallet's chains), if it can sign any. */
+  readonly #signIns = new Map<number, { dappName: string; payload: AuthPayload | undefined }>();
   readonly #requests = new Map<number, { topic: string; chainId: string; method: string; params: unknown }>();
   readonly #currentChain = new Map<string, string>();
   readonly #seenRequests = new Set<number>();
@@ -110,6 +127,7 @@ export class WalletController {
       pairing: false,
       pairError: undefined,
       proposals: [],
+      signIns: [],
       sessions: [],
       requests: [],
       activity: [],
@@ -208,6 +226,39 @@ export class WalletController {
     }
   }
 
+  /** Signs one CACAO per chain and approves: the answer also settles the session (it shows under Active sessions). */
+  async approveSignIn(id: number): Promise<void> {
+    const signIn = this.#signIns.get(id);
+    if (!signIn) return;
+    this.#updateSignIn(id, { status: 'approving', error: undefined });
+    try {
+      const client = this.#requireClient();
+      if (signIn.payload === undefined) throw new Error('This wallet has none of the requested chains.');
+      const auths = await signCacaos({ payload: signIn.payload, account: this.#account, formatAuthMessage: (params) => client.formatAuthMessage(params) });
+      const { session } = await client.approveSessionAuthenticate({ id, auths });
+      const [first] = signIn.payload.chains;
+      if (session !== undefined && first !== undefined) this.#currentChain.set(session.topic, first);
+      this.#dropSignIn(id);
+      this.#refreshSessions();
+      this.#log(`Signed in to ${signIn.dappName} on ${signIn.payload.chains.join(', ')}`);
+    } catch (error) {
+      this.#updateSignIn(id, { status: 'pending', error: messageOf(error) });
+    }
+  }
+
+  async rejectSignIn(id: number): Promise<void> {
+    const signIn = this.#signIns.get(id);
+    if (!signIn) return;
+    this.#updateSignIn(id, { status: 'rejecting', error: undefined });
+    try {
+      await this.#requireClient().rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } });
+      this.#dropSignIn(id);
+      this.#log(`Rejected the sign-in request of ${signIn.dappName}`);
+    } catch (error) {
+      this.#updateSignIn(id, { status: 'pending', error: messageOf(error) });
+    }
+  }
+
   async approveRequest(id: number): Promise<void> {
     const request = this.#requests.get(id);
     if (!request || this.#requestView(id)?.status !== 'pending') return;
@@ -274,6 +325,14 @@ export class WalletController {
       this.#set({ proposals: [...this.#state.proposals.filter((view) => view.id !== id), proposalView(params)] });
       this.#log(`Connection request from ${params.proposer.metadata.name}`);
       if (this.#options.autoApprove) void this.approveProposal(id);
+    });
+    // With this listener the sign client hands us wc_sessionAuthenticate and drops the fallback proposal.
+    client.on('session_authenticate', ({ id, params }) => {
+      if (this.#signIns.has(id)) return; // delivered again (the relay delivers at least once)
+      const view = this.#signInView(id, params.authPayload, params.requester.metadata);
+      this.#set({ signIns: [...this.#state.signIns, view] });
+      this.#log(`Sign-in request from ${view.dapp.name}`);
+      if (this.#options.autoApprove) void this.approveSignIn(id);
     });
     client.on('session_request', ({ id, topic, params }) => {
       const { method, params: requestParams } = params.request;
@@ -388,6 +447,34 @@ export class WalletController {
     // Keep every pending request and the newest settled ones.
     let settled = 0;
     this.#set({ requests: requests.filter((view) => ['pending', 'working'].includes(view.status) || ++settled <= MAX_SETTLED_REQUESTS) });
+  }
+
+  #signInView(id: number, authPayload: AuthPayload, metadata: Dapp | undefined): SignInView {
+    const dapp = dappOf(metadata);
+    let payload: AuthPayload | undefined;
+    let error: string | undefined;
+    try {
+      payload = payloadToSign(authPayload, this.localChains);
+    } catch (failure) {
+      error = `This wallet cannot sign it: ${messageOf(failure)}`;
+    }
+    this.#signIns.set(id, { dappName: dapp.name, payload });
+    const client = this.#requireClient();
+    const messageOn = (signed: AuthPayload, chain: string) => ({
+      chain,
+      text: client.formatAuthMessage({ request: signed, iss: issuer(chain, this.#account.address) }),
+    });
+    const messages = payload === undefined ? [] : payload.chains.map((chain) => messageOn(payload, chain));
+    return { id, dapp, domain: authPayload.domain, chains: [...authPayload.chains], messages, status: 'pending', error };
+  }
+
+  #updateSignIn(id: number, change: Partial<SignInView>): void {
+    this.#set({ signIns: this.#state.signIns.map((view) => (view.id === id ? { ...view, ...change } : view)) });
+  }
+
+  #dropSignIn(id: number): void {
+    this.#signIns.delete(id);
+    this.#set({ signIns: this.#state.signIns.filter((view) => view.id !== id) });
   }
 
   #updateProposal(id: number, change: Partial<ProposalView>): void {
