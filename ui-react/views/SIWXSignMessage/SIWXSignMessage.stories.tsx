@@ -40,11 +40,22 @@ function SignInStory({ required = false, stage = 'prompt', options }: { required
 }
 
 function enterStage(core: WalletportCore, stage: Stage, siwx: FakeSiwx, adapter: unknown): void {
-  if (stage === 'prompt') return;
+  const useCase = core.siwx;
+  if (stage === 'prompt' || !useCase) return;
   // Signing: the signature is made, its verification never answers. Declined: the wallet refuses.
   if (stage === 'signing') siwx.hold('addSession');
   else if (adapter instanceof FakeChainAdapter) adapter.failSignWith = new Error('User rejected the request.');
-  void core.siwx?.signIn().catch(() => undefined);
+  // Signed once the session check has answered (as a person pressing Sign would): a sign-in started while
+  // the use case is still checking is overwritten by the check's answer.
+  const signWhenPrompting = () => {
+    if (useCase.snapshot.status !== 'prompting') return false;
+    void useCase.signIn().catch(() => undefined);
+    return true;
+  };
+  if (signWhenPrompting()) return;
+  const stop = useCase.subscribe(() => {
+    if (signWhenPrompting()) stop();
+  });
 }
 
 export const Light: Story = () => <SignInStory />;
