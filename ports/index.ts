@@ -11,3 +11,4 @@ export * from './chain-adapter.port.js';
 export * from './walletconnect.port.js';
 export * from './embedded-wallet-frame.port.js';
 export * from './service-token.js';
+export * from './one-click-sign-in.port.js';

@@ -61,10 +61,13 @@ export class LocalSiwx implements SiwxConfig {
   async setSessions(sessions: readonly SiwxSession[]): Promise<void> {
     const accepted: SiwxSession[] = [];
     for (const session of sessions) {
-      // A session handed in whole (a one-click sign-in) proves itself like any other, nonce included.
-      if (!this.#issuedNonces.delete(session.data.nonce)) continue;
+      // A session handed in whole (a one-click sign-in) proves itself like any other, nonce included. The
+      // chains of one one-click sign-in share its nonce: it is spent after the whole batch.
+      if (!this.#issuedNonces.has(session.data.nonce)) continue;
       if ((await this.#verify(session)) === undefined) accepted.push(session);
     }
+    for (const session of sessions) this.#issuedNonces.delete(session.data.nonce);
+    if (sessions.length > 0 && accepted.length === 0) throw new Error('None of the sign-in sessions holds');
     this.#store.write(accepted);
   }
 

@@ -7,14 +7,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from '../../domain/entities/network/chains/walletportDevnets.js';
 import { isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
+import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
 import type { ConnectionState } from '../../domain/usecases/connection/connection.types.js';
 import { siwxTarget } from '../../domain/usecases/siwx/siwxTarget.js';
 
 const runs = { numRuns: 300 };
 const HEX = fc.constantFrom(...'0123456789abcdef');
 const address = fc.string({ unit: HEX, minLength: 40, maxLength: 40 }).map((hex) => `0x${hex}`);
-const NETWORKS = [walletportDevnetA, walletportDevnetB, walletportDevnetC];
-const configured = [walletportDevnetA, walletportDevnetB];
+const NETWORKS: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, walletportDevnetC];
+const configured: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB];
 
 const connection = fc.record({
   status: fc.constantFrom('connected', 'connecting', 'disconnected') as fc.Arbitrary<'connected' | 'connecting' | 'disconnected'>,
@@ -23,7 +24,9 @@ const connection = fc.record({
   namespace: fc.constantFrom('eip155', 'solana') as fc.Arbitrary<'eip155' | 'solana'>,
 });
 
-function state({ status, address: account, walletChain, namespace }: fc.RecordValue<{ status: 'connected' | 'connecting' | 'disconnected'; address: string; walletChain: string; namespace: 'eip155' | 'solana' }>): ConnectionState {
+type ConnectionInput = { status: 'connected' | 'connecting' | 'disconnected'; address: string; walletChain: string; namespace: 'eip155' | 'solana' };
+
+function state({ status, address: account, walletChain, namespace }: ConnectionInput): ConnectionState {
   return {
     activeNamespace: namespace,
     namespaces: {

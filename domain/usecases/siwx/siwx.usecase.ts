@@ -20,6 +20,7 @@
  * Answers that arrive after the account or network moved on change nothing (a generation counter).
  */
 import { merge, type Subscription } from 'rxjs';
+import type { OneClickSignedIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
 import type { CancelTimer } from '../../../ports/scheduler.port.js';
 import { AUTH_CONNECTOR_ID } from '../../entities/connector/connector.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
@@ -37,6 +38,8 @@ export type { SiwxState, SiwxStatus, SiwxSignInError, SiwxUseCaseDependencies } 
 const GUARDED_VIEWS = new Set(['SIWXSignMessage', 'ApproveTransaction']);
 const ASKING = new Set(['checking', 'prompting', 'signing']);
 const VIEW = 'SIWXSignMessage';
+/** The account line of a one-click message before the wallet fills it in (never signed as such). */
+const ONE_CLICK_ACCOUNT = '0x0000000000000000000000000000000000000000';
 
 export class SiwxUseCase extends StatefulUseCase<SiwxState> {
   readonly #deps: SiwxUseCaseDependencies;
@@ -155,6 +158,42 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
     this.#generation += 1;
     this.setState({ status: 'signed-out', session: undefined, error: undefined });
     if (this.snapshot.required) await this.#disconnectAndClose();
+  }
+
+  /**
+   * One-click sign-in, step 1 (ports/one-click-sign-in.port.ts): a message for a connect that signs while it
+   * connects, or undefined when the configuration cannot make one (the connect then goes on without).
+   */
+  async prepareOneClick(chains: readonly string[]): Promise<OneClickSignInRequest | undefined> {
+    const [first] = chains;
+    if (first === undefined) return undefined;
+    try {
+      // The account is not known before the connect: the wallet signs with its own in the address line.
+      const message = await this.#deps.siwx.createMessage({ accountAddress: ONE_CLICK_ACCOUNT, chainId: first });
+      const { domain, uri, version, nonce, statement, resources, requestId, issuedAt, expirationTime, notBefore } = message;
+      return { chains: [...chains], domain, uri, version, nonce, statement, resources: resources ? [...resources] : undefined, requestId, issuedAt, expirationTime, notBefore };
+    } catch (error) {
+      this.#deps.logger.warn('No sign-in message for a one-click sign-in; connecting without', error);
+      return undefined;
+    }
+  }
+
+  /**
+   * One-click sign-in, step 2: keeps the sessions the wallet signed while connecting, the active chain's
+   * first. Never rejects: what is refused is asked for again by the sign-in view after the connect.
+   */
+  async completeOneClick(request: OneClickSignInRequest, signedIn: readonly OneClickSignedIn[]): Promise<void> {
+    const sessions = signedIn.map((entry) => oneClickSession(request, entry)).filter((session) => session !== undefined);
+    if (sessions.length === 0) return;
+    const active = this.#deps.network.snapshot.activeCaipNetwork.caipNetworkId;
+    sessions.sort((a, b) => Number(b.data.chainId === active) - Number(a.data.chainId === active));
+    try {
+      await this.#deps.siwx.setSessions(sessions);
+      this.#track('SIWX_AUTH_SUCCESS', undefined);
+    } catch (error) {
+      this.#deps.logger.warn('The one-click sign-in was refused; the sign-in view will ask', error);
+      this.#track('SIWX_AUTH_ERROR', undefined);
+    }
   }
 
   protected override onDispose(): void {
@@ -312,6 +351,34 @@ function readRequired({ siwx, logger }: SiwxUseCaseDependencies): boolean {
     logger.warn('The sign-in configuration could not say whether sign-in is required', error);
     return false;
   }
+}
+
+/** A session from what a wallet signed while connecting; undefined when its account is not CAIP-10 eip155. */
+function oneClickSession(request: OneClickSignInRequest, entry: OneClickSignedIn): SiwxSession | undefined {
+  const match = /^(eip155:\d{1,20}):(0x[0-9a-fA-F]{40})$/.exec(entry.caipAddress);
+  if (!match?.[1] || !match[2]) return undefined;
+  const cacao = entry.cacao?.p;
+  const session: SiwxSession = {
+    data: {
+      accountAddress: match[2],
+      chainId: match[1],
+      // What the wallet signed wins over what was asked: a CACAO records the signed fields.
+      domain: cacao?.domain ?? request.domain,
+      uri: cacao?.aud ?? request.uri,
+      version: cacao?.version ?? request.version,
+      nonce: cacao?.nonce ?? request.nonce,
+      statement: cacao ? cacao.statement : request.statement,
+      resources: cacao ? cacao.resources : request.resources,
+      requestId: cacao ? cacao.requestId : request.requestId,
+      issuedAt: cacao?.iat ?? request.issuedAt,
+      expirationTime: cacao ? cacao.exp : request.expirationTime,
+      notBefore: cacao ? cacao.nbf : request.notBefore,
+    },
+    message: entry.message,
+    signature: entry.signature,
+    cacao: entry.cacao,
+  };
+  return parseSiwxSession(session);
 }
 
 /** The message's data without its methods (what a session stores and a server is sent). */
