@@ -127,6 +127,19 @@ describe('SiwxUseCase: failures', () => {
     expect(world.view()).toBe('Connect');
   });
 
+  it('a sign-in started before the session check answered is not undone by it (no second signature)', async () => {
+    const world = siwxWorld({ required: true });
+    const release = world.siwx.hold('getSessions');
+    world.core.open();
+    await world.core.connection.connect({ connectorId: world.wallet.info.id });
+    const signing = world.useCase.signIn();
+    release();
+    await signing;
+    await world.settle();
+    expect(world.siwx.calls.createMessage).toHaveLength(1);
+    expect(world.useCase.snapshot.status).toBe('signed-in');
+  });
+
   it('throws the preconditions in order', async () => {
     const world = siwxWorld({ required: true });
     const error = await world.useCase.signIn().catch((failure: unknown) => failure);
@@ -255,7 +268,8 @@ describe('SiwxUseCase: smart accounts', () => {
     useCase.start();
     await useCase.signIn();
     expect(useCase.snapshot.error?.shortMessage).toBe('This application might not support Smart Accounts');
-    expect(errors).toHaveLength(1);
+    // The view is on screen and shows the error: no toast on top of it.
+    expect(errors).toHaveLength(0);
   });
 });
 

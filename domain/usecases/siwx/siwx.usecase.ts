@@ -245,6 +245,8 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
       return;
     }
     this.#closeWhenSignedIn = false;
+    // A sign-in started before the check answered (a host page's signIn right after the connect) goes on.
+    if (this.snapshot.status === 'signing') return;
     this.setState({ status: 'prompting' });
     // After the current task: the connect that led here closes its own view first, then the sign view opens.
     this.#cancelPrompt = this.#deps.scheduler.schedule(() => {
@@ -289,8 +291,11 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
       ? walletportError('SMART_ACCOUNT_NOT_SUPPORTED', [], { cause })
       : walletportError('SIGNATURE_DECLINED', [], { cause });
     this.setState({ status: 'prompting', error });
+    // The view shows the error itself; a toast says it only where the view was not on screen.
+    const { modal, router } = this.#deps;
+    const onScreen = modal.snapshot.open && router.snapshot.view === VIEW;
     this.#showView();
-    this.#deps.toasts.showError(error);
+    if (!onScreen) this.#deps.toasts.showError(error);
   }
 
   async #initFailed(cause: unknown): Promise<void> {
