@@ -45,15 +45,15 @@ let made = 0;
 const dapps: UniversalProviderWalletConnectClient[] = [];
 
 /** A fresh product client on the relay; `onUri` gets the pairing URI the moment it exists. */
-async function dappClient(onUri: (uri: string) => void): Promise<UniversalProviderWalletConnectClient> {
+async function dappClient(onUri: (uri: string) => void, storage = memoryKeyValueStorage(), prefix?: string): Promise<UniversalProviderWalletConnectClient> {
   made += 1;
   const client = new UniversalProviderWalletConnectClient({
     projectId: 'walletport-sign-in-test',
     relayUrl: relay.url,
     metadata: { name: 'walletport sign-in dapp', description: 'the one-click sign-in test', url: 'http://127.0.0.1:5173', icons: [] },
     rpcMap: Object.fromEntries(chains.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
-    storage: memoryKeyValueStorage(),
-    customStoragePrefix: `walletport-sign-in-dapp-${made}`,
+    storage,
+    customStoragePrefix: prefix ?? `walletport-sign-in-dapp-${made}`,
     logLevel: 'silent',
     telemetryEnabled: false,
   });
@@ -104,9 +104,11 @@ describe('one-click sign-in with the wallet page', { timeout: 60_000 }, () => {
   it('connects and signs in on both chains with one approval (?autoApprove=1): every CACAO verifies', async () => {
     let page: Page | undefined;
     let opened: Promise<Page> | undefined;
-    const dapp = await dappClient((uri) => {
+    const storage = memoryKeyValueStorage();
+    const prefix = 'walletport-sign-in-dapp-reloaded';
+    let dapp = await dappClient((uri) => {
       opened = openWallet(uri, '&autoApprove=1');
-    });
+    }, storage, prefix);
     try {
       const result = await dapp.connect({ optionalNamespaces: NAMESPACES, caipNetworkId: A, authentication: AUTHENTICATION });
       page = await opened;
@@ -133,6 +135,15 @@ describe('one-click sign-in with the wallet page', { timeout: 60_000 }, () => {
       const message = toHex('after signing in');
       const signature = (await provider.request({ method: 'personal_sign', params: [message, ME] })) as Hex;
       expect(await verifyMessage({ address: ME, message: { raw: message }, signature })).toBe(true);
+
+      // After a reload the session is restored, and reads still go to the chain's own RPC URL (not the
+      // library's public RPC host, which the network guard would block).
+      await dapp.close();
+      dapp = await dappClient(() => undefined, storage, prefix);
+      expect((await dapp.restoreSession())?.topic).toBe(result.session.topic);
+      const reloaded = await dapp.getProvider();
+      expect(await reloaded.request({ method: 'eth_blockNumber' })).toMatch(/^0x[0-9a-f]+$/);
+      expect(nodeGuard.blocked).toEqual([]);
 
       await dapp.disconnect();
       await page!.getByText('No dapp is connected.').waitFor();

@@ -244,6 +244,7 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
     }
     const session = parseWalletConnectSession(approved);
     this.#checkedTopics.add(session.topic);
+    if (oneClick) await this.#persistProposal(provider);
     const result = this.#result(provider, session, params.caipNetworkId, order);
     if (!oneClick) return { ...result, ...withSignIns };
     let signIns: WalletConnectSignIn[];
@@ -435,6 +436,22 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
     } catch (error) {
       this.#options.logger?.warn('Ignored a WalletConnect session that is not valid', error);
       return undefined;
+    }
+  }
+
+  /**
+   * The provider's connect stores the proposal (with each chain's rpcMap) beside the session, and the next
+   * page's provider reads it back; its authenticate does not, so after a reload reads would go to the
+   * library's public RPC host and the stale check would not know what was proposed. Stored here with the
+   * provider's own `persist` (private in its types, the same call its connect makes).
+   */
+  async #persistProposal(provider: Provider): Promise<void> {
+    const persist = (provider as unknown as { persist?: unknown }).persist;
+    if (typeof persist !== 'function') return;
+    try {
+      await (persist as (key: string, value: unknown) => Promise<void>).call(provider, 'optionalNamespaces', provider.optionalNamespaces);
+    } catch (error) {
+      this.#options.logger?.warn('Could not store the WalletConnect proposal beside the session', error);
     }
   }
 

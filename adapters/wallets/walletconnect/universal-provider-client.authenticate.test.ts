@@ -30,6 +30,8 @@ class FakeProvider {
     this.session = undefined;
   });
   readonly setDefaultChain = vi.fn();
+  /** Private in the provider's types; its connect stores the proposal with it, its authenticate does not. */
+  readonly persist = vi.fn(async (_key: string, _value: unknown) => undefined);
   readonly cleanupPendingPairings = vi.fn(async () => undefined);
   readonly client = {
     on: () => undefined,
@@ -90,9 +92,10 @@ beforeEach(() => {
   client = new UniversalProviderWalletConnectClient({ projectId: 'test', rpcMap: { [A]: 'http://127.0.0.1:1', [B]: 'http://127.0.0.1:2' } });
 });
 
-/** The provider's authenticate answers like the real one: the session becomes its session. */
+/** The provider's authenticate answers like the real one: it keeps the proposal, and the session becomes its session. */
 function authenticateAnswers(answer: { auths?: unknown; withSession?: boolean }) {
-  provider.authenticate.mockImplementation(async () => {
+  provider.authenticate.mockImplementation(async (params) => {
+    provider.optionalNamespaces = params['optionalNamespaces'];
     const session = answer.withSession === false ? undefined : rawSession();
     provider.session = session;
     return { session, ...(answer.auths === undefined ? {} : { auths: answer.auths }) };
@@ -119,6 +122,10 @@ describe('connect with authentication (one-click sign-in)', () => {
       }),
     );
     expect(result).toMatchObject({ accounts: [account.address], caipNetworkId: A, session: { topic: TOPIC } });
+    // Stored beside the session, so the next page's provider keeps the rpcMap (the proposal is what the
+    // provider took from the authenticate parameters).
+    expect(provider.persist).toHaveBeenCalledWith('optionalNamespaces', provider.authenticate.mock.calls[0]?.[0]['optionalNamespaces']);
+    expect(provider.optionalNamespaces).toBeDefined();
     expect(result.signIns?.map((signIn) => signIn.caipAddress)).toEqual([`${A}:${account.address}`, `${B}:${account.address}`]);
     expect(result.signIns?.[0]).toEqual({ message: first.message, signature: first.cacao.s.s, caipAddress: `${A}:${account.address}`, cacao: first.cacao });
     for (const signIn of result.signIns ?? []) {
