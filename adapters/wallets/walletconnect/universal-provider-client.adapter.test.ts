@@ -247,6 +247,17 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
     await eventually(() => (world.wallet.sessions().length === 0 ? true : undefined), 'the wallet to see the session end');
   });
 
+  it('falls back to a plain session, without sign-ins, when the wallet does not support one-click sign-in', async () => {
+    // This wallet has no session_authenticate listener: its sign client answers the fallback proposal instead.
+    const authentication = { chains: [CHAIN_A, CHAIN_B], domain: '127.0.0.1', uri: 'http://127.0.0.1/login', nonce: 'fallback1' };
+    const result = await dapp.connect({ optionalNamespaces: proposalNamespaces(), caipNetworkId: CHAIN_A, authentication });
+    expect(result.signIns).toEqual([]);
+    expect(result).toMatchObject({ accounts: [account.address], caipNetworkId: CHAIN_A });
+    expect(result.session.topic).toBe(walletSession().topic);
+    await dapp.disconnect();
+    await eventually(() => (world.wallet.sessions().length === 0 ? true : undefined), 'the wallet to see the session end');
+  });
+
   it('sent nothing to any host but 127.0.0.1, and used the local relay', () => {
     expect(world.guard.blocked).toEqual([]);
     expect(world.guard.attempts).toContain(`tcp 127.0.0.1:${world.relay.port}`);

@@ -12,6 +12,8 @@
  *   while `declineSwitch`, else the chain joins the session (session update) and the answer is null;
  * - wallet_addEthereumChain: the wallet learns the chain (4902 while `refuseToAddChains`);
  * - anything else: 4200.
+ * It has no session_authenticate listener, so a one-click sign-in (wc_sessionAuthenticate) gets what a wallet
+ * without that support gives: its sign client answers the fallback proposal sent with it.
  * Excluded from the build by the `testing/` folder rule.
  */
 import { SignClient } from '@walletconnect/sign-client';
