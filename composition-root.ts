@@ -26,6 +26,8 @@ import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletc
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
 import type { ChainAdapter } from './ports/chain-adapter.port.js';
+import type { OneClickSignIn } from './ports/one-click-sign-in.port.js';
+import { isUniversalProviderAuthApplicable } from './domain/entities/siwx/isUniversalProviderAuthApplicable.js';
 import type { WalletConnector } from './ports/wallet-connector.port.js';
 import type { ChainNamespace } from './domain/entities/connector/connector.js';
 import { createContainer } from './container/create-container.js';
@@ -49,7 +51,12 @@ export function createCore(parameters: WalletportClientOptions): WalletportCore 
   const beforeFrameLoad = async () => {
     await core.embeddedWallet?.ensureOriginAllowed();
   };
-  const ports = productionPorts(resolved, logLevel, connectors ?? [], beforeFrameLoad);
+  // Connectors that sign in while connecting reach the sign-in use case the same late-bound way.
+  const oneClickSignIn: OneClickSignIn = {
+    prepare: async (chains) => core.siwx?.prepareOneClick(chains),
+    complete: async (request, signedIn) => core.siwx?.completeOneClick(request, signedIn),
+  };
+  const ports = productionPorts(resolved, logLevel, connectors ?? [], beforeFrameLoad, oneClickSignIn);
   const core = coreFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
   return core;
 }
@@ -60,13 +67,14 @@ function productionPorts(
   logLevel: LogLevel | undefined,
   pageConnectors: readonly WalletConnector[],
   beforeFrameLoad: () => Promise<void>,
+  oneClickSignIn: OneClickSignIn,
 ): WalletportPorts {
   const scheduler = new RealScheduler();
   const logger = new ConsoleLogger({ level: logLevel ?? 'error' });
   const platform = new BrowserPlatform();
   const http = (baseUrl: string) =>
     new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion });
-  const walletConnect = walletConnectPorts(options, logger, logLevel);
+  const walletConnect = walletConnectPorts(options, logger, logLevel, oneClickSignIn);
   const storage = new LocalStorageAdapter({
     onError: (error, operation, key) => logger.warn(`Storage ${operation} failed${key ? ` for ${key}` : ''}`, error),
   });
@@ -132,6 +140,7 @@ function walletConnectPorts(
   options: ResolvedOptions<CaipNetwork>,
   logger: Logger,
   logLevel: LogLevel | undefined,
+  oneClickSignIn: OneClickSignIn,
 ): Pick<WalletportPorts, 'walletConnect' | 'extraConnectors'> {
   if (!options.enableWalletConnect) return {};
   const networks = options.networks.filter((network) => network.chainNamespace in WALLETCONNECT_METHODS);
@@ -146,7 +155,14 @@ function walletConnectPorts(
     logger,
   });
   const connectors = networks.some((network) => network.chainNamespace === 'eip155')
-    ? [new WalletConnectConnector({ client, networks })]
+    ? [
+        new WalletConnectConnector({
+          client,
+          networks,
+          // One approval connects and signs in, when sign-in is on and every configured chain is eip155.
+          oneClickSignIn: signInConfigured(options) && isUniversalProviderAuthApplicable(options.networks) ? oneClickSignIn : undefined,
+        }),
+      ]
     : [];
   return { walletConnect: client, extraConnectors: connectors };
 }
@@ -190,6 +206,10 @@ function chainAdaptersFor(networks: readonly CaipNetwork[]): Map<ChainNamespace,
     );
   }
   return adapters;
+}
+
+function signInConfigured(options: ResolvedOptions<CaipNetwork>): boolean {
+  return options.siwx !== undefined || options.siweConfig !== undefined;
 }
 
 function safeHost(origin: string): string {

@@ -33,6 +33,7 @@ import type {
   WalletConnectEvent,
   WalletConnectNamespaces,
   WalletConnectSession,
+  WalletConnectSignIn,
 } from '../../ports/walletconnect.port.js';
 import type { Eip1193Provider, WalletConnector } from '../../ports/wallet-connector.port.js';
 import {
@@ -51,6 +52,8 @@ export type FakeProposal = {
   caipNetworkId?: string | undefined;
   /** The pairing URI issued for this proposal. */
   uri: string;
+  /** The one-click sign-in asked for with it (an authenticate request), if any. */
+  authentication?: WalletConnectConnectParameters['authentication'];
 };
 
 type ConnectAnswer = WalletConnectConnectResult;
@@ -113,6 +116,7 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
       namespaces: params.namespaces,
       optionalNamespaces: params.optionalNamespaces,
       ...(params.caipNetworkId === undefined ? {} : { caipNetworkId: params.caipNetworkId }),
+      ...(params.authentication === undefined ? {} : { authentication: params.authentication }),
       uri,
     };
     const answer = deferred<ConnectAnswer>();
@@ -143,8 +147,9 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
   /**
    * The wallet approves the latest proposal with these (plain or CAIP-10) accounts, on every chain it approves
    * (`chains`, by default every proposed chain of the namespace), the session starting on `caipNetworkId`.
+   * An authenticate request is answered with `signIns` (none by default: a wallet without one-click sign-in).
    */
-  approve(params: { accounts: readonly string[]; caipNetworkId: string; chains?: readonly string[] }): WalletConnectSession {
+  approve(params: { accounts: readonly string[]; caipNetworkId: string; chains?: readonly string[]; signIns?: WalletConnectSignIn[] }): WalletConnectSession {
     const pending = this.#takePending('approve');
     const namespace = params.caipNetworkId.split(':')[0] ?? '';
     const requested = { ...pending.proposal.optionalNamespaces, ...(pending.proposal.namespaces ?? {}) }[namespace];
@@ -165,7 +170,8 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
     };
     this.storedSession = session;
     this.caipNetworkId = params.caipNetworkId;
-    pending.answer.resolve({ accounts, caipNetworkId: params.caipNetworkId, session });
+    const signIns = pending.proposal.authentication ? { signIns: params.signIns ?? [] } : {};
+    pending.answer.resolve({ accounts, caipNetworkId: params.caipNetworkId, session, ...signIns });
     return session;
   }
 

@@ -162,3 +162,62 @@ describe('WalletConnectConnector', () => {
     expect(client.listenerCount).toBe(0);
   });
 });
+
+describe('WalletConnectConnector: one-click sign-in', () => {
+  const request = { chains: [CHAIN_A, CHAIN_B], domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'abcdefgh12', statement: 'Sign in' };
+
+  function oneClickWorld(answer: typeof request | null = request) {
+    const client = new FakeWalletConnectClient(new VirtualScheduler());
+    const calls: { prepare: (readonly string[])[]; complete: unknown[][] } = { prepare: [], complete: [] };
+    const connector = new WalletConnectConnector({
+      client,
+      networks: [walletportDevnetA, walletportDevnetB],
+      oneClickSignIn: {
+        prepare: async (chains) => {
+          calls.prepare.push(chains);
+          return answer ?? undefined;
+        },
+        complete: async (...args) => {
+          calls.complete.push(args);
+        },
+      },
+    });
+    return { client, connector, calls };
+  }
+
+  it('asks for the message (target chain first), sends it with the connect, and hands the signed sign-ins back before resolving', async () => {
+    const { client, connector, calls } = oneClickWorld();
+    const connecting = connector.connect({ caipNetworkId: CHAIN_B });
+    await flushMicrotasks();
+    expect(calls.prepare).toEqual([[CHAIN_B, CHAIN_A]]);
+    expect(client.proposals.at(-1)?.authentication).toMatchObject({ chains: [CHAIN_A, CHAIN_B], domain: 'app.example', nonce: 'abcdefgh12' });
+    const signIn = {
+      message: 'app.example wants you to sign in',
+      signature: '0xabc',
+      caipAddress: `${CHAIN_B}:${ALICE_CHECKSUMMED}`,
+      cacao: { h: { t: 'caip122' }, p: { domain: 'app.example', aud: 'https://app.example', version: '1', nonce: 'abcdefgh12', iat: '2026-11-24T00:00:00Z', iss: `did:pkh:${CHAIN_B}:${ALICE_CHECKSUMMED}` }, s: { t: 'eip191', s: '0xabc' } },
+    };
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN_B, signIns: [signIn] });
+    await connecting;
+    expect(calls.complete).toEqual([[request, [signIn]]]);
+  });
+
+  it('connects plainly when no message is handed out (sign-in off), and completes nothing', async () => {
+    const { client, connector, calls } = oneClickWorld(null);
+    const connecting = connector.connect({ caipNetworkId: CHAIN_A });
+    await flushMicrotasks();
+    expect(client.proposals.at(-1)?.authentication).toBeUndefined();
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN_A });
+    await connecting;
+    expect(calls.complete).toEqual([]);
+  });
+
+  it('completes with no sign-ins when the wallet answered a plain session (no one-click support)', async () => {
+    const { client, connector, calls } = oneClickWorld();
+    const connecting = connector.connect({ caipNetworkId: CHAIN_A });
+    await flushMicrotasks();
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN_A });
+    await connecting;
+    expect(calls.complete).toEqual([[request, []]]);
+  });
+});

@@ -21,7 +21,8 @@ import {
   type WalletConnectNetwork,
 } from '../../../domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { ConnectorEvent, ConnectResult, Eip1193Provider, WalletConnector } from '../../../ports/wallet-connector.port.js';
-import type { WalletConnectClient, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
+import type { OneClickSignIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
+import type { WalletConnectAuthentication, WalletConnectClient, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
 import { parseWalletAnswer, requestWallet } from '../eip1193/request-wallet.js';
 import { switchOrAddEthereumChain, type SwitchNetworkParameters } from '../eip1193/switch-ethereum-chain.js';
 import { walletAccountsSchema } from '../eip1193/wallet-accounts.schema.js';
@@ -41,28 +42,42 @@ export type WalletConnectConnectorOptions = {
   networks: readonly WalletConnectNetwork[];
   /** Overrides of the description (an image, another name). */
   info?: Partial<Pick<Connector, 'name' | 'imageId' | 'imageUrl'>> | undefined;
+  /**
+   * Sign in with the same approval as the connect (WalletConnect's authenticate request). Given only when
+   * sign-in is on and every configured chain is eip155 (SPEC.md section 5).
+   */
+  oneClickSignIn?: OneClickSignIn | undefined;
 };
+
+function toAuthentication(request: OneClickSignInRequest): WalletConnectAuthentication {
+  const { chains, domain, uri, nonce, statement, resources, issuedAt, expirationTime, notBefore, requestId } = request;
+  return { chains, domain, uri, nonce, statement, resources, issuedAt, expirationTime, notBefore, requestId };
+}
 
 export class WalletConnectConnector implements WalletConnector {
   readonly info: Connector;
   readonly #client: WalletConnectClient;
   readonly #networks: readonly WalletConnectNetwork[];
+  readonly #oneClickSignIn: OneClickSignIn | undefined;
   /** The session's active eip155 chain as last seen (connect, eth_chainId, chainChanged). */
   #caipNetworkId: string | undefined;
 
-  constructor({ client, networks, info }: WalletConnectConnectorOptions) {
+  constructor({ client, networks, info, oneClickSignIn }: WalletConnectConnectorOptions) {
     this.info = Object.freeze({ ...WALLET_CONNECT_CONNECTOR_INFO, ...info });
     this.#client = client;
     this.#networks = networks;
+    this.#oneClickSignIn = oneClickSignIn;
   }
 
   async connect(params?: { caipNetworkId?: string }): Promise<ConnectResult> {
     const target = params?.caipNetworkId !== undefined && isEip155CaipNetworkId(params.caipNetworkId) ? params.caipNetworkId : undefined;
+    const signIn = await this.#prepareSignIn(target);
     let result;
     try {
       result = await this.#client.connect({
         optionalNamespaces: buildWalletConnectNamespaces({ networks: this.#networks, caipNetworkId: target }),
         ...(target === undefined ? {} : { caipNetworkId: target }),
+        ...(signIn === undefined ? {} : { authentication: toAuthentication(signIn) }),
       });
     } catch (error) {
       throw parseWalletError(error);
@@ -73,7 +88,17 @@ export class WalletConnectConnector implements WalletConnector {
     const accounts = parseWalletAnswer(walletAccountsSchema, result.accounts, 'WalletConnect session');
     if (accounts.length === 0) throw walletportError('CONNECT_FAILED', [], { details: 'The wallet approved no account' });
     this.#caipNetworkId = result.caipNetworkId;
+    // Before the connect resolves: the sign-in flow then finds the session and asks nothing more.
+    if (signIn && this.#oneClickSignIn) await this.#oneClickSignIn.complete(signIn, result.signIns ?? []);
     return { accounts, caipNetworkId: result.caipNetworkId };
+  }
+
+  /** The sign-in message for a one-click connect, the target chain first; undefined for a plain connect. */
+  async #prepareSignIn(target: string | undefined): Promise<OneClickSignInRequest | undefined> {
+    if (!this.#oneClickSignIn) return undefined;
+    const chains = this.#networks.map((network) => network.caipNetworkId as string).filter(isEip155CaipNetworkId);
+    const ordered = target === undefined ? chains : [target, ...chains.filter((chain) => chain !== target)];
+    return ordered.length === 0 ? undefined : this.#oneClickSignIn.prepare(ordered);
   }
 
   async disconnect(): Promise<void> {
