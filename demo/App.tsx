@@ -14,6 +14,7 @@ import {
   useWalletportTheme,
   type ThemeMode,
 } from 'walletport/react';
+import { SignInPanel } from './SignInPanel.js';
 
 export function App() {
   return (
@@ -29,6 +30,9 @@ export function App() {
       <main>
         <PanelBoundary title="Connection">
           <ConnectionPanel />
+        </PanelBoundary>
+        <PanelBoundary title="Sign in with the wallet">
+          <SignInPanel />
         </PanelBoundary>
         <PanelBoundary title="Sign a message">
           <SignPanel />

@@ -44,14 +44,14 @@ export async function walletPageUrl(): Promise<string> {
 
 /**
  * The demo without its injected test wallet (`?nowallet`, so the wallet list is the catalogue's and
- * WalletConnect's), and the wallet page in a browser context of its own, as on the person's phone: another
+ * WalletConnect's; `query` adds to the demo's query string), and the wallet page in a browser context of its own, as on the person's phone: another
  * profile and another window, each with its own origin; the request guard covers both. (As a second tab of
  * the demo's window, whichever page is behind gets no animation frames, and every click on it waits seconds
  * for the element to be "stable".) The wallet keeps its pairings in memory: each journey starts with a
  * wallet of its own.
  */
-export async function openWalletConnectJourney(): Promise<WalletConnectJourney> {
-  const journey = await openDemo({ query: 'nowallet' });
+export async function openWalletConnectJourney(query = ''): Promise<WalletConnectJourney> {
+  const journey = await openDemo({ query: ['nowallet', query].filter(Boolean).join('&') });
   let phone: LaunchedChromium | undefined;
   try {
     phone = await launchChromium();
@@ -93,7 +93,7 @@ function combinedGuard(...guards: RequestGuard[]): RequestGuard {
  * Registers what every WalletConnect journey file needs: the demo warmed up once, and each test's browser
  * closed after it. `open()` starts a journey (openWalletConnectJourney) that is closed for the test.
  */
-export function useWalletConnectJourneys(): { open(): Promise<WalletConnectJourney> } {
+export function useWalletConnectJourneys(): { open(query?: string): Promise<WalletConnectJourney> } {
   let current: WalletConnectJourney | undefined;
   // Only vite's dev server (WALLETPORT_DEMO_MODE=dev) needs it; the production build is whole from the start.
   beforeAll(async () => {
@@ -103,7 +103,7 @@ export function useWalletConnectJourneys(): { open(): Promise<WalletConnectJourn
     await current?.close();
     current = undefined;
   });
-  return { open: async () => (current = await openWalletConnectJourney()) };
+  return { open: async (query?: string) => (current = await openWalletConnectJourney(query)) };
 }
 
 /**
