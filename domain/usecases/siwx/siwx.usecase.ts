@@ -291,11 +291,8 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
       ? walletportError('SMART_ACCOUNT_NOT_SUPPORTED', [], { cause })
       : walletportError('SIGNATURE_DECLINED', [], { cause });
     this.setState({ status: 'prompting', error });
-    // The view shows the error itself; a toast says it only where the view was not on screen.
-    const { modal, router } = this.#deps;
-    const onScreen = modal.snapshot.open && router.snapshot.view === VIEW;
+    // The view opens (or stays) with the error in its alert: no toast on top of it.
     this.#showView();
-    if (!onScreen) this.#deps.toasts.showError(error);
   }
 
   async #initFailed(cause: unknown): Promise<void> {
