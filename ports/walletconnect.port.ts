@@ -7,6 +7,7 @@
  * compare with the Scheduler's clock). Pairing expiry is not the client's business: the WalletConnect use
  * case dates each URI by the Scheduler when it arrives (SPEC.md section 4, "Pairing").
  */
+import type { SiwxCacao } from '../domain/entities/siwx/siwx-config.js';
 import { serviceToken } from './service-token.js';
 import type { ConnectResult, Eip1193Provider } from './wallet-connector.port.js';
 
@@ -86,26 +87,11 @@ export type WalletConnectAuthentication = {
   methods?: string[] | undefined;
 };
 
-/** A CACAO (CAIP-74) as the wallet returned it, validated and copied into plain data. */
-export type WalletConnectCacao = {
-  h: { t: string };
-  p: {
-    domain: string;
-    aud: string;
-    version: string;
-    nonce: string;
-    iat: string;
-    exp?: string;
-    nbf?: string;
-    statement?: string;
-    requestId?: string;
-    resources?: string[];
-    /** `did:pkh:<CAIP-10 account>`. */
-    iss: string;
-  };
-  /** `t` is 'eip191' or 'eip1271'; `s` the signature (hex). */
-  s: { t: string; s: string; m?: string };
-};
+/**
+ * A CACAO (CAIP-74) as the wallet returned it, validated and copied into plain data: the sign-in port's own
+ * type (`p.iss` is `did:pkh:<CAIP-10 account>`; `s.t` is 'eip191' or 'eip1271', `s.s` the signature).
+ */
+export type WalletConnectCacao = SiwxCacao;
 
 /** One sign-in the wallet made during the connect: what it signed, the signature, and for which account. */
 export type WalletConnectSignIn = {
