@@ -93,7 +93,7 @@ function productionPorts(
     chainAdapters: chainAdaptersFor(options.networks),
     ...walletConnect,
     extraConnectors: [...pageConnectors, ...(walletConnect.extraConnectors ?? [])],
-    embeddedWallet: embeddedWalletConnector(options, { scheduler, logger, storage, beforeLoad: beforeFrameLoad }),
+    embeddedWallet: embeddedWalletConnector(options, { scheduler, logger, storage, beforeLoad: beforeFrameLoad, oneClickSignIn }),
   };
 }
 
@@ -104,7 +104,7 @@ function productionPorts(
  */
 function embeddedWalletConnector(
   options: ResolvedOptions<CaipNetwork>,
-  parts: { scheduler: RealScheduler; logger: Logger; storage: LocalStorageAdapter; beforeLoad: () => Promise<void> },
+  parts: { scheduler: RealScheduler; logger: Logger; storage: LocalStorageAdapter; beforeLoad: () => Promise<void>; oneClickSignIn: OneClickSignIn },
 ): EmbeddedFrameConnector | undefined {
   const { features } = options;
   const loginOn = features.email !== false || (features.socials !== false && (features.socials?.length ?? 1) > 0);
@@ -128,6 +128,9 @@ function embeddedWalletConnector(
     logger: parts.logger,
     // After a reload the page's copy of the session token is in storage (SPEC.md section 3).
     storedSessionToken: () => stored.sessionToken(),
+    // The frame signs the sign-in while connecting (GET_USER's siwxMessage); with sign-in off, prepare answers
+    // undefined and the connect is as before.
+    oneClickSignIn: parts.oneClickSignIn,
   });
 }
 

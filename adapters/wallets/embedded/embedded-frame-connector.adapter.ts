@@ -4,7 +4,8 @@
  * the frame directly; this connector takes the session the frame then holds:
  *
  * - connect: GET_USER (on the requested chain when the secure site serves it, else on the user's chain);
- *   'Not signed in' becomes 'Not connected to email or social';
+ *   'Not signed in' becomes 'Not connected to email or social'; with one-click sign-in on, GET_USER carries
+ *   the sign-in message and what the frame signed is kept before the connect resolves;
  * - isAuthorized / getAccounts: IS_CONNECTED with the session token of the last SESSION_UPDATE, then the user;
  * - switchNetwork: SWITCH_NETWORK (a chain the secure site does not serve is the 4902 error), then chainChanged;
  * - disconnect: SIGN_OUT, waiting at most 3 s; the page forgets the user either way;
@@ -21,15 +22,18 @@ import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { SwitchChainError, UnauthorizedProviderError } from '../../../domain/entities/errors/rpc-errors.js';
 import { FRAME_ERROR_MESSAGES, isFrameFailure } from '../../../domain/entities/frame/frame-error.js';
 import type { FrameUser } from '../../../domain/entities/frame/frame-payloads.schema.js';
+import type { FrameSiwxMessage } from '../../../domain/entities/frame/frame-sign-in.schema.js';
 import { parseFrameSuccessPayload } from '../../../domain/entities/frame/parseFramePayload.js';
 import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
 import type { ApprovalEvent, EmbeddedWalletConnector, PendingApproval } from '../../../ports/embedded-wallet.port.js';
 import type { EmbeddedWalletFrame, FrameEvent } from '../../../ports/embedded-wallet-frame.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
+import type { OneClickSignIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
 import type { ConnectorEvent, ConnectResult, Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { eip155CaipNetworkId, eip155ChainIdOf, isEip155CaipNetworkId } from '../evm/eip155-chain-id.js';
 import { EmbeddedEip1193Provider } from './embedded-eip1193-provider.js';
 import { eip155ChainNumber, readEmbeddedUser } from './embedded-user.js';
+import { signedInFrom, toFrameSiwxMessage } from './frame-sign-in.js';
 import { ListenerSet } from './listener-set.js';
 import { PendingApprovals } from './pending-approvals.js';
 
@@ -50,6 +54,8 @@ export type EmbeddedFrameConnectorOptions = {
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined;
   /** The page's stored copy of the session token, for IS_CONNECTED before any SESSION_UPDATE (after a reload). */
   storedSessionToken?: (() => string | undefined) | undefined;
+  /** Sign-in while connecting (ports/one-click-sign-in.port.ts); without it, a plain connect. */
+  oneClickSignIn?: OneClickSignIn | undefined;
 };
 
 const sessionUpdateSchema = z.object({ token: z.union([z.string().check(z.minLength(1)), z.null()]) });
@@ -79,7 +85,12 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
   async connect(params?: { caipNetworkId?: string }): Promise<ConnectResult> {
     const target = params?.caipNetworkId;
     const chainId = target !== undefined && isEip155CaipNetworkId(target) ? eip155ChainIdOf(target) : undefined;
-    const { accounts, chainId: connectedChain } = this.#adopt(await this.#fetchUser(chainId));
+    // Without an asked chain the frame picks the user's own, unknown here: nothing to sign in on in advance.
+    const signIn = chainId === undefined ? undefined : await this.#prepareSignIn(eip155CaipNetworkId(chainId));
+    const user = await this.#fetchUser(chainId, signIn?.message);
+    // Kept before the connect resolves, so the sign-in flow that follows finds the session and asks nothing.
+    if (signIn) await this.#completeSignIn(signIn.request, signedInFrom(user, signIn.message));
+    const { accounts, chainId: connectedChain } = this.#adopt(user);
     return { accounts, caipNetworkId: eip155CaipNetworkId(connectedChain) };
   }
 
@@ -158,12 +169,16 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     this.#approvals.abortAll(walletportError('REQUEST_ABORTED'));
   }
 
-  /** GET_USER; on a chain the secure site does not serve, the user on their own chain instead. */
-  async #fetchUser(chainId: number | undefined): Promise<FrameUser> {
+  /**
+   * GET_USER, with the sign-in message to sign when there is one; on a chain the secure site does not serve,
+   * the user on their own chain instead, without the message (it names the chain that was refused).
+   */
+  async #fetchUser(chainId: number | undefined, siwxMessage?: FrameSiwxMessage): Promise<FrameUser> {
     const { preferredAccountType } = this.#options;
     const payload = {
       ...(chainId === undefined ? {} : { chainId }),
       ...(preferredAccountType === undefined ? {} : { preferredAccountType }),
+      ...(siwxMessage === undefined ? {} : { siwxMessage }),
     };
     try {
       return parseFrameSuccessPayload('GET_USER', await this.frame.request('GET_USER', payload));
@@ -173,6 +188,31 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
         throw walletportError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL', [], { cause: error });
       }
       throw error;
+    }
+  }
+
+  /** The sign-in use case's message for `caipNetworkId`; a failing use case means a plain connect. */
+  async #prepareSignIn(caipNetworkId: string): Promise<{ request: OneClickSignInRequest; message: FrameSiwxMessage } | undefined> {
+    const oneClick = this.#options.oneClickSignIn;
+    if (!oneClick) return undefined;
+    try {
+      const request = await oneClick.prepare([caipNetworkId]);
+      if (!request) return undefined;
+      const message = toFrameSiwxMessage(request, caipNetworkId);
+      if (!message) this.#options.logger.warn('The sign-in message does not fit the frame; the sign-in view will ask', request);
+      return message && { request, message };
+    } catch (error) {
+      this.#options.logger.warn('No sign-in message for the embedded wallet; connecting without', error);
+      return undefined;
+    }
+  }
+
+  async #completeSignIn(request: OneClickSignInRequest, signedIn: ReturnType<typeof signedInFrom>): Promise<void> {
+    try {
+      await this.#options.oneClickSignIn?.complete(request, signedIn);
+    } catch (error) {
+      // The port says complete never rejects; should it, the connect stands and the sign-in view asks.
+      this.#options.logger.warn('The sign-in signed while connecting was not kept', error);
     }
   }
 

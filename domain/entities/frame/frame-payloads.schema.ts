@@ -10,6 +10,7 @@
 import { z } from 'zod/mini';
 import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
 import { CHAIN_NAMESPACES, SOCIAL_PROVIDERS } from '../constants.js';
+import { frameSignedInFields, frameSiwxMessageSchema } from './frame-sign-in.schema.js';
 
 /**
  * A valid email: zod's practical pattern (dot-separated atoms of letters, digits and `_'+-` before the `@`,
@@ -32,7 +33,6 @@ export const preferredAccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 const positiveInt = z.number().check(z.int(), z.positive());
 const nonEmpty = z.string().check(z.minLength(1));
 const chainIdSchema = z.union([positiveInt, nonEmpty]);
-const siwxMessageSchema = z.record(z.string(), z.unknown());
 
 /** No payload is sent. */
 const noRequestPayload = z.undefined();
@@ -51,7 +51,7 @@ export const frameRequestPayloadSchemas = {
     uri: nonEmpty,
     preferredAccountType: z.optional(preferredAccountTypeSchema),
     chainId: z.optional(chainIdSchema),
-    siwxMessage: z.optional(siwxMessageSchema),
+    siwxMessage: z.optional(frameSiwxMessageSchema),
     rpcUrl: z.optional(nonEmpty),
   }),
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
@@ -61,7 +61,7 @@ export const frameRequestPayloadSchemas = {
     chainId: z.optional(chainIdSchema),
     preferredAccountType: z.optional(preferredAccountTypeSchema),
     socialUri: z.optional(nonEmpty),
-    siwxMessage: z.optional(siwxMessageSchema),
+    siwxMessage: z.optional(frameSiwxMessageSchema),
     rpcUrl: z.optional(nonEmpty),
   }),
   SIGN_OUT: noRequestPayload,
@@ -107,6 +107,8 @@ export const frameUserSchema = z.object({
   accounts: z.optional(z.array(z.object({ address: nonEmpty, type: preferredAccountTypeSchema }))),
   preferredAccountType: z.optional(preferredAccountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
+  /** The sign-in the frame signed for a `siwxMessage` (frame-sign-in.schema.ts). */
+  ...frameSignedInFields,
 });
 export type FrameUser = z.infer<typeof frameUserSchema>;
 

@@ -17,6 +17,12 @@ export {
   type FrameUser,
 } from './frame-payloads.schema.js';
 export {
+  FRAME_SIGNED_MESSAGE_MAX_LENGTH,
+  frameSignInChainIdSchema,
+  frameSiwxMessageSchema,
+  type FrameSiwxMessage,
+} from './frame-sign-in.schema.js';
+export {
   FRAME_APP_PREFIX,
   FRAME_PREFIX,
   frameAppMessageSchema,

@@ -7,6 +7,7 @@
  */
 import { keccak256, stringToHex, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import { DEV_ACCOUNTS } from '../../../../devstack/config.js';
 import { FRAME_ERROR_MESSAGES, frameRequestError } from '../../../../domain/entities/frame/frame-error.js';
 import { isUnsafeRpcMethod } from '../../../../domain/entities/rpc/rpc-allow-list.js';
@@ -16,6 +17,8 @@ import { FakeEmbeddedWalletFrame } from '../../../../tests/fakes/embedded-wallet
 export const [{ address: ALICE }, { address: BOB }] = DEV_ACCOUNTS;
 
 type RpcPayload = { method: string; params?: unknown; chainId?: number };
+type SiwxPayload = { domain: string; uri: string; version: '1'; nonce: string; chainId: string; statement?: string; resources?: string[]; requestId?: string; issuedAt?: string; expirationTime?: string; notBefore?: string };
+type UserPayload = { chainId?: number; siwxMessage?: SiwxPayload };
 type Held = { payload: RpcPayload; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 export type FakeSecureSiteOptions = {
@@ -92,7 +95,7 @@ export class FakeSecureSite {
   #program(): void {
     const { frame } = this;
     frame.respond('IS_CONNECTED', () => ({ isConnected: this.signedIn }));
-    frame.respond('GET_USER', (payload: unknown) => this.#getUser(payload as { chainId?: number }));
+    frame.respond('GET_USER', (payload: unknown) => this.#getUser(payload as UserPayload));
     frame.respond('GET_CHAIN_ID', () => this.#whenSignedIn('GET_CHAIN_ID', () => ({ chainId: this.chainId })));
     frame.respond('SWITCH_NETWORK', (payload: unknown) => this.#switchNetwork(payload as { chainId: number; rpcUrl?: string }));
     frame.respond('SIGN_OUT', () => {
@@ -106,15 +109,29 @@ export class FakeSecureSite {
     frame.respond('RPC_REQUEST', (payload: unknown) => this.#rpc(payload as RpcPayload));
   }
 
-  #getUser({ chainId }: { chainId?: number }) {
+  #getUser({ chainId, siwxMessage }: UserPayload) {
     if (this.declineConnect) throw frameRequestError('GET_USER', FRAME_ERROR_MESSAGES.userRejected);
     return this.#whenSignedIn('GET_USER', () => {
       if (chainId !== undefined) {
         if (!this.chains.has(chainId)) throw frameRequestError('GET_USER', FRAME_ERROR_MESSAGES.unsupportedChain);
         this.chainId = chainId;
       }
-      return this.user();
+      return siwxMessage ? this.#signIn(siwxMessage) : this.user();
     });
+  }
+
+  /** The user with the sign-in message signed for them, as the secure site answers a `siwxMessage`. */
+  async #signIn({ chainId, issuedAt, expirationTime, notBefore, ...fields }: SiwxPayload) {
+    const account = this.#account();
+    const message = createSiweMessage({
+      ...fields,
+      address: account.address,
+      chainId: Number(chainId.split(':')[1]),
+      issuedAt: issuedAt === undefined ? undefined : new Date(issuedAt),
+      expirationTime: expirationTime === undefined ? undefined : new Date(expirationTime),
+      notBefore: notBefore === undefined ? undefined : new Date(notBefore),
+    });
+    return { ...this.user(), message, signature: await account.signMessage({ message }) };
   }
 
   #switchNetwork({ chainId, rpcUrl }: { chainId: number; rpcUrl?: string }) {
