@@ -3,8 +3,9 @@ import { isWalletportError } from '../errors/base.error.js';
 import { coinTypeFromChainId } from './coinTypeFromChainId.js';
 
 describe('coinTypeFromChainId', () => {
-  it('maps Ethereum mainnet to 60', () => {
-    expect(coinTypeFromChainId(1)).toBe(60);
+  it('maps Ethereum mainnet to 2147483649, as the production client sends (not SLIP-44 60)', () => {
+    expect(coinTypeFromChainId(1)).toBe(2147483649);
+    expect(coinTypeFromChainId(1)).toBe(0x80000001);
   });
 
   it('sets the ENSIP-11 high bit for other EVM chains', () => {
