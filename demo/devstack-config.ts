@@ -9,7 +9,7 @@ import type { CreateWalletportParameters } from 'walletport';
 /** The demo's icon, a file of demo/public/ (the favicon too). */
 export const DEMO_ICON_PATH = '/icon.svg';
 
-type DevstackChain = { chainId: number; name: string; rpcUrl: string };
+type DevstackChain = { chainId: number; name: string; rpcUrl: string; testnet?: boolean };
 type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[]; relayUrl?: string; secureSiteUrl?: string };
 
 declare global {
@@ -28,7 +28,8 @@ export function devstackOptions(): CreateWalletportParameters {
     name: chain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
+    // As the devstack declares it: chain B is a main network, so the identity rule applies there unchanged.
+    testnet: chain.testnet ?? true,
   }));
   if (!first) throw new Error('The devstack told the page no chains.');
   return {

@@ -53,11 +53,13 @@ export function devstackPorts(): DevstackPorts {
 /**
  * The local EVM chains. The test wallet knows A and B from the start; C it must be asked to add
  * (wallet_switchEthereumChain answers 4902, then wallet_addEthereumChain), which makes that path real.
+ * B is declared a main network (`testnet: false`): the identity rule (a name and avatar looked up only on EVM
+ * networks that are not testnets) then applies unchanged in the demo and the journeys, on B.
  */
 export const DEVSTACK_CHAINS = {
-  a: { chainId: 31337, name: 'Walletport Devnet A' },
-  b: { chainId: 31338, name: 'Walletport Devnet B' },
-  c: { chainId: 31339, name: 'Walletport Devnet C' },
+  a: { chainId: 31337, name: 'Walletport Devnet A', testnet: true },
+  b: { chainId: 31338, name: 'Walletport Devnet B', testnet: false },
+  c: { chainId: 31339, name: 'Walletport Devnet C', testnet: true },
 } as const;
 
 export const DEVSTACK_HOST = '127.0.0.1';

@@ -21,7 +21,8 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { buildDemo, DEMO_ROOT } from './demo-build.js';
 import { testWalletConfig, testWalletInitScript } from './test-wallet/index.js';
 
-export type DemoChain = { chainId: number; name: string; rpcUrl: string };
+/** `testnet` as DEVSTACK_CHAINS declares it (absent: a testnet). */
+export type DemoChain = { chainId: number; name: string; rpcUrl: string; testnet?: boolean | undefined };
 
 /** 'build': the cached production build, served statically; 'dev': vite's dev server. */
 export type DemoMode = 'build' | 'dev';

@@ -65,7 +65,7 @@ export type RunningDevstack = {
     farcasterApp: string;
     walletPage: string | undefined;
     demo: string | undefined;
-    chains: { name: string; chainId: number; rpcUrl: string }[];
+    chains: { name: string; chainId: number; rpcUrl: string; testnet: boolean }[];
   };
   stop(): Promise<void>;
 };
@@ -162,7 +162,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         farcasterApp: farcaster.appUrl,
         walletPage: walletPage?.url,
         demo: demo?.url,
-        chains: chains.chains.map(({ name, chainId, rpcUrl }) => ({ name, chainId, rpcUrl })),
+        chains: chains.chains.map(({ name, chainId, rpcUrl, testnet }) => ({ name, chainId, rpcUrl, testnet })),
       },
       stop: stopAll,
     };

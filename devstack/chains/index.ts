@@ -38,6 +38,8 @@ export type RunningChain = {
   key: ChainKey;
   chainId: number;
   name: string;
+  /** As DEVSTACK_CHAINS declares it: B is a main network, so identity is looked up there. */
+  testnet: boolean;
   rpcUrl: string;
   port: number;
   /** The anvil process id (to check that stop() left nothing behind). */
@@ -54,14 +56,14 @@ export type RunningChains = {
 };
 
 /** A viem Chain for a local devnet (native currency ETH, Multicall3 at its canonical address). */
-export function devnetChain(chainId: number, name: string, rpcUrl: string): Chain {
+export function devnetChain(chainId: number, name: string, rpcUrl: string, testnet = true): Chain {
   return defineChain({
     id: chainId,
     name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
     contracts: { multicall3: { address: DEPLOYED_CONTRACTS.multicall3 } },
-    testnet: true,
+    testnet,
   });
 }
 
@@ -82,7 +84,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Run
   // allSettled, not all: on a failure every chain must have finished starting before stopAll() runs.
   const results = await Promise.allSettled(
     keys.map(async (key): Promise<RunningChain> => {
-      const { chainId, name } = DEVSTACK_CHAINS[key];
+      const { chainId, name, testnet } = DEVSTACK_CHAINS[key];
       const anvil = await startAnvil({
         chainId,
         port: options.ports?.[key] ?? defaultPorts[key],
@@ -90,9 +92,9 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Run
       });
       started.push(anvil);
       track(anvil);
-      const viemChain = devnetChain(chainId, name, anvil.rpcUrl);
+      const viemChain = devnetChain(chainId, name, anvil.rpcUrl, testnet);
       await deployAndSeed({ chain: viemChain, rpcUrl: anvil.rpcUrl, nftBaseUri });
-      return { key, chainId, name, rpcUrl: anvil.rpcUrl, port: anvil.port, pid: anvil.pid, viemChain };
+      return { key, chainId, name, testnet, rpcUrl: anvil.rpcUrl, port: anvil.port, pid: anvil.pid, viemChain };
     }),
   );
   const failure = results.find((result) => result.status === 'rejected');

@@ -38,7 +38,7 @@ const client = createWalletport({
     name: chain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
+    testnet: chain.testnet ?? true,
   })),
   metadata: { name: 'host page', description: 'host page', url: location.origin, icons: [] },
   apiUrl: config.cloudUrl,

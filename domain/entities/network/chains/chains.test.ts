@@ -61,7 +61,7 @@ describe('shipped networks', () => {
 
   it('point the two devnets at the local nodes', () => {
     expect(walletportDevnetA).toMatchObject({ id: 31337, name: 'Walletport Devnet A', testnet: true });
-    expect(walletportDevnetB).toMatchObject({ id: 31338, name: 'Walletport Devnet B', testnet: true });
+    expect(walletportDevnetB).toMatchObject({ id: 31338, name: 'Walletport Devnet B', testnet: false });
     expect(walletportDevnetA.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545']);
     expect(walletportDevnetB.rpcUrls.default.http).toEqual(['http://127.0.0.1:8546']);
   });

@@ -21,7 +21,9 @@ export const walletportDevnetB = defineNetwork({
   nativeCurrency: localEther,
   chainNamespace: 'eip155',
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-  testnet: true,
+  // Declared a main network, as the devstack declares it, so the identity rule (looked up only on EVM
+  // networks that are not testnets) has a local chain where it applies.
+  testnet: false,
 });
 
 /** A third local chain the devstack's test wallet does not know, so "add this network" (4902) is real. */
