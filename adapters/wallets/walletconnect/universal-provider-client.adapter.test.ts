@@ -258,6 +258,22 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
     await eventually(() => (world.wallet.sessions().length === 0 ? true : undefined), 'the wallet to see the session end');
   });
 
+  it('removes a javascript: deep-link choice planted in the client storage before serving anything (issue 18, defect 2)', async () => {
+    const storage = memoryKeyValueStorage();
+    await storage.setItem('WALLETCONNECT_DEEPLINK_CHOICE', JSON.stringify({ href: 'javascript:alert(document.domain)', name: 'Evil' }));
+    const planted = world.dapp({ chains: [CHAIN_A], storage, customStoragePrefix: `${DAPP_PREFIX}-planted` });
+    expect(await planted.restoreSession()).toBeNull();
+    expect(await storage.getItem('WALLETCONNECT_DEEPLINK_CHOICE')).toBeUndefined();
+    await planted.close();
+
+    const safe = JSON.stringify({ href: 'https://wallet.example', name: 'Good' });
+    await storage.setItem('WALLETCONNECT_DEEPLINK_CHOICE', safe);
+    const kept = world.dapp({ chains: [CHAIN_A], storage, customStoragePrefix: `${DAPP_PREFIX}-planted` });
+    await kept.restoreSession();
+    expect(await storage.getItem('WALLETCONNECT_DEEPLINK_CHOICE')).toBe(safe);
+    await kept.close();
+  });
+
   it('sent nothing to any host but 127.0.0.1, and used the local relay', () => {
     expect(world.guard.blocked).toEqual([]);
     expect(world.guard.attempts).toContain(`tcp 127.0.0.1:${world.relay.port}`);

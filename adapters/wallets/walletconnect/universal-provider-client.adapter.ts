@@ -24,6 +24,7 @@
  * Verify and telemetry are the library's: this adapter neither adds nor forces a call to
  * verify.walletconnect.org or pulse.walletconnect.org. `telemetryEnabled: false` stops the pulse events.
  */
+import { sanitizeDeepLinkChoice } from './sanitize-deep-link-choice.js';
 import type { UniversalProvider as UniversalProviderExport } from '@walletconnect/universal-provider';
 import { isCaipNetworkId, parseCaipNetworkId } from '../../../domain/entities/caip/index.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
@@ -347,6 +348,8 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
         ...(options.customStoragePrefix === undefined ? {} : { customStoragePrefix: options.customStoragePrefix }),
         ...(options.telemetryEnabled === undefined ? {} : { telemetryEnabled: options.telemetryEnabled }),
       });
+      // Before the client serves a request: it would open a planted deep link on each one (issue 18, defect 2).
+      await sanitizeDeepLinkChoice({ local: pageLocalStorage(), client: provider.client.core.storage });
       this.#detachProvider?.();
       this.#detachProvider = this.#attach(provider);
       return provider;
@@ -552,4 +555,12 @@ function messageOf(error: unknown): string {
   return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
     ? (error as { message: string }).message
     : String(error);
+}
+
+function pageLocalStorage(): Storage | undefined {
+  try {
+    return (globalThis as { localStorage?: Storage }).localStorage;
+  } catch {
+    return undefined;
+  }
 }
