@@ -9,7 +9,8 @@ import {
 import { DEV_ACCOUNTS } from '../config.js';
 import { admin, getJson, sendJson, startTestCloud, type TestCloud } from './testing/cloud-client.js';
 import { reasonNames } from './testing/error-body.js';
-import { registerName as register, TEST_COIN_TYPE as COIN_TYPE } from './testing/register-name.js';
+import { coinTypeFromChainId } from '../../domain/entities/name/index.js';
+import { postRegistration, registerName as register, signedRegistration, TEST_COIN_TYPE as COIN_TYPE } from './testing/register-name.js';
 
 const alice = privateKeyToAccount(DEV_ACCOUNTS[1].privateKey);
 const bob = privateKeyToAccount(DEV_ACCOUNTS[2].privateKey);
@@ -69,6 +70,37 @@ describe('POST /v1/profile/account', () => {
     expect(answer.status).toBe(401);
     expect(reasonNames(answer.body)).toEqual(['INVALID_SIGNATURE']);
     expect((await getJson(cloud, '/v1/profile/account/forged-name')).status).toBe(404);
+  });
+
+  it('refuses a replayed registration, even once the name changed hands in between (409)', async () => {
+    const first = await signedRegistration(alice, 'replay-name', { attributes: { bio: 'first' } });
+    expect((await postRegistration(cloud, first)).status).toBe(200);
+    expect((await register(cloud, alice, 'replay-name', { attributes: { bio: 'second' }, timestamp: Math.floor(Date.now() / 1000) + 1 })).status).toBe(200);
+
+    const replayed = await postRegistration(cloud, first);
+    expect(replayed.status).toBe(409);
+    expect(reasonNames(replayed.body)).toEqual(['MESSAGE_REPLAYED']);
+    // The replay did not roll the attributes back.
+    expect(nameResponseSchema.parse((await getJson(cloud, '/v1/profile/account/replay-name.reown.id')).body).attributes).toEqual([{ bio: 'second' }]);
+  });
+
+  it('refuses a signed registration moved to another address or coin type', async () => {
+    const signed = await signedRegistration(alice, 'moved-name');
+    const otherAddress = await postRegistration(cloud, { ...signed, address: bob.address });
+    expect(otherAddress.status).toBe(401);
+    expect(reasonNames(otherAddress.body)).toEqual(['INVALID_SIGNATURE']);
+    expect((await postRegistration(cloud, signed)).status).toBe(200);
+    const otherChain = await postRegistration(cloud, { ...signed, coin_type: coinTypeFromChainId(31338) });
+    expect(otherChain.status).toBe(409);
+    expect(reasonNames(otherChain.body)).toEqual(['MESSAGE_REPLAYED']);
+  });
+
+  it('refuses a coin type that names no chain the service serves (400)', async () => {
+    for (const coinType of [0, 501, coinTypeFromChainId(31339), coinTypeFromChainId(1)]) {
+      const answer = await register(cloud, alice, 'coin-type-name', { coinType });
+      expect(answer.status, String(coinType)).toBe(400);
+      expect(reasonNames(answer.body)).toEqual(['body.coin_type']);
+    }
   });
 
   it('refuses invalid names, stale messages and malformed bodies (400)', async () => {

@@ -69,8 +69,36 @@ export class NamesStore {
     return record;
   }
 
+  /** True when `address` already had a registration accepted with the message whose hash is `messageHash`. */
+  isMessageSpent(address: string, messageHash: string): boolean {
+    return this.#db.one('SELECT 1 AS spent FROM name_messages WHERE address_lower = ? AND message_hash = ?', [
+      address.toLowerCase(),
+      messageHash,
+    ]) !== undefined;
+  }
+
+  /**
+   * Registers like `register`, and records the message as spent in the same transaction, so two copies of
+   * one signed registration racing each other cannot both be accepted.
+   */
+  registerOnce(registration: Registration, messageHash: string): NameRecord | 'replayed' {
+    let replayed = false;
+    this.#db.mutate(() => {
+      if (this.isMessageSpent(registration.address, messageHash)) {
+        replayed = true;
+        return;
+      }
+      this.#db.exec('INSERT INTO name_messages (address_lower, message_hash, used_at) VALUES (?, ?, ?)', [
+        registration.address.toLowerCase(),
+        messageHash,
+        registration.at.toISOString(),
+      ]);
+    });
+    return replayed ? 'replayed' : this.register(registration);
+  }
+
   clear(): void {
-    this.#db.mutate(() => this.#db.exec('DELETE FROM name_addresses; DELETE FROM names;'));
+    this.#db.mutate(() => this.#db.exec('DELETE FROM name_addresses; DELETE FROM names; DELETE FROM name_messages;'));
   }
 
   #record(row: Row): NameRecord {

@@ -62,6 +62,15 @@ const MIGRATIONS: readonly string[] = [
     revoked INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // Names: registration messages already accepted, by signer, so a captured registration cannot be replayed.
+  `
+  CREATE TABLE name_messages (
+    address_lower TEXT NOT NULL,
+    message_hash TEXT NOT NULL,
+    used_at TEXT NOT NULL,
+    PRIMARY KEY (address_lower, message_hash)
+  );
+  `,
 ];
 
 export function migrate(database: CloudDatabase): void {

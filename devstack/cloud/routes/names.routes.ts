@@ -1,8 +1,10 @@
 /**
  * Names (CONTRACTS.md "name", "reverse name", "suggestions", "register name"). Registration checks that
- * the address signed the message (viem verifyMessage) before storing the name in SQLite.
+ * the address signed the message on the coin type's chain (EOA, ERC-1271 or ERC-6492: names/
+ * verify-name-signature.ts), that the message is fresh and was never accepted before (no replay), and that
+ * the name is free or already the signer's, before storing it in SQLite.
  */
-import { verifyMessage, type Hex } from 'viem';
+import { keccak256, stringToHex, type Hex } from 'viem';
 import { z } from 'zod';
 import { NAME_SUFFIX, NAME_ZONE } from '../../../domain/entities/constants.js';
 import { isValidAccountName, stripNameSuffix, withNameSuffix } from '../../../domain/entities/name/index.js';
@@ -14,6 +16,7 @@ import { parseJsonBody } from '../http/read-body.js';
 import { jsonReply } from '../http/reply.js';
 import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
+import { verifyNameSignature } from '../names/verify-name-signature.js';
 
 /** How far a registration message's timestamp may be from the server's clock. */
 export const MESSAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -97,26 +100,25 @@ export function namesRoutes(router: Router, cloud: CloudContext): void {
     if (Math.abs(now.getTime() - sentAt) > MESSAGE_MAX_AGE_MS) {
       throw new HttpError(400, [{ name: 'STALE_MESSAGE', description: 'The message timestamp is more than a day away' }]);
     }
-    const signed = await verifyMessage({
+    await verifyNameSignature(cloud, {
+      coinType: body.coin_type,
       address: body.address as Hex,
       message: body.message,
       signature: body.signature as Hex,
-    }).catch(() => false);
-    if (!signed) {
-      throw new HttpError(401, [{ name: 'INVALID_SIGNATURE', description: `The signature is not ${body.address}'s` }]);
-    }
+    });
     const existing = names.get(name);
     const owned = existing && Object.values(existing.addresses).some((entry) => entry.address.toLowerCase() === body.address.toLowerCase());
     if (existing && !owned) {
       throw new HttpError(409, [{ name: 'NAME_TAKEN', description: `${name} is registered to another address` }]);
     }
-    const record = names.register({
-      name,
-      coinType: body.coin_type,
-      address: body.address,
-      attributes: normalizeAttributes(message.attributes),
-      at: now,
-    });
+    // The message, not the signature, is what was agreed to: a contract account may sign one message many ways.
+    const record = names.registerOnce(
+      { name, coinType: body.coin_type, address: body.address, attributes: normalizeAttributes(message.attributes), at: now },
+      keccak256(stringToHex(body.message)),
+    );
+    if (record === 'replayed') {
+      throw new HttpError(409, [{ name: 'MESSAGE_REPLAYED', description: 'This signed registration was already used' }]);
+    }
     return jsonReply(record);
   });
 }
