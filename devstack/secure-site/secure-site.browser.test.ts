@@ -212,6 +212,20 @@ describe('the secure site frame', { timeout: 30_000 }, () => {
     expect(await request('IS_CONNECTED', {})).toEqual({ isConnected: true });
   });
 
+  it("signs in while connecting: GET_USER's siwxMessage for the host page's domain, signed with the user's key", async () => {
+    const host = `127.0.0.1:${hostPages.port}`;
+    const siwxMessage = { domain: host, uri: `http://${host}/`, version: '1', nonce: 'abcdef123456', issuedAt: new Date().toISOString(), chainId: 'eip155:31338' };
+    const user = await request<{ address: `0x${string}`; chainId: number; message: string; signature: Hex }>('GET_USER', { chainId: 31338, siwxMessage });
+    expect(user).toMatchObject({ address, chainId: 31338 });
+    expect(user.message).toMatch(new RegExp(`^${host} wants you to sign in with your Ethereum account:\n${address}\n`));
+    expect(user.message).toContain('Chain ID: 31338');
+    await expect(verifyMessage({ address, message: user.message, signature: user.signature })).resolves.toBe(true);
+    // A phishing page cannot have a sign-in for another site signed; a malformed message is refused at the edge.
+    expect(await failure('GET_USER', { siwxMessage: { ...siwxMessage, domain: 'walletport.example' } })).toBe('This sign-in message is for another site');
+    expect(await failure('GET_USER', { siwxMessage: { ...siwxMessage, chainId: 31338 } })).toBe('Invalid payload');
+    expect(await request('GET_USER', { chainId: 31337 })).not.toHaveProperty('signature');
+  });
+
   it('refuses its API to any page but its own, and signing to a caller without a live session', async () => {
     const token = ((await received()).find((entry) => entry.data.type === '@w3m-frame/SESSION_UPDATE')!.data.payload as { token: string }).token;
     const sign = (headers: Record<string, string>) =>

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { verifyMessage, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardRequests, launchChromium, type LaunchedChromium, type RequestGuard } from '../browser/launch-chromium.js';
 import { freePort } from '../chains/index.js';
@@ -164,7 +165,18 @@ describe('social login in a browser', { timeout: 30_000 }, () => {
   });
 
   it('signs the user in with CONNECT_SOCIAL: SESSION_UPDATE, then the user with userName and socialProvider', async () => {
-    const user = await request<{ address: string }>('CONNECT_SOCIAL', { uri: resultUri, chainId: 31337, preferredAccountType: 'eoa' });
+    // With a sign-in message, as a page with sign-in on sends it: signed for the host page's own domain.
+    const host = new URL(page.url()).host;
+    const siwxMessage = { domain: host, uri: `http://${host}/`, version: '1', nonce: 'socialnonce123', chainId: 'eip155:31337' };
+    const answer = await request<{ address: `0x${string}`; message: string; signature: Hex }>('CONNECT_SOCIAL', {
+      uri: resultUri,
+      chainId: 31337,
+      preferredAccountType: 'eoa',
+      siwxMessage,
+    });
+    const { message: signedText, signature, ...user } = answer;
+    expect(signedText).toMatch(new RegExp(`^${host} wants you to sign in with your Ethereum account:\\n${user.address}\\n`));
+    await expect(verifyMessage({ address: user.address, message: signedText, signature })).resolves.toBe(true);
     expect(user).toEqual(expectedEoaUser({ userName: 'Carol', socialProvider: 'google' }, user.address));
     address = user.address;
     const updates = (await page.evaluate(() => (window as unknown as HostWindow).received)).filter((entry) => entry.data.type === '@w3m-frame/SESSION_UPDATE');

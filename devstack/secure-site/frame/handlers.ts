@@ -8,6 +8,7 @@ import { API, type ConnectEmailAnswer, type UserAnswer } from '../shared/api-typ
 import { farcasterHandlers } from './farcaster-handlers.js';
 import type { FrameContext } from './frame-context.js';
 import { rpcRequest } from './rpc-request.js';
+import { withSignIn } from './sign-in.js';
 import { socialHandlers } from './social-handlers.js';
 
 type Handlers = { [T in FrameRequestType]: (context: FrameContext, payload: FrameRequestPayload<T>) => Promise<unknown> };
@@ -68,10 +69,10 @@ export const handlers: Handlers = {
     signedIn(context, token);
     return undefined;
   },
-  async GET_USER(context, { chainId }) {
+  async GET_USER(context, { chainId, siwxMessage }) {
     const user = await context.api.call<UserAnswer>(API.user, chainId === undefined ? {} : { chainId });
     context.state.chainId = user.chainId;
-    return user;
+    return withSignIn(context, user, siwxMessage);
   },
   async IS_CONNECTED(context, { token }) {
     return { isConnected: await isConnected(context, token) };

@@ -8,6 +8,7 @@
 import type { FrameRequestPayload } from '../../../domain/entities/frame/index.js';
 import { API, type SocialConnectAnswer, type UserAnswer } from '../shared/api-types.js';
 import type { FrameContext } from './frame-context.js';
+import { withSignIn } from './sign-in.js';
 
 /** `signedIn` keeps the session token and tells the page (handlers.ts's, shared by every login). */
 export function socialHandlers(signedIn: (context: FrameContext, token: string) => void) {
@@ -16,7 +17,7 @@ export function socialHandlers(signedIn: (context: FrameContext, token: string) 
       const { uri } = await context.api.call<{ uri: string }>(API.socialRedirect, { provider, hostOrigin: context.parentOrigin, projectId: context.projectId });
       return { uri };
     },
-    async CONNECT_SOCIAL(context: FrameContext, { uri, chainId }: FrameRequestPayload<'CONNECT_SOCIAL'>): Promise<UserAnswer> {
+    async CONNECT_SOCIAL(context: FrameContext, { uri, chainId, siwxMessage }: FrameRequestPayload<'CONNECT_SOCIAL'>): Promise<UserAnswer> {
       const { token, user } = await context.api.call<SocialConnectAnswer>(API.socialConnect, {
         resultUri: uri,
         hostOrigin: context.parentOrigin,
@@ -25,7 +26,8 @@ export function socialHandlers(signedIn: (context: FrameContext, token: string) 
       });
       signedIn(context, token);
       context.state.chainId = user.chainId;
-      return user;
+      // Signed with the session that just started (the stored token is the new one by now).
+      return withSignIn(context, user, siwxMessage);
     },
   };
 }

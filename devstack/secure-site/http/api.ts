@@ -24,6 +24,7 @@ import { signRequest } from '../rpc/sign-request.js';
 import { API, type UserAnswer } from '../shared/api-types.js';
 import { farcasterApiHandlers } from './farcaster-api.js';
 import { originAllowed } from './origin-allowed.js';
+import { siwxApiHandlers } from './siwx-api.js';
 import { socialApiHandlers } from './social-api.js';
 import { toUserAnswer } from './user-answer.js';
 
@@ -128,6 +129,7 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
     }],
     ...farcasterApiHandlers(services.farcaster),
     ...socialApiHandlers(services),
+    ...siwxApiHandlers(services),
   ]);
 }
 

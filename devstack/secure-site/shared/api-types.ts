@@ -23,6 +23,7 @@ export const API = {
   farcasterConnect: '/api/farcaster/connect',
   socialRedirect: '/api/social/redirect',
   socialConnect: '/api/social/connect',
+  siwxSign: '/api/siwx/sign',
 } as const;
 
 export type ConnectEmailAnswer = { action: 'CONNECT' } | { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; loginId: string };
