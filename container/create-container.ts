@@ -14,6 +14,7 @@ import { bindCoreUseCases } from './modules/core.module.js';
 import { bindEmbeddedWalletUseCases } from './modules/embedded-wallet.module.js';
 import { bindSiwxUseCase } from './modules/siwx.module.js';
 import { bindModalUseCase } from './modules/modal.module.js';
+import { bindNamesUseCase } from './modules/names.module.js';
 import { bindNetworkUseCases } from './modules/network.module.js';
 import { bindPorts } from './modules/ports.module.js';
 import { bindWalletConnectUseCase } from './modules/walletconnect.module.js';
@@ -48,5 +49,6 @@ export function createContainer(
   bindActivityUseCase(container);
   bindEmbeddedWalletUseCases(container);
   bindSiwxUseCase(container);
+  bindNamesUseCase(container);
   return container;
 }

@@ -3,6 +3,7 @@
  */
 import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
 import type { ActivityUseCase } from '../domain/usecases/activity/activity.usecase.js';
+import type { NamesUseCase } from '../domain/usecases/names/names.usecase.js';
 import type { ConnectAttemptUseCase } from '../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
@@ -47,5 +48,7 @@ export const FarcasterLoginUseCaseToken = serviceToken<FarcasterLoginUseCase | u
 export const SocialLoginUseCaseToken = serviceToken<SocialLoginUseCase | undefined>('SocialLoginUseCase');
 /** Sign in with the wallet; undefined when the page configured no sign-in. */
 export const SiwxUseCaseToken = serviceToken<SiwxUseCase | undefined>('SiwxUseCase');
+/** Account names: availability, suggestions, registration, look-ups. */
+export const NamesUseCaseToken = serviceToken<NamesUseCase>('NamesUseCase');
 /** Container settings (not public options): see ContainerSettings. */
 export const ContainerSettingsToken = serviceToken<ContainerSettings>('ContainerSettings');

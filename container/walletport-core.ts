@@ -12,6 +12,7 @@
 import type { Container } from 'inversify';
 import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
 import type { ActivityUseCase } from '../domain/usecases/activity/activity.usecase.js';
+import type { NamesUseCase } from '../domain/usecases/names/names.usecase.js';
 import type { ConnectAttemptUseCase } from '../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
 import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
@@ -46,6 +47,7 @@ import {
   EventsUseCaseToken,
   FarcasterLoginUseCaseToken,
   ModalUseCaseToken,
+  NamesUseCaseToken,
   NetworkUseCaseToken,
   OptionsUseCaseToken,
   RouterUseCaseToken,
@@ -104,6 +106,8 @@ export interface WalletportCore {
   readonly socialLogin: SocialLoginUseCase | undefined;
   /** Sign in with the wallet (SIWXSignMessage, sessions); undefined when the page configured no sign-in. */
   readonly siwx: SiwxUseCase | undefined;
+  /** Account names (RegisterAccountName): availability and suggestions as typed, registration, look-ups. */
+  readonly names: NamesUseCase;
   /** Device class, Telegram host and operating system of the page (the Connect view's social rules). */
   readonly environment: PageEnvironment;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
@@ -187,6 +191,9 @@ export function coreFromContainer(container: Container): WalletportCore {
     },
     get siwx() {
       return get(SiwxUseCaseToken);
+    },
+    get names() {
+      return get(NamesUseCaseToken);
     },
     environment: {
       isMobile: () => get(PlatformToken).isMobile(),
