@@ -12,6 +12,7 @@ import { bindConnectionUseCases } from './modules/connection.module.js';
 import { bindConnectorsUseCase } from './modules/connectors.module.js';
 import { bindCoreUseCases } from './modules/core.module.js';
 import { bindEmbeddedWalletUseCases } from './modules/embedded-wallet.module.js';
+import { bindSendUseCase } from './modules/send.module.js';
 import { bindSiwxUseCase } from './modules/siwx.module.js';
 import { bindModalUseCase } from './modules/modal.module.js';
 import { bindNamesUseCase } from './modules/names.module.js';
@@ -49,6 +50,7 @@ export function createContainer(
   bindActivityUseCase(container);
   bindEmbeddedWalletUseCases(container);
   bindSiwxUseCase(container);
+  bindSendUseCase(container);
   bindNamesUseCase(container);
   return container;
 }

@@ -11,6 +11,7 @@ import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email
 import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
 import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
 import type { SiwxUseCase } from '../domain/usecases/siwx/siwx.usecase.js';
+import type { SendUseCase } from '../domain/usecases/send/send.usecase.js';
 import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
@@ -37,6 +38,7 @@ export const ConnectAttemptUseCaseToken = serviceToken<ConnectAttemptUseCase>('C
 export const NetworkUseCaseToken = serviceToken<NetworkUseCase>('NetworkUseCase');
 export const AccountDataUseCaseToken = serviceToken<AccountDataUseCase>('AccountDataUseCase');
 export const ActivityUseCaseToken = serviceToken<ActivityUseCase>('ActivityUseCase');
+export const SendUseCaseToken = serviceToken<SendUseCase>('SendUseCase');
 export const WalletListUseCaseToken = serviceToken<WalletListUseCase>('WalletListUseCase');
 /** The WalletConnect pairing; undefined when the page has no WalletConnect client. */
 export const WalletConnectUseCaseToken = serviceToken<WalletConnectUseCase | undefined>('WalletConnectUseCase');

@@ -21,6 +21,7 @@ import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/e
 import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
 import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login.usecase.js';
 import type { SiwxUseCase } from '../domain/usecases/siwx/siwx.usecase.js';
+import type { SendUseCase } from '../domain/usecases/send/send.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
 import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
@@ -51,6 +52,7 @@ import {
   NetworkUseCaseToken,
   OptionsUseCaseToken,
   RouterUseCaseToken,
+  SendUseCaseToken,
   SiwxUseCaseToken,
   SocialLoginUseCaseToken,
   ThemeUseCaseToken,
@@ -92,6 +94,8 @@ export interface WalletportCore {
   readonly walletList: WalletListUseCase;
   /** The account's transactions on the active network (fetched on demand), by month, and the NFTs they show. */
   readonly activity: ActivityUseCase;
+  /** Send (eip155): token, amount, receiver (address or name), fee, and the send through the wallet. */
+  readonly send: SendUseCase;
   /** The WalletConnect pairing; undefined when WalletConnect is off (`enableWalletConnect: false`). */
   readonly walletConnect: WalletConnectUseCase | undefined;
   /** The embedded (email and social) wallet; undefined when neither email nor social login is on. */
@@ -170,6 +174,9 @@ export function coreFromContainer(container: Container): WalletportCore {
     },
     get activity() {
       return get(ActivityUseCaseToken);
+    },
+    get send() {
+      return get(SendUseCaseToken);
     },
     get walletConnect() {
       return get(WalletConnectUseCaseToken);

@@ -34,6 +34,11 @@ export interface ChainAdapter {
   writeContract(params: { provider: Eip1193Provider; from: string; caipNetworkId: string; call: WriteContractParameters }): Promise<string>;
   estimateGas(params: { from: string; caipNetworkId: string; transaction: SendTransactionParameters }): Promise<bigint>;
   getNativeBalance(params: { address: string; caipNetworkId: string }): Promise<NativeBalance>;
+  /**
+   * The network's current gas price in wei (eth_gasPrice), for fee estimates. Optional: a namespace without
+   * gas (or an adapter that cannot tell) leaves it out, and the fee is then shown as unknown.
+   */
+  getGasPrice?(params: { caipNetworkId: string }): Promise<bigint>;
   /** Waits until the transaction is mined or the confirmation timeout passes. */
   waitForTransaction(params: { hash: string; caipNetworkId: string; timeoutMs: number }): Promise<'success' | 'reverted'>;
 }

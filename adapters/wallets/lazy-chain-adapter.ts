@@ -30,6 +30,11 @@ export function lazyChainAdapter({ namespace, load }: LazyChainAdapterParameters
     writeContract: async (parameters) => (await adapter()).writeContract(parameters),
     estimateGas: async (parameters) => (await adapter()).estimateGas(parameters),
     getNativeBalance: async (parameters) => (await adapter()).getNativeBalance(parameters),
+    getGasPrice: async (parameters) => {
+      const loaded = await adapter();
+      if (!loaded.getGasPrice) throw walletportError('SOMETHING_WENT_WRONG', [], { details: `No gas price on ${namespace}` });
+      return loaded.getGasPrice(parameters);
+    },
     waitForTransaction: async (parameters) => (await adapter()).waitForTransaction(parameters),
   };
 }

@@ -62,6 +62,8 @@ export class FakeChainAdapter implements ChainAdapter {
   mineAfterMs = 0;
   /** What estimateGas answers. */
   gasEstimate = 21_000n;
+  /** What getGasPrice answers (wei): 1 gwei. */
+  gasPrice = 1_000_000_000n;
 
   readonly #scheduler: Scheduler;
   readonly #balances = new Map<string, bigint>();
@@ -110,6 +112,12 @@ export class FakeChainAdapter implements ChainAdapter {
     this.calls.push({ method: 'estimateGas', params });
     if (this.failEstimateWith !== undefined) throw this.failEstimateWith;
     return this.gasEstimate;
+  }
+
+  async getGasPrice(params: { caipNetworkId: string }): Promise<bigint> {
+    this.calls.push({ method: 'getGasPrice', params });
+    if (this.failEstimateWith !== undefined) throw this.failEstimateWith;
+    return this.gasPrice;
   }
 
   async getNativeBalance(params: { address: string; caipNetworkId: string }): Promise<NativeBalance> {

@@ -204,6 +204,11 @@ export class ViemEvmChainAdapter implements ChainAdapter {
     });
   }
 
+  /** eth_gasPrice over the network's read transport (never the wallet: a read needs no prompt). */
+  getGasPrice(params: { caipNetworkId: string }): Promise<bigint> {
+    return typed(() => this.#publicClient(params.caipNetworkId).getGasPrice());
+  }
+
   /**
    * Polls for the receipt; REQUEST_TIMEOUT when it does not come within `timeoutMs`. Whatever the outcome, the
    * polling stops with it: viem's timeout alone leaves its lookup of the transaction retrying for seconds more.

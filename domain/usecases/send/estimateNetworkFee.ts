@@ -1,0 +1,51 @@
+/**
+ * The network fee of a send (SPEC.md section 4 "send": the preview shows it): the gas the transfer needs,
+ * estimated by the chain, times the network's gas price. The same estimate sizes what Max keeps back.
+ */
+import type { ChainAdapter, SendTransactionParameters } from '../../../ports/chain-adapter.port.js';
+import { BigDecimal } from '../../entities/number/bigDecimal.js';
+import { formatNumber } from '../../entities/number/formatNumber.js';
+
+export type NetworkFee = {
+  readonly gas: bigint;
+  readonly gasPrice: bigint;
+  /** gas * gasPrice, in the native currency's smallest unit. */
+  readonly fee: bigint;
+  /** The fee in the native currency, as a decimal string ('0.000021'). */
+  readonly amount: string;
+  readonly symbol: string;
+  /** The fee in US dollars ('$0.05'), when the native currency has a price. */
+  readonly usd: string | undefined;
+};
+
+export type EstimateNetworkFeeParameters = {
+  adapter: Pick<ChainAdapter, 'estimateGas' | 'getGasPrice'>;
+  from: string;
+  caipNetworkId: string;
+  transaction: SendTransactionParameters;
+  nativeCurrency: { symbol: string; decimals: number };
+  /** The native currency's price in US dollars, when known. */
+  nativePrice: number | undefined;
+};
+
+export type EstimateNetworkFeeReturnType = NetworkFee;
+
+/** Rejects with the chain's typed error when the gas cannot be estimated or the adapter has no gas price. */
+export async function estimateNetworkFee({
+  adapter,
+  from,
+  caipNetworkId,
+  transaction,
+  nativeCurrency,
+  nativePrice,
+}: EstimateNetworkFeeParameters): Promise<EstimateNetworkFeeReturnType> {
+  if (!adapter.getGasPrice) throw new Error('This chain adapter cannot tell the gas price');
+  const [gas, gasPrice] = await Promise.all([
+    adapter.estimateGas({ from, caipNetworkId, transaction }),
+    adapter.getGasPrice({ caipNetworkId }),
+  ]);
+  const fee = gas * gasPrice;
+  const amount = BigDecimal.fromUnits(fee, nativeCurrency.decimals);
+  const usd = nativePrice !== undefined && nativePrice > 0 ? `$${formatNumber(amount.mul(nativePrice))}` : undefined;
+  return { gas, gasPrice, fee, amount: amount.toString(), symbol: nativeCurrency.symbol, usd };
+}

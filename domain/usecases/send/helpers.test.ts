@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { encodeFunctionData } from 'viem';
+import { fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
+import { ERC20_TRANSFER_ABI, encodeErc20Transfer, tokenContractAddress } from './erc20Transfer.js';
+import { nameAvatar, resolveNameAddress } from './resolveNameAddress.js';
+import { filterTokens, sendableTokens } from './sendableTokens.js';
+import { amountInUsd, maxSendAmount, toTokenUnits } from './tokenAmounts.js';
+
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const usdc = fakeTokenBalance({ symbol: 'USDC', name: 'USD Coin', address: 'eip155:1:0xabc', quantity: { decimals: '6', numeric: '2.5' } });
+
+describe('the send helpers', () => {
+  it('encodes transfer(to, amount) exactly as viem does', () => {
+    expect(encodeErc20Transfer(TO, 12_500_000n)).toBe(
+      encodeFunctionData({ abi: ERC20_TRANSFER_ABI, functionName: 'transfer', args: [TO, 12_500_000n] }),
+    );
+    expect(tokenContractAddress(usdc)).toBe('0xabc');
+    expect(tokenContractAddress(fakeTokenBalance())).toBeUndefined();
+  });
+
+  it('converts amounts to units exactly, dropping digits past the decimals', () => {
+    expect(toTokenUnits('0.1', usdc)).toBe(100_000n);
+    expect(toTokenUnits('1.0000009', usdc)).toBe(1_000_000n);
+    expect(toTokenUnits('0.3', fakeTokenBalance())).toBe(300_000_000_000_000_000n);
+  });
+
+  it('Max keeps the reserve on the native currency only, never below zero', () => {
+    expect(maxSendAmount({ token: fakeTokenBalance(), gasReserve: 10n ** 17n })).toBe('0.9');
+    expect(maxSendAmount({ token: fakeTokenBalance(), gasReserve: 2n * 10n ** 18n })).toBe('0');
+    expect(maxSendAmount({ token: usdc, gasReserve: 10n ** 17n })).toBe('2.5');
+  });
+
+  it('values an amount in dollars without floating point', () => {
+    expect(amountInUsd('0.1', 0.2)).toBe('$0.02');
+    expect(amountInUsd('', 3)).toBeUndefined();
+    expect(amountInUsd('1', 0)).toBeUndefined();
+  });
+
+  it('lists sendable tokens native first and searches by name or symbol', () => {
+    const lowQualityNative = fakeTokenBalance({ symbol: 'BAD', quantity: { decimals: '0', numeric: '5' } });
+    const tokens = sendableTokens({ balances: [usdc, lowQualityNative, fakeTokenBalance()] });
+    expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC']);
+    expect(filterTokens(tokens, ' usd ').map((token) => token.symbol)).toEqual(['USDC']);
+    expect(filterTokens(tokens, 'ether')).toHaveLength(1);
+    expect(sendableTokens({ balances: [usdc], native: fakeTokenBalance() }).map((token) => token.symbol)).toEqual(['ETH', 'USDC']);
+  });
+
+  it("resolves a name's EVM address and avatar", () => {
+    const created = '2026-01-01';
+    expect(resolveNameAddress({ name: { addresses: { '2147514675': { address: TO, created } } } })).toBe(TO);
+    expect(resolveNameAddress({ name: { addresses: { '501': { address: 'So11111111111111111111111111111111111111112', created } } } })).toBeUndefined();
+    expect(nameAvatar({ attributes: [{ bio: 'x' }, { avatar: 'https://a.example/x.png' }] })).toBe('https://a.example/x.png');
+  });
+});

@@ -1,0 +1,108 @@
+/** The state and the collaborators of the send use case (send.usecase.ts), SPEC.md section 3 "Send state". */
+import type { Observable } from 'rxjs';
+import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
+import type { ChainAdapter } from '../../../ports/chain-adapter.port.js';
+import type { Logger } from '../../../ports/logger.port.js';
+import type { Scheduler } from '../../../ports/scheduler.port.js';
+import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
+import type { ChainNamespace } from '../../entities/connector/connector.js';
+import type { WalletportError } from '../../entities/errors/base.error.js';
+import type { CaipNetwork } from '../../entities/network/index.js';
+import type { TokenBalance } from '../../entities/token/token-balance.js';
+import type { ConnectionState } from '../connection/connection.types.js';
+import type { ViewName } from '../router/views.js';
+import type { TrackEvents } from '../shared/track-events.js';
+import type { NetworkFee } from './estimateNetworkFee.js';
+
+export type SendState = {
+  /** The token to send: one of `tokenBalances`. */
+  readonly token: TokenBalance | undefined;
+  /** The amount as typed, already through the numeric-input rules ('' when empty). */
+  readonly sendTokenAmount: string;
+  /** What the receiver field holds: an address or a name. */
+  readonly receiverInput: string;
+  /** The address the send goes to: the typed address, or the one the name resolved to. */
+  readonly receiverAddress: string | undefined;
+  readonly receiverProfileName: string | undefined;
+  readonly receiverProfileImageUrl: string | undefined;
+  /** A name is being looked up (after the debounce). */
+  readonly receiverResolving: boolean;
+  /** NAME_RESOLUTION_FAILED when the typed name has no address. */
+  readonly receiverError: WalletportError | undefined;
+  /** The native balance's value in US dollars ('$12.34'), when the API prices it. */
+  readonly networkBalanceInUSD: string | undefined;
+  /** The network fee of the send as prepared, estimated by `estimateFee`. */
+  readonly networkFee: NetworkFee | undefined;
+  readonly feeLoading: boolean;
+  /** A send is under way (the wallet is asked, or the transaction is being sent). */
+  readonly loading: boolean;
+  /** The tokens that can be sent: the account's balances on the active network (native first). */
+  readonly tokenBalances: readonly TokenBalance[];
+  /** When the token balances last failed to load (scheduler time); retried after the lockout. */
+  readonly lastRetry: number | undefined;
+  /** The last failure of a send (validation, the wallet, the node); cleared by the next change or try. */
+  readonly error: WalletportError | undefined;
+};
+
+export const INITIAL_SEND_STATE: SendState = {
+  token: undefined,
+  sendTokenAmount: '',
+  receiverInput: '',
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  receiverResolving: false,
+  receiverError: undefined,
+  networkBalanceInUSD: undefined,
+  networkFee: undefined,
+  feeLoading: false,
+  loading: false,
+  tokenBalances: [],
+  lastRetry: undefined,
+  error: undefined,
+};
+
+/** The account data use case, narrowed to what sending reads and refreshes (AccountDataUseCase fits). */
+export type SendAccountData = {
+  readonly snapshot: SendAccountDataState;
+  readonly state$: Observable<SendAccountDataState>;
+  refresh(options?: { force?: boolean }): Promise<unknown>;
+};
+
+export type SendAccountDataState = {
+  readonly address: string | undefined;
+  readonly caipNetworkId: string | undefined;
+  readonly tokenBalances: readonly TokenBalance[];
+  readonly tokensStatus: string;
+};
+
+/** The connection use case, narrowed (ConnectionUseCase fits). */
+export type SendConnection = {
+  readonly snapshot: Pick<ConnectionState, 'namespaces'>;
+  getProvider(namespace: ChainNamespace): Promise<Eip1193Provider | undefined>;
+};
+
+/** The network use case, narrowed (NetworkUseCase fits). */
+export type SendNetwork = {
+  readonly snapshot: { readonly activeCaipNetwork: CaipNetwork };
+};
+
+/** The router, narrowed (RouterUseCase fits). */
+export type SendRouter = {
+  replace(view: ViewName): void;
+};
+
+export type SendUseCaseDependencies = {
+  readonly account: SendAccountData;
+  readonly connection: SendConnection;
+  readonly network: SendNetwork;
+  readonly router: SendRouter;
+  readonly chainAdapters: ReadonlyMap<
+    ChainNamespace,
+    Pick<ChainAdapter, 'sendTransaction' | 'writeContract' | 'estimateGas' | 'getNativeBalance' | 'waitForTransaction' | 'getGasPrice'>
+  >;
+  readonly blockchainApi: Pick<BlockchainApi, 'getName'>;
+  readonly scheduler: Pick<Scheduler, 'now' | 'schedule'>;
+  readonly events: TrackEvents;
+  readonly logger: Logger;
+};
