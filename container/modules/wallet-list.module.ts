@@ -19,6 +19,7 @@ export function bindWalletListUseCase(container: Container): void {
         excludeWalletIds: options.excludeWalletIds,
         featuredWalletIds: options.featuredWalletIds,
         networks: options.networks,
+        customWalletIds: options.customWallets.map((wallet) => wallet.id),
       },
       events: resolve(EventsUseCaseToken),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedIconUrl, parseEip6963Announcement } from './eip6963-announcement.schema.js';
+import { isAcceptedIconUrl, isLoadableIcon, parseEip6963Announcement } from './eip6963-announcement.schema.js';
 
 const provider = { request: async () => null };
 const info = { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: ' MetaMask ', icon: 'data:image/png;base64,AA', rdns: 'io.metamask' };
@@ -17,6 +17,12 @@ describe('EIP-6963 announcements', () => {
     'https://wallet.example/icon.png',
   ])('accepts the icon %s', (icon) => {
     expect(isAcceptedIconUrl(icon)).toBe(true);
+  });
+
+  it('loads only data URIs, never an https icon', () => {
+    expect(isLoadableIcon('data:image/png;base64,AA')).toBe(true);
+    expect(isLoadableIcon('https://tracker.example/icon.png')).toBe(false);
+    expect(isLoadableIcon('data:text/html,x')).toBe(false);
   });
 
   it.each([

@@ -2,7 +2,10 @@
  * The `detail` of an `eip6963:announceProvider` event (EIP-6963), validated: any page script can dispatch
  * one. An announcement is kept only when every field is usable; anything malformed is dropped whole.
  * - uuid, name: non-empty strings of bounded length (name trimmed).
- * - icon: a `data:image/...` URI or an `https:` URL; any other scheme (javascript:, http:, blob:) is refused.
+ * - icon: a `data:image/...` URI or an `https:` URL; any other scheme (javascript:, http:, blob:) drops the
+ *   announcement. Only a data URI is ever shown (isLoadableIcon): EIP-6963 requires one, and any page script
+ *   can announce, so loading an https icon would make the modal fetch from a host of its choice (issue 18,
+ *   defect 4). A wallet announcing an https icon is kept, with the fallback glyph.
  * - rdns: a reverse domain name (`io.metamask`).
  * - provider: an object with a `request` function.
  */
@@ -17,7 +20,7 @@ const RDNS = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,6
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f]/;
 
-/** True for the icon sources the modal may load: data:image/ URIs and https: URLs. */
+/** True for the icons an announcement may carry: data:image/ URIs and https: URLs. */
 export function isAcceptedIconUrl(value: string): boolean {
   if (CONTROL_OR_SPACE.test(value.slice(0, 256))) return false;
   if (DATA_IMAGE.test(value)) return true;
@@ -26,6 +29,11 @@ export function isAcceptedIconUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** True for the icons the modal loads: data:image/ URIs only (never a request to another host). */
+export function isLoadableIcon(value: string): boolean {
+  return !CONTROL_OR_SPACE.test(value.slice(0, 256)) && DATA_IMAGE.test(value);
 }
 
 export const eip6963ProviderInfoSchema = z.object({

@@ -179,7 +179,7 @@ describe('Eip6963Discovery', () => {
         },
       },
     );
-    const { latest } = startDiscovery();
+    const { latest, emissions } = startDiscovery();
     const bad: unknown[] = [
       undefined,
       null,
@@ -204,6 +204,8 @@ describe('Eip6963Discovery', () => {
 
     announceOnce({ info: info('io.ok', { icon: 'https://wallet.example/icon.png' }), provider: good });
     expect(latest().map(({ id }) => id)).toEqual(['io.ok']);
+    // Kept, but its remote icon is never loaded (issue 18, defect 4): the modal shows the fallback glyph.
+    expect(emissions.at(-1)?.[0]?.info.imageUrl).toBeUndefined();
   });
 
   it('never turns wallet strings into markup: names are kept as plain data', () => {

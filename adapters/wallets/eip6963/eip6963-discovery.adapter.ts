@@ -18,7 +18,7 @@ import {
   type SeenAnnouncement,
   type SeenInjected,
 } from './dedupe-wallets.js';
-import { parseEip6963Announcement, type Eip6963Announcement } from './eip6963-announcement.schema.js';
+import { isLoadableIcon, parseEip6963Announcement, type Eip6963Announcement } from './eip6963-announcement.schema.js';
 
 export const EIP6963_ANNOUNCE_EVENT = 'eip6963:announceProvider';
 export const EIP6963_REQUEST_EVENT = 'eip6963:requestProvider';
@@ -48,7 +48,8 @@ function announcedConnectorInfo({ info }: Eip6963Announcement): Connector {
     name: info.name,
     type: 'ANNOUNCED',
     chain: 'eip155',
-    imageUrl: info.icon,
+    // A data URI only: an https icon would be a request to a host any page script picked (issue 18, defect 4).
+    imageUrl: isLoadableIcon(info.icon) ? info.icon : undefined,
     info: { rdns: info.rdns },
   };
 }

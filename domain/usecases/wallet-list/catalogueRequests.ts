@@ -27,6 +27,8 @@ export type WalletListOptions = {
   featuredWalletIds?: readonly string[] | undefined;
   /** The configured networks: their CAIP-2 ids are the `chains` filter of every request. */
   networks?: readonly { caipNetworkId: string }[] | undefined;
+  /** Ids of the host page's `customWallets` (their https images are accepted from any host). */
+  customWalletIds?: readonly string[] | undefined;
 };
 
 /** One request to the catalogue; `include` and `exclude` default to the page's own, `chains` is always the page's. */

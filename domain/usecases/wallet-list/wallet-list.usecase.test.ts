@@ -33,7 +33,17 @@ describe('WalletListUseCase: images', () => {
   it('builds image addresses from the catalogue, preferring an address the wallet or connector has', () => {
     const { useCase } = walletListWorld();
     expect(useCase.walletImageUrl({ image_id: 'abc' })).toBe('https://catalogue.fake/getWalletImage/abc');
-    expect(useCase.walletImageUrl({ image_id: 'abc', image_url: 'https://cdn/x.png' })).toBe('https://cdn/x.png');
+    // Its own image only from the catalogue's origin or as a data URI: any other host falls back (issue 18, defect 4).
+    expect(useCase.walletImageUrl({ image_id: 'abc', image_url: 'https://catalogue.fake/img/x.png' })).toBe('https://catalogue.fake/img/x.png');
+    expect(useCase.walletImageUrl({ image_id: 'abc', image_url: 'data:image/png;base64,AAAA' })).toBe('data:image/png;base64,AAAA');
+    expect(useCase.walletImageUrl({ image_id: 'abc', image_url: 'https://tracker.example/x.png' })).toBe('https://catalogue.fake/getWalletImage/abc');
+    expect(useCase.walletImageUrl({ image_id: 'abc', image_url: 'http://tracker.example/x.png' })).toBe('https://catalogue.fake/getWalletImage/abc');
+    expect(useCase.walletImageUrl({ image_url: 'https://tracker.example/x.png' })).toBeUndefined();
+    // The host page's own custom wallets may point at any https image (not plain http).
+    const custom = walletListWorld({ customWalletIds: ['mine'] }).useCase;
+    expect(custom.walletImageUrl({ id: 'mine', image_url: 'https://cdn.example/mine.png' })).toBe('https://cdn.example/mine.png');
+    expect(custom.walletImageUrl({ id: 'mine', image_url: 'http://cdn.example/mine.png' })).toBeUndefined();
+    expect(custom.walletImageUrl({ id: 'other', image_url: 'https://cdn.example/mine.png' })).toBeUndefined();
     expect(useCase.walletImageUrl({})).toBeUndefined();
     expect(useCase.connectorImageUrl({ imageUrl: 'data:image/png;base64,AAAA', imageId: 'abc' })).toBe('data:image/png;base64,AAAA');
     expect(useCase.connectorImageUrl({ imageId: 'abc' })).toBe('https://catalogue.fake/getWalletImage/abc');

@@ -23,6 +23,7 @@ import type { WalletCatalogue } from '../../../ports/wallet-catalogue.port.js';
 import { DEFAULT_DEBOUNCE_MS } from '../../entities/constants.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { acceptedWalletImage, originOf } from './acceptedWalletImage.js';
 import type { TrackEvents } from '../shared/track-events.js';
 import { catalogueRequests, uniqueById, type StateSlice, type WalletListOptions } from './catalogueRequests.js';
 import { preloadImages, type PreloadImage, type PreloadImagesReturnType } from './preloadImages.js';
@@ -49,6 +50,7 @@ export type WalletListUseCaseDependencies = {
 export class WalletListUseCase extends StatefulUseCase<WalletListState> {
   readonly #catalogue: WalletListUseCaseDependencies['catalogue'];
   readonly #scheduler: Pick<Scheduler, 'schedule'>;
+  readonly #options: WalletListOptions;
   readonly #pages: WalletPages;
   readonly #search: WalletSearch;
 
@@ -63,6 +65,7 @@ export class WalletListUseCase extends StatefulUseCase<WalletListState> {
     super({ ...INITIAL_PAGES_STATE, ...INITIAL_SEARCH_STATE });
     this.#catalogue = catalogue;
     this.#scheduler = scheduler;
+    this.#options = options;
     const requests = catalogueRequests(catalogue, options);
     const state: StateSlice<WalletListState> = { get: () => this.snapshot, update: (change) => this.setState(change) };
     this.#pages = new WalletPages({ requests, state, logger });
@@ -111,10 +114,19 @@ export class WalletListUseCase extends StatefulUseCase<WalletListState> {
     return preloadImages({ urls, preload, scheduler: this.#scheduler });
   }
 
-  /** The address of a catalogue wallet's image: its own `image_url`, else the catalogue's image by id. */
-  walletImageUrl(wallet: { image_url?: string | null | undefined; image_id?: string | null | undefined }): string | undefined {
-    if (wallet.image_url) return wallet.image_url;
+  /**
+   * The address of a catalogue wallet's image: its own `image_url` when acceptedWalletImage allows it (a data
+   * URI, the catalogue's own origin, or https for the page's custom wallets), else the catalogue's image by id.
+   */
+  walletImageUrl(wallet: { id?: string | undefined; image_url?: string | null | undefined; image_id?: string | null | undefined }): string | undefined {
+    const custom = wallet.id !== undefined && (this.#options.customWalletIds ?? []).includes(wallet.id);
+    const own = acceptedWalletImage({ imageUrl: wallet.image_url, catalogueOrigin: this.#catalogueOrigin(), custom });
+    if (own) return own;
     return wallet.image_id ? this.#catalogue.imageUrl('wallet', wallet.image_id) : undefined;
+  }
+
+  #catalogueOrigin(): string | undefined {
+    return originOf(this.#catalogue.imageUrl('wallet', 'origin'));
   }
 
   /** The address of a connector's image: its own (an EIP-6963 icon, say), else its catalogue image. */

@@ -203,7 +203,7 @@ describe('the Connect wallet list', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     await openConnect({
       wallets: [
-        wallet('evil', hostile, { image_url: 'javascript:alert(1)' }),
+        wallet('evil', hostile, { image_url: 'javascript:alert(1)', image_id: null }),
         wallet('good', 'Good Wallet', { image_id: 'good-image' }),
       ],
     });

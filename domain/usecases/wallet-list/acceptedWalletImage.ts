@@ -1,0 +1,35 @@
+/**
+ * Issue 18, defect 4: a wallet's own `image_url` comes from the catalogue's answer (or the host page's
+ * `customWallets`) and becomes an `<img src>` the modal loads. Loading any address would let whoever shapes
+ * that data make every visitor fetch from a host of their choice (a tracker). Accepted: `data:image/...` URIs;
+ * an image on the configured catalogue's own origin; and, for the host page's own custom wallets, an https
+ * image anywhere (the page vouches for its own configuration). Anything else falls back to the catalogue's
+ * image by id.
+ */
+import { isSafeImageUrl } from '../../entities/link/is-safe-image-url.js';
+
+export type AcceptedWalletImageParameters = {
+  imageUrl: string | null | undefined;
+  /** The origin the catalogue serves its images from (`https://api.example`). */
+  catalogueOrigin: string | undefined;
+  /** True for a wallet of the host page's `customWallets`. */
+  custom: boolean;
+};
+
+export function acceptedWalletImage({ imageUrl, catalogueOrigin, custom }: AcceptedWalletImageParameters): string | undefined {
+  if (!isSafeImageUrl(imageUrl)) return undefined;
+  const trimmed = imageUrl.trim();
+  if (trimmed.slice(0, 5).toLowerCase() === 'data:') return trimmed;
+  const url = new URL(trimmed);
+  if (catalogueOrigin !== undefined && url.origin === catalogueOrigin) return url.href;
+  return custom && url.protocol === 'https:' ? url.href : undefined;
+}
+
+/** The origin of a URL, or undefined when it does not parse. */
+export function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
