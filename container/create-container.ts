@@ -18,6 +18,7 @@ import { bindModalUseCase } from './modules/modal.module.js';
 import { bindNamesUseCase } from './modules/names.module.js';
 import { bindNetworkUseCases } from './modules/network.module.js';
 import { bindPorts } from './modules/ports.module.js';
+import { bindTransactionFollowUseCase } from './modules/transactions.module.js';
 import { bindWalletConnectUseCase } from './modules/walletconnect.module.js';
 import { bindWalletListUseCase } from './modules/wallet-list.module.js';
 import { bindValue } from './bind-service.js';
@@ -48,6 +49,7 @@ export function createContainer(
   bindNetworkUseCases(container);
   bindWalletListUseCase(container);
   bindActivityUseCase(container);
+  bindTransactionFollowUseCase(container);
   bindEmbeddedWalletUseCases(container);
   bindSiwxUseCase(container);
   bindSendUseCase(container);

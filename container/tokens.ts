@@ -21,6 +21,7 @@ import type { OptionsUseCase } from '../domain/usecases/options/options.usecase.
 import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js';
 import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
 import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
+import type { TransactionFollowUseCase } from '../domain/usecases/transactions/transaction-follow.usecase.js';
 import type { WalletListUseCase } from '../domain/usecases/wallet-list/wallet-list.usecase.js';
 import type { WalletConnectUseCase } from '../domain/usecases/walletconnect/walletconnect.usecase.js';
 import { serviceToken } from '../ports/service-token.js';
@@ -38,6 +39,8 @@ export const ConnectAttemptUseCaseToken = serviceToken<ConnectAttemptUseCase>('C
 export const NetworkUseCaseToken = serviceToken<NetworkUseCase>('NetworkUseCase');
 export const AccountDataUseCaseToken = serviceToken<AccountDataUseCase>('AccountDataUseCase');
 export const ActivityUseCaseToken = serviceToken<ActivityUseCase>('ActivityUseCase');
+/** Reloads balances and activity once a transaction is mined. */
+export const TransactionFollowUseCaseToken = serviceToken<TransactionFollowUseCase>('TransactionFollowUseCase');
 export const SendUseCaseToken = serviceToken<SendUseCase>('SendUseCase');
 export const WalletListUseCaseToken = serviceToken<WalletListUseCase>('WalletListUseCase');
 /** The WalletConnect pairing; undefined when the page has no WalletConnect client. */

@@ -5,12 +5,13 @@ import { ConnectionUseCase } from '../../domain/usecases/connection/connection.u
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';
-import { bindService } from '../bind-service.js';
+import { bindService, resolveService } from '../bind-service.js';
 import {
   ConnectionUseCaseToken,
   ConnectorsUseCaseToken,
   EventsUseCaseToken,
   OptionsUseCaseToken,
+  TransactionFollowUseCaseToken,
   WalletConnectUseCaseToken,
 } from '../tokens.js';
 
@@ -28,6 +29,8 @@ export function bindConnectionUseCases(container: Container): void {
       namespaces,
       defaultCaipNetworkId: (options.defaultNetwork ?? options.networks[0])?.caipNetworkId,
       pairing: pairing && { reset: () => pairing.resetPairing() },
+      // Resolved on the first provider handed out: a page that never asks for one builds no follower.
+      providerFor: (provider, network) => resolveService(container, TransactionFollowUseCaseToken).providerFor(provider, network),
     });
   });
 }

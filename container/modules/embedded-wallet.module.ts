@@ -11,8 +11,6 @@ import { EmbeddedWalletUseCase } from '../../domain/usecases/embedded-wallet/emb
 import { FarcasterLoginUseCase } from '../../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
 import { SocialLoginUseCase } from '../../domain/usecases/embedded-wallet/social-login.usecase.js';
 import { UpdateEmailUseCase } from '../../domain/usecases/embedded-wallet/update-email.usecase.js';
-import { refreshAfterTransaction } from '../../domain/usecases/embedded-wallet/refreshAfterTransaction.js';
-import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { EmbeddedWalletConnectorToken } from '../../ports/embedded-wallet.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';
@@ -20,7 +18,6 @@ import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';
 import { bindService, resolveService } from '../bind-service.js';
 import {
-  AccountDataUseCaseToken,
   ConnectionUseCaseToken,
   EmailLoginUseCaseToken,
   EmbeddedWalletUseCaseToken,
@@ -33,6 +30,7 @@ import {
   SocialLoginUseCaseToken,
   ThemeUseCaseToken,
   ToastUseCaseToken,
+  TransactionFollowUseCaseToken,
   UpdateEmailUseCaseToken,
 } from '../tokens.js';
 
@@ -52,14 +50,8 @@ export function bindEmbeddedWalletUseCases(container: Container): void {
       router: resolve(RouterUseCaseToken),
       modal: resolve(ModalUseCaseToken),
       theme: resolve(ThemeUseCaseToken),
-      onTransactionSent: (hash, caipNetworkId) =>
-        void refreshAfterTransaction({
-          hash,
-          caipNetworkId,
-          chainAdapters: resolve(ChainAdaptersToken),
-          account: resolveService(container, AccountDataUseCaseToken),
-          logger: resolve(LoggerToken),
-        }),
+      // The follower follows each hash once: the same transaction answered through the provider reloads nothing twice.
+      onTransactionSent: (hash, caipNetworkId) => void resolveService(container, TransactionFollowUseCaseToken).follow({ hash, caipNetworkId }),
     });
   });
 

@@ -167,6 +167,19 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     return this.#fetchPage(context, failed ?? undefined);
   }
 
+  /**
+   * Fetches the first page again (a transaction was mined), once the list was loaded: the answer replaces
+   * the pages shown. Before that, nothing is fetched (the first fetch will be fresh anyway).
+   */
+  refresh(): Promise<void> {
+    this.#follow();
+    const context = this.#context;
+    if (context === undefined || !context.supported || !super.snapshot.loaded) return Promise.resolve();
+    // An older page still on its way would append to the list this answer replaces.
+    this.#generation += 1;
+    return this.#fetchPage(context, undefined);
+  }
+
   protected override onFirstSubscriber(): void {
     this.#follow();
   }

@@ -57,6 +57,11 @@ export type ConnectionUseCaseDependencies = {
   pairing?: { reset(): void } | undefined;
   /** Sign-in sessions; cleared per namespace on disconnect. */
   sessions?: { clear(namespace: ChainNamespace): unknown } | undefined;
+  /**
+   * Wraps the provider getProvider hands out (the transaction follower: balances reload after a transaction
+   * sent through it); the same wrapper for the same provider. `network` reads the namespace's network now.
+   */
+  providerFor?: ((provider: Eip1193Provider, network: () => string | undefined) => Eip1193Provider) | undefined;
 };
 
 export class ConnectionUseCase extends StatefulUseCase<ConnectionState> {
@@ -65,6 +70,7 @@ export class ConnectionUseCase extends StatefulUseCase<ConnectionState> {
   readonly #context: ConnectionContext;
   readonly #connect: ConnectCommand;
   readonly #reconnector: Reconnector;
+  readonly #providerFor: ConnectionUseCaseDependencies['providerFor'];
 
   constructor({
     connectors,
@@ -76,6 +82,7 @@ export class ConnectionUseCase extends StatefulUseCase<ConnectionState> {
     defaultCaipNetworkId,
     pairing,
     sessions,
+    providerFor,
   }: ConnectionUseCaseDependencies) {
     const configured = [...new Set(namespaces)];
     super(initialConnectionState(configured));
@@ -102,6 +109,7 @@ export class ConnectionUseCase extends StatefulUseCase<ConnectionState> {
     this.#connect = new ConnectCommand(this.#context, defaultCaipNetworkId);
     this.#reconnector = new Reconnector(this.#context);
     this.chainChanged$ = walletEvents.chainChanged$;
+    this.#providerFor = providerFor;
   }
 
   /**
@@ -151,7 +159,9 @@ export class ConnectionUseCase extends StatefulUseCase<ConnectionState> {
   async getProvider(namespace: ChainNamespace): Promise<Eip1193Provider | undefined> {
     const connection = this.#context.store.connection(namespace);
     if (connection.status !== 'connected' || connection.connectorId === undefined) return undefined;
-    return this.#context.connectors.require(connection.connectorId).getProvider();
+    const provider = await this.#context.connectors.require(connection.connectorId).getProvider();
+    const { store } = this.#context;
+    return this.#providerFor ? this.#providerFor(provider, () => store.connection(namespace).caipNetworkId) : provider;
   }
 
   /** Every connection `namespace` holds (the active one first after a connect), for the wallets list. */

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getProvider } from '../../actions/getProvider.js';
+import { FakeChainAdapter } from '../../tests/fakes/chain-adapter.fake.js';
+import { createTestClient, TEST_NETWORK } from '../../tests/fakes/create-test-client.js';
+import { VirtualScheduler } from '../../tests/fakes/virtual-scheduler.fake.js';
+import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
+
+const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const HASH = `0x${'ab'.repeat(32)}`;
+
+async function world() {
+  const scheduler = new VirtualScheduler();
+  const chain = new FakeChainAdapter(scheduler);
+  chain.mineAfterMs = 4_000;
+  const wallet = new FakeWalletConnector({
+    info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+    accounts: [ALICE],
+    caipNetworkId: TEST_NETWORK.caipNetworkId,
+  });
+  const { client, core, ports } = createTestClient({}, { scheduler, chainAdapters: new Map([['eip155', chain]]) });
+  client.start();
+  ports.connectorDiscovery.announce(wallet);
+  await core.connection.connect({ connectorId: 'wallet' });
+  const refresh = vi.spyOn(core.account, 'refresh');
+  return { scheduler, chain, wallet, client, core, refresh };
+}
+
+describe('the transactions module', () => {
+  it('reloads the balances once a transaction the host page sends through getProvider is mined', async () => {
+    const { scheduler, chain, wallet, client, refresh } = await world();
+    wallet.provider.handle('eth_sendTransaction', HASH);
+    const provider = await getProvider(client);
+    expect(await getProvider(client)).toBe(provider);
+    await expect(provider?.request({ method: 'eth_sendTransaction', params: [{ from: ALICE, to: ALICE }] })).resolves.toBe(HASH);
+    await scheduler.advanceAsync(3_999);
+    expect(refresh).not.toHaveBeenCalled();
+    await scheduler.advanceAsync(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledWith({ force: true });
+    expect(chain.calls.find((call) => call.method === 'waitForTransaction')?.params).toEqual({
+      hash: HASH,
+      caipNetworkId: TEST_NETWORK.caipNetworkId,
+      timeoutMs: 25_000,
+    });
+  });
+
+  it('hands the page the wallet error as it is, and reloads nothing', async () => {
+    const { scheduler, chain, wallet, client, refresh } = await world();
+    const rejection = { code: 4001, message: 'User rejected the request.' };
+    wallet.provider.handle('eth_sendTransaction', () => {
+      throw rejection;
+    });
+    const provider = await getProvider(client);
+    await expect(provider?.request({ method: 'eth_sendTransaction', params: [{ from: ALICE }] })).rejects.toBe(rejection);
+    await scheduler.advanceAsync(30_000);
+    expect(chain.calls.filter((call) => call.method === 'waitForTransaction')).toEqual([]);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
