@@ -30,6 +30,12 @@ export const SHAKE_DURATION_MS = 500;
 export const PAIRING_EXPIRY_THRESHOLD_MS = 10 * SECOND;
 export const PAIRING_LIFETIME_MS = 4 * MINUTE;
 export const RETRY_INTERVAL_MS = 1 * SECOND;
+/**
+ * How long a WalletConnect pairing may take to produce its URI before the view says the relay cannot be
+ * reached and offers Try again (issue 18, defect 6). Not a spec constant: a URI normally arrives within a
+ * second or two, even on a loaded machine; a dead relay never sends one.
+ */
+export const PAIRING_URI_TIMEOUT_MS = 15 * SECOND;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND;
 export const DEFAULT_DEBOUNCE_MS = 500;
 export const EMAIL_LOGIN_COOLDOWN_MS = 30 * SECOND;

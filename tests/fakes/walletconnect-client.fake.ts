@@ -73,6 +73,8 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
   /** Every pairing URI issued, in order. */
   readonly uris: string[] = [];
   readonly calls: { method: keyof WalletConnectClient }[] = [];
+  /** While true, a connect never gets its pairing URI (the relay cannot be reached). */
+  relayDown = false;
   /** Every request the EIP-1193 view sent into the session, in order. */
   readonly requests: FakeSessionRequest[] = [];
   /** The session a reload would find (restoreSession); set by approve, cleared by disconnect and deletion. */
@@ -125,7 +127,8 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
     this.proposals.push(proposal);
     this.uris.push(uri);
     this.#pending = { proposal, answer };
-    this.#emit({ type: 'display_uri', uri });
+    // A dead relay: the client never gets a pairing URI, and nothing ever answers.
+    if (!this.relayDown) this.#emit({ type: 'display_uri', uri });
     return answer.promise;
   }
 

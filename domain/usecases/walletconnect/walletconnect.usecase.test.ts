@@ -6,7 +6,7 @@ import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeConnectorDiscovery } from '../../../tests/fakes/wallet-connector.fake.js';
 import { walletConnectTestPorts } from '../../../tests/fakes/walletconnect-client.fake.js';
-import { PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS, RETRY_INTERVAL_MS } from '../../entities/constants.js';
+import { PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS, PAIRING_URI_TIMEOUT_MS, RETRY_INTERVAL_MS } from '../../entities/constants.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
 import { ConnectionUseCase } from '../connection/connection.usecase.js';
 import type { RecentWallet } from '../connection/connection.types.js';
@@ -51,6 +51,45 @@ function world() {
   const start = scheduler.now();
   return { scheduler, client, connection, storage, logger, tracked, pairing, start };
 }
+
+describe('WalletConnectUseCase: a relay that cannot be reached (issue 18, defect 6)', () => {
+  it('waits PAIRING_URI_TIMEOUT_MS for the URI, then says so with Try again, and pairs once the relay is back', async () => {
+    const { pairing, client, scheduler, connection } = world();
+    client.relayDown = true;
+    pairing.startPairing({ wallet: METAMASK });
+    await flushMicrotasks();
+    await scheduler.advanceAsync(PAIRING_URI_TIMEOUT_MS - 1);
+    expect(pairing.snapshot.status).toBe('pairing');
+
+    await scheduler.advanceAsync(1);
+    expect(pairing.snapshot).toMatchObject({ status: 'error', uri: undefined });
+    expect(pairing.snapshot.error?.shortMessage).toBe('Failed to connect');
+    expect(pairing.snapshot.error?.details).toBe('WalletConnect could not be reached. Check your connection and try again.');
+    expect(client.calls.filter((call) => call.method === 'abortPairing')).toHaveLength(1);
+    await flushMicrotasks();
+    // Nothing retries by itself: no request storm against a dead relay.
+    await scheduler.advanceAsync(PAIRING_URI_TIMEOUT_MS * 4);
+    expect(client.proposals).toHaveLength(1);
+
+    client.relayDown = false;
+    pairing.refreshPairing();
+    await flushMicrotasks();
+    expect(pairing.snapshot).toMatchObject({ status: 'pairing', uri: client.uris.at(-1), error: undefined });
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN });
+    await flushMicrotasks();
+    expect(pairing.snapshot.status).toBe('connected');
+    expect(connection.snapshot.namespaces.eip155?.status).toBe('connected');
+  });
+
+  it('a URI that arrives in time cancels the wait', async () => {
+    const { pairing, scheduler } = world();
+    pairing.startPairing({ wallet: METAMASK });
+    await flushMicrotasks();
+    await scheduler.advanceAsync(PAIRING_URI_TIMEOUT_MS * 2);
+    expect(pairing.snapshot.status).toBe('pairing');
+    expect(pairing.snapshot.error).toBeUndefined();
+  });
+});
 
 describe('WalletConnectUseCase', () => {
   it('starts idle and does nothing until a view asks for a pairing', () => {

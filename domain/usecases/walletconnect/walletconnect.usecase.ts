@@ -17,7 +17,10 @@
  *   is not retried again; the view offers `refreshPairing`);
  * - another failure ('Failed to connect'): status 'error' with the error; no retry without the user;
  * - the modal closed or another connection took over ('Modal closed'): back to 'idle', the pairing
- *   released.
+ *   released;
+ * - no URI within PAIRING_URI_TIMEOUT_MS (a relay that cannot be reached): the pairing is released and the
+ *   view says so ('Failed to connect', with why) and offers Try again; the client reconnects to the relay by
+ *   itself, so the next pairing works once the relay is back.
  *
  * `resetPairing` is the connection use case's pairing hook (disconnect): everything back to 'idle'.
  * `chooseDeepLink` remembers the wallet link the user opened (WALLETCONNECT_DEEPLINK_CHOICE), which the
@@ -29,7 +32,8 @@ import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
 import type { WalletConnectClient, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../entities/connector/connector.js';
-import { RETRY_INTERVAL_MS } from '../../entities/constants.js';
+import { PAIRING_URI_TIMEOUT_MS, RETRY_INTERVAL_MS } from '../../entities/constants.js';
+import { walletportError } from '../../entities/errors/catalogue.js';
 import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
 import type { RecentWallet } from '../connection/connection.types.js';
 import { toConnectError } from '../connection/toConnectError.js';
@@ -104,6 +108,8 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   /** Bumped by every pairing this use case starts and by every reset; older answers are then ignored. */
   #attempt = 0;
   #cancelRenewal: CancelTimer | undefined;
+  /** The bounded wait for the pairing URI of the attempt in progress. */
+  #cancelUriWait: CancelTimer | undefined;
   /** When the last automatic retry after a rejection started. */
   #lastRetryAt: number | undefined;
   #hydrated = false;
@@ -191,12 +197,24 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
       wallet,
       ...(clearError ? { error: undefined } : {}),
     });
+    this.#cancelUriWait = this.#scheduler.schedule(() => this.#onUriTimeout(attempt), PAIRING_URI_TIMEOUT_MS);
     Promise.resolve()
       .then(() => this.#connection.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, wallet }))
       .then(
         () => this.#onConnected(attempt),
         (error: unknown) => this.#onFailed(attempt, error),
       );
+  }
+
+  /** No URI in time: the relay cannot be reached. The pairing is released; Try again starts a fresh one. */
+  #onUriTimeout(attempt: number): void {
+    this.#cancelUriWait = undefined;
+    if (!this.#isCurrent(attempt) || this.snapshot.status !== 'pairing' || this.snapshot.uri !== undefined) return;
+    this.#attempt += 1;
+    this.#client.abortPairing();
+    this.#logger.warn(`No WalletConnect pairing URI within ${PAIRING_URI_TIMEOUT_MS} ms: the relay cannot be reached`);
+    const error = walletportError('CONNECT_FAILED', [], { details: 'WalletConnect could not be reached. Check your connection and try again.' });
+    this.setState({ status: 'error', error, uri: undefined, pairingExpiry: undefined });
   }
 
   #onConnected(attempt: number): void {
@@ -234,6 +252,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   /** A URI counts only while a pairing this use case started waits for it (a late one is not shown). */
   #onClientEvent(event: WalletConnectEvent): void {
     if (this.isDisposed || event.type !== 'display_uri' || this.snapshot.status !== 'pairing') return;
+    this.#stopUriWait();
     const pairingExpiry = pairingExpiryFrom(this.#scheduler.now());
     this.setState({ uri: event.uri, pairingExpiry });
     this.#scheduleRenewal(pairingExpiry);
@@ -254,6 +273,12 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   #stopRenewal(): void {
     this.#cancelRenewal?.();
     this.#cancelRenewal = undefined;
+    this.#stopUriWait();
+  }
+
+  #stopUriWait(): void {
+    this.#cancelUriWait?.();
+    this.#cancelUriWait = undefined;
   }
 
   #isCurrent(attempt: number): boolean {
