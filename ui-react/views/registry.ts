@@ -53,6 +53,11 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
     import('./UpdateEmailWallet/UpdateEmailOtp.js').then((module) => ({ default: module.UpdateEmailPrimaryOtpView })),
   UpdateEmailSecondaryOtp: () =>
     import('./UpdateEmailWallet/UpdateEmailOtp.js').then((module) => ({ default: module.UpdateEmailSecondaryOtpView })),
+  RegisterAccountName: () =>
+    import('./RegisterAccountName/RegisterAccountName.js').then((module) => ({ default: module.RegisterAccountNameView })),
+  RegisterAccountNameSuccess: () =>
+    import('./RegisterAccountName/RegisterAccountNameSuccess.js').then((module) => ({ default: module.RegisterAccountNameSuccessView })),
+  Receive: () => import('./Receive/Receive.js').then((module) => ({ default: module.ReceiveView })),
 };
 
 /** The views bundled with the shell. */

@@ -28,6 +28,7 @@ import { EmbeddedSocialLine } from './EmbeddedSocialLine.js';
 import { AccountTabs, type AccountTab } from './AccountTabs.js';
 import { FEATURE_BUTTONS } from './featureButtons.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { ChooseNameButton } from '../RegisterAccountName/ChooseNameButton.js';
 
 export const ADDRESS_COPIED_MESSAGE = 'Address copied';
 
@@ -125,6 +126,7 @@ export function AccountView() {
           </button>
         </div>
         {hasName ? <p className="wp-account-address">{truncateAddress(address)}</p> : null}
+        <ChooseNameButton namespace={account.namespace} network={caipNetwork} hasName={hasName} unsupported={isUnsupportedChain} />
         {embeddedEmail ? <EmbeddedEmailButton email={embeddedEmail} /> : null}
         {socialProvider ? <EmbeddedSocialLine provider={socialProvider} name={embedded?.user.username ?? embedded?.user.email} /> : null}
         <div className="wp-account-balance-line" data-testid="account-balance">

@@ -1,0 +1,83 @@
+/**
+ * Receive (SPEC.md section 2, the receive feature): the connected address in full with a copy button, a QR
+ * code of it (the QR component WalletConnect's pairing uses), and the networks on which it can receive: the
+ * page's configured networks of the address's namespace.
+ */
+import { useId } from 'react';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import { CopyIcon } from '../Account/AccountIcons.js';
+import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
+import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { receiveStylesheet } from './Receive.styles.js';
+import { receivingNetworks } from './receivingNetworks.js';
+
+export const RECEIVE_ADDRESS_COPIED = 'Address copied';
+
+export function ReceiveView() {
+  const { toasts, router } = useLoadedCore();
+  const { address, namespace, isConnected } = useWalletportAccount();
+  const { networks } = useWalletportNetwork();
+  const networksTitleId = useId();
+
+  if (!isConnected || address === undefined) {
+    return (
+      <div className="wp-receive">
+        <ShadowStylesheet css={receiveStylesheet} />
+        <p className="wp-receive-networks-title">No wallet connected</p>
+        <button type="button" className="wp-button wp-button-primary" onClick={() => router.reset('Connect')}>
+          Connect a wallet
+        </button>
+      </div>
+    );
+  }
+
+  const copy = async () => {
+    try {
+      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+      if (!clipboard) throw new Error('The clipboard is not available');
+      await clipboard.writeText(address);
+      toasts.showSuccess(RECEIVE_ADDRESS_COPIED);
+    } catch (cause) {
+      toasts.showError(walletportError('CLIPBOARD_COPY_FAILED', [], { cause }));
+    }
+  };
+  const receiving = receivingNetworks(networks, namespace);
+
+  return (
+    <div className="wp-receive">
+      <ShadowStylesheet css={receiveStylesheet} />
+      <div className="wp-receive-qr">
+        <div className="wp-qr-frame">
+          <QrCode value={address} label="QR code of your address" />
+        </div>
+      </div>
+      <div className="wp-receive-address-row">
+        <p className="wp-receive-address" data-testid="receive-address">
+          {address}
+        </p>
+        <button type="button" className="wp-icon-button" aria-label="Copy address" onClick={() => void copy()}>
+          <CopyIcon />
+        </button>
+      </div>
+      {receiving.length > 0 ? (
+        <section aria-labelledby={networksTitleId}>
+          <h3 className="wp-receive-networks-title" id={networksTitleId}>
+            {receiving.length === 1 ? 'Receive on this network' : 'Receive on these networks'}
+          </h3>
+          <ul className="wp-receive-networks">
+            {receiving.map((network) => (
+              <li key={network.caipNetworkId} className="wp-receive-network">
+                <NetworkImage network={network} size={20} />
+                <span className="wp-receive-network-name">{network.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The Account view's way to RegisterAccountName: offered to an EVM account without a name on a network where
+ * names are looked up (not a testnet: SPEC.md section 5), so a registered name shows where it was chosen.
+ */
+import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+
+export const CHOOSE_NAME_LABEL = 'Choose a name';
+
+export type ChooseNameButtonProps = {
+  namespace: string | undefined;
+  network: CaipNetwork;
+  hasName: boolean;
+  unsupported: boolean;
+};
+
+export function ChooseNameButton({ namespace, network, hasName, unsupported }: ChooseNameButtonProps) {
+  const { router } = useLoadedCore();
+  if (hasName || unsupported || namespace !== 'eip155' || network.chainNamespace !== 'eip155' || network.testnet === true) return null;
+  return (
+    <button type="button" className="wp-link-button" onClick={() => router.push('RegisterAccountName')}>
+      {CHOOSE_NAME_LABEL}
+    </button>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Choose Name (SPEC.md sections 2, 5 and 8): a name field with the '.reown.id' suffix beside it, the name
+ * service's answer as the visitor types (the names use case debounces and validates: letters, digits and
+ * hyphens, at least 4 characters), suggestions to pick from, and Register, which asks the wallet to sign.
+ * Success replaces this view with RegisterAccountNameSuccess; a failure comes back here with 'Error
+ * registering name {name}' in an alert.
+ *
+ * Suggestions and errors come from the service: rendered as text only.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { NAME_SUFFIX } from '../../../domain/entities/constants.js';
+import { stripNameSuffix } from '../../../domain/entities/name/index.js';
+import type { NamesState } from '../../../domain/usecases/names/names.usecase.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { nameStatus, NAME_RULE_TEXT } from './nameStatus.js';
+import { registerAccountNameCss } from './RegisterAccountName.styles.js';
+
+const selectForm = ({ query, availability, suggestions, registering, error }: NamesState) => ({
+  query,
+  availability,
+  suggestions,
+  registering,
+  error,
+});
+
+function cameBackFromFailure(state: NamesState): boolean {
+  return state.error?.code === 'NAME_REGISTER_FAILED';
+}
+
+export function RegisterAccountNameView() {
+  const { names } = useLoadedCore();
+  const { query, availability, suggestions, registering, error } = useStore(names, selectForm, shallowEqual);
+  // The field keeps what was typed (case included); the use case holds the lower-case name it looks up. A
+  // failed registration comes back here with its error: the form stays as it was; otherwise it starts empty.
+  const [value, setValue] = useState(() => (cameBackFromFailure(names.snapshot) ? names.snapshot.query : ''));
+  const inputId = useId();
+  const hintId = useId();
+  const statusId = useId();
+
+  useEffect(() => {
+    if (!cameBackFromFailure(names.snapshot)) names.reset();
+  }, [names]);
+
+  const type = (next: string) => {
+    setValue(next);
+    names.search(next);
+  };
+  const canRegister = availability === 'available' && !registering;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canRegister) void names.register(query);
+  };
+
+  return (
+    <form className="wp-name" onSubmit={submit} noValidate>
+      <ShadowStylesheet css={registerAccountNameCss} />
+      <label className="wp-label" htmlFor={inputId}>
+        Name
+      </label>
+      <div className="wp-name-field" data-invalid={availability === 'invalid' || availability === 'taken' ? 'true' : undefined}>
+        <input
+          id={inputId}
+          className="wp-input"
+          type="text"
+          value={value}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="Choose a name"
+          aria-describedby={`${hintId} ${statusId}`}
+          aria-invalid={availability === 'invalid' || availability === 'taken' ? true : undefined}
+          onChange={(event) => type(event.target.value)}
+        />
+        <span className="wp-name-suffix" aria-hidden="true">
+          {NAME_SUFFIX}
+        </span>
+      </div>
+      <p className="wp-name-hint" id={hintId}>
+        {`Your name ends in ${NAME_SUFFIX}. ${NAME_RULE_TEXT}.`}
+      </p>
+      <p className="wp-name-status" id={statusId} role="status" data-availability={availability}>
+        {nameStatus(query, availability)}
+      </p>
+      {/* A new search or registration clears the error, so each failure mounts a new alert and is announced. */}
+      {error ? (
+        <p className="wp-name-error" role="alert">
+          {error.shortMessage}
+        </p>
+      ) : null}
+      {suggestions.length > 0 ? (
+        <section aria-labelledby={`${inputId}-suggestions`}>
+          <h3 className="wp-name-suggestions-title" id={`${inputId}-suggestions`}>
+            Suggestions
+          </h3>
+          <ul className="wp-name-suggestions">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.name}>
+                <button
+                  type="button"
+                  className="wp-name-suggestion"
+                  aria-disabled={suggestion.registered ? true : undefined}
+                  onClick={() => {
+                    if (!suggestion.registered) type(stripNameSuffix(suggestion.name));
+                  }}
+                >
+                  <span className="wp-name-suggestion-name">{suggestion.name}</span>
+                  <span className="wp-name-suggestion-tag">{suggestion.registered ? 'Taken' : 'Available'}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {/* aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus. */}
+      <button
+        type="submit"
+        className="wp-button wp-button-primary wp-button-block"
+        aria-disabled={canRegister ? undefined : true}
+        aria-busy={registering ? true : undefined}
+      >
+        {registering ? <Spinner decorative /> : null}
+        <span>{registering ? 'Sign in your wallet…' : 'Register'}</span>
+      </button>
+    </form>
+  );
+}
