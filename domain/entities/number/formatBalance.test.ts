@@ -34,3 +34,26 @@ describe('formatBalance', () => {
     expect(() => formatBalance('abc')).toThrow('Invalid number: abc');
   });
 });
+
+describe('formatBalance with more than 20 fraction digits (floored before BigDecimal rounds the 21st)', () => {
+  it('never rounds a value just below a display step up to it', () => {
+    expect(formatBalance('0.999999999999999999999')).toBe('0.999');
+    expect(formatBalance('1.999999999999999999999999', 'ETH')).toBe('1.999 ETH');
+    expect(formatBalance('0.000999999999999999999999')).toBe('0.000');
+  });
+
+  it('reads exponents and numbers as before', () => {
+    expect(formatBalance('9.99999999999999999999999e-1')).toBe('0.999');
+    expect(formatBalance('1.5e3')).toBe('1500');
+    expect(formatBalance('2e-3')).toBe('0.002');
+    expect(formatBalance(1e21)).toBe('1000000000000000000000');
+    expect(formatBalance('.5')).toBe('0.5');
+  });
+});
+
+describe('formatBalance refuses what is not a number, as before', () => {
+  it('throws INVALID_NUMBER for an empty string or a lone point', () => {
+    expect(() => formatBalance('')).toThrow('Invalid number');
+    expect(() => formatBalance('.')).toThrow('Invalid number');
+  });
+});

@@ -40,3 +40,13 @@ describe('deriveHeldNfts', () => {
     expect(held.map((nft) => nft.key)).toEqual(['1#0', '1#1']);
   });
 });
+
+describe('deriveHeldNfts with a blank NFT name', () => {
+  it('keeps no name, so the tile shows its placeholder', () => {
+    const received = fakeActivityTransaction({
+      id: 'blank',
+      transfers: [{ nft_info: { name: '', content: { preview: { url: 'https://img.test/1.png' } } }, direction: 'in', quantity: { numeric: '1' } }],
+    });
+    expect(deriveHeldNfts([received])).toMatchObject([{ name: undefined, imageUrl: 'https://img.test/1.png' }]);
+  });
+});

@@ -31,14 +31,16 @@ export function deriveHeldNfts(transactions: readonly ActivityTransaction[]): He
       const nft = transfer.nft_info;
       if (nft === undefined || nft.flags?.is_spam === true) return;
       const imageUrl = nft.content?.preview?.url ?? nft.content?.detail?.url;
+      // A blank name is no name: the tile then shows its placeholder rather than an empty caption.
+      const name = nft.name?.trim() ? nft.name : undefined;
       const key =
-        nft.name !== undefined || imageUrl !== undefined
-          ? `${nft.name ?? ''}|${nft.content?.detail?.url ?? imageUrl ?? ''}`
+        name !== undefined || imageUrl !== undefined
+          ? `${name ?? ''}|${nft.content?.detail?.url ?? imageUrl ?? ''}`
           : `${transaction.id}#${index}`;
       if (decided.has(key)) return;
       decided.add(key);
       if (transfer.direction === 'out') return;
-      held.push({ key, name: nft.name, imageUrl, transactionId: transaction.id, receivedAt: transaction.metadata.minedAt });
+      held.push({ key, name, imageUrl, transactionId: transaction.id, receivedAt: transaction.metadata.minedAt });
     });
   }
   return held;

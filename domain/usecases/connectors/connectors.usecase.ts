@@ -14,6 +14,7 @@
 import { combineLatest, of, type Observable, type Subscription } from 'rxjs';
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
+import { renameWallet } from '../../entities/wallet/renameWallet.js';
 import type { ConnectorDiscovery, WalletConnector } from '../../../ports/wallet-connector.port.js';
 import type { ConnectorsState } from '../connection/connection.types.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
@@ -103,7 +104,8 @@ export class ConnectorsUseCase extends StatefulUseCase<ConnectorsState> {
 
   /** The connector's description, completed from the catalogue wallet it reaches; the same object while equal. */
   #describe(info: Connector): Connector {
-    const completed = withCatalogueWallet(info, this.#catalogueWallets);
+    // Shown names follow WALLET_RENAMES ('Trust Wallet' announces itself under its long name).
+    const completed = renameWallet(withCatalogueWallet(info, this.#catalogueWallets));
     const previous = this.#described.get(info);
     if (previous && previous.explorerId === completed.explorerId && previous.imageId === completed.imageId) return previous;
     this.#described.set(info, completed);

@@ -9,6 +9,7 @@
 import type { GetWalletsParameters, WalletCatalogue } from '../../../ports/wallet-catalogue.port.js';
 import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
+import { renameWallet } from '../../entities/wallet/renameWallet.js';
 import type { WalletPage } from '../../entities/wallet/wallet.js';
 
 export type WalletListOperation = 'initial' | 'page' | 'search';
@@ -69,7 +70,8 @@ export function catalogueRequests(catalogue: Pick<WalletCatalogue, 'getWallets'>
         ...(requestExclude.length > 0 ? { exclude: requestExclude } : {}),
         ...(chains.length > 0 ? { chains } : {}),
       };
-      return catalogue.getWallets(parameters);
+      // Every catalogue wallet the list shows passes here: shown names follow WALLET_RENAMES.
+      return catalogue.getWallets(parameters).then((answer) => ({ ...answer, data: answer.data.map(renameWallet) }));
     },
   };
 }

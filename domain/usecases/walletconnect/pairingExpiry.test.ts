@@ -31,3 +31,14 @@ describe('pairing expiry', () => {
     expect(msUntilPairingExpired(expiry, NOW + 500_000)).toBe(0);
   });
 });
+
+describe('isPairingExpired with an unknown expiry', () => {
+  it('counts NaN (and any expiry that is not a finite time) as expired', () => {
+    const now = Date.UTC(2026, 0, 15, 12);
+    expect(isPairingExpired(Number.NaN, now)).toBe(true);
+    expect(isPairingExpired(Number.POSITIVE_INFINITY, now)).toBe(true);
+    expect(isPairingExpired(undefined, now)).toBe(true);
+    expect(isPairingExpired(now + 60_000, Number.NaN)).toBe(true);
+    expect(isPairingExpired(now + 60_000, now)).toBe(false);
+  });
+});

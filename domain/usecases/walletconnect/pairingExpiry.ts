@@ -11,9 +11,12 @@ export function pairingExpiryFrom(now: number): number {
   return now + PAIRING_LIFETIME_MS;
 }
 
-/** True when `expiry` is at most PAIRING_EXPIRY_THRESHOLD_MS after `now` (or already past, or unknown). */
+/**
+ * True when `expiry` is at most PAIRING_EXPIRY_THRESHOLD_MS after `now` (or already past, or unknown: NaN and
+ * other non-finite values too, which every comparison would otherwise answer false for).
+ */
 export function isPairingExpired(expiry: number | undefined, now: number): boolean {
-  return expiry === undefined || expiry - now <= PAIRING_EXPIRY_THRESHOLD_MS;
+  return expiry === undefined || !Number.isFinite(expiry) || !(expiry - now > PAIRING_EXPIRY_THRESHOLD_MS);
 }
 
 /** How long from `now` until a pairing expiring at `expiry` counts as expired (0 when it already does). */

@@ -33,3 +33,15 @@ describe('describeTransaction', () => {
     expect(describeTransaction(odd).lines).toEqual(['lots']);
   });
 });
+
+describe('describeTransaction with an NFT whose name is blank', () => {
+  it("shows the 'NFT' placeholder rather than an empty line", () => {
+    for (const name of ['', '   ']) {
+      const nft = fakeActivityTransaction({
+        metadata: { operationType: 'receive' },
+        transfers: [{ nft_info: { name }, direction: 'in', quantity: { numeric: '1' } }],
+      });
+      expect(describeTransaction(nft).lines).toEqual(['NFT']);
+    }
+  });
+});

@@ -25,7 +25,8 @@ export function describeTransaction(transaction: ActivityTransaction): Transacti
   const sign = operationSign(operationType);
   const shownSign = sign === '-' ? MINUS : sign;
   const lines = transaction.transfers.map((transfer) => {
-    if (transfer.nft_info) return transfer.nft_info.name ?? 'NFT';
+    // A blank name (the API sends '' for some collections) would render an empty line.
+    if (transfer.nft_info) return transfer.nft_info.name?.trim() || 'NFT';
     const symbol = transfer.fungible_info?.symbol;
     let amount: string;
     try {

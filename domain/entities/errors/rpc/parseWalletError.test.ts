@@ -186,3 +186,18 @@ describe('isUserRejection', () => {
     expect(isUserRejection(undefined)).toBe(false);
   });
 });
+
+describe('a rejection message under a generic wallet code (SPEC.md section 8)', () => {
+  it('is a user rejection when the wallet sends 4100 or 4900 with a "User rejected" message', () => {
+    expect(isUserRejection({ code: 4100, message: 'User rejected the request.' })).toBe(true);
+    expect(isUserRejection({ code: 4900, message: 'User rejected methods.' })).toBe(true);
+    expect(isUserRejection({ code: -32603, message: 'Internal error', data: { code: 4100, message: 'User denied account access' } })).toBe(true);
+    expect(parseWalletError({ code: 4900, message: 'Connection request reset. Please try again.' })).toBeInstanceOf(UserRejectedRequestError);
+  });
+
+  it('leaves 4100 and 4900 as they are without such a message, and specific codes (5750) alone', () => {
+    expect(isUserRejection({ code: 4100, message: 'Unauthorized' })).toBe(false);
+    expect(isUserRejection({ code: 4900, message: 'Disconnected' })).toBe(false);
+    expect(isUserRejection({ code: 5750, message: 'The Wallet can support atomicity after an upgrade, but the user rejected the upgrade.' })).toBe(false);
+  });
+});

@@ -18,6 +18,11 @@ import { UnknownRpcError } from './unknownRpc.error.js';
 
 /** SPEC.md section 8: these messages mean the user said no, unless a wallet-level code says otherwise. */
 const USER_REJECTION = /user rejected|user denied|connection request reset/i;
+/**
+ * Generic wallet codes a wallet also sends when the user said no (unauthorized 4100, disconnected 4900): a
+ * rejection message wins over them (SPEC.md section 8). Specific codes (5750, ...) keep their meaning.
+ */
+const CODES_A_REJECTION_MESSAGE_OVERRIDES: ReadonlySet<number> = new Set([4100, 4900]);
 /** ethers v6 reports a rejection as code 'ACTION_REJECTED'. */
 const USER_REJECTION_CODE_NAMES: ReadonlySet<string> = new Set(['ACTION_REJECTED']);
 
@@ -78,11 +83,16 @@ function classify(input: unknown): WalletportError {
     findShape(shapes, (shape) => shape.codeName !== undefined && USER_REJECTION_CODE_NAMES.has(shape.codeName));
   if (rejectionCode) return new UserRejectedRequestError(parameters(rejectionCode));
 
+  const rejectionMessage = findMessage(shapes, USER_REJECTION);
+  const walletCode = findShape(shapes, (shape) => byCode(walletErrorClasses, shape.code) !== undefined)?.shape.code;
+  if (rejectionMessage && walletCode !== undefined && CODES_A_REJECTION_MESSAGE_OVERRIDES.has(walletCode)) {
+    return new UserRejectedRequestError(parameters(rejectionMessage));
+  }
+
   const walletLevel = findShape(shapes, (shape) => byCode(walletErrorClasses, shape.code) !== undefined);
   const WalletErrorClass = byCode(walletErrorClasses, walletLevel?.shape.code);
   if (WalletErrorClass) return new WalletErrorClass(parameters(walletLevel));
 
-  const rejectionMessage = findMessage(shapes, USER_REJECTION);
   if (rejectionMessage) return new UserRejectedRequestError(parameters(rejectionMessage));
 
   for (const NodeErrorClass of nodeErrorClasses) {
