@@ -37,6 +37,9 @@ import { signedInFrom, toFrameSiwxMessage } from './frame-sign-in.js';
 import { ListenerSet } from './listener-set.js';
 import { PendingApprovals } from './pending-approvals.js';
 
+const isSignInRefusal = (error: unknown): boolean =>
+  isFrameFailure(error, FRAME_ERROR_MESSAGES.signInForAnotherSite) || isFrameFailure(error, FRAME_ERROR_MESSAGES.invalidSignIn);
+
 /** How the embedded wallet is described in the modal. */
 export const EMBEDDED_CONNECTOR_INFO: Connector = Object.freeze({
   id: AUTH_CONNECTOR_ID,
@@ -184,6 +187,11 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
       return parseFrameSuccessPayload('GET_USER', await this.frame.request('GET_USER', payload));
     } catch (error) {
       if (chainId !== undefined && isFrameFailure(error, FRAME_ERROR_MESSAGES.unsupportedChain)) return this.#fetchUser(undefined);
+      if (siwxMessage !== undefined && isSignInRefusal(error)) {
+        // The login stands without the one-click sign-in (a custom sign-in domain, say); the sign view asks.
+        this.#options.logger.warn('The embedded wallet refused the sign-in message; connecting without', error);
+        return this.#fetchUser(chainId);
+      }
       if (isFrameFailure(error, FRAME_ERROR_MESSAGES.notSignedIn)) {
         throw walletportError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL', [], { cause: error });
       }

@@ -3,6 +3,7 @@
 // connect resolves. The fake secure site signs with the user's real key (viem), as the secure site does.
 import { verifyMessage } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { frameRequestError } from '../../../domain/entities/frame/frame-error.js';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import type { OneClickSignedIn, OneClickSignIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
 import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
@@ -147,6 +148,21 @@ describe('EmbeddedFrameConnector one-click sign-in', () => {
     expect(payloads[2]).toEqual({});
     expect(oneClick.completed.map((each) => each.signedIn)).toEqual([[]]);
   });
+
+  it.each(['This sign-in message is for another site', 'Invalid sign-in message'])(
+    "connects without the sign-in when the frame refuses the message ('%s')",
+    async (refusal) => {
+      const { connector, frame, oneClick, site, logger } = world();
+      frame.respond('GET_USER', (payload: unknown) => {
+        if ((payload as { siwxMessage?: unknown }).siwxMessage !== undefined) return Promise.reject(frameRequestError('GET_USER', refusal));
+        return site.user();
+      });
+      await expect(connector.connect({ caipNetworkId: 'eip155:31337' })).resolves.toEqual({ accounts: [ALICE], caipNetworkId: 'eip155:31337' });
+      expect(userPayloads(frame)).toEqual([{ chainId: 31337, siwxMessage: expect.objectContaining({ chainId: 'eip155:31337' }) }, { chainId: 31337 }]);
+      expect(oneClick.completed.map((each) => each.signedIn)).toEqual([[]]);
+      expect(logger.lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+    },
+  );
 
   it('reads the user without the message outside connect (getAccounts, a session update)', async () => {
     const { connector, frame, site } = world();

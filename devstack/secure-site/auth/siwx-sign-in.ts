@@ -10,12 +10,14 @@
 import { BaseError } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { FRAME_ERROR_MESSAGES } from '../../../domain/entities/frame/frame-error.js';
 import type { FrameSiwxMessage } from '../../../domain/entities/frame/frame-sign-in.schema.js';
 import { PublicError } from '../../mail/http-server.js';
 
+/** Word for word what the page reads (it then connects without the sign-in, and the sign view asks). */
 export const SIWX_MESSAGES = {
-  otherSite: 'This sign-in message is for another site',
-  invalid: 'Invalid sign-in message',
+  otherSite: FRAME_ERROR_MESSAGES.signInForAnotherSite,
+  invalid: FRAME_ERROR_MESSAGES.invalidSignIn,
 } as const;
 
 export type SignedSiwx = { message: string; signature: `0x${string}` };
@@ -23,7 +25,7 @@ export type SignedSiwx = { message: string; signature: `0x${string}` };
 const date = (value: string | undefined): Date | undefined => {
   if (value === undefined) return undefined;
   const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) throw new PublicError(400, `${SIWX_MESSAGES.invalid}: a time is not ISO 8601`);
+  if (Number.isNaN(parsed.getTime())) throw new PublicError(400, SIWX_MESSAGES.invalid);
   return parsed;
 };
 
@@ -31,7 +33,7 @@ const date = (value: string | undefined): Date | undefined => {
 export function formatSiwx(address: `0x${string}`, siwx: FrameSiwxMessage, hostOrigin: string): string {
   if (siwx.domain !== new URL(hostOrigin).host) throw new PublicError(400, SIWX_MESSAGES.otherSite);
   const { chainId, issuedAt, expirationTime, notBefore, version, ...fields } = siwx;
-  if (version !== '1') throw new PublicError(400, `${SIWX_MESSAGES.invalid}: version must be 1`);
+  if (version !== '1') throw new PublicError(400, SIWX_MESSAGES.invalid);
   try {
     return createSiweMessage({
       ...fields,
@@ -43,8 +45,8 @@ export function formatSiwx(address: `0x${string}`, siwx: FrameSiwxMessage, hostO
       notBefore: date(notBefore),
     });
   } catch (error) {
-    // viem names the field it refuses (a domain or URI that is not one, a statement with a line break).
-    if (error instanceof BaseError) throw new PublicError(400, `${SIWX_MESSAGES.invalid}: ${error.shortMessage}`);
+    // viem refuses a domain or URI that is not one, a statement with a line break: the page's exact words.
+    if (error instanceof BaseError) throw new PublicError(400, SIWX_MESSAGES.invalid);
     throw error;
   }
 }

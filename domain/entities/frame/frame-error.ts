@@ -17,6 +17,9 @@ export const FRAME_ERROR_MESSAGES = {
   aborted: errorMessage('REQUEST_ABORTED'),
   notSignedIn: 'Not signed in',
   unsupportedChain: 'Unsupported chain',
+  /** GET_USER's or CONNECT_SOCIAL's `siwxMessage` refused: its domain is not the host page's, or it is malformed. */
+  signInForAnotherSite: 'This sign-in message is for another site',
+  invalidSignIn: 'Invalid sign-in message',
 } as const;
 
 /** The frame's words are shown in the modal: a frame that sends a page of text must not fill the screen. */
