@@ -1,0 +1,139 @@
+/**
+ * Send (SPEC.md section 4 "send"): the token (opens SendSelectToken), the amount with Max and its value in
+ * US dollars, and the receiver as an address or a name (resolved with its avatar after the debounce). Preview
+ * checks every send rule first ('Insufficient balance' included, before any wallet prompt) and opens
+ * SendPreview. The send use case (core.send) holds the form, so going back from the preview keeps it.
+ *
+ * Token names, symbols, the receiver's name and avatar come from outside: text and safe images only.
+ */
+import { useEffect, useId } from 'react';
+import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
+import { Avatar } from '../../components/Avatar/Avatar.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { accountCss } from '../Account/Account.styles.js';
+import { sendCss } from './Send.styles.js';
+import { TokenLabel } from './TokenLabel.js';
+
+const selectForm = (state: SendState) => ({
+  token: state.token,
+  sendTokenAmount: state.sendTokenAmount,
+  receiverInput: state.receiverInput,
+  receiverAddress: state.receiverAddress,
+  receiverProfileName: state.receiverProfileName,
+  receiverProfileImageUrl: state.receiverProfileImageUrl,
+  receiverResolving: state.receiverResolving,
+  receiverError: state.receiverError,
+  feeLoading: state.feeLoading,
+  error: state.error,
+});
+
+export function SendView() {
+  const { send, router } = useLoadedCore();
+  const form = useStore(send, selectForm, shallowEqual);
+  const amountId = useId();
+  const receiverId = useId();
+  const receiverHintId = useId();
+  const usd = send.amountInUsd();
+
+  useEffect(() => send.loadTokens(), [send]);
+
+  const preview = () => {
+    if (send.validate().ok) router.push('SendPreview');
+  };
+
+  return (
+    <form
+      className="wp-send"
+      aria-label="Send tokens"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        preview();
+      }}
+    >
+      <ShadowStylesheet css={accountCss} />
+      <ShadowStylesheet css={sendCss} />
+      <div className="wp-send-field">
+        <span className="wp-label">Token</span>
+        <button type="button" className="wp-send-token-button" onClick={() => router.push('SendSelectToken')}>
+          {form.token ? <TokenLabel token={form.token} /> : <span className="wp-row-title">Select a token</span>}
+          <span className="wp-visually-hidden">, change token</span>
+        </button>
+      </div>
+
+      <div className="wp-send-field">
+        <label className="wp-label" htmlFor={amountId}>
+          Amount
+        </label>
+        <div className="wp-send-row">
+          <input
+            id={amountId}
+            className="wp-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={form.sendTokenAmount}
+            onChange={(event) => send.setAmount(event.target.value)}
+          />
+          <button
+            type="button"
+            className="wp-button wp-button-secondary"
+            aria-disabled={form.token ? undefined : true}
+            aria-busy={form.feeLoading ? true : undefined}
+            onClick={() => {
+              if (form.token) void send.setMax();
+            }}
+          >
+            Max
+          </button>
+        </div>
+        <p className="wp-send-hint" aria-live="polite">
+          {usd ? `≈ ${usd}` : null}
+        </p>
+      </div>
+
+      <div className="wp-send-field">
+        <label className="wp-label" htmlFor={receiverId}>
+          To
+        </label>
+        <input
+          id={receiverId}
+          className="wp-input"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Address or name"
+          aria-describedby={receiverHintId}
+          aria-invalid={form.receiverError ? true : undefined}
+          value={form.receiverInput}
+          onChange={(event) => send.setReceiver(event.target.value)}
+        />
+        <div id={receiverHintId} className="wp-send-receiver" aria-live="polite" data-testid="send-receiver">
+          {form.receiverResolving ? <span className="wp-send-hint">Resolving name…</span> : null}
+          {form.receiverError ? <span className="wp-field-error">{form.receiverError.shortMessage}</span> : null}
+          {form.receiverProfileName && form.receiverAddress ? (
+            <>
+              <Avatar address={form.receiverAddress} imageUrl={form.receiverProfileImageUrl} size={24} />
+              <span className="wp-send-receiver-name">{form.receiverProfileName}</span>
+              <span className="wp-send-hint">{form.receiverAddress}</span>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      {/* A new try clears the error, so each failure mounts a new alert and is announced. */}
+      {form.error ? (
+        <p className="wp-send-error" role="alert">
+          {form.error.shortMessage}
+        </p>
+      ) : null}
+
+      <button type="submit" className="wp-button wp-button-primary wp-button-block">
+        Preview Send
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * SendPreview: what will be sent (amount and token, its value in US dollars), to whom (the name and avatar
+ * when the receiver was typed as a name, and the address in full), and the network fee estimate; then Send.
+ * While the wallet is asked, Send is busy and refuses a second press; success shows Account (the use case
+ * replaces the view), a failure is shown here and the form stays as it was.
+ */
+import { useEffect } from 'react';
+import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
+import { Avatar } from '../../components/Avatar/Avatar.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
+import { accountCss } from '../Account/Account.styles.js';
+import { RowIcon } from '../Account/RowIcon.js';
+import { sendCss } from './Send.styles.js';
+
+const selectPreview = (state: SendState) => ({
+  token: state.token,
+  sendTokenAmount: state.sendTokenAmount,
+  receiverAddress: state.receiverAddress,
+  receiverProfileName: state.receiverProfileName,
+  receiverProfileImageUrl: state.receiverProfileImageUrl,
+  networkFee: state.networkFee,
+  feeLoading: state.feeLoading,
+  loading: state.loading,
+  error: state.error,
+});
+
+export function SendPreviewView() {
+  const { send, router } = useLoadedCore();
+  const preview = useStore(send, selectPreview, shallowEqual);
+  const usd = send.amountInUsd();
+  const sending = preview.loading;
+
+  useEffect(() => {
+    void send.estimateFee();
+  }, [send]);
+
+  const confirm = () => {
+    if (sending) return;
+    // The failure is in the state (shown below); nothing else to do with the rejection here.
+    send.send().catch(() => undefined);
+  };
+
+  const fee = preview.networkFee;
+  return (
+    <div className="wp-send">
+      <ShadowStylesheet css={accountCss} />
+      <ShadowStylesheet css={sendCss} />
+      <dl className="wp-send-summary">
+        <div>
+          <dt>Amount</dt>
+          <dd>
+            {preview.token ? <RowIcon imageUrl={preview.token.iconUrl} fallback={preview.token.symbol} /> : null}
+            <span className="wp-send-amount" data-testid="send-preview-amount">
+              {`${preview.sendTokenAmount} ${preview.token?.symbol ?? ''}`.trim()}
+            </span>
+          </dd>
+        </div>
+        {usd ? (
+          <div>
+            <dt>Value</dt>
+            <dd>{usd}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>To</dt>
+          <dd className="wp-send-to" data-testid="send-preview-receiver">
+            {preview.receiverProfileName ? (
+              <span className="wp-send-receiver">
+                <Avatar address={preview.receiverAddress} imageUrl={preview.receiverProfileImageUrl} size={24} />
+                <span className="wp-send-receiver-name">{preview.receiverProfileName}</span>
+              </span>
+            ) : null}
+            <span className="wp-send-hint">{preview.receiverAddress}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Network fee</dt>
+          <dd data-testid="send-preview-fee">
+            {fee ? `${fee.amount} ${fee.symbol}${fee.usd ? ` (${fee.usd})` : ''}` : preview.feeLoading ? <Spinner label="Estimating the network fee" /> : 'Unknown'}
+          </dd>
+        </div>
+      </dl>
+
+      {preview.error ? (
+        <p className="wp-send-error" role="alert">
+          {preview.error.shortMessage}
+        </p>
+      ) : null}
+
+      <div className="wp-send-actions">
+        <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBack()}>
+          Cancel
+        </button>
+        {/* aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus. */}
+        <button
+          type="button"
+          className="wp-button wp-button-primary"
+          aria-busy={sending ? true : undefined}
+          aria-disabled={sending ? true : undefined}
+          onClick={confirm}
+        >
+          {sending ? <Spinner decorative /> : null}
+          <span>{sending ? 'Sending…' : 'Send'}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
