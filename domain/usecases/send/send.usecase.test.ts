@@ -31,9 +31,9 @@ const usdc = fakeTokenBalance({
 });
 
 type World = ReturnType<typeof createWorld>;
-const worlds: World[] = [];
+const built: SendUseCase[] = [];
 afterEach(() => {
-  for (const world of worlds.splice(0)) world.send.dispose();
+  for (const send of built.splice(0)) send.dispose();
 });
 
 function createWorld({ balances = [native, usdc], network = walletportDevnetA as CaipNetwork } = {}) {
@@ -72,7 +72,7 @@ function createWorld({ balances = [native, usdc], network = walletportDevnetA as
   });
   const unsubscribe = send.subscribe(() => undefined);
   const world = { send, scheduler, adapter, api, logger, accountState, refreshes, views, events, networkState, unsubscribe };
-  worlds.push(world);
+  built.push(send);
   return world;
 }
 
