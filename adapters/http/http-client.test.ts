@@ -111,6 +111,17 @@ describe('HttpClient', () => {
     expect((error as Error).cause).toBeInstanceOf(z.ZodError);
   });
 
+  it('writes the first 10 schema issues into details, and how many more there are (a hostile long array)', async () => {
+    server.handle(() => ({ body: Array.from({ length: 5_000 }, () => 1) }));
+    const error = await rejection(client.get('/v1/thing', z.array(okSchema)));
+    expect(isWalletportError(error, 'INVALID_RESPONSE')).toBe(true);
+    // `message` carries the details in full (`details` itself is clamped for views).
+    const { message } = error as Error;
+    expect(message.match(/✖/g)).toHaveLength(10);
+    expect(message).toContain('… and 4990 more issues');
+    expect(((error as Error).cause as z.ZodError).issues).toHaveLength(5_000);
+  });
+
   it('turns a body that is not JSON into INVALID_RESPONSE', async () => {
     server.handle(() => ({ body: '<html>oops</html>' }));
     const error = await rejection(client.get('/v1/thing', okSchema));

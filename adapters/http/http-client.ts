@@ -43,6 +43,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const DEFAULT_HTTP_TIMEOUT_MS = 10_000;
 /** How much of an error answer's body is kept in `details`. */
 const ERROR_BODY_LIMIT = 500;
+/** How many schema issues of a malformed answer are written into `details`. */
+const DETAILS_ISSUE_LIMIT = 10;
 
 export class HttpClient {
   readonly projectId: string;
@@ -150,7 +152,12 @@ export class HttpClient {
     ensureZodMessages();
     const result = schema.safeParse(parsed);
     if (!result.success) {
-      throw walletportError('INVALID_RESPONSE', [what], { cause: result.error, details: z.prettifyError(result.error) });
+      // The first issues say what is wrong; a hostile answer (a long array of wrong entries) has one per entry,
+      // and formatting them all took seconds and megabytes for a 150 kB body.
+      const { issues } = result.error;
+      const shown = z.prettifyError({ issues: issues.slice(0, DETAILS_ISSUE_LIMIT) });
+      const details = issues.length > DETAILS_ISSUE_LIMIT ? `${shown}\n… and ${issues.length - DETAILS_ISSUE_LIMIT} more issues` : shown;
+      throw walletportError('INVALID_RESPONSE', [what], { cause: result.error, details });
     }
     return result.data;
   }

@@ -21,7 +21,14 @@ import { pageStorage, SessionStore } from './session-store.js';
 import { buildSiwxMessage, DEFAULT_SIGN_IN_LIFETIME_MS, pageDefaults } from './siwx-message.js';
 import type { CloudSiwxOptions } from './siwx-options.js';
 
-const nonceSchema = z.object({ nonce: z.string().check(z.minLength(1), z.maxLength(256)), token: z.string().check(z.minLength(1), z.maxLength(4096)) });
+// EIP-4361 nonces are at least 8 alphanumeric characters: anything else could not be written into the message
+// the wallet signs (viem's createSiweMessage throws), so it is refused here as a malformed answer.
+const nonceSchema = z.object({
+  nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,256}$/)),
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+});
+/** The latest second a Date can hold (8.64e15 ms): a later `exp` has no date and no ISO text. */
+const MAX_DATE_SECONDS = 8.64e12;
 const tokenSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) });
 const meSchema = z.looseObject({
   address: z.string().check(z.maxLength(128)),
@@ -29,7 +36,7 @@ const meSchema = z.looseObject({
   nonce: z.optional(z.string().check(z.maxLength(256))),
   domain: z.optional(z.string().check(z.maxLength(1024))),
   uri: z.optional(z.string().check(z.maxLength(4096))),
-  exp: z.optional(z.number()),
+  exp: z.optional(z.number().check(z.gte(-MAX_DATE_SECONDS), z.lte(MAX_DATE_SECONDS))),
 });
 const emptySchema = z.unknown();
 

@@ -1,0 +1,49 @@
+/**
+ * The sign-in server's answers are checked before they are used (issue 18, found by tests/hardening/http-fuzz):
+ * a nonce that cannot go into an EIP-4361 message and an `exp` beyond what a Date holds are malformed answers
+ * (INVALID_RESPONSE), not exceptions thrown later while the message or the session is built.
+ */
+import { describe, expect, it } from 'vitest';
+import { isWalletportError } from '../../domain/entities/errors/base.error.js';
+import { STORAGE_KEYS } from '../../domain/entities/storage/storage-keys.js';
+import { CloudSiwx } from './cloud-siwx.impl.js';
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+function cloudAnswering(body: unknown, seed: Record<string, string> = {}): CloudSiwx {
+  const values = new Map(Object.entries(seed));
+  const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+  const fetch = () => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  return new CloudSiwx({ projectId: 'p', apiUrl: 'https://cloud.example', fetch, storage, domain: 'dapp.example', uri: 'https://dapp.example' });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
+describe('CloudSiwx: hostile sign-in server answers', () => {
+  it.each(['short', 'has space 123', 'abc-defgh', '\u0000abcdefgh'])('a nonce EIP-4361 cannot carry (%j) is INVALID_RESPONSE', async (nonce) => {
+    const error = await rejection(cloudAnswering({ nonce, token: 'jwt' }).createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' }));
+    expect(isWalletportError(error, 'INVALID_RESPONSE')).toBe(true);
+  });
+
+  it('an alphanumeric nonce of 8 or more characters builds a message the wallet can be shown', async () => {
+    const message = await cloudAnswering({ nonce: 'abcdEFGH1234', token: 'jwt' }).createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' });
+    expect(message.toString()).toContain('Nonce: abcdEFGH1234');
+  });
+
+  it.each([1e300, -1e300, 8.64e12 + 1])('an exp with no date (%d) is INVALID_RESPONSE, not a RangeError', async (exp) => {
+    const cloud = cloudAnswering({ address: ADDRESS, caip2Network: 'eip155:1', nonce: 'abcdefgh12', exp }, { [STORAGE_KEYS.SIWX_AUTH_TOKEN]: 'token' });
+    const error = await rejection(cloud.getSessions('eip155:1', ADDRESS));
+    expect(isWalletportError(error, 'INVALID_RESPONSE')).toBe(true);
+  });
+
+  it('an exp within the dates is kept as the session’s expiration time', async () => {
+    const cloud = cloudAnswering({ address: ADDRESS, caip2Network: 'eip155:1', nonce: 'abcdefgh12', exp: 8.64e12 }, { [STORAGE_KEYS.SIWX_AUTH_TOKEN]: 'token' });
+    const [session] = await cloud.getSessions('eip155:1', ADDRESS);
+    expect(session?.data.expirationTime).toBe(new Date(8.64e15).toISOString());
+  });
+});
