@@ -8,7 +8,7 @@ import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js'
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'ab'.repeat(32)}`;
 
-async function world() {
+async function world(options: Parameters<typeof createTestClient>[0] = {}) {
   const scheduler = new VirtualScheduler();
   const chain = new FakeChainAdapter(scheduler);
   chain.mineAfterMs = 4_000;
@@ -17,7 +17,7 @@ async function world() {
     accounts: [ALICE],
     caipNetworkId: TEST_NETWORK.caipNetworkId,
   });
-  const { client, core, ports } = createTestClient({}, { scheduler, chainAdapters: new Map([['eip155', chain]]) });
+  const { client, core, ports } = createTestClient(options, { scheduler, chainAdapters: new Map([['eip155', chain]]) });
   client.start();
   ports.connectorDiscovery.announce(wallet);
   await core.connection.connect({ connectorId: 'wallet' });
@@ -55,5 +55,31 @@ describe('the transactions module', () => {
     await scheduler.advanceAsync(30_000);
     expect(chain.calls.filter((call) => call.method === 'waitForTransaction')).toEqual([]);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('watches a transaction that missed the confirmation timeout when the page turns pendingTransactionsFilter on', async () => {
+    const { scheduler, chain, wallet, client, refresh } = await world({ pendingTransactionsFilter: { enable: true, pollingInterval: 10_000 } });
+    chain.mineAfterMs = 40_000; // later than the 25 s confirmation timeout
+    wallet.provider.handle('eth_sendTransaction', HASH);
+    const provider = await getProvider(client);
+    await provider?.request({ method: 'eth_sendTransaction', params: [{ from: ALICE, to: ALICE }] });
+    await scheduler.advanceAsync(25_000);
+    expect(refresh).not.toHaveBeenCalled();
+    chain.mineAfterMs = 0; // mined since
+    await scheduler.advanceAsync(10_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves pending transactions alone by default', async () => {
+    const { scheduler, chain, wallet, client, refresh } = await world();
+    chain.mineAfterMs = 40_000;
+    wallet.provider.handle('eth_sendTransaction', HASH);
+    const provider = await getProvider(client);
+    await provider?.request({ method: 'eth_sendTransaction', params: [{ from: ALICE, to: ALICE }] });
+    await scheduler.advanceAsync(25_000);
+    chain.mineAfterMs = 0;
+    await scheduler.advanceAsync(120_000);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(chain.calls.filter((call) => call.method === 'waitForTransaction')).toHaveLength(1);
   });
 });

@@ -9,16 +9,18 @@ import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { bindService, resolveService } from '../bind-service.js';
-import { AccountDataUseCaseToken, ActivityUseCaseToken, TransactionFollowUseCaseToken } from '../tokens.js';
+import { AccountDataUseCaseToken, ActivityUseCaseToken, OptionsUseCaseToken, TransactionFollowUseCaseToken } from '../tokens.js';
 
 export function bindTransactionFollowUseCase(container: Container): void {
   bindService(container, TransactionFollowUseCaseToken, (resolve) => {
+    const pending = resolve(OptionsUseCaseToken).snapshot.options.pendingTransactionsFilter;
     return new TransactionFollowUseCase({
       chainAdapters: resolve(ChainAdaptersToken),
       account: { refresh: (options) => resolveService(container, AccountDataUseCaseToken).refresh(options) },
       activity: { refresh: () => resolveService(container, ActivityUseCaseToken).refresh() },
       scheduler: resolve(SchedulerToken),
       logger: resolve(LoggerToken),
+      pendingPolling: { enabled: pending.enable, intervalMs: pending.pollingInterval },
     });
   });
 }

@@ -15,6 +15,7 @@ export const OPTION_NAMES = [
   'enableNetworkSwitch',
   'enableWalletConnect',
   'walletConnect',
+  'pendingTransactionsFilter',
   'enableInjected',
   'enableEIP6963',
   'customWallets',

@@ -90,6 +90,9 @@ export const walletportOptionsSchema = z.object({
   enableNetworkSwitch: flag,
   enableWalletConnect: flag,
   walletConnect: z.optional(z.object({ telemetryEnabled: flag })),
+  pendingTransactionsFilter: z.optional(
+    z.object({ enable: flag, pollingInterval: z.optional(z.number().check(z.int(), z.positive())) }),
+  ),
   enableInjected: flag,
   enableEIP6963: flag,
   customWallets: z.optional(z.array(customWalletSchema)),

@@ -128,6 +128,15 @@ export type ServiceUrls = {
   relayUrl: string;
 };
 
+/**
+ * Watching transactions that were not mined within the confirmation timeout (SPEC.md section 9): off by
+ * default; when on, each is checked again every `pollingInterval` ms (30 s by default), at most 99 at once.
+ */
+export type PendingTransactionsFilter = {
+  enable?: boolean | undefined;
+  pollingInterval?: number | undefined;
+};
+
 export type WalletportOptions<TNetwork extends OptionsNetwork = CaipNetwork> = Partial<ServiceUrls> & {
   projectId: string;
   /** At least one network. */
@@ -143,6 +152,8 @@ export type WalletportOptions<TNetwork extends OptionsNetwork = CaipNetwork> = P
   enableWalletConnect?: boolean | undefined;
   /** WalletConnect client settings for self-hosting (telemetry); production pages leave them out. */
   walletConnect?: WalletConnectOptions | undefined;
+  /** Pending-transaction polling after a transaction missed the confirmation timeout; off by default. */
+  pendingTransactionsFilter?: PendingTransactionsFilter | undefined;
   enableInjected?: boolean | undefined;
   enableEIP6963?: boolean | undefined;
   customWallets?: readonly CustomWallet[] | undefined;
@@ -178,6 +189,8 @@ export type ResolvedOptions<TNetwork extends OptionsNetwork = CaipNetwork> = Ser
   enableWalletConnect: boolean;
   /** `telemetryEnabled` is true unless the page turned it off. */
   walletConnect: { telemetryEnabled: boolean };
+  /** As given; unset fields take the defaults of SPEC.md section 9 where they are used. */
+  pendingTransactionsFilter: PendingTransactionsFilter;
   enableInjected: boolean;
   enableEIP6963: boolean;
   customWallets: readonly CustomWallet[];

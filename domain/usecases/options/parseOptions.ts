@@ -47,6 +47,7 @@ export function parseOptions<TNetwork extends OptionsNetwork>(
     enableNetworkSwitch: data.enableNetworkSwitch ?? true,
     enableWalletConnect: data.enableWalletConnect ?? true,
     walletConnect: { telemetryEnabled: data.walletConnect?.telemetryEnabled ?? true },
+    pendingTransactionsFilter: data.pendingTransactionsFilter ?? {},
     enableInjected: data.enableInjected ?? true,
     enableEIP6963: data.enableEIP6963 ?? true,
     customWallets: input.customWallets ?? [],
