@@ -15,10 +15,14 @@ export type ChooseNameButtonProps = {
 };
 
 export function ChooseNameButton({ namespace, network, hasName, unsupported }: ChooseNameButtonProps) {
-  const { router } = useLoadedCore();
+  const core = useLoadedCore();
   if (hasName || unsupported || namespace !== 'eip155' || network.chainNamespace !== 'eip155' || network.testnet === true) return null;
   return (
-    <button type="button" className="wp-link-button" onClick={() => router.push('RegisterAccountName')}>
+    <button type="button" className="wp-link-button" onClick={() => {
+        // A fresh form each time it is chosen from here; the names use case keeps it while the view is away.
+        core.names.reset();
+        core.router.push('RegisterAccountName');
+      }}>
       {CHOOSE_NAME_LABEL}
     </button>
   );

@@ -7,7 +7,7 @@
  *
  * Suggestions and errors come from the service: rendered as text only.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { NAME_SUFFIX } from '../../../domain/entities/constants.js';
 import { stripNameSuffix } from '../../../domain/entities/name/index.js';
 import type { NamesState } from '../../../domain/usecases/names/names.usecase.js';
@@ -26,23 +26,16 @@ const selectForm = ({ query, availability, suggestions, registering, error }: Na
   error,
 });
 
-function cameBackFromFailure(state: NamesState): boolean {
-  return state.error?.code === 'NAME_REGISTER_FAILED';
-}
-
 export function RegisterAccountNameView() {
   const { names } = useLoadedCore();
   const { query, availability, suggestions, registering, error } = useStore(names, selectForm, shallowEqual);
-  // The field keeps what was typed (case included); the use case holds the lower-case name it looks up. A
-  // failed registration comes back here with its error: the form stays as it was; otherwise it starts empty.
-  const [value, setValue] = useState(() => (cameBackFromFailure(names.snapshot) ? names.snapshot.query : ''));
+  // The field keeps what was typed (case included); the use case holds the lower-case name it looks up. The
+  // form is the use case's: opened afresh it is empty (ChooseNameButton resets it), and a failed
+  // registration comes back to it as it was, error included.
+  const [value, setValue] = useState(() => names.snapshot.query);
   const inputId = useId();
   const hintId = useId();
   const statusId = useId();
-
-  useEffect(() => {
-    if (!cameBackFromFailure(names.snapshot)) names.reset();
-  }, [names]);
 
   const type = (next: string) => {
     setValue(next);
