@@ -5,7 +5,6 @@
  */
 import { useId } from 'react';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
-import { CopyIcon } from '../Account/AccountIcons.js';
 import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
@@ -13,6 +12,7 @@ import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
 import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { receiveStylesheet } from './Receive.styles.js';
+import { ReceiveCopyIcon } from './ReceiveCopyIcon.js';
 import { receivingNetworks } from './receivingNetworks.js';
 
 export const RECEIVE_ADDRESS_COPIED = 'Address copied';
@@ -60,7 +60,7 @@ export function ReceiveView() {
           {address}
         </p>
         <button type="button" className="wp-icon-button" aria-label="Copy address" onClick={() => void copy()}>
-          <CopyIcon />
+          <ReceiveCopyIcon />
         </button>
       </div>
       {receiving.length > 0 ? (
