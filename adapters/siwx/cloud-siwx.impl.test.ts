@@ -47,3 +47,44 @@ describe('CloudSiwx: hostile sign-in server answers', () => {
     expect(session?.data.expirationTime).toBe(new Date(8.64e15).toISOString());
   });
 });
+
+describe('CloudSiwx: hostile stored tokens', () => {
+  it.each([
+    ['a megabyte', 'x'.repeat(1024 * 1024)],
+    ['a line break', 'token\nx-evil: 1'],
+    ['non-ASCII', 'tökén'],
+  ])('a stored session token with %s is removed and reads as signed out, without a request', async (_case, token) => {
+    const values = new Map([[STORAGE_KEYS.SIWX_AUTH_TOKEN as string, token]]);
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+    let requests = 0;
+    const fetch = () => {
+      requests += 1;
+      return Promise.resolve(new Response('{}'));
+    };
+    const cloud = new CloudSiwx({ projectId: 'p', apiUrl: 'https://cloud.example', fetch, storage });
+    await expect(cloud.getSessions('eip155:1', ADDRESS)).resolves.toEqual([]);
+    expect(values.has(STORAGE_KEYS.SIWX_AUTH_TOKEN)).toBe(false);
+    expect(requests).toBe(0);
+  });
+
+  it('a token from the server that no header could carry is INVALID_RESPONSE', async () => {
+    const error = await rejection(cloudAnswering({ nonce: 'abcdefgh12', token: 'bad token' }).createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' }));
+    expect(isWalletportError(error, 'INVALID_RESPONSE')).toBe(true);
+  });
+});
+
+describe('CloudSiwx: a sign-in without its nonce token', () => {
+  it('rejects typed (INVALID_REQUEST), without a request', async () => {
+    let requests = 0;
+    const fetch = () => {
+      requests += 1;
+      return Promise.resolve(new Response('{}'));
+    };
+    const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+    const cloud = new CloudSiwx({ projectId: 'p', apiUrl: 'https://cloud.example', fetch, storage });
+    const session = { data: { accountAddress: ADDRESS, chainId: 'eip155:1', domain: 'd', uri: 'https://d', version: '1', nonce: 'abcdefgh12' }, message: 'm', signature: '0x1' };
+    const error = await rejection(cloud.addSession(session));
+    expect(isWalletportError(error, 'INVALID_REQUEST')).toBe(true);
+    expect(requests).toBe(0);
+  });
+});

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod/mini';
 import { DEFAULT_SDK_TYPE } from '../../domain/entities/constants.js';
+import { walletportError } from '../../domain/entities/errors/catalogue.js';
 import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from '../../domain/entities/siwx/siwx-config.js';
 import { isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
 import { STORAGE_KEYS } from '../../domain/entities/storage/storage-keys.js';
@@ -21,15 +22,17 @@ import { pageStorage, SessionStore } from './session-store.js';
 import { buildSiwxMessage, DEFAULT_SIGN_IN_LIFETIME_MS, pageDefaults } from './siwx-message.js';
 import type { CloudSiwxOptions } from './siwx-options.js';
 
+/** A token as a header carries it (visible ASCII, as JWTs are), at most 4 kB: the server's and the stored ones. */
+const STORED_TOKEN = /^[\x21-\x7e]{1,4096}$/;
 // EIP-4361 nonces are at least 8 alphanumeric characters: anything else could not be written into the message
 // the wallet signs (viem's createSiweMessage throws), so it is refused here as a malformed answer.
 const nonceSchema = z.object({
   nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,256}$/)),
-  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+  token: z.string().check(z.regex(STORED_TOKEN)),
 });
 /** The latest second a Date can hold (8.64e15 ms): a later `exp` has no date and no ISO text. */
 const MAX_DATE_SECONDS = 8.64e12;
-const tokenSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) });
+const tokenSchema = z.object({ token: z.string().check(z.regex(STORED_TOKEN)) });
 const meSchema = z.looseObject({
   address: z.string().check(z.maxLength(128)),
   caip2Network: z.string().check(z.maxLength(64)),
@@ -84,8 +87,9 @@ export class CloudSiwx implements SiwxConfig {
   }
 
   async addSession(session: SiwxSession): Promise<void> {
-    const nonceToken = this.#store.get(STORAGE_KEYS.SIWX_NONCE_TOKEN);
-    if (!nonceToken) throw new Error('No sign-in nonce was asked for');
+    const nonceToken = this.#token(STORAGE_KEYS.SIWX_NONCE_TOKEN);
+    // Typed like every other sign-in failure (a nonce token that was never asked for, or one storage lost).
+    if (!nonceToken) throw walletportError('INVALID_REQUEST', ['POST /auth/v1/authenticate'], { details: 'No sign-in nonce was asked for' });
     // The nonce is spent whatever the answer: a refused sign-in starts again with a new one.
     this.#store.set(STORAGE_KEYS.SIWX_NONCE_TOKEN, undefined);
     const { token } = await this.#http.post(
@@ -113,7 +117,7 @@ export class CloudSiwx implements SiwxConfig {
   }
 
   async getSessions(chainId: string, address: string): Promise<readonly SiwxSession[]> {
-    const token = this.#store.get(STORAGE_KEYS.SIWX_AUTH_TOKEN);
+    const token = this.#token(STORAGE_KEYS.SIWX_AUTH_TOKEN);
     if (!token) return [];
     let me: z.infer<typeof meSchema>;
     try {
@@ -147,7 +151,7 @@ export class CloudSiwx implements SiwxConfig {
   }
 
   async #signOut(): Promise<void> {
-    const token = this.#store.get(STORAGE_KEYS.SIWX_AUTH_TOKEN);
+    const token = this.#token(STORAGE_KEYS.SIWX_AUTH_TOKEN);
     this.#forget();
     if (!token) return;
     try {
@@ -156,6 +160,18 @@ export class CloudSiwx implements SiwxConfig {
       // An unknown or expired token is signed out already.
       if (!isUnauthorized(error)) throw error;
     }
+  }
+
+  /**
+   * A token kept in storage, when it can be one. Storage is untrusted: a value that cannot go into a header
+   * (control characters, non-ASCII) or is longer than the server hands out would fail every request before
+   * the server could answer 401, so sign-in could never start again; it is removed and reads as none.
+   */
+  #token(key: string): string | null {
+    const token = this.#store.get(key);
+    if (token === null || STORED_TOKEN.test(token)) return token;
+    this.#store.set(key, undefined);
+    return null;
   }
 
   #forget(): void {

@@ -135,6 +135,29 @@ describe('ConnectionStorage', () => {
     ]);
   });
 
+  it('removes malformed recent-wallet entries from storage, keeping the well-formed ones as written', () => {
+    const { storage, connection } = setup();
+    const metamask = { id: 'c57ca95b', name: 'MetaMask', image_id: 'x', rdns: 'io.metamask' };
+    storage.plant(STORAGE_KEYS.RECENT_WALLETS, JSON.stringify([1, metamask, 'x', null]));
+    expect(connection.readRecentWallets()).toEqual([{ id: 'c57ca95b', name: 'MetaMask', rdns: 'io.metamask' }]);
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.RECENT_WALLETS) ?? '')).toEqual([metamask]);
+    storage.plant(STORAGE_KEYS.RECENT_WALLETS, JSON.stringify(Array.from({ length: 50_000 }, () => 'junk')));
+    expect(connection.readRecentWallets()).toEqual([]);
+    expect(storage.entries.has(STORAGE_KEYS.RECENT_WALLETS)).toBe(false);
+  });
+
+  it('removes disconnected connector ids that are not ids, and a connector id of a megabyte', () => {
+    const { storage, connection } = setup();
+    storage.plant(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, JSON.stringify({ eip155: [{ connectorId: 'mm' }, 'rainbow'], solana: ['phantom'] }));
+    expect(connection.readDisconnectedConnectorIds('eip155')).toEqual(['rainbow']);
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS) ?? '')).toEqual({ eip155: ['rainbow'], solana: ['phantom'] });
+    storage.plant(CONNECTOR_KEY, 'x'.repeat(1024 * 1024));
+    expect(connection.readConnectedConnectorId('eip155')).toBeUndefined();
+    expect(storage.entries.has(CONNECTOR_KEY)).toBe(false);
+    storage.plant(CONNECTOR_KEY, 'x'.repeat(256));
+    expect(connection.readConnectedConnectorId('eip155')).toBe('x'.repeat(256));
+  });
+
   it('drops an active namespace or a status it does not know', () => {
     const { storage, connection } = setup();
     storage.plant(STORAGE_KEYS.ACTIVE_NAMESPACE, 'mars');

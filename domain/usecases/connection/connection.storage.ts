@@ -30,8 +30,11 @@ import type { RecentWallet } from './connection.types.js';
 /** One wallet connection held on a namespace (the active one and any other the user added). */
 export type StoredConnection = { connectorId: string; accounts: readonly AccountEntry[] };
 
-/** A connector or wallet id: no spaces, quotes or brackets, so a JSON fragment read back raw is not taken for one. */
-const idSchema = z.string().check(z.regex(/^[^\s"'{}[\]]+$/));
+/**
+ * A connector or wallet id: no spaces, quotes or brackets, so a JSON fragment read back raw is not taken for one,
+ * and at most 256 characters (ids are rdns names, uuids and addresses; a megabyte planted there is not one).
+ */
+const idSchema = z.string().check(z.regex(/^[^\s"'{}[\]]{1,256}$/));
 const listMapSchema = z.record(z.string(), z.array(z.unknown()));
 /** A JSON list, or the production modal's comma-separated list (`eip155,solana`). */
 const namespaceListSchema = z.union([z.array(z.unknown()), z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))]);
@@ -84,7 +87,10 @@ export class ConnectionStorage {
 
   readDisconnectedConnectorIds(namespace: ChainNamespace): string[] {
     const entries = this.#readListMap(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS)[namespace] ?? [];
-    return unique(entries.filter((entry): entry is string => idSchema.safeParse(entry).success));
+    const ids = unique(entries.filter((entry): entry is string => idSchema.safeParse(entry).success));
+    // Entries that are not ids are dropped from storage too, so a corrupt list does not stay behind.
+    if (ids.length !== entries.length) this.#writeListMap(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, namespace, ids);
+    return ids;
   }
 
   addDisconnectedConnectorIds(namespace: ChainNamespace, connectorIds: readonly string[]): void {
@@ -151,11 +157,18 @@ export class ConnectionStorage {
   readRecentWallets(): readonly RecentWallet[] {
     const entries = readStored(this.#storage, STORAGE_KEYS.RECENT_WALLETS, z.array(z.unknown())) ?? [];
     const wallets: RecentWallet[] = [];
+    const wellFormed: unknown[] = [];
     for (const entry of entries) {
       const parsed = recentWalletSchema.safeParse(entry);
       if (!parsed.success) continue;
+      wellFormed.push(entry);
       const { id, name, rdns, imageUrl } = parsed.data;
       wallets.push({ id, name, ...(rdns ? { rdns } : {}), ...(imageUrl ? { imageUrl } : {}) });
+    }
+    // Malformed entries are dropped from storage too (a corrupt list, up to a megabyte of it, would otherwise
+    // be parsed again on every read); the well-formed ones stay as written, fields of other versions included.
+    if (wellFormed.length !== entries.length) {
+      writeStored(this.#storage, STORAGE_KEYS.RECENT_WALLETS, wellFormed.length > 0 ? wellFormed : undefined);
     }
     return normalizeRecentWallets(wallets);
   }
