@@ -13,9 +13,11 @@ export type FollowProviderTransactionsParameters = {
   /** The CAIP-2 network the wallet is on now (read when a request starts). */
   network: () => string | undefined;
   onSent: (transaction: SentTransaction) => void;
+  /** A wallet_sendCalls batch whose id is not a transaction hash (followed through wallet_getCallsStatus). */
+  onBatch?: ((batch: { id: string }) => void) | undefined;
 };
 
-export function followProviderTransactions(provider: Eip1193Provider, { network, onSent }: FollowProviderTransactionsParameters): Eip1193Provider {
+export function followProviderTransactions(provider: Eip1193Provider, { network, onSent, onBatch }: FollowProviderTransactionsParameters): Eip1193Provider {
   const followed: Eip1193Provider = {
     request(args) {
       const answer = provider.request(args);
@@ -25,9 +27,10 @@ export function followProviderTransactions(provider: Eip1193Provider, { network,
       answer.then(
         (result) => {
           const hash = sentTransactionHash(args.method, result);
-          if (hash === undefined) return;
+          const batchId = hash === undefined && args.method === 'wallet_sendCalls' ? callsBatchId(result) : undefined;
           try {
-            onSent({ hash, caipNetworkId });
+            if (hash !== undefined) onSent({ hash, caipNetworkId });
+            else if (batchId !== undefined) onBatch?.({ id: batchId });
           } catch {
             // Following a transaction is a courtesy; the caller's answer never depends on it.
           }
@@ -40,6 +43,12 @@ export function followProviderTransactions(provider: Eip1193Provider, { network,
   if (provider.on) followed.on = (event, listener) => provider.on?.(event, listener);
   if (provider.removeListener) followed.removeListener = (event, listener) => provider.removeListener?.(event, listener);
   return followed;
+}
+
+/** The id wallet_sendCalls answered: `{ id }` (EIP-5792), or the bare id of early drafts. */
+function callsBatchId(result: unknown): string | undefined {
+  const id: unknown = typeof result === 'object' && result !== null ? (result as { id?: unknown }).id : result;
+  return typeof id === 'string' && id.length > 0 ? id : undefined;
 }
 
 /** The chain a transaction or call batch names (`chainId`, hex or decimal), as a CAIP-2 eip155 id. */

@@ -2,7 +2,7 @@
  * The hash of the transaction a wallet request sent, read from the wallet's answer, or undefined when the
  * request sends nothing or the answer carries no hash. eth_sendTransaction and eth_sendRawTransaction answer
  * the hash; wallet_sendCalls (EIP-5792) answers a batch id, which is a transaction hash only for some
- * wallets (an id that is not one cannot be followed without wallet_getCallsStatus).
+ * wallets (another id is followed through wallet_getCallsStatus: waitForCallsBatch.ts).
  */
 import { isTransactionHash } from '../../entities/transaction/isTransactionHash.js';
 

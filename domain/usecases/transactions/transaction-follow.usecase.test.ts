@@ -175,4 +175,18 @@ describe('TransactionFollowUseCase', () => {
       expect(provider.removeListener).toHaveBeenCalledWith('chainChanged', listener);
     });
   });
+
+  it('follows a wallet_sendCalls batch whose id is no hash through wallet_getCallsStatus, once', async () => {
+    const { scheduler, account, follower } = world();
+    const statuses = [{ status: 100 }, { status: 200, receipts: [{ transactionHash: `0x${'ef'.repeat(32)}` }] }];
+    const request = vi.fn(async ({ method }: { method: string }) => (method === 'wallet_sendCalls' ? { id: 'batch-7' } : statuses.shift() ?? statuses[0]));
+    const followed = follower.providerFor({ request }, () => NETWORK);
+    await expect(followed.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x7a69', calls: [] }] })).resolves.toEqual({ id: 'batch-7' });
+    await followed.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x7a69', calls: [] }] });
+    await scheduler.advanceAsync(1_000);
+    expect(account.refresh).not.toHaveBeenCalled();
+    await scheduler.advanceAsync(1_000);
+    expect(account.refresh).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls.filter(([args]) => args.method === 'wallet_getCallsStatus')).toHaveLength(2);
+  });
 });

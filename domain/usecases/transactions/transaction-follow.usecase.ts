@@ -5,6 +5,8 @@
  * or reverted (gas was paid either way), the account's balances are reloaded past their caches and the
  * activity list fetches its first page again.
  *
+ * - A wallet_sendCalls batch answered with an id that is no hash is followed through the wallet's
+ *   wallet_getCallsStatus (waitForCallsBatch.ts).
  * - Each hash is followed once, whoever reports it: the embedded wallet's approval and its provider's
  *   answer name the same transaction, and the balances reload once.
  * - A transaction that does not confirm in time reloads nothing and is logged; with pending-transaction
@@ -24,6 +26,7 @@ import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { isTransactionHash } from '../../entities/transaction/isTransactionHash.js';
 import { followProviderTransactions } from './followProviderTransactions.js';
 import { PendingTransactions, type PendingTransaction } from './pendingTransactions.js';
+import { waitForCallsBatch } from './waitForCallsBatch.js';
 
 /** Hashes remembered as followed, so a late second report does not reload twice (a bound on memory only). */
 const REMEMBERED_HASHES = 256;
@@ -39,7 +42,7 @@ export type TransactionFollowDependencies = {
   account: { refresh(options: { force: boolean }): Promise<unknown> };
   /** The activity list (ActivityUseCase fits). */
   activity?: { refresh(): Promise<void> } | undefined;
-  scheduler: Pick<Scheduler, 'every'>;
+  scheduler: Pick<Scheduler, 'every' | 'schedule'>;
   logger: Logger;
   pendingPolling?: PendingTransactionsPolling | undefined;
 };
@@ -72,12 +75,7 @@ export class TransactionFollowUseCase {
    */
   follow({ hash, caipNetworkId }: FollowTransactionParameters): Promise<void> {
     if (!isTransactionHash(hash) || caipNetworkId === undefined) return Promise.resolve();
-    const known = this.#followed.get(hash);
-    if (known) return known;
-    const run = this.#follow({ hash, caipNetworkId });
-    this.#followed.set(hash, run);
-    if (this.#followed.size > REMEMBERED_HASHES) this.#followed.delete(this.#followed.keys().next().value as string);
-    return run;
+    return this.#once(hash, () => this.#follow({ hash, caipNetworkId }));
   }
 
   /**
@@ -87,7 +85,11 @@ export class TransactionFollowUseCase {
   providerFor(provider: Eip1193Provider, network: () => string | undefined): Eip1193Provider {
     const known = this.#providers.get(provider);
     if (known) return known;
-    const followed = followProviderTransactions(provider, { network, onSent: (sent) => void this.follow(sent) });
+    const followed = followProviderTransactions(provider, {
+      network,
+      onSent: (sent) => void this.follow(sent),
+      onBatch: ({ id }) => void this.#once(`batch:${id}`, () => this.#followBatch(provider, id)),
+    });
     this.#providers.set(provider, followed);
     return followed;
   }
@@ -95,6 +97,25 @@ export class TransactionFollowUseCase {
   /** Stops the pending-transaction polling. */
   dispose(): void {
     this.#pending?.dispose();
+  }
+
+  /** Runs `follow` once per key (a hash, or a batch id): later reports of the same share the first run. */
+  #once(key: string, follow: () => Promise<void>): Promise<void> {
+    const known = this.#followed.get(key);
+    if (known) return known;
+    const run = follow();
+    this.#followed.set(key, run);
+    if (this.#followed.size > REMEMBERED_HASHES) this.#followed.delete(this.#followed.keys().next().value as string);
+    return run;
+  }
+
+  /** A wallet_sendCalls batch without a hash: its status is asked of the wallet that sent it. */
+  async #followBatch(provider: Eip1193Provider, id: string): Promise<void> {
+    if (await waitForCallsBatch({ provider, id, scheduler: this.#deps.scheduler })) {
+      await this.#refresh();
+      return;
+    }
+    this.#deps.logger.warn(`The call batch did not land within ${TRANSACTION_CONFIRMATION_TIMEOUT_MS / 1000} s; the balances were not reloaded`, id);
   }
 
   async #follow(transaction: PendingTransaction): Promise<void> {
