@@ -38,7 +38,8 @@ describe('the Networks view', () => {
     const buttons = within(list()).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       'WWalletport Devnet ATestnet',
-      'WWalletport Devnet BTestnet',
+      // Devnet B is declared a main network (names apply there): no tag.
+      'WWalletport Devnet B',
       'Walletport Devnet C',
     ]);
     expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual(['true', null, null]);

@@ -24,7 +24,7 @@ describe('the UnsupportedChain view', () => {
     expect(modal().getByRole('dialog', { name: 'Switch Network' })).toBeTruthy();
     expect(modal().getByText(/doesn’t support your current network/)).toBeTruthy();
     const options = within(modal().getByRole('list', { name: 'Switch network' })).getAllByRole('button');
-    expect(options.map((option) => option.textContent)).toEqual(['WWalletport Devnet ATestnet', 'WWalletport Devnet BTestnet']);
+    expect(options.map((option) => option.textContent)).toEqual(['WWalletport Devnet ATestnet', 'WWalletport Devnet B']);
     expect(options.every((option) => option.getAttribute('aria-current') === null)).toBe(true);
   });
 
