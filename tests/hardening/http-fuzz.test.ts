@@ -1,7 +1,7 @@
 /**
  * Every byte from a server is hostile (issue 18). Each method of the HTTP adapters (the blockchain API, the
- * wallet catalogue and project config, and the cloud sign-in server's nonce, authenticate, me and sign-out) is
- * fed at least 10,000 generated answers through the injected `fetch`: damaged valid bodies, any JSON with
+ * wallet catalogue and project config, the analytics sink, and the cloud sign-in server's nonce, authenticate,
+ * me and sign-out) is fed generated answers through the injected `fetch`, at least 10,000 per adapter: damaged valid bodies, any JSON with
  * prototype keys, text that is not JSON, empty and huge bodies, deep nesting, every status and content type,
  * and a transport that fails on its own. The answer must be a WalletportError or a value the port's schema
  * accepts; nothing else may be thrown, no rejection may go unhandled, and Object.prototype stays untouched.
@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { HttpAnalyticsSink } from '../../adapters/http/analytics.adapter.js';
 import { HttpBlockchainApi } from '../../adapters/http/blockchain-api.adapter.js';
 import { HttpClient } from '../../adapters/http/http-client.js';
 import { HttpWalletCatalogue } from '../../adapters/http/wallet-catalogue.adapter.js';
@@ -41,14 +42,17 @@ import type { SiwxSession } from '../../domain/entities/siwx/siwx-config.js';
 import { hostileAnswer, serve, type HostileAnswer } from './hostile-http.js';
 
 /**
- * Answers per method. Every adapter gets at least 10,000 (issue 18): the catalogue and the sign-in client 4 x
- * 2,500, the blockchain API 19 x 1,500. One answer costs about half a millisecond of CPU, most of it ky and
- * undici building the request, so the file stays near 30 s of CPU on the 2-core machine. FUZZ_RUNS sets every
- * method's count for a deeper run (FUZZ_RUNS=10000 gives each method 10,000, about four times as long).
+ * Answers per method. Every adapter gets at least 10,000 (issue 18): the catalogue and the sign-in client
+ * 4 x 2,500, the blockchain API 19 x 1,500, the analytics sink's one method 10,000. One answer costs about
+ * half a millisecond of CPU, most of it ky and undici building the request, so the file stays near 35 s of
+ * CPU on the 2-core machine. FUZZ_RUNS sets every method's count for a deeper run (FUZZ_RUNS=10000 gives each
+ * method 10,000, about four times as long).
  */
 const OVERRIDE = process.env['FUZZ_RUNS'] === undefined ? undefined : Number(process.env['FUZZ_RUNS']);
 const RUNS = OVERRIDE ?? 2_500;
 const BLOCKCHAIN_RUNS = OVERRIDE ?? 1_500;
+/** The analytics sink has one method: it gets the adapter's 10,000 alone. */
+const SINK_RUNS = OVERRIDE ?? 10_000;
 /** Generous: the 2-core machine runs other suites beside this one. */
 const TIMEOUT_MS = 120_000;
 type Fetch = typeof globalThis.fetch;
@@ -422,6 +426,23 @@ describe('fuzzed HTTP adapters: the wallet catalogue and project config', () => 
   for (const kase of cases) {
     it(`${kase.name}: ${RUNS} hostile answers, each a WalletportError or a valid value`, () => fuzz(kase), TIMEOUT_MS);
   }
+});
+
+describe('fuzzed HTTP adapters: the analytics sink', () => {
+  // POST /e answers nothing the sink reads but its status: any body, any status, a failing transport.
+  const sink = (fetch: Fetch) =>
+    new HttpAnalyticsSink(client(fetch), {
+      page: () => ({ url: 'https://dapp.example/', domain: 'dapp.example' }),
+      now: () => 0,
+      randomUUID: () => '00000000-0000-4000-8000-000000000000',
+    });
+  const kase: Case = {
+    name: 'analytics send',
+    valid: {},
+    run: (fetch) => sink(fetch).send({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } }),
+    check: (value) => value === undefined,
+  };
+  it(`send: ${SINK_RUNS} hostile answers, each a WalletportError or nothing`, () => fuzz(kase, SINK_RUNS), TIMEOUT_MS);
 });
 
 describe('fuzzed HTTP adapters: the cloud sign-in server', () => {
