@@ -5,8 +5,12 @@
  * Use `walletportError(code, ...)` to build one; renderers map codes to toasts and alerts.
  */
 import { WalletportError, type WalletportErrorParameters } from './base.error.js';
+import { optionsErrorMessages } from './options-messages.js';
 
 export const errorMessages = {
+  // The options checked before anything loads (kept in options-messages.ts for the entry's sake)
+  ...optionsErrorMessages,
+
   // Toasts and alerts
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   SOCIAL_LOGIN_TIMED_OUT: 'Social login timed out. Please try again.',
@@ -99,7 +103,6 @@ export const errorMessages = {
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
   NO_ACTIVE_CAIP_NETWORK: 'No ActiveCaipNetwork or client found',
   NO_CONNECTION_CLIENT: 'No ConnectionController client found',
-  SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options',
 
   // Accounts and activity (section 5)
   BIP122_ADDRESS_REQUIRED: 'Address parameter is required for switching bip122 connection',
@@ -110,7 +113,6 @@ export const errorMessages = {
   // Identifiers, networks, adapters
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
-  INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
   INVALID_ADDRESS: (address: string) => `Address "${address}" is invalid.`,
   NETWORK_NOT_FOUND: 'Network not found',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
@@ -121,8 +123,6 @@ export const errorMessages = {
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   DISCONNECT_CHAINS_FAILED: (chains: readonly string[]) => `Failed to disconnect chains: ${chains.join(', ')}`,
   WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
-  PROJECT_ID_REQUIRED: 'Project ID Not Configured',
-  INVALID_OPTIONS: 'Invalid walletport options',
 
   // Transport
   HTTP_STATUS: (status: number) => `HTTP status code: ${status}`,

@@ -12,8 +12,8 @@
  * - SIWE_AND_SIWX_BOTH_SET when both `siweConfig` and `siwx` are given;
  * - INVALID_OPTIONS when `connectors` is given and is not a list of wallet connectors.
  */
-import type { WalletportError } from '../../entities/errors/base.error.js';
-import { walletportError } from '../../entities/errors/catalogue.js';
+import { WalletportError, type WalletportErrorParameters } from '../../entities/errors/base.error.js';
+import { optionsErrorMessages, type OptionsErrorCode } from '../../entities/errors/options-messages.js';
 import { OPTION_NAMES } from './optionNames.js';
 
 export type PreflightOptionsErrorType =
@@ -21,6 +21,14 @@ export type PreflightOptionsErrorType =
   | WalletportError<'INVALID_OPTIONS'>
   | WalletportError<'INVALID_CAIP2_NETWORK_ID'>
   | WalletportError<'SIWE_AND_SIWX_BOTH_SET'>;
+
+/**
+ * The catalogue's error for a code of this check, built from the options messages alone: importing the whole
+ * catalogue here would put every message in the host page's first load.
+ */
+function walletportError<TCode extends OptionsErrorCode>(code: TCode, _args: [] = [], parameters?: WalletportErrorParameters): WalletportError<TCode> {
+  return new WalletportError(code, optionsErrorMessages[code], parameters);
+}
 
 /** CAIP-2: exactly two non-empty colon-separated parts (SPEC.md section 5). */
 const CAIP2_NETWORK_ID = /^[^:\s]+:[^:\s]+$/;
