@@ -46,9 +46,9 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
     import('./SIWXSignMessage/SIWXSignMessage.js').then((module) => ({ default: module.SIWXSignMessageView })),
   ApproveTransaction: () =>
     import('./ApproveTransaction/ApproveTransaction.js').then((module) => ({ default: module.ApproveTransactionView })),
-  Send: () => import('./Send/Send.js').then((module) => ({ default: module.SendView })),
-  SendSelectToken: () => import('./Send/SendSelectToken.js').then((module) => ({ default: module.SendSelectTokenView })),
-  SendPreview: () => import('./Send/SendPreview.js').then((module) => ({ default: module.SendPreviewView })),
+  Send: () => import('./Send/views.js').then((module) => ({ default: module.SendView })),
+  SendSelectToken: () => import('./Send/views.js').then((module) => ({ default: module.SendSelectTokenView })),
+  SendPreview: () => import('./Send/views.js').then((module) => ({ default: module.SendPreviewView })),
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.js').then((module) => ({ default: module.ProfileWalletsView })),
   UpdateEmailWallet: () =>
     import('./UpdateEmailWallet/UpdateEmailWallet.js').then((module) => ({ default: module.UpdateEmailWalletView })),

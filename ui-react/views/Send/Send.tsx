@@ -12,7 +12,6 @@ import { Avatar } from '../../components/Avatar/Avatar.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
-import { accountCss } from '../Account/Account.styles.js';
 import { sendCss } from './Send.styles.js';
 import { TokenLabel } from './TokenLabel.js';
 
@@ -53,7 +52,6 @@ export function SendView() {
         preview();
       }}
     >
-      <ShadowStylesheet css={accountCss} />
       <ShadowStylesheet css={sendCss} />
       <div className="wp-send-field">
         <span className="wp-label">Token</span>
@@ -118,7 +116,7 @@ export function SendView() {
             <>
               <Avatar address={form.receiverAddress} imageUrl={form.receiverProfileImageUrl} size={24} />
               <span className="wp-send-receiver-name">{form.receiverProfileName}</span>
-              <span className="wp-send-hint">{form.receiverAddress}</span>
+              <span className="wp-send-hint wp-send-receiver-address">{form.receiverAddress}</span>
             </>
           ) : null}
         </div>

@@ -11,7 +11,6 @@ import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
-import { accountCss } from '../Account/Account.styles.js';
 import { RowIcon } from '../Account/RowIcon.js';
 import { sendCss } from './Send.styles.js';
 
@@ -46,7 +45,6 @@ export function SendPreviewView() {
   const fee = preview.networkFee;
   return (
     <div className="wp-send">
-      <ShadowStylesheet css={accountCss} />
       <ShadowStylesheet css={sendCss} />
       <dl className="wp-send-summary">
         <div>

@@ -8,7 +8,6 @@ import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useStore } from '../../state/useStore.js';
-import { accountCss } from '../Account/Account.styles.js';
 import { PanelState } from '../Account/PanelState.js';
 import { tokenUsdValue } from '../Account/formatUsd.js';
 import { sendCss } from './Send.styles.js';
@@ -27,7 +26,6 @@ export function SendSelectTokenView() {
 
   return (
     <div className="wp-send">
-      <ShadowStylesheet css={accountCss} />
       <ShadowStylesheet css={sendCss} />
       <div className="wp-send-field">
         <label className="wp-label" htmlFor={searchId}>
