@@ -97,6 +97,18 @@ describe('the Send views', () => {
     expect(chainAdapter.sentTransactions).toEqual([]);
   });
 
+  it('works from the keyboard: Enter in a field previews, and the preview is a named dialog', async () => {
+    const { core } = await openSend();
+    await pickToken('USDC');
+    fireEvent.change(amountInput(), { target: { value: '1' } });
+    fireEvent.change(receiverInput(), { target: { value: RECEIVER } });
+    // Enter in a text field submits its form; jsdom does not do that implicit submission, so submit as it would.
+    fireEvent.submit(modal().getByRole('form', { name: 'Send tokens' }));
+    await settle();
+    expect(core.router.snapshot.view).toBe('SendPreview');
+    expect(modal().getByRole('dialog', { name: 'Review Send' })).toBeTruthy();
+  });
+
   it("asks for an amount and a receiver: 'An amount and receiver address are required'", async () => {
     await openSend();
     await pickToken('ETH');
