@@ -40,7 +40,7 @@ const instantImages: ImagePreloader = { preload: async () => undefined, status: 
 
 const TRUST: CatalogueWallet = catalogueWallet({
   id: 'trust',
-  name: 'Trust Wallet',
+  name: 'Zen Wallet',
   chains: [CHAIN],
   mobile_link: 'trust://',
   desktop_link: 'trustdesktop://open',
@@ -87,7 +87,7 @@ async function setup({ wallets = [TRUST], options = {}, withWalletConnect = true
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** Opens Connect and picks the wallet there, as a person would. */
-async function pick({ core }: Setup, name = 'Trust Wallet') {
+async function pick({ core }: Setup, name = 'Zen Wallet') {
   act(() => core.modal.open({ view: 'Connect' }));
   await settle();
   fireEvent.click(modal().getByRole('button', { name }));
@@ -129,7 +129,7 @@ describe('the ConnectingWalletConnect view', () => {
     const world = await setup();
     const release = holdUri(world.fake);
     await pick(world);
-    expect(modal().getByRole('dialog', { name: 'Trust Wallet' })).toBeTruthy();
+    expect(modal().getByRole('dialog', { name: 'Zen Wallet' })).toBeTruthy();
     const loading = modal().getByText(QR_LOADING_LABEL).closest('[role="status"]');
     expect(loading?.getAttribute('aria-busy')).toBe('true');
     expect(modal().queryByRole('img', { name: /QR code/ })).toBeNull();
@@ -142,7 +142,7 @@ describe('the ConnectingWalletConnect view', () => {
     expect(world.fake.uris).toHaveLength(1);
     expect(world.fake.uris[0]).toMatch(/^wc:/);
     expect(shownUri()).toBe(world.fake.uris[0]);
-    expect(modal().getByRole('img', { name: 'QR code to connect Trust Wallet' })).toBeTruthy();
+    expect(modal().getByRole('img', { name: 'QR code to connect Zen Wallet' })).toBeTruthy();
     expect(modal().queryByText(QR_LOADING_LABEL)).toBeNull();
     act(() => world.core.close());
   });
@@ -168,7 +168,7 @@ describe('the ConnectingWalletConnect view', () => {
     await settle();
     expect(world.core.modal.snapshot.open).toBe(false);
     expect(world.core.connection.snapshot.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address: ALICE });
-    expect(world.core.connection.snapshot.recentWallets[0]).toMatchObject({ id: 'trust', name: 'Trust Wallet' });
+    expect(world.core.connection.snapshot.recentWallets[0]).toMatchObject({ id: 'trust', name: 'Zen Wallet' });
   });
 
   it('pairs once under StrictMode (effects run twice)', async () => {
@@ -256,9 +256,9 @@ describe('the ConnectingWalletConnect view', () => {
   it("offers the wallet's ways in as a keyboard-complete tablist", async () => {
     const world = await setup();
     await pick(world);
-    const tablist = modal().getByRole('tablist', { name: 'Ways to connect Trust Wallet' });
+    const tablist = modal().getByRole('tablist', { name: 'Ways to connect Zen Wallet' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Mobile', 'Desktop', 'Web app', 'Get Trust Wallet']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Mobile', 'Desktop', 'Web app', 'Get Zen Wallet']);
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const panel = modal().getByRole('tabpanel');
@@ -270,11 +270,11 @@ describe('the ConnectingWalletConnect view', () => {
     expect(modal().getByRole('tab', { name: 'Desktop' }).getAttribute('aria-selected')).toBe('true');
     expect(modal().getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(modal().getByRole('tab', { name: 'Desktop' }).id);
     act(() => press('End'));
-    expect(focused()?.textContent).toBe('Get Trust Wallet');
+    expect(focused()?.textContent).toBe('Get Zen Wallet');
     act(() => press('ArrowRight'));
     expect(focused()?.textContent).toBe('Mobile');
     act(() => press('ArrowLeft'));
-    expect(focused()?.textContent).toBe('Get Trust Wallet');
+    expect(focused()?.textContent).toBe('Get Zen Wallet');
     act(() => press('Home'));
     expect(focused()?.textContent).toBe('Mobile');
     expect(modal().getByRole('img', { name: /QR code/ })).toBeTruthy();
@@ -285,21 +285,21 @@ describe('the ConnectingWalletConnect view', () => {
     const world = await setup();
     await pick(world);
     const uri = world.fake.uris[0]!;
-    const mobile = modal().getByRole('link', { name: 'Open Trust Wallet' });
+    const mobile = modal().getByRole('link', { name: 'Open Zen Wallet' });
     expect(mobile.getAttribute('href')).toBe(buildWalletDeepLink({ link: 'trust://', uri })!.redirect);
     expect(mobile.getAttribute('href')).toBe(`trust://wc?uri=${encodeURIComponent(uri)}`);
     expect(mobile.getAttribute('target')).toBe('_self');
     mobile.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(mobile);
-    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'trust://', name: 'Trust Wallet' });
-    expect(JSON.parse(world.storage.getItem(STORAGE_KEYS.DEEPLINK_CHOICE) ?? 'null')).toEqual({ href: 'trust://', name: 'Trust Wallet' });
+    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'trust://', name: 'Zen Wallet' });
+    expect(JSON.parse(world.storage.getItem(STORAGE_KEYS.DEEPLINK_CHOICE) ?? 'null')).toEqual({ href: 'trust://', name: 'Zen Wallet' });
 
     fireEvent.click(modal().getByRole('tab', { name: 'Desktop' }));
-    const desktop = modal().getByRole('link', { name: 'Open Trust Wallet' });
+    const desktop = modal().getByRole('link', { name: 'Open Zen Wallet' });
     expect(desktop.getAttribute('href')).toBe(`trustdesktop://open/wc?uri=${encodeURIComponent(uri)}`);
     desktop.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(desktop);
-    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'trustdesktop://open/', name: 'Trust Wallet' });
+    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'trustdesktop://open/', name: 'Zen Wallet' });
     expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
     act(() => world.core.close());
   });
@@ -311,18 +311,18 @@ describe('the ConnectingWalletConnect view', () => {
     fireEvent.click(modal().getByRole('tab', { name: 'Web app' }));
     await settle();
     expect(opened).not.toHaveBeenCalled();
-    fireEvent.click(modal().getByRole('button', { name: 'Open Trust Wallet web app' }));
+    fireEvent.click(modal().getByRole('button', { name: 'Open Zen Wallet web app' }));
     const uri = world.fake.uris[0]!;
     expect(opened).toHaveBeenCalledWith(`https://app.trust.example/wc?uri=${encodeURIComponent(uri)}`, '_blank', 'noopener,noreferrer');
-    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'https://app.trust.example/', name: 'Trust Wallet' });
+    expect(world.core.walletConnect?.snapshot.wcLinkChoice).toEqual({ href: 'https://app.trust.example/', name: 'Zen Wallet' });
     act(() => world.core.close());
   });
 
   it("lists only the safe store links under 'Get {name}'", async () => {
     const world = await setup();
     await pick(world);
-    fireEvent.click(modal().getByRole('tab', { name: 'Get Trust Wallet' }));
-    const stores = modal().getByRole('list', { name: 'Get Trust Wallet' });
+    fireEvent.click(modal().getByRole('tab', { name: 'Get Zen Wallet' }));
+    const stores = modal().getByRole('list', { name: 'Get Zen Wallet' });
     const links = within(stores).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['App Store', 'https://apps.apple.com/app/trust'],
@@ -362,7 +362,7 @@ describe('the ConnectingWalletConnect view', () => {
 
   it('offers no way to get a wallet that is installed', async () => {
     const installed = new FakeWalletConnector({
-      info: { id: 'uuid-trust', name: 'Trust Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.trustwallet.app' } },
+      info: { id: 'uuid-trust', name: 'Zen Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.trustwallet.app' } },
       accounts: [ALICE],
       caipNetworkId: CHAIN,
     });
@@ -437,7 +437,7 @@ describe('the ConnectingWalletConnect view', () => {
     expect(world.core.walletConnect?.snapshot.status).toBe('idle');
     expect(world.core.connection.snapshot.namespaces.eip155?.status).toBe('disconnected');
 
-    fireEvent.click(modal().getByRole('button', { name: 'Trust Wallet' }));
+    fireEvent.click(modal().getByRole('button', { name: 'Zen Wallet' }));
     await settle();
     expect(world.fake.uris).toHaveLength(2);
     expect(shownUri()).toBe(world.fake.uris[1]);
