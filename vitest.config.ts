@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure code runs in Node; React components run in happy-dom.
+// Pure code runs in Node; React components run in happy-dom; journeys and story checks in real chromium.
+
+/** The browser files that only need the built stories, not the devstack (see the 'stories' project). */
+const STORY_BROWSER_FILES = ['e2e/a11y/stories-axe.e2e.test.ts', 'e2e/layout/{modal-height,nft-titles,toast-position,wallet-names,walletconnect-tabs}.e2e.test.ts'];
+
 export default defineConfig({
   test: {
     // The WalletConnect clients skip their Verify and telemetry calls under this flag (STACK-NOTES.md).
@@ -44,10 +48,25 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          exclude: STORY_BROWSER_FILES,
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Real-browser checks of the Ladle stories (axe, layout): they serve the stories built once by their own
+        // global setup and touch no devstack state, so they run with the unit files, two at a time, instead of
+        // adding to the journeys, which run one file at a time after them (about 3 minutes of a CI run).
+        extends: true,
+        test: {
+          name: 'stories',
+          environment: 'node',
+          include: STORY_BROWSER_FILES,
+          globalSetup: ['e2e/a11y/stories-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
