@@ -13,18 +13,21 @@ export const USDC: Address = DEPLOYED_CONTRACTS.usdc;
 /** A journey key with `ether` ETH and `usdc` USDC on chain A (the USDC comes from the deployer, impersonated). */
 export async function fundedAccount(label: string, { ether, usdc }: { ether: string; usdc: string }): Promise<{ privateKey: Hex; address: Address }> {
   const account = await journeyAccount(label, { [CHAIN_A]: ether });
-  if (usdc !== '0') {
-    const have = await usdcBalance(account.address);
-    const want = parseUnits(usdc, 6);
-    if (have < want) {
-      // anvil assigns the impersonated sender's nonce itself, so journeys running side by side cannot collide.
-      await rpc(CHAIN_A, 'anvil_impersonateAccount', [DEPLOYER]);
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account.address, want - have] });
-      const hash = await rpc<Hex>(CHAIN_A, 'eth_sendTransaction', [{ from: DEPLOYER, to: USDC, data, gas: numberToHex(100_000) }]);
-      await waitForReceipt(hash);
-    }
-  }
+  await fundUsdc(account.address, usdc);
   return account;
+}
+
+/** Tops an address up to `usdc` on chain A (an embedded wallet's, say, whose key the journey never holds). */
+export async function fundUsdc(address: Address, usdc: string): Promise<void> {
+  if (usdc === '0') return;
+  const have = await usdcBalance(address);
+  const want = parseUnits(usdc, 6);
+  if (have >= want) return;
+  // anvil assigns the impersonated sender's nonce itself, so journeys running side by side cannot collide.
+  await rpc(CHAIN_A, 'anvil_impersonateAccount', [DEPLOYER]);
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, want - have] });
+  const hash = await rpc<Hex>(CHAIN_A, 'eth_sendTransaction', [{ from: DEPLOYER, to: USDC, data, gas: numberToHex(100_000) }]);
+  await waitForReceipt(hash);
 }
 
 /** balanceOf on the devstack's USDC, in base units (6 decimals). */

@@ -1,4 +1,4 @@
-import { toHex } from 'viem';
+import { encodeFunctionData, erc20Abi, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { describeRequest, readableMessage } from './describe-request.js';
 
@@ -43,5 +43,26 @@ describe('what the approval screen says', () => {
       { label: 'Type', value: 'Mail' },
       { label: 'Message', value: JSON.stringify({ contents: 'hi' }, null, 2) },
     ]);
+  });
+});
+
+describe('an ERC-20 transfer on the approval screen', () => {
+  const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 12_500_000n] });
+
+  it('shows the token amount and the real recipient, not 0 ETH to the token contract', () => {
+    const { rows } = describeRequest('eth_sendTransaction', [{ to: USDC, data }], { ...context, token: { symbol: 'USDC', decimals: 6 } });
+    expect(rows.slice(2)).toEqual([
+      { label: 'Amount', value: '12.5 USDC' },
+      { label: 'Recipient', value: RECIPIENT },
+      { label: 'Token contract', value: USDC },
+    ]);
+  });
+
+  it('shows base units when the token did not say its decimals, and other calls as before', () => {
+    const { rows } = describeRequest('eth_sendTransaction', [{ to: USDC, data }], context);
+    expect(rows.find((row) => row.label === 'Amount')?.value).toBe('12500000 (token base units)');
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [RECIPIENT, 1n] });
+    expect(describeRequest('eth_sendTransaction', [{ to: USDC, data: approve }], context).rows.find((row) => row.label === 'Recipient')?.value).toBe(USDC);
   });
 });

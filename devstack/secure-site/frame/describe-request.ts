@@ -4,11 +4,17 @@
  * personal_sign message that is hex of UTF-8 text is shown as that text; amounts are in ETH; addresses in
  * full.
  */
-import { formatEther, hexToBytes, isHex } from 'viem';
+import { formatEther, formatUnits, hexToBytes, isHex } from 'viem';
+import { tokenTransferOf, type TokenMetadata } from './token-transfer.js';
 
 export type ApprovalRow = { label: string; value: string };
 export type ApprovalDescription = { heading: string; rows: ApprovalRow[] };
-export type RequestContext = { appName: string | undefined; networkName: string };
+export type RequestContext = {
+  appName: string | undefined;
+  networkName: string;
+  /** The symbol and decimals of the token an ERC-20 transfer moves, when the chain answered them. */
+  token?: TokenMetadata | undefined;
+};
 
 /** The unsafe methods this secure site performs (the others are refused before any screen). */
 export const APPROVABLE_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const;
@@ -30,7 +36,7 @@ export function describeRequest(method: ApprovableMethod, params: unknown, conte
     case 'eth_signTypedData_v4':
       return { heading: 'Sign typed data', rows: [...common, ...typedDataRows(list[1])] };
     case 'eth_sendTransaction':
-      return { heading: 'Approve transaction', rows: [...common, ...transactionRows(list[0])] };
+      return { heading: 'Approve transaction', rows: [...common, ...transactionRows(list[0], context.token)] };
   }
 }
 
@@ -64,7 +70,17 @@ function typedDataRows(raw: unknown): ApprovalRow[] {
   return rows;
 }
 
-function transactionRows(raw: unknown): ApprovalRow[] {
+function transactionRows(raw: unknown, token: TokenMetadata | undefined): ApprovalRow[] {
+  const transfer = tokenTransferOf(raw);
+  if (transfer) {
+    // What the person sends: the token amount to the real recipient (the transaction itself goes to the token).
+    const amount = token ? `${formatUnits(transfer.amount, token.decimals)} ${token.symbol}` : `${transfer.amount} (token base units)`;
+    return [
+      { label: 'Amount', value: amount },
+      { label: 'Recipient', value: transfer.recipient },
+      { label: 'Token contract', value: transfer.token },
+    ];
+  }
   const transaction = (raw ?? {}) as { to?: unknown; value?: unknown; data?: unknown; input?: unknown };
   const value = typeof transaction.value === 'string' && isHex(transaction.value) ? BigInt(transaction.value) : 0n;
   const data = typeof transaction.data === 'string' ? transaction.data : typeof transaction.input === 'string' ? transaction.input : '0x';

@@ -9,6 +9,7 @@ import type { FrameRequestPayload } from '../../../domain/entities/frame/index.j
 import { parseChainId } from '../shared/chain-id.js';
 import { API } from '../shared/api-types.js';
 import { describeRequest, isApprovable } from './describe-request.js';
+import { readTokenMetadata, tokenTransferOf, type TokenMetadata } from './token-transfer.js';
 import type { FrameContext } from './frame-context.js';
 
 export const USER_REJECTED = 'User rejected the request.';
@@ -25,8 +26,18 @@ export async function rpcRequest(context: FrameContext, payload: FrameRequestPay
   if (!storage.token) throw new Error('Not signed in');
   const network = config.chains.find((chain) => chain.chainId === chainId);
   if (!network) throw new Error('Unsupported chain');
-  const decision = await approval.ask(describeRequest(method, params, { appName: state.appName, networkName: network.name }), state.appIcon);
+  const token = method === 'eth_sendTransaction' ? await transferredToken(context, params, chainId ?? payload.chainId) : undefined;
+  const decision = await approval.ask(describeRequest(method, params, { appName: state.appName, networkName: network.name, token }), state.appIcon);
   if (decision === 'rejected') throw new Error(USER_REJECTED);
   if (decision === 'aborted') throw new Error(REQUEST_ABORTED);
   return (await api.call<{ result: unknown }>(API.sign, body)).result;
+}
+
+/** The metadata of the token an ERC-20 transfer moves, read from the chain before the screen opens. */
+async function transferredToken(context: FrameContext, params: unknown, chainId: unknown): Promise<TokenMetadata | undefined> {
+  const transfer = tokenTransferOf(Array.isArray(params) ? params[0] : undefined);
+  if (!transfer) return undefined;
+  const ethCall = async (to: string, data: string) =>
+    (await context.api.call<{ result: unknown }>(API.rpc, { method: 'eth_call', params: [{ to, data }, 'latest'], chainId })).result;
+  return readTokenMetadata(transfer.token, ethCall);
 }
