@@ -12,7 +12,7 @@
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { SiwxState, SiwxUseCase } from '../../../domain/usecases/siwx/siwx.usecase.js';
 import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
-import { Spinner } from '../../components/Spinner/Spinner.js';
+import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useWalletportWalletInfo } from '../../hooks/useWalletportWalletInfo.js';
@@ -86,17 +86,7 @@ function SignPrompt({ siwx }: { siwx: SiwxUseCase }) {
         <button type="button" className="wp-button wp-button-secondary" onClick={() => void siwx.cancel().catch(reportPrecondition)}>
           Cancel
         </button>
-        {/* aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus. */}
-        <button
-          type="button"
-          className="wp-button wp-button-primary"
-          aria-busy={signing ? true : undefined}
-          aria-disabled={signing ? true : undefined}
-          onClick={sign}
-        >
-          {signing ? <Spinner decorative /> : null}
-          <span>{signing ? 'Signing...' : 'Sign'}</span>
-        </button>
+        <BusyButton busy={signing} label="Sign" busyLabel="Signing..." onClick={sign} />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
 import { Avatar } from '../../components/Avatar/Avatar.js';
+import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
@@ -92,17 +93,7 @@ export function SendPreviewView() {
         <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBack()}>
           Cancel
         </button>
-        {/* aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus. */}
-        <button
-          type="button"
-          className="wp-button wp-button-primary"
-          aria-busy={sending ? true : undefined}
-          aria-disabled={sending ? true : undefined}
-          onClick={confirm}
-        >
-          {sending ? <Spinner decorative /> : null}
-          <span>{sending ? 'Sending…' : 'Send'}</span>
-        </button>
+        <BusyButton busy={sending} label="Send" busyLabel="Sending…" onClick={confirm} />
       </div>
     </div>
   );
