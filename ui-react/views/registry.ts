@@ -59,7 +59,7 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
   RegisterAccountName: () =>
     import('./RegisterAccountName/RegisterAccountName.js').then((module) => ({ default: module.RegisterAccountNameView })),
   RegisterAccountNameSuccess: () =>
-    import('./RegisterAccountName/RegisterAccountNameSuccess.js').then((module) => ({ default: module.RegisterAccountNameSuccessView })),
+    import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess.js').then((module) => ({ default: module.RegisterAccountNameSuccessView })),
   Receive: () => import('./Receive/Receive.js').then((module) => ({ default: module.ReceiveView })),
 };
 

@@ -17,6 +17,10 @@
  *
  * The token list follows the account data use case from the first subscriber on; a change of account or
  * network clears the form (a token of one chain is never sent on another).
+ *
+ * Why one file past 300 lines: the form's fields, the debounced name lookup and the send share one state and
+ * one "the account moved on" reset; the pure rules (validateSendInput, parsePositiveAmount, the fee and Max
+ * arithmetic) already live in their own files.
  */
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';

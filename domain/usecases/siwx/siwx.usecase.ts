@@ -18,6 +18,11 @@
  * - A disconnect signs out (setSessions([])) unless signOutOnDisconnect is false.
  *
  * Answers that arrive after the account or network moved on change nothing (a generation counter).
+ *
+ * Why one file past 300 lines: the flow's steps (ask, sign, cancel, close guard, sign-out, one-click) share
+ * one generation counter and the same few fields; split apart they would pass that state back and forth.
+ * The pure rules are already outside: siwxTarget.ts (when to ask), siwx-session.schema.ts (when a session
+ * counts), siweConfigToSiwx.ts (the older option).
  */
 import { merge, type Subscription } from 'rxjs';
 import type { OneClickSignedIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';

@@ -6,7 +6,7 @@ import type { NamesState } from '../../../domain/usecases/names/names.usecase.js
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useStore } from '../../state/useStore.js';
-import { registerAccountNameCss } from './RegisterAccountName.styles.js';
+import { registerAccountNameCss } from '../RegisterAccountName/RegisterAccountName.styles.js';
 
 const selectRegisteredName = (state: NamesState) => state.registeredName;
 
