@@ -1,4 +1,8 @@
 /**
+ * Why this file is long (past ~300 lines): the form's fields, the debounced name lookup and the send share one state and
+ * one "the account moved on" reset; the pure rules (validateSendInput, parsePositiveAmount, the fee and Max
+ * arithmetic) already live in their own files.
+ *
  * Send (SPEC.md sections 3 "Send state", 4 "Send", 5 and 8): a token picked from the account's balances,
  * an amount (numeric-input rules, Max keeping room for gas), a receiver typed as an address or a name
  * (resolved through the name service after the debounce, with its avatar), the network fee for the preview,
@@ -17,10 +21,7 @@
  *
  * The token list follows the account data use case from the first subscriber on; a change of account or
  * network clears the form (a token of one chain is never sent on another).
- *
- * Why one file past 300 lines: the form's fields, the debounced name lookup and the send share one state and
- * one "the account moved on" reset; the pure rules (validateSendInput, parsePositiveAmount, the fee and Max
- * arithmetic) already live in their own files.
+
  */
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';

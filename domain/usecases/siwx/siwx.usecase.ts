@@ -1,4 +1,9 @@
 /**
+ * Why this file is long (past ~300 lines): the flow's steps (ask, sign, cancel, close guard, sign-out, one-click) share
+ * one generation counter and the same few fields; split apart they would pass that state back and forth.
+ * The pure rules are already outside: siwxTarget.ts (when to ask), siwx-session.schema.ts (when a session
+ * counts), siweConfigToSiwx.ts (the older option).
+ *
  * Sign in with the wallet (SPEC.md section 4, "Sign-in flow"; the port is domain/entities/siwx/siwx-config.ts).
  *
  * The use case follows the connection and the active network. Each time the account or its network changes
@@ -18,11 +23,7 @@
  * - A disconnect signs out (setSessions([])) unless signOutOnDisconnect is false.
  *
  * Answers that arrive after the account or network moved on change nothing (a generation counter).
- *
- * Why one file past 300 lines: the flow's steps (ask, sign, cancel, close guard, sign-out, one-click) share
- * one generation counter and the same few fields; split apart they would pass that state back and forth.
- * The pure rules are already outside: siwxTarget.ts (when to ask), siwx-session.schema.ts (when a session
- * counts), siweConfigToSiwx.ts (the older option).
+
  */
 import { merge, type Subscription } from 'rxjs';
 import type { OneClickSignedIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
