@@ -74,6 +74,19 @@ export const SWAP_MESSAGE_AMOUNT_DECIMALS = 3;
 export const SWAP_SUPPORTED_CHAIN_IDS = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const;
+/**
+ * The devstack's local EVM chains (31337 Walletport Devnet A, 31338 Devnet B, 31339 a third local chain), where its cloud answers the convert calls from
+ * its own AMM. Not a spec constant: swaps run there too so the demo and the journeys can swap offline. A public
+ * chain never uses these ids (31337 is the usual local development id).
+ */
+export const SWAP_LOCAL_DEVELOPMENT_CHAIN_IDS = [31337, 31338, 31339] as const;
+/**
+ * The token symbols SwapSelectToken offers as "popular" when the network lists them (SPEC.md section 9 says
+ * such a list exists without its contents; these are the most traded tokens on EVM networks).
+ */
+export const SWAP_POPULAR_TOKEN_SYMBOLS = ['ETH', 'USDC', 'USDT', 'WETH', 'DAI', 'WBTC'] as const;
+/** The plain address the swap and price APIs give a network's native currency (`eip155:<id>:0xeee...e`). */
+export const SWAP_NATIVE_TOKEN_PLAIN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
 // Onramp
 export const ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const;
