@@ -63,6 +63,8 @@ function writeArtifact(name, origin, abi, bytecode) {
 
 for (const file of Object.keys(sources)) {
   for (const [name, contract] of Object.entries(output.contracts[file] ?? {})) {
+    // Interfaces declared beside a contract (SwapFeeRouter's view of the Uniswap router) have no bytecode.
+    if (contract.evm.bytecode.object === '') continue;
     writeArtifact(name, `contracts/${file} (solc ${solc.version()})`, contract.abi, contract.evm.bytecode.object);
   }
 }

@@ -20,6 +20,7 @@ import { deployAndSeed } from './seed.js';
 export { freePort, anvilBinary } from './anvil.js';
 export * from './deployment.js';
 export * from './smart-accounts.js';
+export * from './amm.js';
 
 export type ChainKey = keyof typeof DEVSTACK_CHAINS;
 
