@@ -87,6 +87,9 @@ export type SwapArguments = {
   readonly toToken?: string | undefined;
 };
 
+/** The side of a swap a token is picked for: the SwapState field it fills. */
+export type SwapTarget = 'sourceToken' | 'toToken';
+
 /**
  * Data a view is opened with. One object of optional fields rather than a per-view map: a view reads the
  * fields it needs, and history entries keep the data they were opened with.
@@ -110,6 +113,11 @@ export type RouterData = {
   readonly swap?: SwapArguments | undefined;
   /** Swap: the swap was opened on a network that does not support it. */
   readonly swapUnsupportedChain?: boolean | undefined;
+  /**
+   * SwapSelectToken: which side of the swap the picked token is for (the SwapState field it sets); the
+   * source when absent.
+   */
+  readonly swapTarget?: SwapTarget | undefined;
   /** EmailVerifyOtp, EmailVerifyDevice, UpdateEmail*: the address being verified. */
   readonly email?: string | undefined;
   /** UpdateEmailSecondaryOtp: the new address. */
