@@ -13,6 +13,7 @@ import { bindConnectorsUseCase } from './modules/connectors.module.js';
 import { bindCoreUseCases } from './modules/core.module.js';
 import { bindEmbeddedWalletUseCases } from './modules/embedded-wallet.module.js';
 import { bindSendUseCase } from './modules/send.module.js';
+import { bindSwapUseCase } from './modules/swap.module.js';
 import { bindSiwxUseCase } from './modules/siwx.module.js';
 import { bindModalUseCase } from './modules/modal.module.js';
 import { bindNamesUseCase } from './modules/names.module.js';
@@ -53,6 +54,7 @@ export function createContainer(
   bindEmbeddedWalletUseCases(container);
   bindSiwxUseCase(container);
   bindSendUseCase(container);
+  bindSwapUseCase(container);
   bindNamesUseCase(container);
   return container;
 }

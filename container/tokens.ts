@@ -12,6 +12,7 @@ import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/e
 import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
 import type { SiwxUseCase } from '../domain/usecases/siwx/siwx.usecase.js';
 import type { SendUseCase } from '../domain/usecases/send/send.usecase.js';
+import type { SwapUseCase } from '../domain/usecases/swap/swap.usecase.js';
 import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
@@ -42,6 +43,8 @@ export const ActivityUseCaseToken = serviceToken<ActivityUseCase>('ActivityUseCa
 /** Reloads balances and activity once a transaction is mined. */
 export const TransactionFollowUseCaseToken = serviceToken<TransactionFollowUseCase>('TransactionFollowUseCase');
 export const SendUseCaseToken = serviceToken<SendUseCase>('SendUseCase');
+/** Token swaps (issue 17): the Swap, SwapSelectToken and SwapPreview views. */
+export const SwapUseCaseToken = serviceToken<SwapUseCase>('SwapUseCase');
 export const WalletListUseCaseToken = serviceToken<WalletListUseCase>('WalletListUseCase');
 /** The WalletConnect pairing; undefined when the page has no WalletConnect client. */
 export const WalletConnectUseCaseToken = serviceToken<WalletConnectUseCase | undefined>('WalletConnectUseCase');

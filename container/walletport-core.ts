@@ -22,6 +22,7 @@ import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/f
 import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login.usecase.js';
 import type { SiwxUseCase } from '../domain/usecases/siwx/siwx.usecase.js';
 import type { SendUseCase } from '../domain/usecases/send/send.usecase.js';
+import type { SwapUseCase } from '../domain/usecases/swap/swap.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email.usecase.js';
 import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
 import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
@@ -54,6 +55,7 @@ import {
   RouterUseCaseToken,
   SendUseCaseToken,
   SiwxUseCaseToken,
+  SwapUseCaseToken,
   SocialLoginUseCaseToken,
   ThemeUseCaseToken,
   ToastUseCaseToken,
@@ -96,6 +98,8 @@ export interface WalletportCore {
   readonly activity: ActivityUseCase;
   /** Send (eip155): token, amount, receiver (address or name), fee, and the send through the wallet. */
   readonly send: SendUseCase;
+  /** Token swaps (eip155 swap networks): tokens, debounced quotes, allowance, approval and swap through the wallet. */
+  readonly swap: SwapUseCase;
   /** The WalletConnect pairing; undefined when WalletConnect is off (`enableWalletConnect: false`). */
   readonly walletConnect: WalletConnectUseCase | undefined;
   /** The embedded (email and social) wallet; undefined when neither email nor social login is on. */
@@ -177,6 +181,9 @@ export function coreFromContainer(container: Container): WalletportCore {
     },
     get send() {
       return get(SendUseCaseToken);
+    },
+    get swap() {
+      return get(SwapUseCaseToken);
     },
     get walletConnect() {
       return get(WalletConnectUseCaseToken);

@@ -90,6 +90,8 @@ export const errorMessages = {
   // The spec names these swap rules only; the messages are ours.
   SWAP_SOURCE_TOKEN_REQUIRED: 'A source token with an address and decimals is required',
   SWAP_DESTINATION_TOKEN_REQUIRED: 'A destination token with an address and decimals is required',
+  /** SPEC.md section 5's gas rule (network balance 0, or the fee estimate above it): the Swap button's label. */
+  SWAP_INSUFFICIENT_GAS: 'Insufficient gas',
 
   // Names
   NAME_RESOLVE_FAILED: 'Error resolving name',

@@ -113,8 +113,8 @@ export type SwapState = {
   /** Slippage tolerance in percent (SWAP_DEFAULT_SLIPPAGE_TOLERANCE, 1). */
   readonly slippage: number;
   /**
-   * Price impact in percent (decimal string, e.g. '0.42'): how much less the destination is worth in US
-   * dollars than the source, after the provider fee; undefined without prices or a quote.
+   * Price impact in percent (decimal string rounded to 2 places, e.g. '0.42'): how much less the destination is
+   * worth in US dollars than the source; undefined without prices or a quote.
    */
   readonly priceImpact: string | undefined;
   /** What the slippage may take off the destination amount, in destination units (toTokenAmount x slippage %). */
@@ -217,9 +217,16 @@ export interface SwapActions {
   switchTokens(): void;
   /** The token search field of SwapSelectToken: fills `foundTokens`. */
   setTokenSearch(query: string): void;
-  /** Sends `approvalTransaction`, waits for its receipt, then rebuilds the quote and the swap transaction. */
+  /**
+   * Sends `approvalTransaction`, waits for its receipt, then rebuilds the quote and the swap transaction.
+   * Rejects with the typed error on failure (also in `error`, shown as a toast; the router goes back, the form
+   * and the approval stay for a retry).
+   */
   approve(): Promise<void>;
-  /** Sends `swapTransaction`; success: toast, reset, Account. Rejects with the typed error on failure. */
+  /**
+   * Sends `swapTransaction`; success: toast, form reset, Account. Rejects with the typed error on failure (also
+   * in `error`, shown as a toast; SWAP_ERROR recorded; the router goes back, the form stays for a retry).
+   */
   swap(): Promise<SwapResult>;
   /** Clears the form (tokens and amounts); keeps the loaded token lists. */
   resetForm(): void;

@@ -1,0 +1,44 @@
+/** The collaborators of the swap use case (swap.usecase.ts), each narrowed to what swapping uses. */
+import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
+import type { ChainAdapter } from '../../../ports/chain-adapter.port.js';
+import type { Logger } from '../../../ports/logger.port.js';
+import type { Scheduler } from '../../../ports/scheduler.port.js';
+import type { ChainNamespace } from '../../entities/connector/connector.js';
+import type { CaipNetwork } from '../../entities/network/index.js';
+import type { RouterData, ViewName } from '../router/views.js';
+import type { SendAccountData, SendConnection } from '../send/send.types.js';
+import type { TrackEvents } from '../shared/track-events.js';
+import type { ToastUseCase } from '../toast/toast.usecase.js';
+
+/** The account data use case, narrowed as for sending (AccountDataUseCase fits): address, balances, refresh. */
+export type SwapAccountData = SendAccountData;
+
+/** The connection use case, narrowed (ConnectionUseCase fits): the address and the followed wallet provider. */
+export type SwapConnection = SendConnection;
+
+/** The network use case, narrowed (NetworkUseCase fits). */
+export type SwapNetwork = {
+  readonly snapshot: { readonly activeCaipNetwork: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace' | 'nativeCurrency'> };
+};
+
+/** The router, narrowed (RouterUseCase fits). */
+export type SwapRouter = {
+  replace(view: ViewName, data?: RouterData): void;
+  goBack(): void;
+};
+
+export type SwapUseCaseDependencies = {
+  readonly account: SwapAccountData;
+  readonly connection: SwapConnection;
+  readonly network: SwapNetwork;
+  readonly router: SwapRouter;
+  readonly chainAdapters: ReadonlyMap<ChainNamespace, Pick<ChainAdapter, 'sendTransaction' | 'waitForTransaction'>>;
+  readonly blockchainApi: Pick<
+    BlockchainApi,
+    'getSwapTokens' | 'getSwapQuote' | 'getAllowance' | 'getGasPrice' | 'buildSwap' | 'buildApprove' | 'getPrices'
+  >;
+  readonly scheduler: Pick<Scheduler, 'schedule'>;
+  readonly toasts: Pick<ToastUseCase, 'showSuccess' | 'showError'>;
+  readonly events: TrackEvents;
+  readonly logger: Logger;
+};
