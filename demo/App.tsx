@@ -1,7 +1,8 @@
 /**
  * The demo dApp: the network button, the connect button (it becomes the account button once connected) and a
  * light/dark/system switch in the header, and panels that exercise the public hooks the way a host page would
- * (read the account and network, sign a message, send a transaction with viem over the wallet's provider).
+ * (read the account and network, sign a message, send a transaction with viem over the wallet's provider, open
+ * the Swap view with arguments).
  */
 import { Component, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { createWalletClient, custom, parseEther, publicActions, verifyMessage, type Address, type EIP1193Provider } from 'viem';
@@ -15,6 +16,7 @@ import {
   type ThemeMode,
 } from 'walletport/react';
 import { SignInPanel } from './SignInPanel.js';
+import { SwapPanel } from './SwapPanel.js';
 
 export function App() {
   return (
@@ -39,6 +41,9 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary title="Send a transaction">
           <SendPanel />
+        </PanelBoundary>
+        <PanelBoundary title="Swap tokens">
+          <SwapPanel />
         </PanelBoundary>
       </main>
     </>
