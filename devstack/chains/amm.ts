@@ -10,10 +10,10 @@
  *   nonce 1  UniswapV2Factory(feeToSetter = AMM_DEPLOYER)
  *   nonce 2  UniswapV2Router02(factory, WETH9)
  *   nonce 3  SwapFeeRouter(router, SWAP_FEE_ACCOUNT)
- *   then     the approvals and the liquidity of AMM_POOLS (./deploy-amm.ts).
+ *   then     an approval per token and the liquidity of AMM_POOLS (./deploy-amm.ts).
  */
-import { encodePacked, getContractAddress, keccak256, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem';
-import type { TokenKey } from './deployment.js';
+import { encodePacked, getContractAddress, isAddressEqual, keccak256, parseAbi, parseEther, parseUnits, type Address, type Hex, type PublicClient } from 'viem';
+import { DEPLOYED_CONTRACTS, type TokenKey } from './deployment.js';
 
 export { SWAP_FEE_ROUTER_ABI } from './artifacts/swap-fee-router.js';
 
@@ -50,11 +50,13 @@ export type DevAmm = {
   readonly feeRouter: Address;
 };
 
+const ammDeployedAt = (contract: keyof DevAmm): Address => getContractAddress({ from: AMM_DEPLOYER, nonce: BigInt(AMM_DEPLOYMENT_NONCES[contract]) });
+
 export const DEV_AMM: DevAmm = Object.freeze({
-  weth9: getContractAddress({ from: AMM_DEPLOYER, nonce: BigInt(AMM_DEPLOYMENT_NONCES.weth9) }),
-  factory: getContractAddress({ from: AMM_DEPLOYER, nonce: BigInt(AMM_DEPLOYMENT_NONCES.factory) }),
-  router: getContractAddress({ from: AMM_DEPLOYER, nonce: BigInt(AMM_DEPLOYMENT_NONCES.router) }),
-  feeRouter: getContractAddress({ from: AMM_DEPLOYER, nonce: BigInt(AMM_DEPLOYMENT_NONCES.feeRouter) }),
+  weth9: ammDeployedAt('weth9'),
+  factory: ammDeployedAt('factory'),
+  router: ammDeployedAt('router'),
+  feeRouter: ammDeployedAt('feeRouter'),
 });
 
 export type AmmAsset = 'native' | TokenKey;
@@ -76,6 +78,11 @@ export const AMM_POOLS: readonly AmmPool[] = Object.freeze([
   { tokenA: 'native', tokenB: 'weth', reserveA: parseEther('100'), reserveB: parseEther('100') },
   { tokenA: 'usdc', tokenB: 'weth', reserveA: parseUnits('300000', 6), reserveB: parseEther('100') },
 ] as const);
+
+/** The token contract of an asset: 'native' ETH trades as DEV_AMM.weth9. */
+export function ammAssetAddress(asset: AmmAsset): Address {
+  return asset === 'native' ? DEV_AMM.weth9 : DEPLOYED_CONTRACTS[asset];
+}
 
 /**
  * keccak256 of UniswapV2Pair's creation code (v2-core 1.0.1), the value Router02 has built in; amm.test.ts
@@ -101,6 +108,21 @@ export const UNISWAP_V2_PAIR_ABI = parseAbi([
   'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
   'function totalSupply() view returns (uint256)',
 ]);
+
+export type PoolReservesParameters = { client: PublicClient; tokenA: AmmAsset; tokenB: AmmAsset };
+/** [reserve of tokenA, reserve of tokenB], in base units. */
+export type PoolReservesReturnType = readonly [bigint, bigint];
+
+/** The current reserves of the pair of two assets, in the order asked (the pair itself keeps them sorted by address). */
+export async function poolReserves({ client, tokenA, tokenB }: PoolReservesParameters): Promise<PoolReservesReturnType> {
+  const [addressA, addressB] = [ammAssetAddress(tokenA), ammAssetAddress(tokenB)];
+  const pair = { address: pairAddress(addressA, addressB), abi: UNISWAP_V2_PAIR_ABI } as const;
+  const [[reserve0, reserve1], token0] = await Promise.all([
+    client.readContract({ ...pair, functionName: 'getReserves' }),
+    client.readContract({ ...pair, functionName: 'token0' }),
+  ]);
+  return isAddressEqual(token0, addressA) ? [reserve0, reserve1] : [reserve1, reserve0];
+}
 
 /** Reads of UniswapV2Router02 (quotes). Swaps go through SWAP_FEE_ROUTER_ABI instead. */
 export const UNISWAP_V2_ROUTER_ABI = parseAbi([

@@ -13,18 +13,22 @@ import {
 } from 'viem';
 import { DEV_ACCOUNTS, DEVSTACK_CHAINS } from '../config.js';
 import {
+  AMM_POOLS,
   DEPLOYED_CONTRACTS,
+  DEV_AMM,
   DEV_SMART_ACCOUNTS,
   GENESIS_NATIVE_BALANCE,
   NFT_COLLECTION,
   SEED_TRANSFERS,
   TOKENS,
   freePort,
+  poolReserves,
   seededTokenBalances,
   startChains,
   type RunningChains,
 } from './index.js';
 import { SMART_ACCOUNT_SEED_TRANSACTIONS } from './deploy-smart-accounts.js';
+import { AMM_SEED_TRANSACTIONS } from './deploy-amm.js';
 import {
   MULTICALL3_ADDRESS,
   MULTICALL3_CODE_HASH,
@@ -152,10 +156,22 @@ describe('startChains', () => {
     }
   });
 
+  it('has the AMM, its fee router and its seeded pools on every chain', async () => {
+    for (const client of clients.values()) {
+      for (const address of Object.values(DEV_AMM)) expect(await client.getCode({ address })).toBeDefined();
+      for (const pool of AMM_POOLS) {
+        expect(await poolReserves({ client, tokenA: pool.tokenA, tokenB: pool.tokenB })).toEqual([pool.reserveA, pool.reserveB]);
+      }
+    }
+  });
+
   it('leaves native history: the seed transfers are mined', async () => {
     const client = clients.get(DEVSTACK_CHAINS.c.chainId)!;
-    // Deployments (3) + mints (5) + transfers + the smart-account factory and account, one transaction per block.
-    expect(await client.getBlockNumber()).toBe(BigInt(3 + NFT_COLLECTION.owners.length + SEED_TRANSFERS.length + SMART_ACCOUNT_SEED_TRANSACTIONS));
+    // Deployments (3) + mints (5) + transfers + the smart-account factory and account + the AMM (deployments,
+    // approvals, liquidity), one transaction per block.
+    expect(await client.getBlockNumber()).toBe(
+      BigInt(3 + NFT_COLLECTION.owners.length + SEED_TRANSFERS.length + SMART_ACCOUNT_SEED_TRANSACTIONS + AMM_SEED_TRANSACTIONS),
+    );
     expect(await client.getBalance({ address: DEV_ACCOUNTS[2].address })).toBeGreaterThan(GENESIS_NATIVE_BALANCE);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The local EVM chains of the devstack: three anvil processes on 127.0.0.1 (chain ids 31337, 31338, 31339),
  * each with the same contracts at the same addresses (./deployment.ts) and the same seeded balances, plus a
- * smart-account factory with one deployed and one counterfactual smart account (./smart-accounts.ts).
+ * smart-account factory with one deployed and one counterfactual smart account (./smart-accounts.ts), plus a
+ * Uniswap V2 exchange with seeded pools behind a fee-taking router (./amm.ts).
  *
  *   const chains = await startChains();
  *   ...

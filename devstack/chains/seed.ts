@@ -1,7 +1,8 @@
 /**
  * Deploys and seeds one fresh chain: Multicall3 (anvil_setCode at the canonical address), then, from
  * DEV_ACCOUNTS[0] starting at nonce 0, USDC, WETH and the NFT, the NFT mints and SEED_TRANSFERS; last the
- * smart-account factory and DEV_ACCOUNTS[1]'s smart account, from their own deployer (./smart-accounts.ts).
+ * smart-account factory and DEV_ACCOUNTS[1]'s smart account, from their own deployer (./smart-accounts.ts),
+ * then the Uniswap V2 exchange, its fee router and its pools, from theirs (./amm.ts).
  * anvil's accounts are unlocked, so transactions go out as eth_sendTransaction and anvil signs them.
  */
 import {
@@ -9,11 +10,8 @@ import {
   createWalletClient,
   http,
   publicActions,
-  TransactionReceiptNotFoundError,
   type Address,
   type Chain,
-  type Hash,
-  type PublicClient,
 } from 'viem';
 import { DEV_ACCOUNTS } from '../config.js';
 import { DEV_ERC20_ABI, DEV_ERC20_BYTECODE } from './artifacts/dev-erc20.js';
@@ -23,6 +21,8 @@ import {
 } from './artifacts/erc721-preset-minter-pauser-auto-id.js';
 import { DEPLOYED_CONTRACTS, DEPLOYER, NFT_COLLECTION, SEED_TRANSFERS, TOKENS, type DeployedContracts } from './deployment.js';
 import { deploySmartAccounts } from './deploy-smart-accounts.js';
+import { deployAmm } from './deploy-amm.js';
+import { deployedAddress, mined } from './mined.js';
 import { MULTICALL3_ADDRESS, MULTICALL3_RUNTIME_BYTECODE } from './multicall3.js';
 
 export type SeedOptions = {
@@ -98,29 +98,7 @@ export async function deployAndSeed({ chain, rpcUrl, nftBaseUri }: SeedOptions):
   }
 
   await deploySmartAccounts({ chain, rpcUrl });
+  await deployAmm({ chain, rpcUrl });
 
   return DEPLOYED_CONTRACTS;
-}
-
-async function deployedAddress(client: PublicClient, hash: Hash): Promise<Address> {
-  const receipt = await mined(client, hash);
-  if (receipt.contractAddress === null || receipt.contractAddress === undefined) {
-    throw new Error(`transaction ${hash} created no contract`);
-  }
-  return receipt.contractAddress;
-}
-
-/** anvil mines each transaction on arrival; poll the receipt briefly instead of viem's 4 s block watch. */
-async function mined(client: PublicClient, hash: Hash): Promise<Awaited<ReturnType<PublicClient['getTransactionReceipt']>>> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      const receipt = await client.getTransactionReceipt({ hash });
-      if (receipt.status !== 'success') throw new Error(`seed transaction ${hash} reverted`);
-      return receipt;
-    } catch (error) {
-      if (!(error instanceof TransactionReceiptNotFoundError) || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
 }
