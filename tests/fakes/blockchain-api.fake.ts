@@ -1,7 +1,8 @@
 /**
  * The blockchain API in memory. The test sets what it holds (supported chains, balances, identities, history
  * pages, swap data, prices, names, onramp answers, an RPC handler); computed answers (quotes, built
- * transactions, onramp quote and URL) are public functions a test may replace. Every answer a default
+ * transactions, onramp quote and URL) are public functions a test may replace; the convert ones may answer with
+ * a promise, so a test decides when (and in which order) quotes and builds land. Every answer a default
  * produces passes the zod schemas of the HTTP edge. Each call is recorded per method (`calls.getBalance`),
  * failed ones included, so tests can count requests to prove caching and retry lockouts. `failNext` and
  * `failAlways` make a method reject.
@@ -148,11 +149,11 @@ export class FakeBlockchainApi implements BlockchainApi {
   defaultGasPrice: GasPriceResponse = { standard: '1000000000', fast: '1500000000', instant: '2000000000' };
 
   /** Quotes for a swap: by default 1:1, the amounts as asked. */
-  quoteFor = (params: BlockchainApiParams<'getSwapQuote'>): SwapQuotesResponse => ({
+  quoteFor = (params: BlockchainApiParams<'getSwapQuote'>): SwapQuotesResponse | Promise<SwapQuotesResponse> => ({
     quotes: [{ id: 'quote-1', fromAmount: params.amount, fromAccount: params.from, toAmount: params.amount, toAccount: params.to }],
   });
   /** The swap transaction built for a request. */
-  swapTransactionFor = (params: BlockchainApiParams<'buildSwap'>): BuildSwapResponse => ({
+  swapTransactionFor = (params: BlockchainApiParams<'buildSwap'>): BuildSwapResponse | Promise<BuildSwapResponse> => ({
     tx: {
       from: params.userAddress,
       to: FAKE_SWAP_ROUTER,
@@ -162,7 +163,7 @@ export class FakeBlockchainApi implements BlockchainApi {
     },
   });
   /** The approval transaction built for a request (ERC-20 approve on the source token). */
-  approveTransactionFor = (params: BlockchainApiParams<'buildApprove'>): BuildApproveResponse => ({
+  approveTransactionFor = (params: BlockchainApiParams<'buildApprove'>): BuildApproveResponse | Promise<BuildApproveResponse> => ({
     tx: {
       from: params.userAddress,
       to: params.from,
