@@ -9,6 +9,7 @@ import type { FaultsStore } from './db/faults.store.js';
 import type { NamesStore } from './db/names.store.js';
 import type { SettingsStore } from './db/settings.store.js';
 import type { SiwxStore } from './db/siwx.store.js';
+import type { CloudAmm } from './convert/cloud-amm.js';
 
 export type CloudStores = {
   /** The SQLite database itself (file path, raw queries). */
@@ -26,6 +27,8 @@ export type CloudContext = {
   catalogue: Catalogue;
   chains: ChainSet;
   book: AssetBook;
+  /** The exchange of the convert (swap) routes, the same addresses on every chain; undefined for none. */
+  amm: CloudAmm | undefined;
   /** One history indexer per supported chain, by CAIP-2 id. */
   indexers: ReadonlyMap<string, HistoryIndexer>;
   now: () => Date;

@@ -26,8 +26,8 @@ describe('project config', () => {
     const { features } = projectConfigResponseSchema.parse(body);
     expect(features.map((feature) => feature.id).sort()).toEqual([...remoteFeatureIds].sort());
     const enabled = features.filter((feature) => feature.isEnabled).map((feature) => feature.id).sort();
-    // Swap and onramp stay off until the devstack serves their endpoints.
-    expect(enabled).toEqual(['activity', 'multi_wallet', 'reown_branding', 'social_login']);
+    // Swap is on (the devstack serves /v1/convert/*); onramp stays off until it serves its endpoints.
+    expect(enabled).toEqual(['activity', 'multi_wallet', 'reown_branding', 'social_login', 'swap']);
     expect(features.find((feature) => feature.id === 'social_login')?.config).toEqual([
       'email', 'google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook',
     ]);
@@ -35,12 +35,12 @@ describe('project config', () => {
 
   it('changes through PUT /__admin/settings: merge by id, remove ids', async () => {
     const put = await admin.put(cloud, 'settings', {
-      features: [{ id: 'swap', isEnabled: true, config: null }, { id: 'social_login', isEnabled: true, config: ['email'] }],
+      features: [{ id: 'swap', isEnabled: false, config: null }, { id: 'social_login', isEnabled: true, config: ['email'] }],
       removeFeatures: ['onramp'],
     });
     expect(put.status).toBe(200);
     const { features } = projectConfigResponseSchema.parse((await getJson(cloud, '/appkit/v1/config')).body);
-    expect(features.find((feature) => feature.id === 'swap')?.isEnabled).toBe(true);
+    expect(features.find((feature) => feature.id === 'swap')?.isEnabled).toBe(false);
     expect(features.find((feature) => feature.id === 'social_login')?.config).toEqual(['email']);
     expect(features.find((feature) => feature.id === 'onramp')).toBeUndefined();
     expect(features.find((feature) => feature.id === 'activity')?.isEnabled).toBe(true);

@@ -1,10 +1,12 @@
 /** startCloud's options and their defaults (devstack/config.ts ports and chains, environment overrides). */
 import { fileURLToPath } from 'node:url';
 import { DEVSTACK_CHAINS, DEVSTACK_HOST, devstackPorts } from '../config.js';
+import { DEV_AMM } from '../chains/amm.js';
 import { NFT_COLLECTION, TOKENS } from '../chains/deployment.js';
 import { DEFAULT_WALLET_COUNT } from './catalogue/build-catalogue.js';
 import { DEFAULT_PRICES, type CloudNft, type CloudToken } from './chain/assets.js';
 import type { CloudChainConfig } from './chain/chain-set.js';
+import type { CloudAmm } from './convert/cloud-amm.js';
 
 export type StartCloudOptions = {
   /** Default devstackPorts().cloud (WALLETPORT_CLOUD_PORT); 0 picks a free port. */
@@ -26,6 +28,11 @@ export type StartCloudOptions = {
   tokens?: readonly CloudToken[];
   /** The ERC-721 whose transfers appear in history; null for none. Default NFT_COLLECTION. */
   nft?: CloudNft | null;
+  /**
+   * The exchange the convert (swap) routes use: WETH9, the Uniswap V2 factory and the SwapFeeRouter. Default
+   * DEV_AMM of devstack/chains/amm.ts; null for none (those routes then answer 400).
+   */
+  amm?: CloudAmm | null;
   /** USD prices by symbol. Default ETH 3000, USDC 1, WETH 3000. */
   prices?: Readonly<Record<string, number>>;
   /** The clock for stored timestamps and message freshness. Default `() => new Date()`. */
@@ -42,7 +49,8 @@ export type StartCloudOptions = {
   signInDomains?: readonly string[];
 };
 
-export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl'>> & {
+export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl' | 'amm'>> & {
+  amm: CloudAmm | undefined;
   dbFile: string | undefined;
   nft: CloudNft | undefined;
   walletPageUrl: string | undefined;
@@ -77,6 +85,7 @@ export function resolveOptions(options: StartCloudOptions): ResolvedCloudOptions
     supportedChainIds: options.supportedChainIds ?? [DEVSTACK_CHAINS.a.chainId, DEVSTACK_CHAINS.b.chainId],
     tokens: options.tokens ?? TOKENS.map(({ symbol, name, decimals, address }) => ({ symbol, name, decimals, address })),
     nft: options.nft === null ? undefined : (options.nft ?? { name: NFT_COLLECTION.name, symbol: NFT_COLLECTION.symbol, address: NFT_COLLECTION.address }),
+    amm: options.amm === null ? undefined : (options.amm ?? { weth9: DEV_AMM.weth9, factory: DEV_AMM.factory, feeRouter: DEV_AMM.feeRouter }),
     prices: options.prices ?? DEFAULT_PRICES,
     now: options.now ?? (() => new Date()),
     walletPageUrl: options.walletPageUrl,

@@ -29,7 +29,7 @@ describe('persistence', () => {
     expect((await registerName(first, alice, 'persisted-name')).status).toBe(200);
     const event = { eventId: randomUUID(), url: 'http://127.0.0.1:5173/', domain: '127.0.0.1', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } };
     expect((await sendJson(first, 'POST', '/e', event)).status).toBe(202);
-    await admin.put(first, 'settings', { features: [{ id: 'swap', isEnabled: true, config: null }], analyticsEnabled: false });
+    await admin.put(first, 'settings', { features: [{ id: 'swap', isEnabled: false, config: null }], analyticsEnabled: false });
     await admin.put(first, 'faults', { route: '/getWallets', status: 503, times: 5 });
     await first.stop();
     expect(existsSync(join(folder, 'cloud.sqlite'))).toBe(true);
@@ -43,7 +43,7 @@ describe('persistence', () => {
       ]);
       expect(((await admin.get(second, 'events')).body as { events: { body: unknown }[] }).events.map((stored) => stored.body)).toEqual([event]);
       const { features } = projectConfigResponseSchema.parse((await getJson(second, '/appkit/v1/config')).body);
-      expect(features.find((feature) => feature.id === 'swap')?.isEnabled).toBe(true);
+      expect(features.find((feature) => feature.id === 'swap')?.isEnabled).toBe(false);
       expect((await getJson(second, '/getAnalyticsConfig')).body).toEqual({ isAnalyticsEnabled: false });
       expect((await getJson(second, '/getWallets')).status).toBe(503);
     } finally {

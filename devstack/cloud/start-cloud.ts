@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth.routes.js';
 import { blockchainRoutes } from './routes/blockchain.routes.js';
 import { catalogueRoutes } from './routes/catalogue.routes.js';
 import { configRoutes } from './routes/config.routes.js';
+import { convertRoutes } from './routes/convert.routes.js';
 import { historyRoutes } from './routes/history.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { namesRoutes } from './routes/names.routes.js';
@@ -60,7 +61,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     catalogue: buildCatalogue(resolved.walletCount, { walletPageUrl: resolved.walletPageUrl }),
     chains,
     book,
-    indexers: new Map(chains.allSupported().map((chain) => [chain.caipId, new HistoryIndexer(chain, contracts)])),
+    amm: resolved.amm,
+    indexers: new Map(chains.allSupported().map((chain) => [chain.caipId, new HistoryIndexer(chain, contracts, resolved.amm?.feeRouter)])),
     now: resolved.now,
     signInDomains: resolved.signInDomains,
   };
@@ -73,6 +75,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     configRoutes,
     analyticsRoutes,
     blockchainRoutes,
+    convertRoutes,
     historyRoutes,
     namesRoutes,
     rpcRoutes,

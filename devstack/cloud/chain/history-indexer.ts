@@ -1,10 +1,12 @@
 /**
- * Indexes one chain's blocks for the history route: native value transfers and the Transfer logs of the known
- * token and NFT contracts. Incremental: it remembers the last indexed block (number and hash) and reads only
- * newer blocks; when the chain went back (restart, evm_revert, anvil_reset) it starts over.
+ * Indexes one chain's blocks for the history route: native value transfers, the Transfer logs of the known
+ * token and NFT contracts, and the Swapped logs of the swap fee router (a trade). Incremental: it remembers
+ * the last indexed block (number and hash) and reads only newer blocks; when the chain went back (restart,
+ * evm_revert, anvil_reset) it starts over.
  */
 import { getAddress, hexToBigInt, type Address, type Hex, type Log } from 'viem';
 import type { CloudChain } from './chain-set.js';
+import { decodeSwapLog, type IndexedSwap } from './swap-log.js';
 
 /** keccak256('Transfer(address,address,uint256)'), shared by ERC-20 and ERC-721. */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -34,18 +36,23 @@ export type IndexedTransaction = {
   timestamp: number;
   status: 'confirmed' | 'failed';
   transfers: IndexedTransfer[];
+  /** Set when the transaction swapped through the fee router. */
+  swap?: IndexedSwap;
 };
 
 export class HistoryIndexer {
   readonly #chain: CloudChain;
   readonly #contracts: readonly Address[];
+  readonly #feeRouter: Address | undefined;
   #transactions: IndexedTransaction[] = [];
   #last: { number: bigint; hash: Hex } | undefined;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(chain: CloudChain, contracts: readonly Address[]) {
+  /** `feeRouter`: the SwapFeeRouter whose Swapped logs mark trades; undefined when the cloud serves no swaps. */
+  constructor(chain: CloudChain, contracts: readonly Address[], feeRouter?: Address) {
     this.#chain = chain;
-    this.#contracts = contracts;
+    this.#contracts = feeRouter ? [...contracts, feeRouter] : contracts;
+    this.#feeRouter = feeRouter;
   }
 
   /** The last indexed block number, or undefined before the first sync. */
@@ -60,12 +67,12 @@ export class HistoryIndexer {
     return run;
   }
 
-  /** Indexed transactions with a transfer from or to `address`, oldest first. */
+  /** Indexed transactions with a transfer (or a swap) from or to `address`, oldest first. */
   transactionsOf(address: string): IndexedTransaction[] {
     const lower = address.toLowerCase();
-    return this.#transactions.filter((transaction) =>
-      transaction.transfers.some((transfer) => transfer.from.toLowerCase() === lower || transfer.to.toLowerCase() === lower),
-    );
+    const involves = (party: { from: string; to: string }) => party.from.toLowerCase() === lower || party.to.toLowerCase() === lower;
+    const swapOf = (swap: IndexedSwap | undefined) => swap !== undefined && involves({ from: swap.sender, to: swap.to });
+    return this.#transactions.filter((transaction) => transaction.transfers.some(involves) || swapOf(transaction.swap));
   }
 
   async #syncOnce(): Promise<void> {
@@ -117,9 +124,15 @@ export class HistoryIndexer {
       }
     }
     for (const log of logs) {
-      const transfer = decodeTransfer(log);
       const entry = log.transactionHash ? found.get(log.transactionHash) : undefined;
-      if (transfer && entry) entry.transfers.push(transfer);
+      if (!entry) continue;
+      const swap = this.#feeRouter ? decodeSwapLog(log, this.#feeRouter) : undefined;
+      if (swap) {
+        entry.swap = swap;
+        continue;
+      }
+      const transfer = decodeTransfer(log);
+      if (transfer) entry.transfers.push(transfer);
     }
     // A reverted transaction is mined too; its value did not move, which only its receipt tells.
     const receipts = await Promise.all(valueTransfers.map((hash) => client.getTransactionReceipt({ hash })));
@@ -127,7 +140,7 @@ export class HistoryIndexer {
       const entry = found.get(receipt.transactionHash);
       if (entry && receipt.status === 'reverted') entry.status = 'failed';
     }
-    for (const entry of found.values()) if (entry.transfers.length > 0) this.#transactions.push(entry);
+    for (const entry of found.values()) if (entry.transfers.length > 0 || entry.swap) this.#transactions.push(entry);
     const lastBlock = blocks[blocks.length - 1];
     if (lastBlock?.hash) this.#last = { number: lastBlock.number, hash: lastBlock.hash };
   }

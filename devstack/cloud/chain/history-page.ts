@@ -1,13 +1,15 @@
 /**
- * Indexed transactions as CONTRACTS.md `Transaction`s for one address: newest first, in pages, with an opaque
- * cursor that names the last item shown (so transactions mined between two page loads do not shift pages).
+ * Indexed transactions as CONTRACTS.md `Transaction`s for one address (a swap through the fee router as a
+ * 'trade' with what went out and came in): newest first, in pages, with an opaque cursor that names the last
+ * item shown (so transactions mined between two page loads do not shift pages).
  */
-import { formatUnits } from 'viem';
+import { formatUnits, type Address } from 'viem';
 import { z } from 'zod';
 import type { ActivityTransaction } from '../../../domain/entities/activity/transaction.js';
 import { badRequest } from '../http/http-error.js';
 import { NATIVE_CURRENCY, priceOf, tokenByAddress, tokenIconUrl, type AssetBook } from './assets.js';
 import type { IndexedTransaction, IndexedTransfer } from './history-indexer.js';
+import type { IndexedSwap } from './swap-log.js';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -69,15 +71,16 @@ export function historyPage(input: HistoryPageInput): { data: ActivityTransactio
 
 function toActivity(transaction: IndexedTransaction, input: HistoryPageInput): ActivityTransaction {
   const self = input.address.toLowerCase();
-  const mine = transaction.transfers.filter(
-    (transfer) => transfer.from.toLowerCase() === self || transfer.to.toLowerCase() === self,
-  );
+  const trade = transaction.swap ? tradeTransfers(transaction, transaction.swap, self, input.book) : undefined;
+  const mine =
+    trade ?? transaction.transfers.filter((transfer) => transfer.from.toLowerCase() === self || transfer.to.toLowerCase() === self);
   const transfers = mine.map((transfer) => toTransfer(transfer, self, input));
   const primary = mine[0];
+  const operationType = trade ? 'trade' : transfers.every((transfer) => transfer.direction === 'in') ? 'receive' : 'send';
   return {
     id: `${transaction.chainId}:${transaction.hash}`,
     metadata: {
-      operationType: transfers.every((transfer) => transfer.direction === 'in') ? 'receive' : 'send',
+      operationType,
       hash: transaction.hash,
       chain: transaction.chainId,
       minedAt: new Date(transaction.timestamp * 1000).toISOString(),
@@ -91,6 +94,26 @@ function toActivity(transaction: IndexedTransaction, input: HistoryPageInput): A
 }
 
 type Transfer = ActivityTransaction['transfers'][number];
+
+/**
+ * A swap through the fee router as the account saw it: what it paid (fee included) out to the router and
+ * what it received in from it, instead of the pool-level Transfer logs. Undefined when the account is neither
+ * the swap's sender nor its recipient. A token the book does not know (WETH9 swapped directly) is left out.
+ */
+function tradeTransfers(transaction: IndexedTransaction, swap: IndexedSwap, self: string, book: AssetBook): IndexedTransfer[] | undefined {
+  const router = transaction.to ?? transaction.from;
+  const sent = swap.sender.toLowerCase() === self;
+  const received = swap.to.toLowerCase() === self;
+  if (!sent && !received) return undefined;
+  const leg = (token: Address | undefined, amount: bigint, from: Address, to: Address): IndexedTransfer[] => {
+    if (token && !tokenByAddress(book, token)) return [];
+    return [{ kind: token ? 'erc20' : 'native', contract: token, from, to, amount, tokenId: undefined }];
+  };
+  return [
+    ...(sent ? leg(swap.tokenIn, swap.amountIn, swap.sender, router) : []),
+    ...(received ? leg(swap.tokenOut, swap.amountOut, router, swap.to) : []),
+  ];
+}
 
 function toTransfer(transfer: IndexedTransfer, self: string, input: HistoryPageInput): Transfer {
   const fromSelf = transfer.from.toLowerCase() === self;

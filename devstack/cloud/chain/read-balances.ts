@@ -61,6 +61,7 @@ function balance(
   };
 }
 
-function isNoContract(error: unknown): boolean {
+/** A read from an address without code (a chain where the contract was never deployed). */
+export function isNoContract(error: unknown): boolean {
   return error instanceof Error && error.name === 'ContractFunctionExecutionError' && /returned no data/i.test(error.message);
 }
