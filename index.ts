@@ -12,7 +12,7 @@ export {
 export type { WalletportClient, WalletportClientOptions } from './client/walletport-client.js';
 export * from './actions/index.js';
 export type { WalletportOptions, Features, FeatureOptions, ThemeMode, AppMetadata, CustomWallet } from './domain/usecases/options/options.js';
-export type { ViewName, RouterData } from './domain/usecases/router/views.js';
+export type { ViewName, RouterData, SwapArguments } from './domain/usecases/router/views.js';
 export type { ChainNamespace, Connector, ConnectorType } from './domain/entities/connector/connector.js';
 export type { AccountEntry, ConnectionStatus } from './domain/entities/account/account.js';
 export type { CaipNetwork, CaipNetworkId } from './domain/entities/network/caipNetwork.js';
