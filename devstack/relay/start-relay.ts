@@ -29,6 +29,13 @@ export type RunningRelay = {
    * is dropped and the subscriptions and mailbox are gone; clients must reconnect and subscribe again.
    */
   restart(): Promise<void>;
+  /**
+   * Kills the relay as a crashed process would (every socket dropped, subscriptions and mailbox gone) and
+   * keeps it down until `up()` starts it again on the same port; clients see connection refused meanwhile.
+   */
+  down(): Promise<void>;
+  /** Starts a relay stopped by `down()` again on its port; nothing when it is running. */
+  up(): Promise<void>;
   stats(): RelayStats;
 };
 
@@ -41,16 +48,29 @@ const MAX_FRAME_BYTES = 2 * 1024 * 1024;
 export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
   const host = options.host ?? '127.0.0.1';
   let instance = await listen(host, options.port, options);
+  let running = true;
   const { port } = instance;
+  const down = async () => {
+    if (!running) return;
+    running = false;
+    await instance.close();
+  };
+  const up = async () => {
+    if (running) return;
+    instance = await listen(host, port, options);
+    running = true;
+  };
   return {
     url: `ws://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     stats: () => instance.hub.stats(),
-    stop: () => instance.close(),
+    stop: down,
     restart: async () => {
-      await instance.close();
-      instance = await listen(host, port, options);
+      await down();
+      await up();
     },
+    down,
+    up,
   };
 }
 

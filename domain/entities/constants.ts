@@ -36,6 +36,14 @@ export const RETRY_INTERVAL_MS = 1 * SECOND;
  * second or two, even on a loaded machine; a dead relay never sends one.
  */
 export const PAIRING_URI_TIMEOUT_MS = 15 * SECOND;
+/**
+ * How long a request sent to a wallet over WalletConnect may wait for its answer before it fails with
+ * REQUEST_TIMEOUT ('Request timed out'; issue 18, defect 8). Not a spec constant: it takes the spec's connect
+ * timeout (120 s, CONNECT_REQUEST_TIMEOUT_MS), long enough to unlock a phone and read a request. Without it a
+ * request the relay can never deliver (a page no longer subscribed to its session topic, a relay that drops
+ * messages) would wait out the Sign client's own five-minute expiry with the page looking connected.
+ */
+export const WALLETCONNECT_REQUEST_TIMEOUT_MS = 120 * SECOND;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND;
 export const DEFAULT_DEBOUNCE_MS = 500;
 export const EMAIL_LOGIN_COOLDOWN_MS = 30 * SECOND;

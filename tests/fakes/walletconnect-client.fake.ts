@@ -107,7 +107,8 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
       request: async (args, caipNetworkId) =>
         this.#request(args.method, Array.isArray(args.params) ? (args.params as readonly unknown[]) : [], caipNetworkId),
     };
-    this.provider = new WalletConnectEip1193Provider({ requester: async () => requester, subscribe: (listener) => this.subscribe(listener) });
+    // The request timeout runs on the test's clock, like every other timer.
+    this.provider = new WalletConnectEip1193Provider({ requester: async () => requester, subscribe: (listener) => this.subscribe(listener), scheduler });
   }
 
   connect(params: WalletConnectConnectParameters): Promise<ConnectAnswer> {

@@ -10,7 +10,10 @@
  *   (it rejects with MODAL_CLOSED; a session a wallet still approves for it is disconnected).
  * - sessions are restored on reload from the provider's storage; a stale one (isSessionStale: the page now
  *   configures a chain the session was never asked for) is disconnected, and the next connect proposes
- *   every configured chain again.
+ *   every configured chain again. So is one holding an account the universal provider's own record of the
+ *   approved namespaces does not (session-record.ts: planted in storage, issue 18 defect 8); that record is
+ *   kept current at each session update. A restored session's topic is subscribed to again when the relayer
+ *   lost it (a damaged subscription store), else the wallet's answers would never reach the page.
  * - events: session_update, session_delete (and expiry), the wallet's accountsChanged, and every change of
  *   the active chain, the wallet's or ours, as chainChanged followed by accountsChanged for the new chain.
  * - getProvider: an EIP-1193 view for eip155 (walletconnect-eip1193-provider.ts).
@@ -46,6 +49,7 @@ import { authenticateParams, authenticationApplies } from './walletconnect-authe
 import { parseWalletConnectSignIns } from './walletconnect-cacao.schema.js';
 import { WalletConnectEip1193Provider, type SessionRequester } from './walletconnect-eip1193-provider.js';
 import { parseWalletConnectSession, sessionAccountsOn, sessionChains } from './walletconnect-session.schema.js';
+import { recordAfterUpdate, unapprovedAccounts } from './session-record.js';
 
 type Provider = InstanceType<typeof UniversalProviderExport>;
 type ProviderNamespaces = NonNullable<Parameters<Provider['connect']>[0]['optionalNamespaces']>;
@@ -88,6 +92,8 @@ export type UniversalProviderWalletConnectClientOptions = {
   telemetryEnabled?: boolean | undefined;
   /** Our own diagnostics (dropped events, failed cleanups). */
   logger?: Logger | undefined;
+  /** How long a wallet request may wait for its answer; WALLETCONNECT_REQUEST_TIMEOUT_MS when absent (tests shorten it). */
+  requestTimeoutMs?: number | undefined;
 };
 
 type Attempt = {
@@ -122,6 +128,7 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
     this.#eip1193 = new WalletConnectEip1193Provider({
       requester: async () => this.#requester(await this.#provider()),
       subscribe: (listener) => this.subscribe(listener),
+      requestTimeoutMs: options.requestTimeoutMs,
     });
   }
 
@@ -162,11 +169,16 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
       await this.#disconnectQuietly(provider);
       return null;
     }
+    if (!this.#matchesRecord(provider, session)) {
+      await this.#disconnectQuietly(provider);
+      return null;
+    }
     if (session.expiry * 1000 <= Date.now() || this.#isRestoredStale(provider, session)) {
       this.#options.logger?.info('Disconnected a stored WalletConnect session that is expired or stale');
       await this.#disconnectQuietly(provider);
       return null;
     }
+    this.#ensureSubscribed(provider, session.topic);
     return session;
   }
 
@@ -217,7 +229,8 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
     const live = provider.session;
     if (live) {
       const session = this.#parseOrUndefined(live);
-      if (session && !this.#isRestoredStale(provider, session)) {
+      if (session && this.#matchesRecord(provider, session) && !this.#isRestoredStale(provider, session)) {
+        this.#ensureSubscribed(provider, session.topic);
         return { ...this.#result(provider, session, params.caipNetworkId, order), ...withSignIns };
       }
       await this.#disconnectQuietly(provider);
@@ -386,7 +399,12 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
     });
     onProvider('session_update', () => {
       const session = provider.session && this.#parseOrUndefined(provider.session);
-      if (session) this.#emit({ type: 'session_update', session });
+      if (!session) return;
+      // The wallet approved these accounts: the record a reload checks the session against takes them too.
+      const record = recordAfterUpdate(provider.namespaces, session.namespaces);
+      provider.namespaces = record as typeof provider.namespaces;
+      void this.#persist(provider, 'namespaces', record, 'the approved WalletConnect namespaces');
+      this.#emit({ type: 'session_update', session });
     });
     onProvider('session_delete', (payload) => {
       const topic = (payload as { topic?: unknown } | undefined)?.topic;
@@ -449,13 +467,45 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
    * provider's own `persist` (private in its types, the same call its connect makes).
    */
   async #persistProposal(provider: Provider): Promise<void> {
+    await this.#persist(provider, 'optionalNamespaces', provider.optionalNamespaces, 'the WalletConnect proposal');
+  }
+
+  /** Stores `value` under the provider's `key` for the current session (its own `persist`); failures are logged. */
+  async #persist(provider: Provider, key: 'namespaces' | 'optionalNamespaces', value: unknown, what: string): Promise<void> {
     const persist = (provider as unknown as { persist?: unknown }).persist;
     if (typeof persist !== 'function') return;
     try {
-      await (persist as (key: string, value: unknown) => Promise<void>).call(provider, 'optionalNamespaces', provider.optionalNamespaces);
+      await (persist as (key: string, value: unknown) => Promise<void>).call(provider, key, value);
     } catch (error) {
-      this.#options.logger?.warn('Could not store the WalletConnect proposal beside the session', error);
+      this.#options.logger?.warn(`Could not store ${what} beside the session`, error);
     }
+  }
+
+  /**
+   * False (and logged) when a session from an earlier page holds an account the provider's record of
+   * approvals does not. Called before #isRestoredStale, which marks the sessions it passes as checked.
+   */
+  #matchesRecord(provider: Provider, session: WalletConnectSession): boolean {
+    if (this.#checkedTopics.has(session.topic)) return true;
+    const unapproved = unapprovedAccounts({ sessionNamespaces: session.namespaces, record: provider.namespaces });
+    if (unapproved.length === 0) return true;
+    this.#options.logger?.warn(`Dropped a stored WalletConnect session holding accounts the wallet never approved: ${unapproved.join(', ')}`);
+    return false;
+  }
+
+  /**
+   * Subscribes to the session topic again when the relayer does not know it (its subscription store was lost
+   * or damaged): without it the wallet's answers never reach the page. Not awaited: the relay may be down,
+   * and the relayer subscribes again by itself once it reconnects.
+   */
+  #ensureSubscribed(provider: Provider, topic: string): void {
+    // Not isKnownTopic: it also counts the topics read back from the (possibly damaged) store.
+    void Promise.resolve()
+      .then(async () => {
+        const relayer = provider.client.core.relayer;
+        if (!(await relayer.subscriber.isSubscribed(topic))) await relayer.subscribe(topic);
+      })
+      .catch((error: unknown) => this.#options.logger?.warn('Could not subscribe to the restored WalletConnect session', error));
   }
 
   /** Ends the provider's session; a failure (the relay unreachable, the session already gone) is only logged. */

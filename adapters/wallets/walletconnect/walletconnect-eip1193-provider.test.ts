@@ -1,8 +1,10 @@
 // The EIP-1193 view over the fake WalletConnect client, which hands this very view out from getProvider():
 // its session and requests are the fake's, the view is the production one under test.
 import { describe, expect, it } from 'vitest';
+import { WALLETCONNECT_REQUEST_TIMEOUT_MS } from '../../../domain/entities/constants.js';
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import { ChainDisconnectedError, ProviderDisconnectedError, UserRejectedRequestError } from '../../../domain/entities/errors/rpc-errors.js';
-import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeWalletConnectClient } from '../../../tests/fakes/walletconnect-client.fake.js';
 import { WalletConnectEip1193Provider } from './walletconnect-eip1193-provider.js';
 
@@ -11,7 +13,8 @@ const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
 /** The fake client with a session on `chain` (none when null), and the view it hands out. */
 async function view(chain: string | null = 'eip155:31337') {
-  const client = new FakeWalletConnectClient(new VirtualScheduler());
+  const scheduler = new VirtualScheduler();
+  const client = new FakeWalletConnectClient(scheduler);
   if (chain !== null) {
     const connecting = client.connect({ optionalNamespaces: { eip155: { chains: [chain], methods: ['personal_sign'], events: [] } } });
     client.approve({ accounts: [chain.startsWith('solana:') ? '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' : ALICE], caipNetworkId: chain });
@@ -19,7 +22,7 @@ async function view(chain: string | null = 'eip155:31337') {
   }
   const provider = await client.getProvider();
   expect(provider).toBeInstanceOf(WalletConnectEip1193Provider);
-  return { client, provider: provider as WalletConnectEip1193Provider };
+  return { client, scheduler, provider: provider as WalletConnectEip1193Provider };
 }
 
 describe('WalletConnectEip1193Provider', () => {
@@ -63,4 +66,29 @@ describe('WalletConnectEip1193Provider', () => {
     provider.removeListener('disconnect', onDisconnect);
     expect(client.listenerCount).toBe(0);
   });
+
+  it('fails a request the wallet never answers with REQUEST_TIMEOUT after WALLETCONNECT_REQUEST_TIMEOUT_MS (issue 18, defect 8)', async () => {
+    const { client, scheduler, provider } = await view();
+    // Undeliverable: the page is no longer subscribed to the session topic, so the answer never comes back.
+    client.handle('personal_sign', () => new Promise(() => undefined));
+    let outcome: unknown = 'pending';
+    provider.request({ method: 'personal_sign', params: ['0x00', ALICE] }).then(
+      (value) => (outcome = value),
+      (error: unknown) => (outcome = error),
+    );
+    await flushMicrotasks();
+    await scheduler.advanceAsync(WALLETCONNECT_REQUEST_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await scheduler.advanceAsync(1);
+    await flushMicrotasks();
+    expect(isWalletportError(outcome) && outcome.code).toBe('REQUEST_TIMEOUT');
+    expect(isWalletportError(outcome) && outcome.shortMessage).toBe('Request timed out');
+    expect(WALLETCONNECT_REQUEST_TIMEOUT_MS).toBe(120_000);
+
+    // The session is kept: the next request goes through, and an answer in time cancels the timer.
+    client.handle('personal_sign', () => '0xsigned');
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', ALICE] })).resolves.toBe('0xsigned');
+    expect(scheduler.pendingTimers).toBe(0);
+  });
 });
+

@@ -8,10 +8,15 @@
  * - `wallet_switchEthereumChain` switches locally when the session approved the chain (`setDefaultChain`),
  *   otherwise asks the wallet;
  * - a failure is a typed WalletportError (user rejection 4001, ...); without a session, 4900;
+ * - a request unanswered after WALLETCONNECT_REQUEST_TIMEOUT_MS fails with REQUEST_TIMEOUT ('Request timed
+ *   out'): one the relay cannot deliver must not hang with the page looking connected (issue 18, defect 8);
  * - events: `chainChanged` (hex), `accountsChanged`, `disconnect` (the session ended), `display_uri`.
  */
 import { eip155ChainIdHex, isEip155CaipNetworkId } from '../evm/eip155-chain-id.js';
+import { WALLETCONNECT_REQUEST_TIMEOUT_MS } from '../../../domain/entities/constants.js';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { ChainDisconnectedError, parseWalletError, ProviderDisconnectedError } from '../../../domain/entities/errors/rpc-errors.js';
+import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import type { WalletConnectEvent } from '../../../ports/walletconnect.port.js';
 
@@ -28,6 +33,17 @@ export type WalletConnectEip1193ProviderOptions = {
   /** Resolves the universal provider (created on first use). */
   requester: () => Promise<SessionRequester>;
   subscribe: (listener: (event: WalletConnectEvent) => void) => () => void;
+  /** The clock of the request timeout; the real one when absent (tests pass a virtual one). */
+  scheduler?: Pick<Scheduler, 'schedule'> | undefined;
+  /** WALLETCONNECT_REQUEST_TIMEOUT_MS when absent. */
+  requestTimeoutMs?: number | undefined;
+};
+
+const realTimer: Pick<Scheduler, 'schedule'> = {
+  schedule(callback, ms) {
+    const timer = setTimeout(callback, ms);
+    return () => clearTimeout(timer);
+  },
 };
 
 type Listener = (...args: unknown[]) => void;
@@ -36,6 +52,8 @@ export class WalletConnectEip1193Provider implements Eip1193Provider {
   readonly #requester: () => Promise<SessionRequester>;
   readonly #subscribe: WalletConnectEip1193ProviderOptions['subscribe'];
   readonly #subscriptions = new Map<string, Map<Listener, () => void>>();
+  readonly #scheduler: Pick<Scheduler, 'schedule'>;
+  readonly #requestTimeoutMs: number;
 
   /** The universal provider answers to this, so libraries that look for it (wagmi, AppKit) find it. */
   readonly isWalletConnect = true;
@@ -43,6 +61,8 @@ export class WalletConnectEip1193Provider implements Eip1193Provider {
   constructor(options: WalletConnectEip1193ProviderOptions) {
     this.#requester = options.requester;
     this.#subscribe = options.subscribe;
+    this.#scheduler = options.scheduler ?? realTimer;
+    this.#requestTimeoutMs = options.requestTimeoutMs ?? WALLETCONNECT_REQUEST_TIMEOUT_MS;
   }
 
   async request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown> {
@@ -54,10 +74,29 @@ export class WalletConnectEip1193Provider implements Eip1193Provider {
     if (chain === undefined) throw new ChainDisconnectedError({ details: 'The session holds no eip155 account' });
     if (args.method === 'eth_chainId') return eip155ChainIdHex(chain);
     try {
-      return await requester.request({ method: args.method, params: args.params }, chain);
+      return await this.#withTimeout(requester.request({ method: args.method, params: args.params }, chain), args.method);
     } catch (error) {
       throw parseWalletError(error);
     }
+  }
+
+  /** The answer, or REQUEST_TIMEOUT once the wait is over (a late answer is then dropped). */
+  #withTimeout<T>(answer: Promise<T>, method: string): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const cancel = this.#scheduler.schedule(() => {
+        reject(walletportError('REQUEST_TIMEOUT', [], { details: `The wallet did not answer ${method} within ${this.#requestTimeoutMs} ms` }));
+      }, this.#requestTimeoutMs);
+      answer.then(
+        (value) => {
+          cancel();
+          resolve(value);
+        },
+        (error: unknown) => {
+          cancel();
+          reject(error);
+        },
+      );
+    });
   }
 
   on(event: string, listener: Listener): void {

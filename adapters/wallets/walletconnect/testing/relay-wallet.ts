@@ -69,6 +69,8 @@ export class RelayWallet {
   refuseToAddChains = false;
   readonly knownChains: Set<string>;
   accounts: string[];
+  /** Awaited before each session request is answered (a test takes the relay down meanwhile). */
+  beforeAnswer: ((method: string) => Promise<void>) | undefined;
 
   readonly #answered = new Set<number>();
 
@@ -165,6 +167,7 @@ export class RelayWallet {
 
   async #answer(topic: string, id: number, method: string, params: unknown[]): Promise<void> {
     let outcome: { result: unknown } | { error: { code: number; message: string } };
+    await this.beforeAnswer?.(method);
     try {
       outcome = { result: await this.#handle(topic, method, params) };
     } catch (error) {
@@ -216,7 +219,12 @@ export type RelayWorld = {
   rpc: LocalHttpServer;
   wallet: RelayWallet;
   /** A page's WalletConnect client on the relay; reads go to `rpc` for every chain of `chains`. */
-  dapp(options: { chains: readonly string[]; storage?: MemoryKeyValueStorage; customStoragePrefix?: string }): UniversalProviderWalletConnectClient;
+  dapp(options: {
+    chains: readonly string[];
+    storage?: MemoryKeyValueStorage;
+    customStoragePrefix?: string;
+    requestTimeoutMs?: number;
+  }): UniversalProviderWalletConnectClient;
   /** Closes every dapp client, the wallet, the relay and the servers, and lifts the guard. */
   stop(): Promise<void>;
 };
@@ -238,7 +246,7 @@ export async function startRelayWorld(options: { privateKey: Hex; accounts?: rea
     relay,
     rpc,
     wallet,
-    dapp: ({ chains, storage, customStoragePrefix }) => {
+    dapp: ({ chains, storage, customStoragePrefix, requestTimeoutMs }) => {
       made += 1;
       const client = new UniversalProviderWalletConnectClient({
         projectId: PROJECT_ID,
@@ -249,6 +257,7 @@ export async function startRelayWorld(options: { privateKey: Hex; accounts?: rea
         customStoragePrefix: customStoragePrefix ?? `walletport-relay-dapp-${made}`,
         logLevel: 'silent',
         telemetryEnabled: false,
+        requestTimeoutMs,
       });
       dapps.push(client);
       return client;
