@@ -477,8 +477,10 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     const from = this.#address();
     if (!adapter || !provider) throw walletportError('NO_CONNECTION_CLIENT');
     if (from === undefined) throw walletportError('NO_SWAP_ADDRESS');
-    const { to, data, value, gas, gasPrice } = transaction;
-    const request: SendTransactionParameters = { to, data, value, gas, gasPrice };
+    // The API's gas limit goes along; the fee is left to the wallet, which prices it for the block it sends in
+    // (a gas price quoted earlier may be below the base fee by then).
+    const { to, data, value, gas } = transaction;
+    const request: SendTransactionParameters = { to, data, value, gas };
     const hash = await adapter.sendTransaction({ provider, from, caipNetworkId, transaction: request });
     return { hash, adapter, caipNetworkId };
   }
