@@ -92,6 +92,11 @@ export const errorMessages = {
   SWAP_DESTINATION_TOKEN_REQUIRED: 'A destination token with an address and decimals is required',
   /** SPEC.md section 5's gas rule (network balance 0, or the fee estimate above it): the Swap button's label. */
   SWAP_INSUFFICIENT_GAS: 'Insufficient gas',
+  /**
+   * The quotes endpoint failed (an HTTP error, a malformed answer, no network): not the amount's fault, so not
+   * 'Insufficient balance'; the Swap view offers Try again. The spec has no text for it.
+   */
+  SWAP_QUOTE_FAILED: 'Failed to fetch swap quote',
 
   // Names
   NAME_RESOLVE_FAILED: 'Error resolving name',

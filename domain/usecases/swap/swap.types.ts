@@ -217,6 +217,8 @@ export interface SwapActions {
   switchTokens(): void;
   /** The token search field of SwapSelectToken: fills `foundTokens`. */
   setTokenSearch(query: string): void;
+  /** Try again after 'Failed to fetch swap quote' (`error` SWAP_QUOTE_FAILED): asks for the quote at once. */
+  retryQuote(): void;
   /**
    * Sends `approvalTransaction`, waits for its receipt, then rebuilds the quote and the swap transaction.
    * Rejects with the typed error on failure (also in `error`, shown as a toast; the router goes back, the form

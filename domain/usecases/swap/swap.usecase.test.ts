@@ -200,12 +200,41 @@ describe('the amount and the quote', () => {
     expect(created.api.callCount('getSwapQuote')).toBe(0);
   });
 
-  it("says 'Insufficient balance' when no quote comes back", async () => {
+  it("says 'Insufficient balance' when the API has no quote for the amount", async () => {
+    const created = await ready({ args: { toToken: 'USDC' } });
+    created.api.quoteFor = () => ({ quotes: [] });
+    await quoted(created, '1');
+    expect(created.swap.snapshot.inputError?.shortMessage).toBe('Insufficient balance');
+    expect(created.swap.snapshot.error).toBeUndefined();
+    expect(created.swap.snapshot.toTokenAmount).toBe('');
+  });
+
+  it("says 'Failed to fetch swap quote' when the quotes call fails, asks nothing more by itself, and retryQuote asks at once", async () => {
     const created = await ready({ args: { toToken: 'USDC' } });
     created.api.failNext('getSwapQuote');
     await quoted(created, '1');
-    expect(created.swap.snapshot.inputError?.shortMessage).toBe('Insufficient balance');
-    expect(created.swap.snapshot.toTokenAmount).toBe('');
+    expect(created.swap.snapshot).toMatchObject({ loadingQuote: false, inputError: undefined, toTokenAmount: '' });
+    expect(created.swap.snapshot.error?.code).toBe('SWAP_QUOTE_FAILED');
+    expect(created.swap.snapshot.error?.shortMessage).toBe('Failed to fetch swap quote');
+    await created.scheduler.advanceAsync(60_000);
+    expect(created.api.callCount('getSwapQuote')).toBe(1);
+
+    created.swap.retryQuote();
+    expect(created.swap.snapshot).toMatchObject({ loadingQuote: true, error: undefined });
+    await created.scheduler.advanceAsync(0);
+    expect(created.api.callCount('getSwapQuote')).toBe(2);
+    expect(created.swap.snapshot.toTokenAmount).not.toBe('');
+    expect(created.swap.snapshot.error).toBeUndefined();
+  });
+
+  it('retryQuote does nothing without a complete form or while a quote is awaited', async () => {
+    const created = await ready({ args: { toToken: 'USDC' } });
+    created.swap.retryQuote();
+    expect(created.api.callCount('getSwapQuote')).toBe(0);
+    created.swap.setSourceTokenAmount('1');
+    created.swap.retryQuote();
+    await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
+    expect(created.api.callCount('getSwapQuote')).toBe(1);
   });
 
   it.each([

@@ -131,6 +131,15 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     });
   }
 
+  /** Asks for the quote again at once (Try again after 'Failed to fetch swap quote'); no-op while one is awaited. */
+  retryQuote(): void {
+    const state = this.snapshot;
+    if (state.loadingQuote || state.status !== 'initialized' || !state.sourceToken || !state.toToken || state.sourceTokenAmount === '') return;
+    const generation = this.#bumpForm();
+    this.setState({ ...CLEARED_QUOTE, loadingQuote: true });
+    void this.#quote(generation);
+  }
+
   setTokenSearch(query: string): void {
     this.setState({ tokenSearchQuery: query, foundTokens: searchSwapTokens(this.snapshot.tokens, query) });
   }
@@ -394,13 +403,18 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
       });
       if (generation !== this.#formGeneration) return;
       const quote = quotes[0];
-      if (!quote) throw new Error('The swap API answered no quote');
+      if (!quote) {
+        // SPEC.md section 4: a quote ends in the details or in 'Insufficient balance' (no route for the amount).
+        this.setState({ loadingQuote: false, inputError: walletportError('INSUFFICIENT_BALANCE', [], { details: 'No quote for this amount' }) });
+        return;
+      }
       toTokenAmount = destinationAmount(quote.toAmount, toToken.decimals);
     } catch (cause) {
       if (generation !== this.#formGeneration) return;
-      // SPEC.md section 4: a quote ends in the details or in 'Insufficient balance' (no route for the amount).
+      // The service failed, not the amount: say so, and let the person ask again (retryQuote); nothing retries
+      // on its own, so a failing endpoint sees one request per attempt, never a storm.
       this.#deps.logger.warn('The swap could not be quoted', cause);
-      this.setState({ loadingQuote: false, inputError: walletportError('INSUFFICIENT_BALANCE', [], { cause, details: 'No quote for this amount' }) });
+      this.setState({ loadingQuote: false, error: walletportError('SWAP_QUOTE_FAILED', [], { cause }) });
       return;
     }
     const sourceTokenAmountInUSD = valueInUsd(state.sourceTokenAmount, state.sourceTokenPriceInUSD);
