@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLink } from './is-safe-link.js';
+import { isSafeLink, isSafeWebLink } from './is-safe-link.js';
 
 describe('isSafeLink', () => {
   it.each([
@@ -84,3 +84,32 @@ describe('isSafeLink', () => {
     expect(new URL('\tjava\nscript:alert(1)').protocol).toBe('javascript:');
   });
 });
+
+describe('hostile app schemes (issue 18)', () => {
+  it.each([
+    'ms-msdt:/id PCWDiagnostic /skip force',
+    'MS-MSDT:/id x',
+    'search-ms:query=x&crumb=location:\\\\evil\\share',
+    'ms-officecmd:{"id":1}',
+    'view-source:https://example.com',
+    ' View-Source:javascript:alert(1)',
+    'intent://wc#Intent;scheme=wc;S.browser_fallback_url=javascript%3Aalert(1);end',
+    'intent://wc#Intent;S.browser_fallback_url=http%3A%2F%2Fevil.example;end',
+    'intent://wc#Intent;S.browser_fallback_url=%E0%A4%A;end',
+  ])('refuses %s', (url) => {
+    expect(isSafeLink(url)).toBe(false);
+  });
+
+  it('allows an intent: link whose fallback is an https page', () => {
+    expect(isSafeLink('intent://wc#Intent;scheme=wc;S.browser_fallback_url=https%3A%2F%2Fwallet.example;end')).toBe(true);
+  });
+
+  it('isSafeWebLink: web pages only, never an app scheme', () => {
+    expect(isSafeWebLink('https://dapp.example/terms')).toBe(true);
+    expect(isSafeWebLink(' http://localhost:5173/privacy')).toBe(true);
+    for (const url of ['wc:abc@2?x=1', 'metamask://wc', 'ms-msdt:/id x', 'http://evil.example', ' JaVa\tscript:alert(1)', 42]) {
+      expect(isSafeWebLink(url)).toBe(false);
+    }
+  });
+});
+

@@ -2,7 +2,10 @@
  * Whether a link may be opened from the modal (wallet deep links, explorer links, catalogue homepages).
  * Allowed: `https:`; `http:` only to this machine (localhost, 127.0.0.1, [::1]); and wallet app schemes of
  * the form `[a-z][a-z0-9+.-]*:` (`metamask:`, `trust:`, `rainbow:`, `wc:`, ...), except schemes that run code
- * or read local data (javascript:, data:, vbscript:, file:, blob:, about:, filesystem:).
+ * or read local data (javascript:, data:, vbscript:, file:, blob:, about:, filesystem:), show or wrap other
+ * content (view-source:) or start Windows tools (ms-msdt:, search-ms:, ms-officecmd:; issue 18's hostile
+ * links). An Android intent: link is allowed only when its browser_fallback_url, if any, is an https page. Links that are no deep link (terms,
+ * privacy, homepages) take isSafeWebLink: http(s) only.
  *
  * The verdict is taken on the string as a browser's URL parser sees it: leading and trailing C0 controls and
  * spaces are stripped and tabs and newlines removed first (so `\tjava\nscript:` is caught), and any other
@@ -17,6 +20,10 @@ const BLOCKED_SCHEMES: ReadonlySet<string> = new Set([
   'blob',
   'about',
   'filesystem',
+  'view-source',
+  'ms-msdt',
+  'search-ms',
+  'ms-officecmd',
 ]);
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -45,7 +52,29 @@ export function isSafeLink(url: unknown): boolean {
   // The parser's view of the scheme must agree with ours (it lowercases and validates it).
   if (parsed.protocol !== `${scheme}:`) return false;
 
+  if (scheme === 'intent') return intentFallbackIsSafe(normalized);
   if (scheme === 'https') return parsed.hostname !== '';
   if (scheme === 'http') return LOOPBACK_HOSTS.has(parsed.hostname);
+  return true;
+}
+
+/** A link that is a web page (https, or http to this machine) by isSafeLink's rules: never an app scheme. */
+export function isSafeWebLink(url: unknown): boolean {
+  return isSafeLink(url) && typeof url === 'string' && /^https?:/i.test(url.replace(EDGE_CONTROLS_AND_SPACES, '').replace(TAB_OR_NEWLINE, ''));
+}
+
+const INTENT_FALLBACK = /[#;]S\.browser_fallback_url=([^;]*)/gi;
+
+/** Every browser_fallback_url of an intent: link, decoded, must be an https page. */
+function intentFallbackIsSafe(link: string): boolean {
+  for (const match of link.matchAll(INTENT_FALLBACK)) {
+    let fallback: string;
+    try {
+      fallback = decodeURIComponent(match[1] ?? '');
+    } catch {
+      return false;
+    }
+    if (!/^https:/i.test(fallback.replace(EDGE_CONTROLS_AND_SPACES, '').replace(TAB_OR_NEWLINE, '')) || !isSafeLink(fallback)) return false;
+  }
   return true;
 }

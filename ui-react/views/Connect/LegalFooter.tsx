@@ -1,9 +1,9 @@
 /**
  * "By connecting your wallet, you agree to our Terms of Service and Privacy Policy", shown when the options
- * give either address. A link gets its href only when isSafeLink accepts it (https, or a local http address);
+ * give either address. A link gets its href only when isSafeWebLink accepts it (https, or a local http address);
  * otherwise its name is plain text. Links open in a new tab without access to this page.
  */
-import { isSafeLink } from '../../../domain/entities/link/is-safe-link.js';
+import { isSafeWebLink } from '../../../domain/entities/link/is-safe-link.js';
 
 export type LegalFooterProps = {
   termsUrl: string | undefined;
@@ -11,7 +11,7 @@ export type LegalFooterProps = {
 };
 
 function LegalLink({ url, children }: { url: string; children: string }) {
-  if (!isSafeLink(url)) return <span className="wp-legal-name">{children}</span>;
+  if (!isSafeWebLink(url)) return <span className="wp-legal-name">{children}</span>;
   return (
     <a className="wp-legal-link" href={url} target="_blank" rel="noopener noreferrer">
       {children}
