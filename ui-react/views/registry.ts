@@ -49,6 +49,9 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
   Send: () => import('./Send/views.js').then((module) => ({ default: module.SendView })),
   SendSelectToken: () => import('./Send/views.js').then((module) => ({ default: module.SendSelectTokenView })),
   SendPreview: () => import('./Send/views.js').then((module) => ({ default: module.SendPreviewView })),
+  Swap: () => import('./Swap/views.js').then((module) => ({ default: module.SwapView })),
+  SwapSelectToken: () => import('./Swap/views.js').then((module) => ({ default: module.SwapSelectTokenView })),
+  SwapPreview: () => import('./Swap/views.js').then((module) => ({ default: module.SwapPreviewView })),
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.js').then((module) => ({ default: module.ProfileWalletsView })),
   UpdateEmailWallet: () =>
     import('./UpdateEmailWallet/UpdateEmailWallet.js').then((module) => ({ default: module.UpdateEmailWalletView })),

@@ -1,0 +1,217 @@
+/**
+ * Swap (SPEC.md section 4 "Swap"): what is paid (amount, token, balance with Max, its value in US dollars),
+ * the switch button, what is received (the quoted amount, read-only, and its value), the quote's details,
+ * and one action button whose label follows the state (swapAction.ts) and leads to SwapPreview.
+ *
+ * Opened with router data `swap` (SwapArguments), it initializes the use case; coming back to the same
+ * history entry (from the token picker or the preview) keeps the form. 'Network not supported for Swaps'
+ * (router data `swapUnsupportedChain`, or the use case's finding) offers a way back and to switch networks.
+ * A failed initialize is the use case's to handle (it goes back); this view shows the error it holds.
+ *
+ * Token names, symbols and logos come from the swap API: text and safe images only.
+ */
+import { useEffect, useId, useRef } from 'react';
+import type { RouterHistoryEntry } from '../../../domain/usecases/router/router.usecase.js';
+import type { SwapTarget } from '../../../domain/usecases/router/views.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { useStore } from '../../state/useStore.js';
+import { PanelState } from '../Account/PanelState.js';
+import { formatBalance } from '../../../domain/entities/number/formatBalance.js';
+import { swapAction } from './swapAction.js';
+import { SwapDetails } from './SwapDetails.js';
+import { SwapErrorBanner } from './SwapErrorBanner.js';
+import { formatSwapUsd } from './swapFigures.js';
+import { swapMaxAmount } from './swapMaxAmount.js';
+import { swapCss } from './Swap.styles.js';
+import { SwapTokenButton } from './SwapTokenButton.js';
+import { SwitchTokensIcon } from './SwitchTokensIcon.js';
+
+/** The history entries this view has initialized the use case for: going back to one keeps its form. */
+const initializedEntries = new WeakSet<RouterHistoryEntry>();
+
+/** The token button that opened the picker takes focus back when the picker returns (the amount otherwise). */
+let focusOnReturn: SwapTarget | undefined;
+
+function balanceText(quantity: string, symbol: string): string {
+  try {
+    return formatBalance(quantity, symbol);
+  } catch {
+    return `${quantity} ${symbol}`;
+  }
+}
+
+export function SwapView() {
+  const { swap, router, network } = useLoadedCore();
+  const state = useStore(swap);
+  const data = useStore(router, (routerState) => routerState.data);
+  const amountId = useId();
+  const toAmountId = useId();
+  const amountInput = useRef<HTMLInputElement>(null);
+  const sourceButton = useRef<HTMLButtonElement>(null);
+  const toButton = useRef<HTMLButtonElement>(null);
+  const unsupported = data?.swapUnsupportedChain === true || state.unsupportedChain;
+  const ready = state.status === 'initialized' && !unsupported;
+
+  useEffect(() => {
+    if (router.snapshot.data?.swapUnsupportedChain) return;
+    const entry = router.snapshot.history.at(-1);
+    const fresh = entry !== undefined && !initializedEntries.has(entry);
+    if (entry) initializedEntries.add(entry);
+    const { status, caipNetworkId } = swap.snapshot;
+    if (status === 'initializing') return;
+    const args = router.snapshot.data?.swap;
+    const networkChanged = caipNetworkId !== network.snapshot.activeCaipNetwork.caipNetworkId;
+    // The failure is in the state (and the use case goes back): nothing else to do with it here.
+    if (status === 'uninitialized' || networkChanged || (fresh && args)) swap.initialize(args).catch(() => undefined);
+  }, [swap, router, network]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const target = focusOnReturn === 'toToken' ? toButton : focusOnReturn === 'sourceToken' ? sourceButton : amountInput;
+    focusOnReturn = undefined;
+    target.current?.focus({ preventScroll: true });
+  }, [ready]);
+
+  const pickToken = (swapTarget: SwapTarget) => {
+    focusOnReturn = swapTarget;
+    swap.setTokenSearch('');
+    router.push('SwapSelectToken', { swapTarget });
+  };
+
+  if (unsupported) {
+    return (
+      <div className="wp-swap">
+        <ShadowStylesheet css={swapCss} />
+        <PanelState
+          title="Network not supported for Swaps"
+          text="Switch to a network that supports swaps, or go back."
+          action={
+            <div className="wp-swap-actions">
+              <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBack()}>
+                Go back
+              </button>
+              <button type="button" className="wp-button wp-button-primary" onClick={() => router.push('Networks')}>
+                Switch network
+              </button>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!ready) {
+    return (
+      <div className="wp-swap">
+        <ShadowStylesheet css={swapCss} />
+        <div className="wp-swap-skeleton" aria-hidden="true">
+          <span />
+          <span />
+        </div>
+        <Spinner label="Loading tokens and prices" />
+        <SwapErrorBanner error={state.error} title="Swap unavailable" />
+      </div>
+    );
+  }
+
+  const action = swapAction(state);
+  const source = state.sourceToken;
+  const sourceUsd = formatSwapUsd(state.sourceTokenAmountInUSD);
+  const toUsd = formatSwapUsd(state.toTokenAmountInUSD);
+  const quoted = state.toTokenAmount !== '' && !state.loadingQuote;
+
+  return (
+    <form
+      className="wp-swap"
+      aria-label="Swap tokens"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next = swapAction(swap.snapshot);
+        if (next.retry) swap.retryQuote();
+        else if (next.ready) router.push('SwapPreview');
+      }}
+    >
+      <ShadowStylesheet css={swapCss} />
+      <div className="wp-swap-panels">
+        <div className="wp-swap-panel">
+          <label className="wp-label" htmlFor={amountId}>
+            You pay
+          </label>
+          <input
+            ref={amountInput}
+            id={amountId}
+            className="wp-swap-amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={state.sourceTokenAmount}
+            onChange={(event) => swap.setSourceTokenAmount(event.target.value)}
+          />
+          <SwapTokenButton ref={sourceButton} token={source} sideLabel="change the token you pay" onClick={() => pickToken('sourceToken')} />
+          <p className="wp-swap-hint" aria-live="polite">
+            {sourceUsd ? `≈ ${sourceUsd}` : null}
+          </p>
+          {source ? (
+            <p className="wp-swap-hint wp-swap-balance">
+              <span>{`Balance: ${balanceText(source.quantity.numeric, source.symbol)}`}</span>
+              <button
+                type="button"
+                className="wp-swap-max"
+                onClick={() => swap.setSourceTokenAmount(swapMaxAmount({ token: source, gasFee: swap.snapshot.gasFee }))}
+              >
+                Max
+              </button>
+            </p>
+          ) : null}
+        </div>
+
+        <button type="button" className="wp-swap-switch" aria-label="Switch tokens" onClick={() => swap.switchTokens()}>
+          <SwitchTokensIcon />
+        </button>
+
+        <div className="wp-swap-panel">
+          <label className="wp-label" htmlFor={toAmountId}>
+            You receive
+          </label>
+          <input
+            id={toAmountId}
+            className="wp-swap-amount"
+            type="text"
+            readOnly
+            placeholder="0"
+            aria-busy={state.loadingQuote ? true : undefined}
+            value={state.toTokenAmount}
+            data-testid="swap-to-amount"
+          />
+          <SwapTokenButton ref={toButton} token={state.toToken} sideLabel="change the token you receive" onClick={() => pickToken('toToken')} />
+          <p className="wp-swap-hint" aria-live="polite">
+            {toUsd && quoted ? `≈ ${toUsd}` : null}
+          </p>
+        </div>
+      </div>
+
+      {quoted && action.ready ? <SwapDetails state={state} /> : null}
+
+      {/* The action button's label says it too; this makes a screen reader say it when it appears. */}
+      <p className="wp-visually-hidden" role="status">
+        {state.inputError?.shortMessage}
+      </p>
+      <SwapErrorBanner error={state.error} title="Swap error" />
+
+      <button
+        type="submit"
+        className="wp-button wp-button-primary wp-button-block"
+        aria-disabled={action.ready || action.retry ? undefined : true}
+        aria-busy={action.busy ? true : undefined}
+        data-testid="swap-action"
+      >
+        {action.busy ? <Spinner decorative /> : null}
+        <span>{action.label}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The figures of a quote (Swap once quoted, and SwapPreview): the price of one source token, the price
+ * impact, the slippage allowed with the least the swap delivers, the provider's fee (0.85 % of the source)
+ * and the network fee. A figure the state does not hold yet is left out rather than shown as zero.
+ */
+import { SWAP_PROVIDER_FEE_RATE } from '../../../domain/entities/constants.js';
+import type { SwapState } from '../../../domain/usecases/swap/swap.types.js';
+import { formatSwapAmount, formatSwapPercent, formatSwapPrice, formatSwapUsd, usdOf } from './swapFigures.js';
+
+export type SwapDetailsState = Pick<
+  SwapState,
+  | 'sourceToken'
+  | 'toToken'
+  | 'sourceTokenAmount'
+  | 'toTokenAmount'
+  | 'sourceTokenPriceInUSD'
+  | 'priceImpact'
+  | 'slippage'
+  | 'minimumReceived'
+  | 'providerFee'
+  | 'gasFee'
+  | 'gasFeeInUSD'
+  | 'networkTokenSymbol'
+>;
+
+const PROVIDER_FEE_PERCENT = formatSwapPercent(SWAP_PROVIDER_FEE_RATE * 100);
+
+function withUsd(amount: string | undefined, usd: string | undefined): string | undefined {
+  if (!amount) return usd;
+  return usd ? `${amount} (${usd})` : amount;
+}
+
+/** The rows to show, as [term, value] pairs (exported for the tests). */
+export function swapDetailRows(state: SwapDetailsState): [string, string][] {
+  const source = state.sourceToken?.symbol ?? '';
+  const destination = state.toToken?.symbol ?? '';
+  const minimum = formatSwapAmount({ amount: state.minimumReceived, symbol: destination });
+  const rows: [string, string | undefined][] = [
+    ['Price', formatSwapPrice({ sourceAmount: state.sourceTokenAmount, sourceSymbol: source, toAmount: state.toTokenAmount, toSymbol: destination })],
+    ['Price impact', formatSwapPercent(state.priceImpact)],
+    [`Max. slippage (${formatSwapPercent(state.slippage) ?? ''})`, minimum && `Min. ${minimum}`],
+    [
+      `Provider fee (${PROVIDER_FEE_PERCENT ?? ''})`,
+      withUsd(formatSwapAmount({ amount: state.providerFee, symbol: source }), usdOf({ amount: state.providerFee, priceInUsd: state.sourceTokenPriceInUSD })),
+    ],
+    ['Network fee', formatSwapUsd(state.gasFeeInUSD) ?? formatSwapAmount({ amount: state.gasFee, symbol: state.networkTokenSymbol })],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== undefined);
+}
+
+export function SwapDetails({ state }: { state: SwapDetailsState }) {
+  const rows = swapDetailRows(state);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="wp-swap-details" data-testid="swap-details">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * SwapPreview ('Review Swap'): both amounts with their tokens and values in US dollars, every figure of the
+ * quote, then the steps. When the source token's allowance is short (the state holds an approval
+ * transaction) there are two: 1 'Approve <SYMBOL>' (busy while the wallet and the chain answer; once mined
+ * the use case rebuilds the quote and the swap transaction) and 2 'Swap', which waits for step 1. Otherwise
+ * just 'Swap'. Success is the use case's (toast, reset, Account). A failed transaction (the wallet's short
+ * message or 'Transaction error') sends the use case back to Swap, which shows it; a failure that stays here
+ * (a transaction rebuilt after the approval that could not be built) shows in an alert banner. Cancel goes back.
+ */
+import { useEffect, useState } from 'react';
+import type { SwapToken } from '../../../domain/usecases/swap/swap.types.js';
+import { BusyButton } from '../../components/BusyButton/BusyButton.js';
+import { CheckIcon } from '../../components/Icon/icons.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { useStore } from '../../state/useStore.js';
+import { SwapDetails } from './SwapDetails.js';
+import { SwapErrorBanner } from './SwapErrorBanner.js';
+import { formatSwapAmount, formatSwapUsd } from './swapFigures.js';
+import { swapCss } from './Swap.styles.js';
+import { SwapTokenIcon } from './SwapTokenIcon.js';
+
+type SummaryRowProps = { term: string; amount: string; token: SwapToken | undefined; usd: string | undefined; testId: string };
+
+function SummaryRow({ term, amount, token, usd, testId }: SummaryRowProps) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        {token ? <SwapTokenIcon token={token} /> : null}
+        <span className="wp-swap-summary-amount">
+          <span data-testid={testId}>{formatSwapAmount({ amount, symbol: token?.symbol ?? '' }) ?? amount}</span>
+          {usd ? <span className="wp-swap-token-name">{usd}</span> : null}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+export function SwapPreviewView() {
+  const { swap, router } = useLoadedCore();
+  const state = useStore(swap);
+  const needsApproval = state.approvalTransaction !== undefined;
+  // Step 1 stays on screen, done, once the approval went through (the state then holds no approval).
+  const [hadApproval, setHadApproval] = useState(needsApproval);
+  useEffect(() => {
+    if (needsApproval) setHadApproval(true);
+  }, [needsApproval]);
+  const steps = needsApproval || hadApproval;
+  const building = state.loadingQuote || state.loadingBuildTransaction || state.loadingApprovalTransaction;
+  const approving = needsApproval && state.loadingTransaction;
+  const swapping = !needsApproval && state.loadingTransaction;
+  const symbol = state.sourceToken?.symbol ?? '';
+
+  const approve = () => {
+    if (approving || building) return;
+    // The failure is in the state (shown on Swap: the use case goes back, keeping the form).
+    swap.approve().catch(() => undefined);
+  };
+
+  const confirm = () => {
+    if (swapping || building || needsApproval || !state.swapTransaction) return;
+    // Success and failure are the use case's to show and navigate (Account, or back to Swap with the error).
+    swap.swap().catch(() => undefined);
+  };
+
+  const swapButton = needsApproval ? (
+    <button type="button" className="wp-button wp-button-secondary" aria-disabled="true">
+      Swap
+    </button>
+  ) : (
+    <BusyButton busy={swapping || building} label="Swap" busyLabel={swapping ? 'Swapping…' : 'Getting quote...'} onClick={confirm} />
+  );
+
+  return (
+    <div className="wp-swap">
+      <ShadowStylesheet css={swapCss} />
+      <dl className="wp-swap-summary">
+        <SummaryRow term="You pay" amount={state.sourceTokenAmount} token={state.sourceToken} usd={formatSwapUsd(state.sourceTokenAmountInUSD)} testId="swap-preview-source" />
+        <SummaryRow term="You receive" amount={state.toTokenAmount} token={state.toToken} usd={formatSwapUsd(state.toTokenAmountInUSD)} testId="swap-preview-to" />
+      </dl>
+      <SwapDetails state={state} />
+
+      <SwapErrorBanner error={state.error} title={needsApproval ? 'Approval failed' : 'Swap failed'} />
+
+      {steps ? (
+        <ol className="wp-swap-steps" aria-label="Steps">
+          <li>
+            <span className="wp-swap-step-number" aria-hidden="true">
+              1
+            </span>
+            {needsApproval ? (
+              <BusyButton busy={approving || building} label={`Approve ${symbol}`} busyLabel={approving ? `Approving ${symbol}…` : 'Getting quote...'} onClick={approve} />
+            ) : (
+              <span className="wp-swap-step-done">
+                <CheckIcon />
+                {`${symbol} approved`}
+              </span>
+            )}
+          </li>
+          <li>
+            <span className="wp-swap-step-number" aria-hidden="true">
+              2
+            </span>
+            {swapButton}
+          </li>
+        </ol>
+      ) : null}
+
+      <div className="wp-swap-actions">
+        <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBack()}>
+          Cancel
+        </button>
+        {steps ? null : swapButton}
+      </div>
+    </div>
+  );
+}
