@@ -5,6 +5,7 @@ import {
   SWAP_GAS_ESTIMATE_DISPLAY_UNITS,
   SWAP_MESSAGE_AMOUNT_DECIMALS,
   SWAP_PROVIDER_FEE_RATE,
+  SWAP_SUPPORTED_CHAIN_IDS,
 } from '../../entities/constants.js';
 import {
   destinationAmount,
@@ -27,6 +28,7 @@ describe('the swap constants', () => {
     expect(SWAP_GAS_ESTIMATE_DISPLAY_UNITS).toBe(150_000n);
     expect(SWAP_DESTINATION_AMOUNT_DECIMALS).toBe(6);
     expect(SWAP_MESSAGE_AMOUNT_DECIMALS).toBe(3);
+    expect(SWAP_SUPPORTED_CHAIN_IDS).toEqual([1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]);
   });
 });
 
