@@ -5,6 +5,42 @@ import { defineConfig } from 'vitest/config';
 /** The browser files that only need the built stories, not the devstack (see the 'stories' project). */
 const STORY_BROWSER_FILES = ['e2e/a11y/stories-axe.e2e.test.ts', 'e2e/layout/{modal-height,nft-titles,toast-position,wallet-names,walletconnect-tabs}.e2e.test.ts'];
 
+/**
+ * The journeys that may run side by side (the 'e2e-parallel' project). Each one leaves the devstack as
+ * every other journey finds it: it moves no funds of a shared account (a journey's own key, derived from a
+ * label no other file uses, gets its balances through anvil_setBalance; the dev accounts are only read), sets
+ * no fault on the cloud, restarts no relay, registers no name, and its users are its own (uniqueEmail,
+ * uniqueUsername, one Farcaster FID used by one file); what it breaks on purpose it breaks in its own
+ * context (page.route). The rest (funds moved from the dev accounts or the deployer, cloud faults, the relay
+ * restart, names) stay in 'e2e', one file at a time, after these. A new journey goes there unless it is
+ * added here with the same reasoning.
+ */
+const PARALLEL_JOURNEYS = [
+  'e2e/{demo-smoke,theme}.e2e.test.ts',
+  'e2e/a11y/{isolation,keyboard}.e2e.test.ts',
+  'e2e/demo/hostile-provider.e2e.test.ts',
+  'e2e/layout/demo.e2e.test.ts',
+  'e2e/security/strict-csp.e2e.test.ts',
+  'e2e/receive/receive.e2e.test.ts',
+  'e2e/browser-wallet/{connect,discovery,reconnect,reject,switch-network,wallet-driven}.e2e.test.ts',
+  'e2e/embedded-wallet/{email-change,farcaster,hostile-origins,known-device,new-email,one-click-sign-in,secure-site-down,social,telegram}.e2e.test.ts',
+  'e2e/siwx/{optional,required,server-refusals,walletconnect-one-click}.e2e.test.ts',
+  'e2e/walletconnect/{connect,reject,reload,sign,wallet-driven}.e2e.test.ts',
+];
+
+/**
+ * What both journey projects share: the devstack of the whole run (global setup) and the browser timeouts.
+ * expect.poll waits up to 10 s by default instead of vitest's 1 s: a page that reloads and asks the local
+ * cloud again can take longer than a second on a busy 2-core machine; what is polled for must still happen.
+ */
+const JOURNEY_SETTINGS = {
+  environment: 'node',
+  globalSetup: ['e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 10_000 } },
+};
+
 export default defineConfig({
   test: {
     // The WalletConnect clients skip their Verify and telemetry calls under this flag (STACK-NOTES.md).
@@ -43,16 +79,29 @@ export default defineConfig({
       {
         // Real-browser journeys: one devstack for the whole run (global setup), Debian's chromium driven by
         // playwright-core, one file at a time so the shared chains see one test's transactions at a time.
+        // vitest runs a project of one file at a time last, after every other group.
         extends: true,
         test: {
+          ...JOURNEY_SETTINGS,
           name: 'e2e',
-          environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          exclude: STORY_BROWSER_FILES,
-          globalSetup: ['e2e/global-setup.ts'],
+          exclude: [...STORY_BROWSER_FILES, ...PARALLEL_JOURNEYS],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The journeys that touch no shared state (PARALLEL_JOURNEYS), on the same devstack, two at a time in
+        // a group of their own: after the unit files (whose workers keep both cores busy), before 'e2e'. A
+        // journey spends most of its time waiting on the page, the chains and the servers (about half a core),
+        // so two side by side take well under their one-at-a-time time. Not three: three at once on a busy
+        // 2-core machine made journeys miss their real-time waits (a social login's reconnect after a reload).
+        extends: true,
+        test: {
+          ...JOURNEY_SETTINGS,
+          name: 'e2e-parallel',
+          include: PARALLEL_JOURNEYS,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {

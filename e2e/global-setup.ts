@@ -38,20 +38,37 @@ declare module 'vitest' {
   }
 }
 
-let running: RunningDevstack | undefined;
-let control: DevstackControl | undefined;
-let sharedChromium: SharedChromium | undefined;
+type RunState = { running: RunningDevstack; control: DevstackControl; sharedChromium: SharedChromium };
 
-export async function setup(project: TestProject): Promise<void> {
-  // vitest may call a global setup twice in one process (STACK-NOTES.md): start the devstack once.
-  if (!running) {
-    running = await startDevstack({ ports: await freeDevstackPorts(), dataDir: null });
+/**
+ * The run's devstack, kept on globalThis: two projects use this file ('e2e' and 'e2e-parallel'), and each
+ * project may import it into a module graph of its own, so a module-level variable could start a second one.
+ */
+const RUN_STATE = Symbol.for('walletport.e2e.devstack');
+type WithRunState = typeof globalThis & { [RUN_STATE]?: Promise<RunState> };
+const store = globalThis as WithRunState;
+
+async function startRun(): Promise<RunState> {
+  const running = await startDevstack({ ports: await freeDevstackPorts(), dataDir: null });
+  let control: DevstackControl | undefined;
+  try {
     control = await startDevstackControl(running);
-    sharedChromium = await startSharedChromium();
+    const sharedChromium = await startSharedChromium();
     process.env[SHARED_CHROMIUM_ENV] = sharedChromium.wsEndpoint;
     // The production build (the default) is whole from the first request: only vite's dev server needs this.
     if (running.demo!.mode === 'dev') await warmUpDemo(running.urls.demo!);
+    return { running, control, sharedChromium };
+  } catch (error) {
+    // No teardown will find a half-started run: stop what did start.
+    await control?.stop();
+    await running.stop();
+    throw error;
   }
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  // vitest may call a global setup twice in one process (STACK-NOTES.md), once per project here: start the devstack once.
+  const { running, control } = await (store[RUN_STATE] ??= startRun());
   project.provide('devstack', {
     demoUrl: running.urls.demo!,
     cloudUrl: running.urls.cloud,
@@ -62,7 +79,7 @@ export async function setup(project: TestProject): Promise<void> {
     farcasterRelayUrl: running.urls.farcasterRelay,
     demoMode: running.demo!.mode,
     chains: running.urls.chains,
-    controlUrl: control!.url,
+    controlUrl: control.url,
   });
 }
 
@@ -91,12 +108,16 @@ async function warmUpDemo(demoUrl: string): Promise<void> {
   }
 }
 
+/** Stops the run's devstack (vitest calls it once per project using this file, after the whole run): the first call stops it. */
 export async function teardown(): Promise<void> {
+  const starting = store[RUN_STATE];
+  if (!starting) return;
+  delete store[RUN_STATE];
+  const started = await starting.catch(() => undefined);
+  if (!started) return;
+  const { running, control, sharedChromium } = started;
   delete process.env[SHARED_CHROMIUM_ENV];
-  await sharedChromium?.close();
-  sharedChromium = undefined;
-  await control?.stop();
-  control = undefined;
-  await running?.stop();
-  running = undefined;
+  await sharedChromium.close();
+  await control.stop();
+  await running.stop();
 }
