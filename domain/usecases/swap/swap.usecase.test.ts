@@ -298,7 +298,7 @@ describe('the allowance check', () => {
     await created.swap.initialize({ fromToken: 'USDC', toToken: 'WETH', amount: '10' });
     await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
     expect(created.swap.snapshot.error?.shortMessage).toBe(message);
-    expect(created.toasts).toEqual([{ variant: 'error', message }]);
+    expect(created.toasts).toEqual([]);
     expect(created.routes).toEqual(routes);
     expect(created.swap.snapshot).toMatchObject({ loadingBuildTransaction: false, loadingApprovalTransaction: false });
   });
@@ -330,7 +330,8 @@ describe('approve', () => {
     const created = await usdcToWeth();
     created.adapter.failSendWith = userRejectedError();
     await expect(created.swap.approve()).rejects.toMatchObject({ code: 'USER_REJECTED_REQUEST' });
-    expect(created.toasts).toEqual([{ variant: 'error', message: 'User rejected the request.' }]);
+    expect(created.swap.snapshot.error?.shortMessage).toBe('User rejected the request.');
+    expect(created.toasts).toEqual([]);
     expect(created.events).toEqual([expect.objectContaining({ event: 'SWAP_APPROVAL_ERROR', properties: expect.objectContaining({ swapFromToken: 'USDC', swapToToken: 'WETH', swapFromAmount: '10' }) })]);
     expect(created.routes).toEqual([{ action: 'goBack' }]);
     expect(created.swap.snapshot).toMatchObject({ loadingTransaction: false, sourceTokenAmount: '10' });
@@ -344,7 +345,8 @@ describe('approve', () => {
     const created = await usdcToWeth();
     created.adapter.revertNext = true;
     await expect(created.swap.approve()).rejects.toMatchObject({ shortMessage: 'Transaction error' });
-    expect(created.toasts).toEqual([{ variant: 'error', message: 'Transaction error' }]);
+    expect(created.swap.snapshot.error?.shortMessage).toBe('Transaction error');
+    expect(created.toasts).toEqual([]);
   });
 });
 
@@ -375,7 +377,8 @@ describe('swap', () => {
     const created = await usdcToWeth({ allowance: '10000000' });
     created.adapter.failSendWith = failure;
     await expect(created.swap.swap()).rejects.toMatchObject({ shortMessage: message });
-    expect(created.toasts).toEqual([{ variant: 'error', message }]);
+    expect(created.swap.snapshot.error?.shortMessage).toBe(message);
+    expect(created.toasts).toEqual([]);
     expect(created.events.map((event) => event.event)).toEqual(['SWAP_ERROR']);
     expect(created.routes).toEqual([{ action: 'goBack' }]);
     expect(created.swap.snapshot).toMatchObject({ sourceTokenAmount: '10', toTokenAmount: '0.003', loadingTransaction: false });

@@ -144,7 +144,7 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     this.setState({ tokenSearchQuery: query, foundTokens: searchSwapTokens(this.snapshot.tokens, query) });
   }
 
-  /** Rejects with the typed error on failure (also in `error` and shown as a toast), after going back. */
+  /** Rejects with the typed error on failure (also in `error`, which the Swap view shows), after going back. */
   async approve(): Promise<void> {
     const transaction = this.snapshot.approvalTransaction;
     if (!transaction || this.snapshot.loadingTransaction) {
@@ -308,6 +308,7 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     } catch (cause) {
       const error = walletportError('NETWORK_TOKEN_PRICE_FAILED', [], { cause });
       this.#deps.logger.warn('The network token price could not be loaded', cause);
+      // The swap goes on without the price, and the form's next change clears `error`: a toast says it.
       this.setState({ error });
       this.#showError(error);
     }
@@ -479,8 +480,8 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
 
   #buildFailed(error: WalletportError): void {
     this.#deps.logger.warn(error.shortMessage, error.cause);
+    // The Swap and SwapPreview views show `error` in their alert; a toast as well would be said twice.
     this.setState({ loadingBuildTransaction: false, loadingApprovalTransaction: false, error });
-    this.#showError(error);
   }
 
   /** Sends a built transaction through the connection's (followed) provider. */
@@ -512,12 +513,16 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
       swapToAmount: toTokenAmount,
     };
     runSafely(this.#deps.logger, `record ${event}`, () => this.#deps.events.emit({ type: 'track', event, properties }));
+    // Back on Swap, whose alert shows `error` (with the form kept for a retry); a toast as well would be said twice.
     this.setState({ loadingTransaction: false, error });
-    this.#showError(error);
     runSafely(this.#deps.logger, 'go back from the swap', () => this.#deps.router.goBack());
     return error;
   }
 
+  /**
+   * Only for what the swap views do not show in their alert: a failed initialize (it goes back) and the missing
+   * network price (the swap goes on; the form clears `error`). Other failures are in `error`, on screen.
+   */
   #showError(error: WalletportError): void {
     runSafely(this.#deps.logger, 'show the swap error', () => this.#deps.toasts.showError(error));
   }
