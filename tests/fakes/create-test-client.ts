@@ -48,11 +48,17 @@ export const TEST_NETWORK = walletportDevnetA;
 
 export function createTestClient(
   options: Partial<WalletportOptions<CaipNetwork>> = {},
-  { embeddedWallet, ...overrides }: TestPortOverrides = {},
+  overrides: TestPortOverrides = {},
   settings: ContainerSettings = {},
 ): { client: WalletportClient; core: WalletportCore; ports: TestPorts } {
+  const ports = createTestPorts(overrides);
+  return { ...createClientFromPorts(options, ports, settings), ports };
+}
+
+/** The fakes createTestClient builds its client over, with `overrides` in their place. */
+export function createTestPorts({ embeddedWallet, ...overrides }: TestPortOverrides = {}): TestPorts {
   const scheduler = overrides.scheduler ?? new VirtualScheduler();
-  const ports: TestPorts = {
+  return {
     scheduler,
     storage: new FakeStorage(),
     logger: new RecordingLogger(),
@@ -65,10 +71,21 @@ export function createTestClient(
     ...overrides,
     embeddedWallet: embeddedWallet === true ? new FakeEmbeddedWalletConnector() : embeddedWallet || undefined,
   };
+}
+
+/**
+ * A client over any ports, built the way createTestClient builds one: for tests that put real adapters in
+ * (the EIP-6963 discovery over the test window, the HTTP adapters over the local cloud) beside the fakes.
+ */
+export function createClientFromPorts(
+  options: Partial<WalletportOptions<CaipNetwork>>,
+  ports: WalletportPorts,
+  settings: ContainerSettings = {},
+): { client: WalletportClient; core: WalletportCore } {
   const fullOptions: WalletportOptions<CaipNetwork> = { projectId: 'test-project', networks: [TEST_NETWORK], ...options };
   const core = coreFromContainer(createContainer(parseOptions(fullOptions), ports, settings));
   const client = createClient({ ...fullOptions, ...settings }, () => core);
   // Loaded at once (the loader is synchronous): tests read and drive the core from the first line.
   void coreSlotOf(client).load();
-  return { client, core, ports };
+  return { client, core };
 }

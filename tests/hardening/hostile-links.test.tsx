@@ -20,6 +20,7 @@ import { FakePlatform } from '../fakes/platform.fake.js';
 import { VirtualScheduler } from '../fakes/virtual-scheduler.fake.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../fakes/wallet-catalogue.fake.js';
 import { walletConnectTestPorts } from '../fakes/walletconnect-client.fake.js';
+import { allElements } from './all-elements.js';
 
 beforeAll(async () => {
   await Promise.all([import('../../ui-react/views/ConnectingWalletConnect/ConnectingWalletConnect.js'), import('../../ui-react/views/Connect/Connect.js')]);
@@ -84,16 +85,6 @@ function hostileWallet(id: string, link: string): CatalogueWallet {
     homepage: link,
     image_url: link,
   });
-}
-
-/** Every element of the document and of every shadow root below it. */
-function allElements(root: Document | ShadowRoot = document): Element[] {
-  const found: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    found.push(element);
-    if (element.shadowRoot) found.push(...allElements(element.shadowRoot));
-  }
-  return found;
 }
 
 const LINK_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'data', 'poster'];
