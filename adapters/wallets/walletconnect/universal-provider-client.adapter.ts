@@ -1,4 +1,8 @@
 /**
+ * Why this file is long (past ~300 lines): connect, restore, the session's events and the pending-pairing
+ * bookkeeping all act on the one lazily created provider and its session; the rules that need none of it
+ * already live beside it (session-record.ts, isSessionStale, the schemas, the EIP-1193 view).
+ *
  * The WalletConnect client over `@walletconnect/universal-provider` (the Sign client plus per-namespace RPC
  * providers). Nothing happens until first use: the package is loaded with a dynamic `import()` and the
  * provider created (restoring a stored session) on the first connect, restore, disconnect or request, so a
