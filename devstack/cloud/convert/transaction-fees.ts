@@ -16,6 +16,15 @@ export const SWAP_FIXED_GAS_LIMIT = 450_000n;
 /** Added to an estimate, in percent. */
 export const GAS_ESTIMATE_MARGIN_PERCENT = 20n;
 
+/**
+ * Added to an estimate on top of the percentage: storage a swap writes only in a later block than the one the
+ * estimate ran against. Uniswap V2's pair updates its two price accumulators only when the block time moved
+ * since its last trade (two slots, 20,000 each when still zero), and a first fee to the fee account creates
+ * it (25,000 for native, 20,000 for a token balance). The property test (swap-quote-vs-chain) caught a swap
+ * that ran out of gas by exactly such a difference with the percentage alone.
+ */
+export const GAS_ESTIMATE_STORAGE_ALLOWANCE = 50_000n;
+
 export type TransactionFeesParameters = {
   chain: CloudChain;
   request: { account: Address; to: Address; data: Hex; value: bigint };
@@ -39,7 +48,7 @@ export async function transactionFees({ chain, request, fixedGas, field }: Trans
 async function estimateWithMargin(chain: CloudChain, request: TransactionFeesParameters['request'], field: string): Promise<bigint> {
   try {
     const estimate = await chain.client.estimateGas(request);
-    return (estimate * (100n + GAS_ESTIMATE_MARGIN_PERCENT)) / 100n;
+    return (estimate * (100n + GAS_ESTIMATE_MARGIN_PERCENT)) / 100n + GAS_ESTIMATE_STORAGE_ALLOWANCE;
   } catch (error) {
     if (wouldRevert(error)) {
       const reason = error instanceof BaseError ? error.shortMessage : String(error);
