@@ -95,6 +95,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: [...STORY_BROWSER_FILES, ...PARALLEL_JOURNEYS],
           fileParallelism: false,
+          // Last, after the parallel journeys (a project that does not isolate its files needs a group of its own).
+          sequence: { groupOrder: 2 },
         },
       },
       {
