@@ -4,11 +4,11 @@
  * balances read from the chain, and the toasts the client opens, recorded from inside the page.
  */
 import type { Locator, Page } from 'playwright-core';
-import { encodeFunctionData, erc20Abi, numberToHex, parseUnits, type Address, type Hex } from 'viem';
+import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem';
 import { SWAP_FEE_ACCOUNT } from '../../devstack/chains/amm.js';
-import { DEPLOYER, DEPLOYED_CONTRACTS } from '../../devstack/chains/deployment.js';
-import { waitForReceipt } from '../send/send-journeys.js';
-import { CHAIN_A, journeyAccount, rpc, type DemoWindow } from '../wallet-journeys.js';
+import { DEPLOYED_CONTRACTS } from '../../devstack/chains/deployment.js';
+import { fundedAccount } from '../send/send-journeys.js';
+import { CHAIN_A, rpc, type DemoWindow } from '../wallet-journeys.js';
 
 export const USDC: Address = DEPLOYED_CONTRACTS.usdc;
 export const WETH: Address = DEPLOYED_CONTRACTS.weth;
@@ -20,19 +20,8 @@ export async function tokenBalance(token: Address, owner: Address): Promise<bigi
   return BigInt(await rpc<Hex>(CHAIN_A, 'eth_call', [{ to: token, data }, 'latest']));
 }
 
-/** A journey key with `ether` ETH and `usdc` USDC (6 decimals) on chain A; the USDC comes from the deployer. */
-export async function swapAccount(label: string, { ether, usdc }: { ether: string; usdc: string }): Promise<{ privateKey: Hex; address: Address }> {
-  const account = await journeyAccount(label, { [CHAIN_A]: ether });
-  const want = parseUnits(usdc, 6);
-  const have = await tokenBalance(USDC, account.address);
-  if (want > have) {
-    // anvil assigns the impersonated sender's nonce itself, so this cannot collide with another journey's.
-    await rpc(CHAIN_A, 'anvil_impersonateAccount', [DEPLOYER]);
-    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account.address, want - have] });
-    await waitForReceipt(await rpc<Hex>(CHAIN_A, 'eth_sendTransaction', [{ from: DEPLOYER, to: USDC, data, gas: numberToHex(100_000) }]));
-  }
-  return account;
-}
+/** A journey key with `ether` ETH and `usdc` USDC (6 decimals) on chain A: the send journeys' funding. */
+export const swapAccount = fundedAccount;
 
 /** The Swap view's controls inside the modal dialog. */
 export function swapForm(dialog: Locator) {
