@@ -36,6 +36,14 @@ import { mined } from './mined.js';
 
 const { usdc, weth } = DEPLOYED_CONTRACTS;
 const NO_DEADLINE = 2n ** 255n;
+/**
+ * The swaps below carry this gas limit instead of viem's estimate. An estimate runs on a pending block with the
+ * latest block's timestamp when both fall in the same second; Uniswap V2's pair then skips its price
+ * accumulators (no time elapsed), while the block that mines the swap a second later writes them: about 46,000
+ * gas more than estimated, so the swap ran out of gas ('seed transaction ... reverted') whenever the clock
+ * ticked between the estimate and the mining. A fixed limit above every path's real cost does not depend on it.
+ */
+const SWAP_GAS = 400_000n;
 
 describe('the AMM addresses, computed without a chain', () => {
   it('follow from AMM_DEPLOYER and its nonces', () => {
@@ -139,7 +147,7 @@ describe('the AMM on a running chain', () => {
     await approveFeeRouter(usdc, amountIn);
     const receipt = await mined(
       client,
-      await wallet.writeContract({ address: DEV_AMM.feeRouter, abi: SWAP_FEE_ROUTER_ABI, functionName: 'swapExactTokensForTokens', args: [amountIn, expectedOut, path, recipient, NO_DEADLINE] }),
+      await wallet.writeContract({ address: DEV_AMM.feeRouter, abi: SWAP_FEE_ROUTER_ABI, functionName: 'swapExactTokensForTokens', args: [amountIn, expectedOut, path, recipient, NO_DEADLINE], gas: SWAP_GAS }),
     );
     expect(await tokenBalance(weth, recipient)).toBe(outBefore + expectedOut);
     expect(await tokenBalance(usdc, SWAP_FEE_ACCOUNT)).toBe(feeBefore + 2_550_000n);
@@ -163,7 +171,7 @@ describe('the AMM on a running chain', () => {
     const [feeBefore, outBefore] = [await client.getBalance({ address: SWAP_FEE_ACCOUNT }), await tokenBalance(usdc, recipient)];
     await mined(
       client,
-      await wallet.writeContract({ address: DEV_AMM.feeRouter, abi: SWAP_FEE_ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [0n, path, recipient, NO_DEADLINE], value: amountIn }),
+      await wallet.writeContract({ address: DEV_AMM.feeRouter, abi: SWAP_FEE_ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [0n, path, recipient, NO_DEADLINE], value: amountIn, gas: SWAP_GAS }),
     );
     expect(await tokenBalance(usdc, recipient)).toBe(outBefore + expectedOut);
     expect(await client.getBalance({ address: SWAP_FEE_ACCOUNT })).toBe(feeBefore + parseEther('0.00085'));
@@ -178,7 +186,7 @@ describe('the AMM on a running chain', () => {
     await approveFeeRouter(usdc, amountIn);
     await mined(
       client,
-      await wallet.writeContract({ address: DEV_AMM.feeRouter, abi: SWAP_FEE_ROUTER_ABI, functionName: 'swapExactTokensForETH', args: [amountIn, 0n, path, recipient, NO_DEADLINE] }),
+      await wallet.writeContract({ address: DEV_AMM.feeRouter, abi: SWAP_FEE_ROUTER_ABI, functionName: 'swapExactTokensForETH', args: [amountIn, 0n, path, recipient, NO_DEADLINE], gas: SWAP_GAS }),
     );
     expect(await client.getBalance({ address: recipient })).toBe(outBefore + expectedOut);
     expect(await tokenBalance(usdc, SWAP_FEE_ACCOUNT)).toBe(feeBefore + swapFee(amountIn));
