@@ -42,8 +42,11 @@ describe('embedded wallet: social login', () => {
       const username = uniqueUsername(provider.toLowerCase());
       await connectButton(page).click();
       const popup = await openSocialPopup(page, provider);
-      expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800]);
+      // The popup opens blank in the click and is then sent to the provider: its size is read on the provider's
+      // page, which stays put until the person acts. Read on the blank page, the evaluation raced that
+      // navigation ('Execution context was destroyed') whenever the redirect address came back quickly.
       await popup.waitForURL(`${devstack.oidcUrl}/**`, { timeout: 15_000 });
+      expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800]);
       await signInOnProvider(popup, username);
       await popup.waitForEvent('close', { timeout: 20_000 });
 
