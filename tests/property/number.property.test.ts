@@ -155,6 +155,29 @@ describe('BigDecimal (property)', () => {
     );
   });
 
+  it('floors a balance of any sign with more than 20 fraction digits: at most the value, less than 0.001 below it', () => {
+    // Exact reference at the string's own scale, so BigDecimal's half-up reading of the 21st digit plays no part.
+    const longDecimal = fc.tuple(
+      fc.boolean(),
+      fc.bigInt({ min: 0n, max: 10n ** 6n }),
+      fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: BIG_DECIMAL_PLACES + 1, maxLength: 30 }),
+      fc.constantFrom('', '9'.repeat(BIG_DECIMAL_PLACES), '0'.repeat(BIG_DECIMAL_PLACES)),
+    );
+    fc.assert(
+      fc.property(longDecimal, ([negative, integer, generated, prefix]) => {
+        const fraction = `${prefix}${generated}`.slice(0, 30);
+        const text = `${negative ? '-' : ''}${integer}.${fraction}`;
+        const unit = 10n ** BigInt(fraction.length);
+        const exact = (negative ? -1n : 1n) * (integer * unit + BigInt(fraction));
+        const shown = BigDecimal.from(formatBalance(text)).scaled * 10n ** BigInt(fraction.length - BIG_DECIMAL_PLACES);
+        const displayStep = 10n ** BigInt(fraction.length - BALANCE_DISPLAY_DECIMALS);
+        expect(shown).toBeLessThanOrEqual(exact);
+        expect(exact - shown).toBeLessThan(displayStep);
+      }),
+      RUNS,
+    );
+  });
+
   it('never displays a balance above what it is', () => {
     fc.assert(
       fc.property(decimalWithScaled, ({ text }) => {

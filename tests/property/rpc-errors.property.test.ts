@@ -41,6 +41,8 @@ const saysSomethingElse = (message: string) =>
   !USER_REJECTION.test(message) && nodeClasses.every((NodeClass) => !NodeClass.nodeMessage.test(message));
 
 const standardCode = fc.constantFrom(...providerRpcErrorByCode.keys());
+/** EIP-5792's call-batch codes keep their meaning whatever the message (5750's own text says "user rejected"). */
+const isEip5792Code = (code: number) => code >= 5700 && code <= 5760;
 const plainMessage = fc.string({ maxLength: 40 }).filter(saysSomethingElse);
 
 describe('parseWalletError', () => {
@@ -119,13 +121,13 @@ describe('parseWalletError', () => {
     );
   });
 
-  it('treats a user-rejection message as a rejection under any code but another wallet-level one', () => {
+  it('treats a user-rejection message as a rejection under any code but an EIP-5792 one (4200, 4901, 4902 included)', () => {
     const phrase = fc
       .constantFrom('user rejected', 'user denied', 'connection request reset')
       .chain((text) => fc.mixedCase(fc.constant(text)));
-    const otherWalletCodes = new Set(walletErrorClasses.map((errorClass) => errorClass.rpcCode).filter((code) => code !== 4001));
+    const eip1193Codes = fc.constantFrom(4001, 4100, 4200, 4900, 4901, 4902);
     const code = fc.option(
-      fc.oneof(standardCode, fc.integer()).filter((value) => !otherWalletCodes.has(value)),
+      fc.oneof(eip1193Codes, standardCode, fc.integer()).filter((value) => !isEip5792Code(value)),
       { nil: undefined },
     );
     fc.assert(

@@ -42,6 +42,13 @@ describe('formatBalance with more than 20 fraction digits (floored before BigDec
     expect(formatBalance('0.000999999999999999999999')).toBe('0.000');
   });
 
+  it('floors a negative value toward negative infinity instead of rounding its 21st digit', () => {
+    expect(formatBalance('-1.0000000000000000000004')).toBe('-1.001');
+    expect(formatBalance('-0.000000000000000000000001')).toBe('-0.001');
+    expect(formatBalance('-2.000000000000000000000000')).toBe('-2');
+    expect(formatBalance('-1.99999999999999999999999', 'ETH')).toBe('-2 ETH');
+  });
+
   it('reads exponents and numbers as before', () => {
     expect(formatBalance('9.99999999999999999999999e-1')).toBe('0.999');
     expect(formatBalance('1.5e3')).toBe('1500');

@@ -195,6 +195,13 @@ describe('a rejection message under a generic wallet code (SPEC.md section 8)', 
     expect(parseWalletError({ code: 4900, message: 'Connection request reset. Please try again.' })).toBeInstanceOf(UserRejectedRequestError);
   });
 
+  it('is a user rejection under 4200, 4901 and 4902 too (every EIP-1193 code)', () => {
+    expect(parseWalletError({ code: 4200, message: 'User rejected the request.' })).toBeInstanceOf(UserRejectedRequestError);
+    expect(parseWalletError({ code: 4901, message: 'User rejected methods.' })).toBeInstanceOf(UserRejectedRequestError);
+    expect(parseWalletError({ code: 4902, message: 'user rejected adding the chain' })).toBeInstanceOf(UserRejectedRequestError);
+    expect(isUserRejection({ code: 4902, message: 'Unrecognized chain ID' })).toBe(false);
+  });
+
   it('leaves 4100 and 4900 as they are without such a message, and specific codes (5750) alone', () => {
     expect(isUserRejection({ code: 4100, message: 'Unauthorized' })).toBe(false);
     expect(isUserRejection({ code: 4900, message: 'Disconnected' })).toBe(false);

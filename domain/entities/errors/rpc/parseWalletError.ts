@@ -1,5 +1,12 @@
 import { walkCauses, WalletportError } from '../base.error.js';
-import { UserRejectedRequestError } from './eip1193.errors.js';
+import {
+  ChainDisconnectedError,
+  ProviderDisconnectedError,
+  SwitchChainError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+} from './eip1193.errors.js';
 import {
   ExecutionRevertedError,
   FeeCapTooHighError,
@@ -19,10 +26,19 @@ import { UnknownRpcError } from './unknownRpc.error.js';
 /** SPEC.md section 8: these messages mean the user said no, unless a wallet-level code says otherwise. */
 const USER_REJECTION = /user rejected|user denied|connection request reset/i;
 /**
- * Generic wallet codes a wallet also sends when the user said no (unauthorized 4100, disconnected 4900): a
- * rejection message wins over them (SPEC.md section 8). Specific codes (5750, ...) keep their meaning.
+ * The other EIP-1193 / EIP-3326 codes (4100, 4200, 4900, 4901, 4902): wallets send them when the user said no
+ * too, so a rejection message wins over them (SPEC.md section 8). The EIP-5792 codes (5700-5760) keep their
+ * meaning: 5750's own standard message says "the user rejected the upgrade" and is not a plain rejection.
  */
-const CODES_A_REJECTION_MESSAGE_OVERRIDES: ReadonlySet<number> = new Set([4100, 4900]);
+const CODES_A_REJECTION_MESSAGE_OVERRIDES: ReadonlySet<number> = new Set(
+  [
+    UnauthorizedProviderError,
+    UnsupportedProviderMethodError,
+    ProviderDisconnectedError,
+    ChainDisconnectedError,
+    SwitchChainError,
+  ].map((errorClass) => errorClass.rpcCode),
+);
 /** ethers v6 reports a rejection as code 'ACTION_REJECTED'. */
 const USER_REJECTION_CODE_NAMES: ReadonlySet<string> = new Set(['ACTION_REJECTED']);
 
