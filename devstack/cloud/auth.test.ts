@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../config.js';
+import { ISSUED_AT_SKEW_MS } from './auth/check-message.js';
 import { NONCE_TOKEN_LIFETIME_S } from './auth/nonce-token.js';
 import { SESSION_MAX_LIFETIME_S } from './auth/session-token.js';
 import { startChainWorld, type ChainWorld } from './testing/chain-world.js';
@@ -97,6 +98,23 @@ describe('sign-in, session, sign-out', () => {
     expect(await refusedWith(otherPort)).toEqual(['domain']);
   });
 
+  it('with an Origin, the domain must also be an allowed origin of the project (issue 25)', async () => {
+    // A site of its own sends its own Origin and a message naming itself: the header alone proves nothing.
+    const evil = await signInWithEthereum(world.cloud, alice, { origin: 'https://evil.example' });
+    expect(evil.signed.data.domain).toBe('evil.example');
+    expect(await refusedWith(evil)).toEqual(['domain']);
+
+    const settings = (await admin.get(world.cloud, 'settings')).body as { allowedOrigins: string[] };
+    try {
+      await admin.put(world.cloud, 'settings', { allowedOrigins: [...settings.allowedOrigins, 'https://dapp.example'] });
+      expect((await signInWithEthereum(world.cloud, alice, { origin: 'https://dapp.example' })).status).toBe(200);
+      // Listed for https only: the same host over http is another origin.
+      expect(await refusedWith(await signInWithEthereum(world.cloud, alice, { origin: 'http://dapp.example' }))).toEqual(['domain']);
+    } finally {
+      await admin.put(world.cloud, 'settings', { allowedOrigins: settings.allowedOrigins });
+    }
+  });
+
   it('without Origin accepts only the domains of the signInDomains option', async () => {
     expect(await refusedWith(await signInWithEthereum(world.cloud, alice, { domain: 'evil.example' }))).toEqual(['domain']);
   });
@@ -133,6 +151,13 @@ describe('authenticate refusals (401)', () => {
     expect(await refusedWith(expired)).toEqual(['expirationTime']);
     const early = await signInWithEthereum(world.cloud, alice, { notBefore: new Date(Date.now() + 5 * MINUTE_MS) });
     expect(await refusedWith(early)).toEqual(['notBefore']);
+  });
+
+  it('refuses a message issued in the future beyond the clock skew, and accepts one within it (issue 25)', async () => {
+    const later = await signInWithEthereum(world.cloud, alice, { issuedAt: new Date(Date.now() + ISSUED_AT_SKEW_MS + MINUTE_MS) });
+    expect(await refusedWith(later)).toEqual(['issuedAt']);
+    // A page whose clock runs a little ahead of the server's is still served.
+    expect((await signInWithEthereum(world.cloud, alice, { issuedAt: new Date(Date.now() + ISSUED_AT_SKEW_MS / 2) })).status).toBe(200);
   });
 
   it('refuses an unsupported chain', async () => {

@@ -39,7 +39,12 @@ export async function authenticate(cloud: CloudContext, request: AuthenticateReq
   if (!chain) {
     throw unauthorized('chainId', `${body.data.chainId} is not supported (supported: ${cloud.chains.supportedIds.join(', ')})`);
   }
-  checkDomain(message.domain, request.origin, cloud.signInDomains);
+  checkDomain({
+    domain: message.domain,
+    origin: request.origin,
+    allowedWithoutOrigin: cloud.signInDomains,
+    allowedOrigins: cloud.stores.settings.get().allowedOrigins,
+  });
   checkMessageTime(message, now);
   await checkSignature(chain, body.message, message, body.signature as Hex, now);
 

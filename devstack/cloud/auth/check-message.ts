@@ -34,9 +34,22 @@ function sameAddress(a: string, b: string): boolean {
   }
 }
 
-/** 401 'expirationTime' once the message expired, 'notBefore' before it becomes valid. */
+/**
+ * How far a message's `issuedAt` may lie ahead of the cloud's clock: the wallet's page and the server keep
+ * their own clocks, so a few seconds ahead is drift, not a lie. A message dated later than this was made for
+ * use later (or by a page whose clock cannot be trusted), and a real sign-in server refuses it.
+ */
+export const ISSUED_AT_SKEW_MS = 60_000;
+
+/**
+ * 401 'issuedAt' when the message claims to be issued later than now (beyond ISSUED_AT_SKEW_MS),
+ * 'expirationTime' once it expired, 'notBefore' before it becomes valid.
+ */
 export function checkMessageTime(message: CheckedMessage, now: Date): void {
-  const { expirationTime, notBefore } = message;
+  const { issuedAt, expirationTime, notBefore } = message;
+  if (issuedAt !== undefined && (Number.isNaN(issuedAt.getTime()) || issuedAt.getTime() > now.getTime() + ISSUED_AT_SKEW_MS)) {
+    throw unauthorized('issuedAt', 'The message is issued in the future');
+  }
   if (expirationTime !== undefined && (Number.isNaN(expirationTime.getTime()) || now >= expirationTime)) {
     throw unauthorized('expirationTime', 'The message has expired');
   }
