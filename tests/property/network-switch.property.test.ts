@@ -75,8 +75,9 @@ function expectedPush({ active, target, wallets, embedded, ignoreConfirmation }:
   const alreadyActive = target.caipNetworkId === active.caipNetworkId;
   const addressOnCurrentChain = wallets[active.chainNamespace] !== undefined;
   const addressOnTargetNamespace = wallets[target.chainNamespace] !== undefined;
-  // No wallet takes part (nothing to wait for, nothing to confirm): the network is set without a view.
-  const noWallet = !addressOnCurrentChain && !addressOnTargetNamespace;
+  // Our one departure (README "Switching networks"): with nobody connected at all there is nothing to approve
+  // or confirm, so the network is set without a view. A wallet on any namespace brings the spec's rules back.
+  const nobodyConnected = Object.keys(wallets).length === 0;
   // "Push SwitchNetwork when confirmation is ignored, or when the embedded-wallet connector is active and
   // supports the chain."
   const switchWithoutConfirmation =
@@ -84,7 +85,7 @@ function expectedPush({ active, target, wallets, embedded, ignoreConfirmation }:
   // "Push SwitchActiveChain when an address exists on the current chain but not on the target chain's namespace."
   const needsActiveChain = addressOnCurrentChain && !addressOnTargetNamespace;
 
-  if (alreadyActive || noWallet) return undefined;
+  if (alreadyActive || nobodyConnected) return undefined;
   if (!switchWithoutConfirmation && needsActiveChain) {
     return {
       view: 'SwitchActiveChain',

@@ -22,6 +22,7 @@ function decide(
     isUnsupportedChain: unsupported,
     target,
     hasAddress: (namespace) => connected.includes(namespace),
+    anyAddress: connected.length > 0,
     embeddedWalletActive: embedded,
     ignoreConfirmation: ignore,
   });
@@ -37,10 +38,15 @@ describe('decideNetworkSwitch (SPEC.md section 2)', () => {
     expect(decide(ETHEREUM, { connected: ['eip155'], unsupported: true })).toBe('SwitchNetwork');
   });
 
-  it('sets the network directly when no wallet holds the current or the target namespace', () => {
+  it('sets the network directly when nobody is connected (README "Switching networks")', () => {
     expect(decide(OPTIMISM)).toBe('direct');
     expect(decide(SOLANA, { ignore: true })).toBe('direct');
-    expect(decide(SOLANA, { connected: ['bip122'] })).toBe('direct');
+    expect(decide(BITCOIN)).toBe('direct');
+  });
+
+  it('otherwise pushes SwitchNetwork when a wallet is connected on an unrelated namespace only', () => {
+    expect(decide(SOLANA, { connected: ['bip122'] })).toBe('SwitchNetwork');
+    expect(decide(OPTIMISM, { connected: ['solana'] })).toBe('SwitchNetwork');
   });
 
   it('pushes SwitchNetwork when confirmation is ignored, even across namespaces', () => {

@@ -4,8 +4,7 @@ import type { ChainNamespace } from '../../entities/connector/connector.js';
 /**
  * Where a requested network switch goes:
  * - 'unchanged': the network is already active; nothing happens.
- * - 'direct': no wallet takes part (none holds the active or the target namespace), so the network is set at
- *   once, with no view.
+ * - 'direct': nobody is connected (no address on any namespace), so the network is set at once, with no view.
  * - 'SwitchActiveChain': the user confirms moving to a namespace no wallet holds yet (it leads to Connect).
  * - 'SwitchNetwork': the modal waits for the wallet to switch.
  */
@@ -20,6 +19,8 @@ export type DecideNetworkSwitchParameters = {
   readonly target: { readonly caipNetworkId: string; readonly chainNamespace: ChainNamespace };
   /** True when a connected account exists on `namespace`. */
   readonly hasAddress: (namespace: ChainNamespace) => boolean;
+  /** True when a connected account exists on any namespace at all. */
+  readonly anyAddress: boolean;
   /** The embedded (email and social) wallet holds the active namespace. */
   readonly embeddedWalletActive: boolean;
   readonly ignoreConfirmation: boolean;
@@ -32,7 +33,7 @@ const authNamespaces: ReadonlySet<ChainNamespace> = new Set(AUTH_NAMESPACES);
  *
  *   1. "Switching to the already active network does nothing." A wallet sitting on an unsupported network is
  *      not on the active one, so asking for the active network then still asks the wallet to come back.
- *   2. (our addition, see below) No wallet holds the active or the target namespace: set it directly.
+ *   2. (our addition, see below) Nobody is connected: set it directly.
  *   3. "Push SwitchNetwork when confirmation is ignored, or when the embedded-wallet connector is active and
  *      supports the chain" (the embedded wallet supports the AUTH_NAMESPACES, eip155 and solana).
  *   4. "Push SwitchActiveChain when an address exists on the current chain but not on the target chain's
@@ -41,9 +42,14 @@ const authNamespaces: ReadonlySet<ChainNamespace> = new Set(AUTH_NAMESPACES);
  *
  * Reading of the spec. Rule 3 comes before rule 4 because the spec lists it first and rule 4's view *is* the
  * confirmation that "ignore confirmation" skips; the embedded wallet can move between its namespaces itself,
- * so it needs no confirmation either. SwitchNetwork is the "approve in your wallet" view, so with no wallet
- * on either side (rule 2, nobody connected, or a wallet only on an unrelated namespace) there is nothing to
- * wait for and nothing to confirm: the spec's "otherwise" is read as "otherwise, when a wallet is involved".
+ * so it needs no confirmation either.
+ *
+ * Rule 2 is the one departure (README "Switching networks"): with nobody connected there is no wallet to
+ * approve anything and no account to confirm leaving, so the network is set at once, as AppKit's network
+ * controller does for a switch without an address; SwitchNetwork (the "approve in your wallet" view) would
+ * have nothing to wait for. As soon as any wallet is connected, even on an unrelated namespace, the spec's
+ * rules apply word for word, "Otherwise push SwitchNetwork" included (the view then completes at once when no
+ * wallet holds the target namespace).
  */
 export function decideNetworkSwitch({
   activeCaipNetworkId,
@@ -51,13 +57,14 @@ export function decideNetworkSwitch({
   isUnsupportedChain,
   target,
   hasAddress,
+  anyAddress,
   embeddedWalletActive,
   ignoreConfirmation,
 }: DecideNetworkSwitchParameters): NetworkSwitchRoute {
   if (target.caipNetworkId === activeCaipNetworkId && !isUnsupportedChain) return 'unchanged';
+  if (!anyAddress) return 'direct';
   const addressOnCurrent = hasAddress(activeNamespace);
   const addressOnTarget = hasAddress(target.chainNamespace);
-  if (!addressOnCurrent && !addressOnTarget) return 'direct';
   if (ignoreConfirmation || (embeddedWalletActive && authNamespaces.has(target.chainNamespace))) return 'SwitchNetwork';
   if (addressOnCurrent && !addressOnTarget) return 'SwitchActiveChain';
   return 'SwitchNetwork';

@@ -59,6 +59,7 @@ export class NetworkSwitch {
       isUnsupportedChain: state.isUnsupportedChain,
       target,
       hasAddress: (namespace) => hasAddress(snapshot.namespaces[namespace]),
+      anyAddress: Object.values(snapshot.namespaces).some((connection) => hasAddress(connection)),
       embeddedWalletActive: this.#isEmbeddedWalletActive(activeNamespace),
       ignoreConfirmation,
     });
