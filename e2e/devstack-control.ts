@@ -6,6 +6,8 @@
  *
  *   POST /relay/restart   stops the WalletConnect relay and starts it again on the same port (204)
  *   GET  /relay/stats     the relay's counters (RelayStats)
+ *   POST /secure-site/advance-clock?ms=N
+ *                         moves the secure site's clock N ms forward (past its mail cooldown, say) (204)
  */
 import { createServer, type Server } from 'node:http';
 import type { RunningDevstack } from '../devstack/devstack.js';
@@ -27,6 +29,14 @@ export async function startDevstackControl(devstack: RunningDevstack): Promise<D
       );
     } else if (route === 'GET /relay/stats') {
       answer(200, devstack.relay.stats());
+    } else if (request.method === 'POST' && request.url?.startsWith('/secure-site/advance-clock?')) {
+      const ms = Number(new URL(request.url, 'http://control').searchParams.get('ms'));
+      try {
+        devstack.secureSite.advanceClock(ms);
+        answer(204);
+      } catch (error) {
+        answer(400, { error: String(error) });
+      }
     } else {
       answer(404, { error: `No control route ${route}` });
     }

@@ -12,6 +12,7 @@ import { createMailSender } from '../mail/index.js';
 import { startHttpServer, type RunningHttpServer } from '../mail/http-server.js';
 import { EmailChanges } from './auth/email-change.js';
 import { EmailLogin } from './auth/email-login.js';
+import { MailCooldown } from './auth/mail-cooldown.js';
 import { FarcasterLogin, type FarcasterLoginDeps } from './auth/farcaster-login.js';
 import { farcasterAppClient, farcasterVerifier } from './auth/farcaster-verifier.js';
 import { OidcClients } from './auth/oidc-clients.js';
@@ -59,6 +60,11 @@ export type RunningSecureSite = {
   /** `http://127.0.0.1:<port>`: the `secureSiteUrl` option. */
   url: string;
   port: number;
+  /**
+   * Moves the site's clock forward by `ms` for everything it times (the mail cooldown, codes, logins,
+   * sessions): the journeys' stand-in for a person coming back later, instead of waiting in real time.
+   */
+  advanceClock(ms: number): void;
   stop(): Promise<void>;
 };
 
@@ -67,7 +73,9 @@ export const SECURE_SITE_KEY_FILE = 'secure-site.key';
 
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<RunningSecureSite> {
   const dataDir = options.dataDir ?? undefined;
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? Date.now;
+  let clockOffset = 0;
+  const now = () => clock() + clockOffset;
   const chains = new ChainBook(options.chains);
   const [script, callbackScript, stores] = await Promise.all([
     frameScript(),
@@ -87,7 +95,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     vault,
     sessions,
     chains,
-    login: new EmailLogin({ stores, vault, codes, sessions, mail, siteUrl: site, now }),
+    login: new EmailLogin({ stores, vault, codes, sessions, mail, cooldown: new MailCooldown(now), siteUrl: site, now }),
     emailChanges: new EmailChanges(stores, codes, now),
     farcaster: options.farcaster && farcasterLogin(options.farcaster, { stores, vault, sessions, siteUrl: site, now }),
     social:
@@ -118,6 +126,10 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   return {
     url: server.url,
     port: server.port,
+    advanceClock: (ms) => {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`The clock moves forward only, by a finite number of ms (got ${ms})`);
+      clockOffset += ms;
+    },
     stop: () =>
       (stopping ??= server.stop().finally(() => {
         mail.close();

@@ -1,12 +1,12 @@
 /**
  * Issue 13, journey 2: on a device that approved a link before, the same email needs only a code; a wrong
  * code shows the secure site's message and the right one still works; asking again within 30 s shows the
- * cooldown with the seconds left.
+ * cooldown with the seconds left, from the page and, when the page skips its own, from the secure site.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDemo, type Journey } from '../harness.js';
 import { accountButton, demoField } from '../wallet-journeys.js';
-import { codeCount, codeField, enterCodeAndConnect, loginNewEmail, mailedCode, submitEmail, uniqueEmail } from './email-journeys.js';
+import { codeCount, codeField, enterCodeAndConnect, loginNewEmail, mailedCode, secureSiteClockPastCooldown, submitEmail, uniqueEmail } from './email-journeys.js';
 
 let journey: Journey | undefined;
 afterEach(async () => {
@@ -24,10 +24,20 @@ describe('embedded wallet: a known device', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
     await expect.poll(() => demoField(page, 'status').textContent()).toBe('disconnected');
 
-    // The visitor comes back later (past the 30 s cooldown, which the stored request time governs and a
-    // reload keeps): the same email on the same device goes straight to the code, no new link.
-    await page.evaluate(() => localStorage.setItem('@appkit-wallet/LAST_EMAIL_LOGIN_TIME', String(Date.now() - 31_000)));
+    // The page's cooldown is not the control: a page that skips it (its stored request time moved back) is
+    // refused by the secure site, which keeps its own 30 s per address and answers with the same words.
+    const skipPageCooldown = () => page.evaluate(() => localStorage.setItem('@appkit-wallet/LAST_EMAIL_LOGIN_TIME', String(Date.now() - 31_000)));
+    await skipPageCooldown();
     const before = await codeCount(email);
+    const refused = await submitEmail(page, email);
+    await refused.getByRole('alert').filter({ hasText: /Please try again after \d+ seconds/ }).waitFor();
+    expect(await codeCount(email)).toBe(before);
+
+    // The visitor comes back later (past the 30 s cooldown, which the page's stored request time governs and a
+    // reload keeps, and which the secure site keeps on its own clock): the same email on the same device
+    // goes straight to the code, no new link.
+    await skipPageCooldown();
+    await secureSiteClockPastCooldown();
     const dialog = await submitEmail(page, email);
     await dialog.getByRole('heading', { name: 'Confirm Email' }).waitFor({ timeout: 15_000 });
     const code = await mailedCode(email, before + 1);

@@ -4,6 +4,7 @@
  * once; sessions are stored hashed and end on sign-out.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../domain/entities/constants.js';
 import { authWorld, SITE_URL, type AuthWorld } from '../testing/auth-world.js';
 import { signUp } from '../testing/sign-in.js';
 
@@ -16,9 +17,11 @@ beforeEach(async () => {
 });
 afterEach(() => world.close());
 
-/** A new user's whole first login on DEVICE; returns the session token. */
+/** A new user's whole first login on DEVICE, then half a minute passes (the mail cooldown); returns the session token. */
 async function firstLogin(): Promise<string> {
-  return (await signUp(world, EMAIL, DEVICE)).token;
+  const { token } = await signUp(world, EMAIL, DEVICE);
+  world.advance(EMAIL_LOGIN_COOLDOWN_MS);
+  return token;
 }
 
 async function rejection(action: () => unknown): Promise<string> {
@@ -100,8 +103,9 @@ describe('codes', () => {
     return nextLogin();
   }
 
-  /** Another login of the known user on the known device: a code straight away. */
+  /** Another login of the known user on the known device, half a minute after the last: a code straight away. */
   async function nextLogin(): Promise<{ loginId: string; code: string }> {
+    world.advance(EMAIL_LOGIN_COOLDOWN_MS);
     const started = await world.login.connectEmail({ email: EMAIL, deviceId: DEVICE, sessionToken: undefined });
     return { loginId: started.action === 'CONNECT' ? '' : started.loginId, code: world.lastCode(EMAIL) };
   }

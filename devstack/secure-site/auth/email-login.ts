@@ -2,7 +2,8 @@
  * Email login (docs/EMBEDDED-WALLET.md, "Email login"):
  * - CONNECT_EMAIL: this device already holds a live session for the email -> CONNECT; the user approved this
  *   device before -> a code is mailed, VERIFY_OTP; otherwise (new user or new device) -> an approval link is
- *   mailed, VERIFY_DEVICE;
+ *   mailed, VERIFY_DEVICE; a request that mails is refused within 30 s of the last one for the same address
+ *   (429 'Please try again after {n} seconds', auth/mail-cooldown.ts);
  * - the link (`/device/approve?token=`) approves the login's device and mails the code;
  * - CONNECT_DEVICE polls `deviceStatus` until then;
  * - CONNECT_OTP: the right code creates the user and their key on first login, remembers the device, and
@@ -14,6 +15,7 @@ import type { KeyVault } from '../custody/key-vault.js';
 import type { SecureSiteStores } from '../db/stores.js';
 import type { Login } from '../db/logins.store.js';
 import { AUTH_MESSAGES, LOGIN_LIFETIME_MS } from './limits.js';
+import type { MailCooldown } from './mail-cooldown.js';
 import { deviceApprovalMail } from './mail-templates.js';
 import { sendOrFail, type OneTimeCodes } from './one-time-codes.js';
 import { hashSecret, randomId, randomToken } from './secrets.js';
@@ -25,6 +27,8 @@ export type EmailLoginDeps = {
   codes: OneTimeCodes;
   sessions: Sessions;
   mail: MailSender;
+  /** One login mail per address every 30 s, whatever the page does. */
+  cooldown: MailCooldown;
   /** The secure site's own URL, for the approval link (known once its server listens). */
   siteUrl: () => string;
   now: () => number;
@@ -42,12 +46,24 @@ export class EmailLogin {
   }
 
   async connectEmail(input: { email: string; deviceId: string; sessionToken: string | undefined }): Promise<ConnectEmailResult> {
-    const { stores, sessions, now } = this.#deps;
+    const { sessions } = this.#deps;
     const email = normalizeEmail(input.email);
     const deviceHash = hashSecret(input.deviceId);
     const signedIn = sessions.find(input.sessionToken);
     if (signedIn && signedIn.user.email === email && signedIn.deviceHash === deviceHash) return { action: 'CONNECT' };
+    const release = this.#deps.cooldown.claim(email);
+    try {
+      return await this.#startLogin(email, deviceHash);
+    } catch (error) {
+      // Nothing reached the address: a retry may go at once.
+      release();
+      throw error;
+    }
+  }
 
+  /** Records the login and mails the code (known device) or the approval link (new user or device). */
+  async #startLogin(email: string, deviceHash: string): Promise<ConnectEmailResult> {
+    const { stores, now } = this.#deps;
     const user = stores.users.byEmail(email);
     const known = user !== undefined && stores.users.hasDevice(user.id, deviceHash);
     const loginId = randomId();

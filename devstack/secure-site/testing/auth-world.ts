@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { MailSender, OutgoingMail } from '../../mail/index.js';
 import { EmailChanges } from '../auth/email-change.js';
 import { EmailLogin } from '../auth/email-login.js';
+import { MailCooldown } from '../auth/mail-cooldown.js';
 import { OneTimeCodes } from '../auth/one-time-codes.js';
 import { Sessions } from '../auth/sessions.js';
 import { KeyVault } from '../custody/key-vault.js';
@@ -21,6 +22,8 @@ export type AuthWorld = {
   vault: KeyVault;
   masterKey: Buffer;
   sent: OutgoingMail[];
+  /** Makes every send fail (true), as an SMTP server that is down, or work again (false). */
+  mailDown(down: boolean): void;
   /** Moves the clock forward. */
   advance(ms: number): void;
   /** The code in the newest mail to `to`. */
@@ -35,7 +38,14 @@ export async function authWorld(): Promise<AuthWorld> {
   const now = () => time;
   const stores = await openSecureSiteStores(undefined);
   const sent: OutgoingMail[] = [];
-  const mail: MailSender = { send: async (message) => void sent.push(message), close: () => undefined };
+  let down = false;
+  const mail: MailSender = {
+    send: async (message) => {
+      if (down) throw new Error('SMTP server down');
+      sent.push(message);
+    },
+    close: () => undefined,
+  };
   const masterKey = randomBytes(32);
   const vault = new KeyVault(masterKey, stores.keys);
   const sessions = new Sessions(stores, now);
@@ -47,12 +57,13 @@ export async function authWorld(): Promise<AuthWorld> {
   };
   return {
     stores,
-    login: new EmailLogin({ stores, vault, codes, sessions, mail, siteUrl: () => SITE_URL, now }),
+    login: new EmailLogin({ stores, vault, codes, sessions, mail, cooldown: new MailCooldown(now), siteUrl: () => SITE_URL, now }),
     changes: new EmailChanges(stores, codes, now),
     sessions,
     vault,
     masterKey,
     sent,
+    mailDown: (value) => void (down = value),
     advance: (ms) => void (time += ms),
     lastCode: (to) => newest(to, /^(\d{6})$/m),
     lastApprovalToken: (to) => decodeURIComponent(newest(to, /\/device\/approve\?token=(\S+)$/m)),
