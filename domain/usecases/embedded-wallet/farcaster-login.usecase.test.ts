@@ -5,7 +5,7 @@
  * recorded, every failure going back with 'Failed to connect to farcaster', and leaving abandoning the attempt.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CONNECT_REQUEST_TIMEOUT_MS } from '../../entities/constants.js';
+import { CONNECT_REQUEST_TIMEOUT_MS, TOAST_REPLACEMENT_DELAY_MS } from '../../entities/constants.js';
 import { errorMessage, walletportError } from '../../entities/errors/catalogue.js';
 import { frameRequestError } from '../../entities/frame/frame-error.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
@@ -255,6 +255,37 @@ describe('FarcasterLoginUseCase: a view with nothing to go back to', () => {
     world.farcasterLogin.retry();
     await flushMicrotasks();
     expect(world.count('GET_FARCASTER_URI')).toBe(1);
+  });
+});
+
+describe('FarcasterLoginUseCase: a new attempt starts clean', () => {
+  it("the last attempt's 'Failed to connect to farcaster' toast is gone when the next attempt waits for the approval", async () => {
+    const world = farcasterWorld();
+    await world.pushFromConnect();
+    await world.rejectSignIn(frameRequestError('CONNECT_FARCASTER', FAILED));
+    expect(world.core.toasts.snapshot).toMatchObject({ open: true, message: FAILED });
+
+    // Well within the toast's own auto-close (TOAST_AUTO_CLOSE_MS): the person tries again at once.
+    world.core.router.push('ConnectingFarcaster');
+    await flushMicrotasks();
+    expect(world.farcasterLogin.snapshot).toEqual({ step: 'waiting', url: farcasterUrl(2), error: undefined });
+    expect(world.core.toasts.snapshot.open).toBe(false);
+    // Nothing comes back later either (no replacement waiting behind it).
+    world.scheduler.advance(TOAST_REPLACEMENT_DELAY_MS);
+    expect(world.core.toasts.snapshot.open).toBe(false);
+  });
+
+  it("leaves a toast that is not its failure's on screen", async () => {
+    const world = farcasterWorld();
+    await world.pushFromConnect();
+    await world.rejectSignIn(frameRequestError('CONNECT_FARCASTER', FAILED));
+    world.core.toasts.showSuccess('Link copied');
+    world.scheduler.advance(TOAST_REPLACEMENT_DELAY_MS);
+    expect(world.core.toasts.snapshot).toMatchObject({ open: true, message: 'Link copied' });
+
+    world.core.router.push('ConnectingFarcaster');
+    await flushMicrotasks();
+    expect(world.core.toasts.snapshot).toMatchObject({ open: true, message: 'Link copied' });
   });
 });
 

@@ -15,7 +15,8 @@
  * Any failure is 'Failed to connect to farcaster' (the frame's own failure inside it, as the cause): the
  * frame's failures raise their alert (a frame that did not load, a request timeout, a refused domain), and the
  * person goes back to the view they came from, where an error toast says it. A view with nothing to go back
- * to (opened on its own: going back would close the modal) keeps the error on screen with `retry`.
+ * to (opened on its own: going back would close the modal) keeps the error on screen with `retry`. A new
+ * attempt starts clean: the last attempt's error toast, if still up, goes.
  *
  * Leaving the view (back, close, another view) abandons the attempt: its late answers change nothing, a
  * connect under way is cancelled, nothing is stored. Coming back is a new attempt with a new address.
@@ -60,7 +61,8 @@ export type FarcasterLoginDependencies = {
   };
   router: { readonly snapshot: RouterState; readonly state$: Observable<RouterState>; goBack(): void };
   modal: { close(): boolean };
-  toasts: { showError(error: WalletportError): void };
+  /** `dismiss` takes back the last attempt's failure when a new attempt starts (and nothing else). */
+  toasts: { showError(error: WalletportError): void; dismiss(error: WalletportError): void };
   /** Opens the address in a new tab (the platform refuses unsafe schemes). */
   links: { openLink(url: string, target: '_blank' | '_self'): boolean };
   events: TrackEvents;
@@ -76,6 +78,8 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
   #generation = 0;
   /** The attempt whose connect is under way (its generation), so abandoning it cancels that connect. */
   #connecting: number | undefined;
+  /** The failure the last attempt put in a toast: a new attempt takes it back, so its view starts clean. */
+  #failureToast: WalletportError | undefined;
 
   constructor(deps: FarcasterLoginDependencies) {
     super(IDLE_FARCASTER_LOGIN);
@@ -131,6 +135,8 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
     const { embedded } = this.#deps;
     const { frame } = embedded.connector;
     this.replaceState({ step: 'loading', url: undefined, error: undefined });
+    if (this.#failureToast) this.#deps.toasts.dismiss(this.#failureToast);
+    this.#failureToast = undefined;
     this.#track('SOCIAL_LOGIN_STARTED');
 
     let url: string | undefined;
@@ -192,6 +198,7 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
       this.#abandon();
       this.#deps.router.goBack();
       this.#deps.toasts.showError(failure);
+      this.#failureToast = failure;
       return;
     }
     this.setState({ step: 'failed', url: undefined, error: failure });

@@ -161,6 +161,41 @@ describe('ToastUseCase', () => {
     });
   });
 
+  describe('dismiss', () => {
+    it('closes the toast saying that message (text or error), with no timer left', () => {
+      const { toast, scheduler } = setup();
+      const failure = walletportError('FARCASTER_CONNECT_FAILED');
+      toast.showError(failure);
+      toast.dismiss(failure);
+      expect(toast.snapshot.open).toBe(false);
+      expect(scheduler.pendingTimers).toBe(0);
+      toast.showError('Copied');
+      toast.dismiss('Copied');
+      expect(toast.snapshot.open).toBe(false);
+    });
+
+    it('drops a waiting replacement saying it, so it never appears', () => {
+      const { toast, scheduler } = setup();
+      toast.showSuccess('Copied');
+      toast.showError('Failed');
+      toast.dismiss('Failed');
+      scheduler.advance(REPLACEMENT_DELAY);
+      expect(toast.snapshot.open).toBe(false);
+      expect(scheduler.pendingTimers).toBe(0);
+    });
+
+    it('leaves another message on screen, or waiting', () => {
+      const { toast, scheduler } = setup();
+      toast.showError('Failed');
+      toast.dismiss('Something else');
+      expect(toast.snapshot).toMatchObject({ open: true, message: 'Failed' });
+      toast.showSuccess('Copied');
+      toast.dismiss('Failed');
+      scheduler.advance(REPLACEMENT_DELAY);
+      expect(toast.snapshot).toMatchObject({ open: true, message: 'Copied' });
+    });
+  });
+
   it('dispose cancels every timer and completes the stream', () => {
     const { toast, scheduler } = setup();
     let completed = false;

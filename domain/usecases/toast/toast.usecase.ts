@@ -78,6 +78,17 @@ export class ToastUseCase extends StatefulUseCase<ToastState> {
     this.setState({ open: false });
   }
 
+  /**
+   * Closes the toast only when it says `message` (on screen, or waiting to replace the one on screen): a flow
+   * that starts again takes back its own failure without hiding what something else said since.
+   */
+  dismiss(message: string | WalletportError): void {
+    const text = typeof message === 'string' ? message : message.shortMessage;
+    // A waiting replacement is what would show next; the one on screen is already closing then.
+    const showing = this.#pending?.message ?? (this.snapshot.open ? this.snapshot.message : undefined);
+    if (showing !== undefined && clampText(showing) === clampText(text)) this.hide();
+  }
+
   /** Cancels every timer (the base then completes `state$`). */
   protected override onDispose(): void {
     this.#clearTimers();
