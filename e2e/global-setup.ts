@@ -9,6 +9,7 @@
 import type { TestProject } from 'vitest/node';
 import { launchChromium, SHARED_CHROMIUM_ENV, startSharedChromium, type LaunchedChromium, type SharedChromium } from '../devstack/browser/launch-chromium.js';
 import { startDevstack, type RunningDevstack } from '../devstack/devstack.js';
+import { buildStoriesOnce } from './a11y/stories-build-once.js';
 import { freeDevstackPorts } from '../devstack/testing/free-ports.js';
 import { startDevstackControl, type DevstackControl } from './devstack-control.js';
 
@@ -37,6 +38,9 @@ declare module 'vitest' {
     devstack: E2eDevstack;
   }
 }
+
+/** The project whose files check the built stories (vitest.config.ts). */
+const STORIES_PROJECT = 'stories';
 
 type RunState = { running: RunningDevstack; control: DevstackControl; sharedChromium: SharedChromium };
 
@@ -67,6 +71,8 @@ async function startRun(): Promise<RunState> {
 }
 
 export async function setup(project: TestProject): Promise<void> {
+  // The stories' global setup runs after this one: their build goes beside the devstack's start, not after it.
+  if (project.vitest.projects.some((candidate) => candidate.name === STORIES_PROJECT)) void buildStoriesOnce();
   // vitest may call a global setup twice in one process (STACK-NOTES.md), once per project here: start the devstack once.
   const { running, control } = await (store[RUN_STATE] ??= startRun());
   project.provide('devstack', {

@@ -1,10 +1,11 @@
 /**
  * Global setup of the 'stories' project (vitest.config.ts): builds the Ladle stories once, before its files
- * run side by side, so no two of them build the same cache folder at the same time (stories.ts).
+ * run side by side, so no two of them build the same cache folder at the same time (stories.ts). When the
+ * journeys run too, their setup has already started the build beside the devstack (stories-build-once.ts).
  */
-import { buildStories } from './stories.js';
+import { buildStoriesOnce } from './stories-build-once.js';
 
 export async function setup(): Promise<void> {
-  const built = await buildStories();
+  const built = await buildStoriesOnce();
   console.log(`stories: ${built.cached ? 'cached build' : 'built'} in ${built.ms} ms`);
 }
