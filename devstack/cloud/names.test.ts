@@ -103,6 +103,41 @@ describe('POST /v1/profile/account', () => {
     }
   });
 
+  it('folds a name to one canonical form first: a look-alike spelling is the same record, not a new one', async () => {
+    const kelvin = await register(cloud, alice, '\u212Aelvin');
+    expect(kelvin.status).toBe(200);
+    expect(nameResponseSchema.parse(kelvin.body).name).toBe('kelvin.reown.id');
+    // The plain spelling and the full-width one are alice's name, not free for bob.
+    for (const spelling of ['kelvin', 'ＫＥＬＶＩＮ']) {
+      const answer = await register(cloud, bob, spelling);
+      expect(answer.status, spelling).toBe(409);
+      expect(reasonNames(answer.body)).toEqual(['NAME_TAKEN']);
+    }
+    const byName = await getJson(cloud, '/v1/profile/account/kelvin.reown.id');
+    expect(nameResponseSchema.parse(byName.body).addresses[String(COIN_TYPE)]?.address).toBe(alice.address);
+  });
+
+  it('refuses what is outside a-z, 0-9 and hyphens once folded, and a hyphen first or last (400)', async () => {
+    for (const name of ['-alice', 'alice-', '----', 'stra\u00DFe', 'p\u0430ypal', 'ali\u200Dce']) {
+      const answer = await register(cloud, alice, name);
+      expect(answer.status, name).toBe(400);
+      expect(reasonNames(answer.body)).toEqual(['INVALID_NAME']);
+    }
+    expect((await admin.get(cloud, 'names')).body).toEqual({ names: [] });
+  });
+
+  it('refuses an avatar that is not an https URL or a data:image/ URI (400), in either attribute shape', async () => {
+    for (const attributes of [{ avatar: 'javascript:alert(document.domain)' }, [{ avatar: 'http://tracker.example/a.png' }], { avatar: 'data:text/html,<b>' }]) {
+      const answer = await register(cloud, alice, 'avatar-name', { attributes });
+      expect(answer.status, JSON.stringify(attributes)).toBe(400);
+      expect(reasonNames(answer.body)).toEqual(['INVALID_AVATAR']);
+    }
+    expect(identityResponseSchema.parse((await getJson(cloud, `/v1/identity/${alice.address}`)).body)).toEqual({ name: null, avatar: null });
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    expect((await register(cloud, alice, 'avatar-name', { attributes: { avatar: image } })).status).toBe(200);
+    expect(identityResponseSchema.parse((await getJson(cloud, `/v1/identity/${alice.address}`)).body).avatar).toBe(image);
+  });
+
   it('refuses invalid names, stale messages and malformed bodies (400)', async () => {
     expect(reasonNames((await register(cloud, alice, 'abc')).body)).toEqual(['INVALID_NAME']);
     expect(reasonNames((await register(cloud, alice, 'bad_name!')).body)).toEqual(['INVALID_NAME']);

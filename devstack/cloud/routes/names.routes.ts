@@ -1,13 +1,15 @@
 /**
  * Names (CONTRACTS.md "name", "reverse name", "suggestions", "register name"). Registration checks that
  * the address signed the message on the coin type's chain (EOA, ERC-1271 or ERC-6492: names/
- * verify-name-signature.ts), that the message is fresh and was never accepted before (no replay), and that
- * the name is free or already the signer's, before storing it in SQLite.
+ * verify-name-signature.ts), that the message is fresh and was never accepted before (a replay is refused,
+ * not answered idempotently: the same signed message posted again could otherwise roll a name's attributes
+ * back to an older signed state), that the folded name and the avatar pass names/name-rules.ts, and that the
+ * name is free or already the signer's, before storing it in SQLite.
  */
 import { keccak256, stringToHex, type Hex } from 'viem';
 import { z } from 'zod';
 import { NAME_SUFFIX, NAME_ZONE } from '../../../domain/entities/constants.js';
-import { isValidAccountName, stripNameSuffix, withNameSuffix } from '../../../domain/entities/name/index.js';
+import { stripNameSuffix, withNameSuffix } from '../../../domain/entities/name/index.js';
 import type { CloudContext } from '../cloud-context.js';
 import type { NameAttributes } from '../db/names.store.js';
 import { evmAddressSchema } from '../http/common-schemas.js';
@@ -16,6 +18,7 @@ import { parseJsonBody } from '../http/read-body.js';
 import { jsonReply } from '../http/reply.js';
 import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
+import { foldName, isAllowedAvatar, isRegistrableLabel } from '../names/name-rules.js';
 import { verifyNameSignature } from '../names/verify-name-signature.js';
 
 /** How far a registration message's timestamp may be from the server's clock. */
@@ -50,9 +53,12 @@ const messageSchema = z.object({
   timestamp: z.number().nonnegative(),
 });
 
-/** 'alice' and 'Alice.reown.id' both become 'alice.reown.id'; the legacy '.wcn.id' suffix is kept. */
+/**
+ * 'alice', 'Alice.reown.id' and 'ａｌｉｃｅ' all become 'alice.reown.id' (names/name-rules.ts foldName); the
+ * legacy '.wcn.id' suffix is kept.
+ */
 export function canonicalName(name: string): string {
-  return withNameSuffix(name.toLowerCase());
+  return withNameSuffix(foldName(name));
 }
 
 export function namesRoutes(router: Router, cloud: CloudContext): void {
@@ -75,10 +81,10 @@ export function namesRoutes(router: Router, cloud: CloudContext): void {
   router.add('GET', '/v1/profile/suggestions/:name', 'api', ({ params, query }) => {
     const { name } = parseInput(nameParamsSchema, params, 'path');
     parseInput(suggestionsQuerySchema, queryObject(query), 'query');
-    const label = stripNameSuffix(name.toLowerCase()).replace(/\./g, '-');
+    const label = stripNameSuffix(foldName(name)).replace(/\./g, '-');
     const candidates = [label, `${label}1`, `${label}-wallet`, `my-${label}`, `${label}-${label.length}`];
     const suggestions = [...new Set(candidates)]
-      .filter((candidate) => isValidAccountName(candidate))
+      .filter((candidate) => isRegistrableLabel(candidate))
       .map((candidate) => {
         const full = `${candidate}${NAME_SUFFIX}`;
         return { name: full, registered: names.get(full) !== undefined };
@@ -90,10 +96,17 @@ export function namesRoutes(router: Router, cloud: CloudContext): void {
     const body = parseInput(registerBodySchema, parseJsonBody(bodyText), 'body');
     const message = parseMessage(body.message);
     const name = canonicalName(message.name);
-    if (!isValidAccountName(stripNameSuffix(name))) {
+    if (!isRegistrableLabel(stripNameSuffix(name))) {
       throw new HttpError(400, [
-        { name: 'INVALID_NAME', description: `${name}: letters, digits and hyphens only, at least 4 characters` },
+        {
+          name: 'INVALID_NAME',
+          description: `${name}: a-z, 0-9 and hyphens only (after Unicode folding), at least 4 characters, no hyphen first or last`,
+        },
       ]);
+    }
+    const attributes = normalizeAttributes(message.attributes);
+    if (attributes.some((attribute) => attribute.avatar !== undefined && !isAllowedAvatar(attribute.avatar))) {
+      throw new HttpError(400, [{ name: 'INVALID_AVATAR', description: 'An avatar is an https URL or a data:image/ URI' }]);
     }
     const now = cloud.now();
     const sentAt = message.timestamp < 1e12 ? message.timestamp * 1000 : message.timestamp;
@@ -113,7 +126,7 @@ export function namesRoutes(router: Router, cloud: CloudContext): void {
     }
     // The message, not the signature, is what was agreed to: a contract account may sign one message many ways.
     const record = names.registerOnce(
-      { name, coinType: body.coin_type, address: body.address, attributes: normalizeAttributes(message.attributes), at: now },
+      { name, coinType: body.coin_type, address: body.address, attributes, at: now },
       keccak256(stringToHex(body.message)),
     );
     if (record === 'replayed') {
