@@ -83,11 +83,13 @@ export const SWAP_SUPPORTED_CHAIN_IDS = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const;
 /**
- * The devstack's local EVM chains (31337 Walletport Devnet A, 31338 Devnet B, 31339 a third local chain), where
- * its cloud answers the convert calls from its own AMM. Not a spec constant: swaps run there too so the demo
- * and the journeys can swap offline. No public chain uses these ids (31337 is the usual local development id).
+ * The devstack's local EVM chains whose cloud answers the convert calls from its own AMM: 31337 Walletport
+ * Devnet A and 31338 Devnet B. Not a spec constant: swaps run there too so the demo and the journeys can swap
+ * offline. Devnet C (31339) is left out on purpose: the devstack's blockchain API (swaps included) does not
+ * serve it (it is the "unsupported network" path), so a swap there could only fail. No public chain uses these
+ * ids (31337 is the usual local development id).
  */
-export const SWAP_LOCAL_DEVELOPMENT_CHAIN_IDS = [31337, 31338, 31339] as const;
+export const SWAP_LOCAL_DEVELOPMENT_CHAIN_IDS = [31337, 31338] as const;
 /**
  * The token symbols SwapSelectToken offers as "popular" when the network lists them (SPEC.md section 9 says
  * such a list exists without its contents; these are the most traded tokens on EVM networks).

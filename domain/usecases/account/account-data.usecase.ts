@@ -32,6 +32,7 @@ import {
 } from './account-data.types.js';
 import { IdentityLoader } from './identity.loader.js';
 import { NativeBalanceLoader, nativeBalanceState } from './native-balance.loader.js';
+import { withNativeToken } from './native-token-entry.js';
 import { SupportedChains } from './supported-chains.js';
 import { TokenBalancesLoader, tokensState } from './token-balances.loader.js';
 
@@ -62,7 +63,7 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
   /** Bumped by every load; answers of an older load change nothing. */
   #generation = 0;
 
-  constructor({ connection, network, blockchainApi, chainAdapters, scheduler, toasts, logger, storage }: AccountDataUseCaseDependencies) {
+  constructor({ connection, network, blockchainApi, chainAdapters, scheduler, toasts, logger, storage, avatarOrigins }: AccountDataUseCaseDependencies) {
     super(INITIAL_ACCOUNT_DATA_STATE);
     this.#connection = connection;
     this.#network = network;
@@ -70,7 +71,7 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
     this.#supportedChains = new SupportedChains({ api: blockchainApi, logger });
     this.#native = new NativeBalanceLoader({ chainAdapters, scheduler, logger });
     this.#tokens = new TokenBalancesLoader({ api: blockchainApi, scheduler, toasts, logger });
-    this.#identity = new IdentityLoader({ api: blockchainApi, supportedChains: this.#supportedChains, scheduler, logger, storage });
+    this.#identity = new IdentityLoader({ api: blockchainApi, supportedChains: this.#supportedChains, scheduler, logger, storage, avatarOrigins });
   }
 
   /**
@@ -150,17 +151,25 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
     await Promise.all([this.#loadBalances(context, force, apply), this.#identity.load(context, force, apply)]);
   }
 
-  /** The token balances first: the native balance may be read from the same API answer. */
+  /**
+   * The token balances first: the native balance may be read from the same API answer. A native balance read
+   * from the chain instead joins the tokens list (native-token-entry.ts).
+   */
   async #loadBalances(context: AccountContext, force: boolean, apply: ApplyAccountData): Promise<void> {
-    const native = force ? undefined : this.#native.cached(context);
-    if (native) apply(nativeBalanceState(native, context));
+    const cachedNative = force ? undefined : this.#native.cached(context);
+    if (cachedNative) apply(nativeBalanceState(cachedNative, context));
     const tokens = force ? undefined : this.#tokens.cached(context);
     if (tokens) apply(tokensState(tokens));
-    if (native && tokens) return;
-
-    const apiSupported = await this.#supportedChains.allows(context.network);
-    const portfolio = tokens ?? (await this.#tokens.load(context, apiSupported, apply));
-    if (native) return;
-    apply(nativeBalanceState(await this.#native.load(context, portfolio, apiSupported), context));
+    let native = cachedNative;
+    if (!cachedNative || !tokens) {
+      const apiSupported = await this.#supportedChains.allows(context.network);
+      const portfolio = tokens ?? (await this.#tokens.load(context, apiSupported, apply));
+      if (!native) {
+        native = await this.#native.load(context, portfolio, apiSupported);
+        apply(nativeBalanceState(native, context));
+      }
+    }
+    // Read after the token list was applied: for an account no longer shown, `apply` changes nothing anyway.
+    if (native?.token) apply(withNativeToken(this.snapshot, native.token));
   }
 }

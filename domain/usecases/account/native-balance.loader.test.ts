@@ -38,8 +38,9 @@ describe('AccountDataUseCase: native balance', () => {
     connect(ALICE);
     await flushMicrotasks();
 
-    expect(account.snapshot).toMatchObject({ balance: '9999.987', balanceSymbol: 'ETH', balanceLoading: false, tokensStatus: 'empty' });
-    expect(account.snapshot.tokenBalances).toEqual([]);
+    // The balance shown above the Tokens list is in it too (native-token-entry.ts), exact.
+    expect(account.snapshot).toMatchObject({ balance: '9999.987', balanceSymbol: 'ETH', balanceLoading: false, tokensStatus: 'ready' });
+    expect(account.snapshot.tokenBalances.map((entry) => [entry.symbol, entry.address, entry.quantity.numeric])).toEqual([['ETH', undefined, '9999.98765']]);
     expect(api.callCount('getBalance')).toBe(0);
     expect(api.callCount('getIdentity')).toBe(0);
     expect(balanceCalls(evm)).toBe(1);
@@ -88,7 +89,7 @@ describe('AccountDataUseCase: native balance', () => {
     connect(ALICE);
     await flushMicrotasks();
     expect(account.snapshot.balance).toBe('0.5');
-    expect(account.snapshot.tokenBalances.map((balance) => balance.symbol)).toEqual(['USDC']);
+    expect(account.snapshot.tokenBalances.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC']);
     expect(balanceCalls(evm)).toBe(1);
   });
 

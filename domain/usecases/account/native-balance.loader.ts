@@ -22,9 +22,15 @@ import type { TokenBalance } from '../../entities/token/token-balance.js';
 import type { AccountContext } from './accountContext.js';
 import type { AccountDataState } from './account-data.types.js';
 import { InFlight } from './in-flight.js';
+import { nativeTokenEntry } from './native-token-entry.js';
 import { TtlCache } from './ttl-cache.js';
 
-export type NativeBalance = { readonly balance: string; readonly symbol: string };
+export type NativeBalance = {
+  readonly balance: string;
+  readonly symbol: string;
+  /** Read from the chain (not the balance API's list): the row the Tokens list shows for it (native-token-entry.ts). */
+  readonly token?: TokenBalance | undefined;
+};
 
 export type NativeBalanceLoaderDependencies = {
   readonly chainAdapters: ReadonlyMap<ChainNamespace, Pick<ChainAdapter, 'getNativeBalance'>>;
@@ -64,6 +70,7 @@ export class NativeBalanceLoader {
           return this.#remember(context, {
             balance: formatBalance(formatUnitsToDecimal(result.value, result.decimals)),
             symbol: result.symbol || context.network.nativeCurrency.symbol,
+            token: nativeTokenEntry({ network: context.network, value: result.value, decimals: result.decimals, symbol: result.symbol }),
           });
         } catch (error) {
           this.#logger.warn(`The native balance could not be read on ${context.caipNetworkId}`, error);

@@ -111,11 +111,11 @@ describe('initialize', () => {
   it.each([
     ['an eip155 chain without swaps', { ...walletportDevnetB, id: 5, caipNetworkId: 'eip155:5' } as CaipNetwork],
     ['a non-eip155 network', solana as CaipNetwork],
-  ])("refuses %s: 'Network not supported for Swaps' and the UnsupportedChain view", async (_, network) => {
+  ])("refuses %s: 'Network not supported for Swaps', said by the Swap view on screen", async (_, network) => {
     const created = await ready({ network });
     expect(created.swap.snapshot).toMatchObject({ status: 'uninitialized', unsupportedChain: true });
     expect(created.swap.snapshot.error?.shortMessage).toBe('Network not supported for Swaps');
-    expect(created.routes).toEqual([{ action: 'replace', view: 'UnsupportedChain', data: { swapUnsupportedChain: true } }]);
+    expect(created.routes).toEqual([]);
     expect(created.api.callCount('getSwapTokens')).toBe(0);
   });
 

@@ -6,8 +6,8 @@
  * Swap (SPEC.md sections 3 "Swap state", 4 "Swap", 5, 7 convert calls, 8 swap messages, 9 swap constants):
  * - initialize: uninitialized -> initializing -> initialized; loads the network's swap tokens, the account's
  *   balances (the account data use case), the native price and the gas price; a failure shows 'Failed to
- *   initialize swap' and goes back. Outside the swap networks: 'Network not supported for Swaps' and the
- *   UnsupportedChain view with `swapUnsupportedChain`.
+ *   initialize swap' and goes back. Outside the swap networks (isSwapNetwork.ts): `unsupportedChain`, which
+ *   the Swap view shows as 'Network not supported for Swaps', and no call at all.
  * - every change of the form bumps a generation; a quote, an allowance or a build answered for an older
  *   generation changes nothing (a new keystroke cancels the older quote).
  * - an amount is quoted DEFAULT_DEBOUNCE_MS after the last keystroke; then either an input error ('Insufficient
@@ -230,10 +230,9 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     this.reset();
     const load = this.#loadGeneration;
     if (network.chainNamespace !== 'eip155' || !isSwapNetwork(network)) {
+      // The Swap view on screen says 'Network not supported for Swaps' (with Go back and Switch network); the
+      // UnsupportedChain view is about networks the page did not configure, and would say something else.
       this.setState({ unsupportedChain: true, caipNetworkId, error: walletportError('SWAP_NETWORK_NOT_SUPPORTED') });
-      if (navigate) {
-        runSafely(this.#deps.logger, 'show the unsupported network', () => this.#deps.router.replace('UnsupportedChain', { swapUnsupportedChain: true }));
-      }
       return;
     }
     this.setState({ status: 'initializing', caipNetworkId, networkTokenSymbol: network.nativeCurrency.symbol, loadingPrices: true });
@@ -538,7 +537,7 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
       .subscribe(({ address, caipNetworkId, tokenBalances }) => {
         const before = previous;
         previous = { address, caipNetworkId };
-        if (before && before.caipNetworkId !== caipNetworkId && this.snapshot.status !== 'uninitialized') {
+        if (before && before.caipNetworkId !== caipNetworkId && (this.snapshot.status !== 'uninitialized' || this.snapshot.unsupportedChain)) {
           // Another network: its tokens, prices and gas are another swap's; load them again.
           void this.#startInitialize(undefined, { navigate: false });
           return;

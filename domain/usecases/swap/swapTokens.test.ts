@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
 import { SWAP_POPULAR_TOKEN_SYMBOLS } from '../../entities/constants.js';
-import { isSwapNetwork } from './isSwapNetwork.js';
 import {
   findSwapToken,
   isNativeSwapToken,
@@ -85,20 +84,5 @@ describe('the token lists', () => {
   it('tells the native currency by its placeholder address', () => {
     expect(isNativeSwapToken({ address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' })).toBe(true);
     expect(isNativeSwapToken({ address: `${NETWORK}:${USDC}` })).toBe(false);
-  });
-});
-
-describe('isSwapNetwork', () => {
-  it.each([
-    ['eip155:1', true],
-    ['eip155:8453', true],
-    ['eip155:31337', true],
-    ['eip155:31338', true],
-    ['eip155:31339', true],
-    ['eip155:5', false],
-    ['eip155:31340', false],
-    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', false],
-  ] as const)('%s: %s', (caipNetworkId, expected) => {
-    expect(isSwapNetwork({ caipNetworkId })).toBe(expected);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityTransaction } from '../../../domain/entities/activity/transaction.js';
 import { TOAST_REPLACEMENT_DELAY_MS } from '../../../domain/entities/constants.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
-import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
+import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { ethereum } from '../../../domain/entities/network/chains/ethereum.js';
 import { fakeActivityTransaction, FakeBlockchainApi, fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
 import { focused, modal, press, settle } from '../../testing/shadow.js';
@@ -197,9 +197,20 @@ describe('the Tokens tab', () => {
     expect(rows[1]?.querySelector('img')).toBeNull();
   });
 
-  it("says when there are no tokens", async () => {
-    await openAccount({ ports: { blockchainApi: devnetApi() } });
+  it("says when there are no tokens (and no native balance either)", async () => {
+    const { core, chainAdapter } = await openAccount({ ports: { blockchainApi: devnetApi() } });
+    chainAdapter.setBalance(TEST_ADDRESS, DEVNET, 0n);
+    await act(() => core.account.refresh({ force: true }));
+    await settle();
+    expect(modal().getByTestId('account-balance').textContent).toBe('0.000 ETH');
     expect(within(panel()).getByText('No tokens yet')).toBeTruthy();
+  });
+
+  it('lists the balance it shows on a network the balance API does not serve (Devnet C), not "No tokens yet"', async () => {
+    await openAccount({ options: { networks: [walletportDevnetC] } });
+    expect(modal().getByTestId('account-balance').textContent).toBe('1.234 ETH');
+    expect(within(panel()).queryByText('No tokens yet')).toBeNull();
+    expect(within(panel()).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['EEther1.234 ETH']);
   });
 
   it.each([

@@ -1,0 +1,46 @@
+/**
+ * The Swap view's life around the modal (happy-dom, the real use cases over the fakes): where it opens (a
+ * network without swaps), what it keeps when the modal closes, and where focus goes when it comes back.
+ */
+import { act, cleanup, fireEvent } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { walletportDevnetA, walletportDevnetC } from '../../../domain/entities/network/chains/walletportDevnets.js';
+import { FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
+import { modal, settle } from '../../testing/shadow.js';
+import { renderWorld } from '../Account/testing/world.js';
+import { prefetchViews } from '../prefetch.js';
+import { prepareSwapApi } from './testing/swapWorld.js';
+
+beforeAll(() => prefetchViews(), 30_000);
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+const swapCalls = (api: FakeBlockchainApi) => api.callCount('getSwapTokens') + api.callCount('getGasPrice') + api.callCount('getSwapQuote');
+
+describe('the Swap view on a network without swaps', () => {
+  it("says 'Network not supported for Swaps' from the Account view on Devnet C, asks the swap API nothing, and swaps once switched", async () => {
+    const api = new FakeBlockchainApi();
+    prepareSwapApi(api);
+    const world = await renderWorld({ options: { networks: [walletportDevnetC, walletportDevnetA] }, ports: { blockchainApi: api } });
+    act(() => world.core.modal.open({ view: 'Account' }));
+    await settle();
+    fireEvent.click(modal().getByRole('button', { name: 'Swap' }));
+    await settle();
+    expect(world.core.router.snapshot.view).toBe('Swap');
+    expect(modal().getByText('Network not supported for Swaps')).toBeTruthy();
+    expect(modal().queryByText('Failed to initialize swap')).toBeNull();
+    expect(world.core.toasts.snapshot.open).toBe(false);
+    expect(swapCalls(api)).toBe(0);
+
+    fireEvent.click(modal().getByRole('button', { name: 'Switch network' }));
+    await settle();
+    fireEvent.click(modal().getByRole('button', { name: /Walletport Devnet A/ }));
+    await settle();
+    expect(world.core.router.snapshot.view).toBe('Swap');
+    expect(world.core.swap.snapshot.status).toBe('initialized');
+    expect(modal().getByRole('textbox', { name: 'You pay' })).toBeTruthy();
+  });
+});
