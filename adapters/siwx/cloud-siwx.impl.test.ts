@@ -88,3 +88,24 @@ describe('CloudSiwx: a sign-in without its nonce token', () => {
     expect(requests).toBe(0);
   });
 });
+
+describe('CloudSiwx: me failing for a moment (issue 25)', () => {
+  function cloudWithMeStatus(status: number) {
+    const values = new Map([[STORAGE_KEYS.SIWX_AUTH_TOKEN as string, 'token']]);
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+    const fetch = () => Promise.resolve(new Response(JSON.stringify({ error: 'x' }), { status, headers: { 'content-type': 'application/json' } }));
+    return { values, cloud: new CloudSiwx({ projectId: 'p', apiUrl: 'https://cloud.example', fetch, storage }) };
+  }
+
+  it.each([500, 429, 503])('a %d says nothing about the session: it rejects (the use case asks again) and keeps the token', async (status) => {
+    const { values, cloud } = cloudWithMeStatus(status);
+    expect(await rejection(cloud.getSessions('eip155:1', ADDRESS))).toBeInstanceOf(Error);
+    expect(values.get(STORAGE_KEYS.SIWX_AUTH_TOKEN)).toBe('token');
+  });
+
+  it('a 401 is the answer "no session": none, and the token is forgotten', async () => {
+    const { values, cloud } = cloudWithMeStatus(401);
+    await expect(cloud.getSessions('eip155:1', ADDRESS)).resolves.toEqual([]);
+    expect(values.has(STORAGE_KEYS.SIWX_AUTH_TOKEN)).toBe(false);
+  });
+});

@@ -80,7 +80,10 @@ export interface SiwxConfig {
   revokeSession(chainId: string, address: string): Promise<void>;
   /** Replaces every session (an empty list signs out everywhere). */
   setSessions(sessions: readonly SiwxSession[]): Promise<void>;
-  /** The valid sessions of an account on a chain (none: the person must sign in). */
+  /**
+   * The valid sessions of an account on a chain (none: the person must sign in). Rejects when it cannot tell
+   * (a server that failed to answer): the session is then asked about again, never taken as gone.
+   */
   getSessions(chainId: string, address: string): Promise<readonly SiwxSession[]>;
   /**
    * True when the page cannot be used without signing in: cancelling disconnects (or goes back to the last

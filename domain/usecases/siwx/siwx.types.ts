@@ -14,12 +14,13 @@ import type { TrackEvents } from '../shared/track-events.js';
 
 /**
  * - idle: nothing to ask (not connected, or on a network or namespace sign-in does not cover);
- * - checking: asking the sign-in configuration for a session of the account on its network;
+ * - checking: asking the sign-in configuration for a session of the account on its network (again, with
+ *   backoff, while it fails to answer: sessionCheck.ts);
  * - prompting: no session; SIWXSignMessage is (or is about to be) on screen;
  * - signing: the wallet was asked to sign, or the signature is being verified;
  * - signed-in: a valid session exists for the account on its network;
  * - signed-out: connected without a session, and not asking (an optional sign-in was cancelled or dismissed,
- *   or the person signed out).
+ *   the person signed out, or the configuration could not say whether a session exists after every try).
  */
 export type SiwxStatus = 'idle' | 'checking' | 'prompting' | 'signing' | 'signed-in' | 'signed-out';
 

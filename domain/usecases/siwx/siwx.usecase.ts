@@ -1,8 +1,9 @@
 /**
  * Why this file is long (past ~300 lines): the flow's steps (ask, sign, cancel, close guard, sign-out, one-click) share
  * one generation counter and the same few fields; split apart they would pass that state back and forth.
- * The pure rules are already outside: siwxTarget.ts (when to ask), siwx-session.schema.ts (when a session
- * counts), siweConfigToSiwx.ts (the older option).
+ * The pure rules are already outside: siwxTarget.ts (when to ask), sessionCheck.ts (asking for the session,
+ * again after a failed try), signedSession.ts (what a signature becomes), siwx-session.schema.ts (when a
+ * session counts), siweConfigToSiwx.ts (the older option).
  *
  * Sign in with the wallet (SPEC.md section 4, "Sign-in flow"; the port is domain/entities/siwx/siwx-config.ts).
  *
@@ -10,7 +11,10 @@
  * to one sign-in covers (connected, a configured network, a namespace that can sign: siwxTarget.ts), it asks
  * the configuration for a session of that account on that network. A session: signed in, nothing is asked
  * (a reload with a valid session asks nothing). None: SIWXSignMessage opens, after the connect that led here
- * closed its own view (a zero-delay timer, so the two never race).
+ * closed its own view (a zero-delay timer, so the two never race). No answer (the server answered 500 or 429):
+ * asked again with backoff (sessionCheck.ts), so a blip costs no signature; no answer after every try: signed
+ * out with 'A problem occurred while trying initialize authentication', the stored session kept for the next
+ * reload, and no sign view (only an answer of 'no session', a 401 for the cloud, asks for a signature).
  *
  * - signIn (the view's Sign button): the preconditions in the spec's order, a message from the
  *   configuration, the wallet's signature, then addSession. Success closes the modal and records the network
@@ -32,9 +36,10 @@ import { AUTH_CONNECTOR_ID } from '../../entities/connector/connector.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import { assertSiwxReady } from '../../entities/siwx/assertSiwxReady.js';
-import type { SiwxMessage, SiwxMessageData, SiwxSession } from '../../entities/siwx/siwx-config.js';
-import { isSessionFor, parseSiwxSession } from '../../entities/siwx/siwx-session.schema.js';
+import type { SiwxMessage, SiwxSession } from '../../entities/siwx/siwx-config.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { readSession, SessionCheck } from './sessionCheck.js';
+import { messageData, oneClickSession } from './signedSession.js';
 import { siwxTarget, type SiwxTarget } from './siwxTarget.js';
 import { IDLE_SIWX_STATE, type SiwxSignInError, type SiwxState, type SiwxUseCaseDependencies } from './siwx.types.js';
 
@@ -62,10 +67,13 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
   /** A required cancel switched back to a signed network: close the modal once its session is confirmed. */
   #closeWhenSignedIn = false;
   #cancelPrompt: CancelTimer | undefined;
+  /** Asks for the session, again after a failed try (sessionCheck.ts): a server blip costs no signature. */
+  readonly #sessionCheck: SessionCheck;
 
   constructor(deps: SiwxUseCaseDependencies) {
     super({ ...IDLE_SIWX_STATE, required: readRequired(deps) });
     this.#deps = deps;
+    this.#sessionCheck = new SessionCheck(deps);
   }
 
   /** Follows the connection and the network (see the top of this file). Idempotent; no I/O by itself. */
@@ -206,6 +214,7 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
     this.#subscription?.unsubscribe();
     for (const release of this.#release.splice(0)) release();
     this.#cancelPrompt?.();
+    this.#sessionCheck.cancel();
     this.#generation += 1;
   }
 
@@ -225,6 +234,7 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
     this.#key = target?.key;
     this.#generation += 1;
     this.#cancelPrompt?.();
+    this.#sessionCheck.cancel();
     if (!target) {
       this.replaceState({ ...IDLE_SIWX_STATE, required: this.snapshot.required });
       return;
@@ -240,10 +250,10 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
       caipAddress: target.caipAddress,
       caipNetworkId: target.network.caipNetworkId,
     });
-    const session = await this.#findSession(target.network, target.address);
-    if (generation !== this.#generation || this.isDisposed) return;
-    if (session) {
-      this.#signedIn(target, session);
+    const answer = await this.#sessionCheck.check(target.network, target.address);
+    if (generation !== this.#generation || this.isDisposed || answer.status === 'abandoned') return;
+    if (answer.status === 'found') {
+      this.#signedIn(target, answer.session);
       if (this.#closeWhenSignedIn) {
         this.#closeWhenSignedIn = false;
         this.#deps.modal.close();
@@ -253,6 +263,7 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
     this.#closeWhenSignedIn = false;
     // A sign-in started before the check answered (a host page's signIn right after the connect) goes on.
     if (this.snapshot.status === 'signing') return;
+    if (answer.status === 'unanswered') return this.#unanswered(target, answer.error);
     this.setState({ status: 'prompting' });
     // After the current task: the connect that led here closes its own view first, then the sign view opens.
     this.#cancelPrompt = this.#deps.scheduler.schedule(() => {
@@ -261,27 +272,27 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
     }, 0);
   }
 
-  async #findSession(network: CaipNetwork, address: string): Promise<SiwxSession | undefined> {
-    try {
-      const sessions = await this.#deps.siwx.getSessions(network.caipNetworkId, address);
-      const now = this.#deps.scheduler.now();
-      return (Array.isArray(sessions) ? sessions : [])
-        .map((session) => parseSiwxSession(session))
-        .find((session) => session !== undefined && isSessionFor(session, network.caipNetworkId, address, now));
-    } catch (error) {
-      // A configuration that cannot answer is asked again by signing: treat it as no session.
-      this.#deps.logger.warn('Reading the sign-in sessions failed', error);
-      return undefined;
-    }
-  }
-
+  /** Cancel's question (go back to that network?): one try, and no answer counts as no session. */
   async #hasSession(network: CaipNetwork, address: string): Promise<boolean> {
-    return (await this.#findSession(network, address)) !== undefined;
+    const session = await readSession({ ...this.#deps, network, address }).catch((error: unknown) => this.#deps.logger.warn('Reading the sign-in sessions failed', error));
+    return session !== undefined;
   }
 
   #signedIn(target: SiwxTarget, session: SiwxSession): void {
+    // A check still retrying (a sign-in landed meanwhile) has nothing left to say.
+    this.#sessionCheck.cancel();
     this.#lastSigned = target.network;
     this.setState({ status: 'signed-in', session, error: undefined });
+  }
+
+  /**
+   * No answer after every try: the person is not asked to sign again for a session that may well be valid
+   * (it stays stored; the next reload or account change asks again), and is told sign-in could not start.
+   */
+  #unanswered(target: SiwxTarget, cause: unknown): void {
+    this.#track('SIWX_AUTH_ERROR', target);
+    this.#deps.toasts.showError(walletportError('AUTH_INIT_FAILED', [], { cause }));
+    this.setState({ status: 'signed-out', error: undefined });
   }
 
   #showView(): void {
@@ -359,40 +370,6 @@ function readRequired({ siwx, logger }: SiwxUseCaseDependencies): boolean {
     logger.warn('The sign-in configuration could not say whether sign-in is required', error);
     return false;
   }
-}
-
-/** A session from what a wallet signed while connecting; undefined when its account is not CAIP-10 eip155. */
-function oneClickSession(request: OneClickSignInRequest, entry: OneClickSignedIn): SiwxSession | undefined {
-  const match = /^(eip155:\d{1,20}):(0x[0-9a-fA-F]{40})$/.exec(entry.caipAddress);
-  if (!match?.[1] || !match[2]) return undefined;
-  const cacao = entry.cacao?.p;
-  const session: SiwxSession = {
-    data: {
-      accountAddress: match[2],
-      chainId: match[1],
-      // What the wallet signed wins over what was asked: a CACAO records the signed fields.
-      domain: cacao?.domain ?? request.domain,
-      uri: cacao?.aud ?? request.uri,
-      version: cacao?.version ?? request.version,
-      nonce: cacao?.nonce ?? request.nonce,
-      statement: cacao ? cacao.statement : request.statement,
-      resources: cacao ? cacao.resources : request.resources,
-      requestId: cacao ? cacao.requestId : request.requestId,
-      issuedAt: cacao?.iat ?? request.issuedAt,
-      expirationTime: cacao ? cacao.exp : request.expirationTime,
-      notBefore: cacao ? cacao.nbf : request.notBefore,
-    },
-    message: entry.message,
-    signature: entry.signature,
-    cacao: entry.cacao,
-  };
-  return parseSiwxSession(session);
-}
-
-/** The message's data without its methods (what a session stores and a server is sent). */
-function messageData(message: SiwxMessage): SiwxMessageData {
-  const { accountAddress, chainId, domain, uri, version, nonce, statement, resources, requestId, issuedAt, expirationTime, notBefore } = message;
-  return { accountAddress, chainId, domain, uri, version, nonce, statement, resources, requestId, issuedAt, expirationTime, notBefore };
 }
 
 /**
