@@ -5,6 +5,8 @@ import type { Logger } from '../../../ports/logger.port.js';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
+import type { Observable } from 'rxjs';
+import type { RouterState } from '../router/router.usecase.js';
 import type { RouterData, ViewName } from '../router/views.js';
 import type { SendAccountData, SendConnection } from '../send/send.types.js';
 import type { TrackEvents } from '../shared/track-events.js';
@@ -21,8 +23,9 @@ export type SwapNetwork = {
   readonly snapshot: { readonly activeCaipNetwork: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace' | 'nativeCurrency'> };
 };
 
-/** The router, narrowed (RouterUseCase fits). */
+/** The router, narrowed (RouterUseCase fits); its history tells when the swap flow ends (swapFlow.ts). */
 export type SwapRouter = {
+  readonly state$: Observable<Pick<RouterState, 'history'>>;
   replace(view: ViewName, data?: RouterData): void;
   goBack(): void;
 };

@@ -18,7 +18,8 @@
  * - a failed transaction shows the wallet's short message (or 'Transaction error'), records SWAP_APPROVAL_ERROR
  *   or SWAP_ERROR and goes back, keeping the form so a retry works. A swap sent shows 'Swapped 10.000 USDC for
  *   0.003 WETH', clears the form and shows Account.
- * - another account clears the form; another network loads the swap again.
+ * - another account clears the form; another network loads the swap again; leaving the flow (swapFlow.ts: the
+ *   modal closed, or back to Account) resets everything, so the next opening shows no earlier attempt.
  */
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
 import type { SendTransactionParameters } from '../../../ports/chain-adapter.port.js';
@@ -49,6 +50,7 @@ import {
   toSwapTokens,
   withBalances,
 } from './swapTokens.js';
+import { whenSwapFlowEnds } from './swapFlow.js';
 import { toApprovalTransaction, toSwapTransaction } from './swapTransactions.js';
 
 export type { SwapUseCaseDependencies } from './swap.dependencies.js';
@@ -198,6 +200,8 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
   }
 
   reset(): void {
+    // A load in flight is dropped: the next initialize starts its own rather than waiting for the dropped one.
+    this.#initializing = undefined;
     this.#loadGeneration += 1;
     this.#bumpForm();
     this.replaceState(INITIAL_SWAP_STATE);
@@ -545,6 +549,8 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
         if (before && before.address !== address) this.resetForm();
         if (caipNetworkId === this.snapshot.caipNetworkId) this.#syncBalances(tokenBalances);
       });
+    // Leaving the flow (the modal closed, or back to Account) ends the attempt: the next opening starts clean.
+    this.#subscription.add(whenSwapFlowEnds({ router: this.#deps.router, onEnd: () => this.reset() }));
   }
 
   /** Fresh balances (after a transaction, or a refresh) reach the lists, the picked tokens and the gas rule. */

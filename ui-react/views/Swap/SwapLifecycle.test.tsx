@@ -4,6 +4,7 @@
  */
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEBOUNCE_MS } from '../../../domain/entities/constants.js';
 import { walletportDevnetA, walletportDevnetC } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
 import { modal, settle } from '../../testing/shadow.js';
@@ -42,5 +43,48 @@ describe('the Swap view on a network without swaps', () => {
     expect(world.core.router.snapshot.view).toBe('Swap');
     expect(world.core.swap.snapshot.status).toBe('initialized');
     expect(modal().getByRole('textbox', { name: 'You pay' })).toBeTruthy();
+  });
+});
+
+const payInput = () => modal().getByRole('textbox', { name: 'You pay' }) as HTMLInputElement;
+
+/** Account, then its Swap button. */
+async function swapFromAccount(world: Awaited<ReturnType<typeof renderWorld>>) {
+  act(() => world.core.modal.open({ view: 'Account' }));
+  await settle();
+  fireEvent.click(modal().getByRole('button', { name: 'Swap' }));
+  await settle();
+}
+
+describe('the Swap form after the modal closes', () => {
+  it('is reset: reopened from Account it shows no trace of the last attempt; opened with arguments, it holds those', async () => {
+    const api = new FakeBlockchainApi();
+    prepareSwapApi(api);
+    const world = await renderWorld({ ports: { blockchainApi: api } });
+    await swapFromAccount(world);
+    fireEvent.click(modal().getByRole('button', { name: /change the token you receive/ }));
+    await settle();
+    fireEvent.click(modal().getAllByRole('button', { name: /^USDC/ })[0] as HTMLElement);
+    await settle();
+    fireEvent.change(payInput(), { target: { value: '99999999' } });
+    await act(async () => world.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS));
+    await settle();
+    expect(modal().getByTestId('swap-action').textContent).toBe('Insufficient balance');
+    expect(modal().getByText('≈ $199,999,998,000.00')).toBeTruthy();
+
+    act(() => void world.core.modal.close());
+    await settle();
+    await swapFromAccount(world);
+    expect(payInput().value).toBe('');
+    expect(modal().queryByText(/≈ \$/)).toBeNull();
+    expect(modal().getByTestId('swap-action').textContent).not.toBe('Insufficient balance');
+    expect(modal().getByRole('button', { name: 'Select token, change the token you receive' })).toBeTruthy();
+
+    act(() => void world.core.modal.close());
+    await settle();
+    act(() => world.core.modal.open({ view: 'Swap', data: { swap: { fromToken: 'USDC', toToken: 'ETH', amount: '25' } } }));
+    await settle();
+    expect(payInput().value).toBe('25');
+    expect(modal().getByRole('button', { name: 'USDC, change the token you pay' })).toBeTruthy();
   });
 });

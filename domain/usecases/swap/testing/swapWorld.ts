@@ -12,6 +12,7 @@ import type { WalletportError } from '../../../entities/errors/base.error.js';
 import { walletportDevnetA } from '../../../entities/network/chains/walletportDevnets.js';
 import type { CaipNetwork } from '../../../entities/network/index.js';
 import type { TokenBalance } from '../../../entities/token/token-balance.js';
+import type { RouterHistoryEntry } from '../../router/router.usecase.js';
 import type { RouterData, ViewName } from '../../router/views.js';
 import type { SendAccountDataState } from '../../send/send.types.js';
 import { SwapUseCase } from '../swap.usecase.js';
@@ -39,6 +40,12 @@ export const usdcBalance = fakeTokenBalance({
   quantity: { decimals: '6', numeric: '100.25' },
 });
 
+/** The router's history while the Swap view is open from the Account view. */
+export const SWAP_OPENED_FROM_ACCOUNT: readonly RouterHistoryEntry[] = [
+  { view: 'Account', data: undefined },
+  { view: 'Swap', data: undefined },
+];
+
 export type SwapWorldOptions = {
   balances?: readonly TokenBalance[];
   network?: CaipNetwork;
@@ -58,6 +65,8 @@ export function createSwapWorld({ balances = [nativeBalance, usdcBalance], netwo
   const accountState = new BehaviorSubject<SendAccountDataState>({ address: address ?? undefined, caipNetworkId: network.caipNetworkId, tokenBalances: balances, tokensStatus: 'ready' });
   const networkState = { activeCaipNetwork: network };
   const routes: { action: 'replace' | 'goBack'; view?: ViewName; data?: RouterData | undefined }[] = [];
+  /** The router's history as the test drives it (replace and goBack above only record): Swap opened from Account. */
+  const routerState = new BehaviorSubject<{ history: readonly RouterHistoryEntry[] }>({ history: SWAP_OPENED_FROM_ACCOUNT });
   const toasts: { variant: 'success' | 'error'; message: string }[] = [];
   const refreshes: number[] = [];
   const events: { event: string; properties?: Record<string, unknown> | undefined }[] = [];
@@ -81,6 +90,7 @@ export function createSwapWorld({ balances = [nativeBalance, usdcBalance], netwo
     connection,
     network: { snapshot: networkState },
     router: {
+      state$: routerState,
       replace: (view, data) => routes.push({ action: 'replace', view, data }),
       goBack: () => routes.push({ action: 'goBack' }),
     },
@@ -95,7 +105,7 @@ export function createSwapWorld({ balances = [nativeBalance, usdcBalance], netwo
     logger,
   });
   const unsubscribe = swap.subscribe(() => undefined);
-  return { swap, scheduler, adapter, api, logger, provider, accountState, networkState, routes, toasts, events, refreshes, unsubscribe };
+  return { swap, scheduler, adapter, api, logger, provider, accountState, networkState, routes, routerState, toasts, events, refreshes, unsubscribe };
 }
 
 export type SwapWorld = ReturnType<typeof createSwapWorld>;
