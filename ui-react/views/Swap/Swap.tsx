@@ -31,8 +31,12 @@ import { SwitchTokensIcon } from './SwitchTokensIcon.js';
 /** The history entries this view has initialized the use case for: going back to one keeps its form. */
 const initializedEntries = new WeakSet<RouterHistoryEntry>();
 
-/** The token button that opened the picker takes focus back when the picker returns (the amount otherwise). */
-let focusOnReturn: SwapTarget | undefined;
+/**
+ * The token button that opened the picker takes focus back when the picker returns (the amount otherwise).
+ * Kept per Swap history entry, not in a module variable: each client's router has its own entries, and a new
+ * opening is a new entry, so a picker closed with the modal never moves the next opening's focus.
+ */
+const focusOnReturn = new WeakMap<RouterHistoryEntry, SwapTarget>();
 
 function balanceText(quantity: string, symbol: string): string {
   try {
@@ -69,13 +73,16 @@ export function SwapView() {
 
   useEffect(() => {
     if (!ready) return;
-    const target = focusOnReturn === 'toToken' ? toButton : focusOnReturn === 'sourceToken' ? sourceButton : amountInput;
-    focusOnReturn = undefined;
+    const entry = router.snapshot.history.at(-1);
+    const returnTo = entry && focusOnReturn.get(entry);
+    if (entry) focusOnReturn.delete(entry);
+    const target = returnTo === 'toToken' ? toButton : returnTo === 'sourceToken' ? sourceButton : amountInput;
     target.current?.focus({ preventScroll: true });
-  }, [ready]);
+  }, [ready, router]);
 
   const pickToken = (swapTarget: SwapTarget) => {
-    focusOnReturn = swapTarget;
+    const entry = router.snapshot.history.at(-1);
+    if (entry) focusOnReturn.set(entry, swapTarget);
     swap.setTokenSearch('');
     router.push('SwapSelectToken', { swapTarget });
   };

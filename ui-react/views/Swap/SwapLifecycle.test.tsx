@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEBOUNCE_MS } from '../../../domain/entities/constants.js';
 import { walletportDevnetA, walletportDevnetC } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
-import { modal, settle } from '../../testing/shadow.js';
+import { focused, inShadow, modal, settle, shadowRootOf } from '../../testing/shadow.js';
 import { renderWorld } from '../Account/testing/world.js';
 import { prefetchViews } from '../prefetch.js';
 import { prepareSwapApi } from './testing/swapWorld.js';
@@ -88,3 +88,42 @@ describe('the Swap form after the modal closes', () => {
     expect(modal().getByRole('button', { name: 'USDC, change the token you pay' })).toBeTruthy();
   });
 });
+
+describe('where focus goes when Swap opens', () => {
+  it('is the amount on a new opening, even after the modal was closed from the token picker', async () => {
+    const api = new FakeBlockchainApi();
+    prepareSwapApi(api);
+    const world = await renderWorld({ ports: { blockchainApi: api } });
+    await swapFromAccount(world);
+    fireEvent.click(modal().getByRole('button', { name: /change the token you receive/ }));
+    await settle();
+    expect(world.core.router.snapshot.view).toBe('SwapSelectToken');
+    act(() => void world.core.modal.close());
+    await settle();
+    await swapFromAccount(world);
+    expect(focused()).toBe(payInput());
+  });
+
+  it('is each client’s own: a picker left open in one client does not move the focus of another', async () => {
+    const first = await renderWorld({ ports: { blockchainApi: prepared() } });
+    const second = await renderWorld({ ports: { blockchainApi: prepared() } });
+    act(() => first.core.modal.open({ view: 'Swap' }));
+    await settle();
+    fireEvent.click(inShadow(shadowRootOf('modal', 0)).getByRole('button', { name: /change the token you receive/ }));
+    await settle();
+    expect(first.core.router.snapshot.view).toBe('SwapSelectToken');
+    // One modal at a time (each traps focus): the first client's closes with its picker on screen.
+    act(() => void first.core.modal.close());
+    await settle();
+
+    act(() => second.core.modal.open({ view: 'Swap' }));
+    await settle();
+    expect(focused()).toBe(inShadow(shadowRootOf('modal', 1)).getByRole('textbox', { name: 'You pay' }));
+  });
+});
+
+function prepared(): FakeBlockchainApi {
+  const api = new FakeBlockchainApi();
+  prepareSwapApi(api);
+  return api;
+}
