@@ -8,6 +8,7 @@ import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';
+import { avatarOrigins } from '../avatar-origins.js';
 import { bindService } from '../bind-service.js';
 import {
   AccountDataUseCaseToken,
@@ -48,6 +49,7 @@ export function bindNetworkUseCases(container: Container): void {
       toasts: { showError: (message) => toasts.showError(message) },
       logger: resolve(LoggerToken),
       storage: resolve(KeyValueStorageToken),
+      avatarOrigins: avatarOrigins(resolve(OptionsUseCaseToken).snapshot.options),
     });
   });
 }

@@ -5,12 +5,14 @@ import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
+import { avatarOrigins } from '../avatar-origins.js';
 import { bindService } from '../bind-service.js';
 import {
   AccountDataUseCaseToken,
   ConnectionUseCaseToken,
   EventsUseCaseToken,
   NetworkUseCaseToken,
+  OptionsUseCaseToken,
   RouterUseCaseToken,
   SendUseCaseToken,
 } from '../tokens.js';
@@ -30,6 +32,7 @@ export function bindSendUseCase(container: Container): void {
         scheduler: resolve(SchedulerToken),
         events: resolve(EventsUseCaseToken),
         logger: resolve(LoggerToken),
+        avatarOrigins: avatarOrigins(resolve(OptionsUseCaseToken).snapshot.options),
       }),
   );
 }

@@ -1,7 +1,9 @@
 /**
  * Send journey 2 (issue 16): a name registered through the cloud's API (signed by its address, as the product
  * registers one) is typed as the receiver; it resolves with its avatar, and the transfer goes to the name's
- * address on chain A. Request guard on (the avatar is a data: image, so it never leaves the machine).
+ * address on chain A. Request guard on (the avatar is a data: image, so it never leaves the machine). A name
+ * whose avatar points at another host (a tracker) resolves with the generated avatar, and the guard sees no
+ * request to that host (issue 25, item 2).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
@@ -11,6 +13,7 @@ import { openDemo, type Journey } from '../harness.js';
 import { CHAIN_A, chainBalance, connectWallet, journeyAccount, openAccountView } from '../wallet-journeys.js';
 import { fillSend, fundedAccount, sendForm } from './send-journeys.js';
 
+const TRACKER_AVATAR = 'https://tracker.example/pixel.png';
 const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#0ea5e9"/></svg>')}`;
 
 let journey: Journey | undefined;
@@ -31,12 +34,24 @@ describe('send journey 2: to a registered name', () => {
       attributes: { avatar: AVATAR },
     });
     expect(registered.status).toBe(200);
+    const trackedOwner = await journeyAccount('send journey 2 tracked name owner', { [CHAIN_A]: '0' });
+    const tracked = await registerName({ url: devstack.cloudUrl }, privateKeyToAccount(trackedOwner.privateKey), `${label}-t.reown.id`, {
+      attributes: { avatar: TRACKER_AVATAR },
+    });
+    expect(tracked.status).toBe(200);
     const before = await chainBalance(CHAIN_A, owner.address);
 
     await connectWallet(page);
     const dialog = await openAccountView(page);
-    await fillSend(dialog, { symbol: 'ETH', amount: '0.25', receiver: label });
+    // First the name whose avatar is on another host: it resolves, drawn with the generated avatar, no request.
+    await fillSend(dialog, { symbol: 'ETH', amount: '0.25', receiver: `${label}-t` });
     const resolved = dialog.getByTestId('send-receiver');
+    await resolved.getByText(`${label}-t.reown.id`).waitFor();
+    expect(await resolved.locator('[data-avatar]').getAttribute('data-avatar')).toBe('gradient');
+    expect(await resolved.locator('img').count()).toBe(0);
+    expect(guard.violations.filter((url) => url.startsWith('https://tracker.example/'))).toEqual([]);
+
+    await sendForm(dialog).receiver.fill(label);
     await resolved.getByText(`${label}.reown.id`).waitFor();
     expect(await resolved.textContent()).toContain(owner.address);
     expect(await resolved.locator('img').getAttribute('src')).toBe(AVATAR);

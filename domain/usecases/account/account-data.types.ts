@@ -77,6 +77,8 @@ export type AccountDataUseCaseDependencies = {
   readonly logger: Logger;
   /** When given, identities are also cached under IDENTITY_CACHE. */
   readonly storage?: KeyValueStorage | undefined;
+  /** Origins a profile avatar may load from (the configured APIs'); without them only data: avatars show. */
+  readonly avatarOrigins?: readonly string[] | undefined;
 };
 
 export type RefreshAccountDataOptions = {

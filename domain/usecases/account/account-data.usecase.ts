@@ -63,7 +63,7 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
   /** Bumped by every load; answers of an older load change nothing. */
   #generation = 0;
 
-  constructor({ connection, network, blockchainApi, chainAdapters, scheduler, toasts, logger, storage }: AccountDataUseCaseDependencies) {
+  constructor({ connection, network, blockchainApi, chainAdapters, scheduler, toasts, logger, storage, avatarOrigins }: AccountDataUseCaseDependencies) {
     super(INITIAL_ACCOUNT_DATA_STATE);
     this.#connection = connection;
     this.#network = network;
@@ -71,7 +71,7 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
     this.#supportedChains = new SupportedChains({ api: blockchainApi, logger });
     this.#native = new NativeBalanceLoader({ chainAdapters, scheduler, logger });
     this.#tokens = new TokenBalancesLoader({ api: blockchainApi, scheduler, toasts, logger });
-    this.#identity = new IdentityLoader({ api: blockchainApi, supportedChains: this.#supportedChains, scheduler, logger, storage });
+    this.#identity = new IdentityLoader({ api: blockchainApi, supportedChains: this.#supportedChains, scheduler, logger, storage, avatarOrigins });
   }
 
   /**

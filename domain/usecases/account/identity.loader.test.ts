@@ -4,17 +4,36 @@ import { optimism, sepolia, solana } from '../../entities/network/index.js';
 import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
 import { FakeStorage } from '../../../tests/fakes/memory-storage.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { accountWorld, ALICE, SOLANA_ADDRESS } from './testing/accountWorld.js';
+import { accountWorld, ALICE, API_ORIGIN, SOLANA_ADDRESS } from './testing/accountWorld.js';
 
 describe('AccountDataUseCase: identity', () => {
   it('shows the name and avatar on an EVM network that is not a testnet', async () => {
     const { build, connect, api } = accountWorld();
-    api.setIdentity(ALICE, { name: 'alice.eth', avatar: 'https://example.test/alice.png' });
+    api.setIdentity(ALICE, { name: 'alice.eth', avatar: `${API_ORIGIN}/avatars/alice.png` });
     const account = build();
     connect(ALICE);
     await flushMicrotasks();
-    expect(account.snapshot).toMatchObject({ profileName: 'alice.eth', profileImage: 'https://example.test/alice.png' });
+    expect(account.snapshot).toMatchObject({ profileName: 'alice.eth', profileImage: `${API_ORIGIN}/avatars/alice.png` });
     expect(api.calls.getIdentity).toEqual([{ address: ALICE, sender: ALICE }]);
+  });
+
+  it("shows no avatar from a host other than the API's (a tracker): the name stays, the view draws its own", async () => {
+    const { build, connect, api } = accountWorld();
+    api.setIdentity(ALICE, { name: 'alice.eth', avatar: 'https://tracker.example/pixel.png?who=alice' });
+    const account = build();
+    connect(ALICE);
+    await flushMicrotasks();
+    expect(account.snapshot).toMatchObject({ profileName: 'alice.eth', profileImage: undefined });
+  });
+
+  it('shows a data:image avatar (raster or SVG) as it is', async () => {
+    const svg = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+    const { build, connect, api } = accountWorld();
+    api.setIdentity(ALICE, { name: 'alice.eth', avatar: svg });
+    const account = build();
+    connect(ALICE);
+    await flushMicrotasks();
+    expect(account.snapshot.profileImage).toBe(svg);
   });
 
   it('is not looked up on a testnet or off EVM', async () => {

@@ -2,7 +2,9 @@
  * The profile name and avatar (SPEC.md section 5): looked up only on EVM networks that are not testnets and
  * that the blockchain API supports, cached IDENTITY_CACHE_TTL_MS per address (whatever the network) in
  * memory and, when a storage is given, under IDENTITY_CACHE (validated on read, see identity.storage.ts).
- * A failed lookup shows no profile and is asked again on the next load.
+ * A failed lookup shows no profile and is asked again on the next load. The avatar shows only when it may
+ * load without calling a host the page does not already use (trustedImageUrl: a data:image URI or an image on
+ * `avatarOrigins`, the configured APIs); otherwise the view draws the generated avatar.
  */
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
@@ -10,6 +12,7 @@ import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
 import type { IdentityResponse } from '../../entities/api/blockchain-api.schema.js';
 import { IDENTITY_CACHE_TTL_MS } from '../../entities/constants.js';
+import { trustedImageUrl } from '../../entities/link/trusted-image-url.js';
 import type { AccountContext } from './accountContext.js';
 import type { AccountDataState, ApplyAccountData } from './account-data.types.js';
 import { readStoredIdentity, writeStoredIdentity } from './identity.storage.js';
@@ -23,6 +26,8 @@ export type IdentityLoaderDependencies = {
   readonly scheduler: Pick<Scheduler, 'now'>;
   readonly logger: Pick<Logger, 'warn'>;
   readonly storage?: KeyValueStorage | undefined;
+  /** Origins an http(s) avatar may load from (the configured APIs'); without them only data: avatars show. */
+  readonly avatarOrigins?: readonly string[] | undefined;
 };
 
 export class IdentityLoader {
@@ -31,10 +36,12 @@ export class IdentityLoader {
   readonly #scheduler: Pick<Scheduler, 'now'>;
   readonly #logger: Pick<Logger, 'warn'>;
   readonly #storage: KeyValueStorage | undefined;
+  readonly #avatarOrigins: readonly string[];
   readonly #cache: TtlCache<string, IdentityResponse>;
   readonly #inFlight = new InFlight();
 
-  constructor({ api, supportedChains, scheduler, logger, storage }: IdentityLoaderDependencies) {
+  constructor({ api, supportedChains, scheduler, logger, storage, avatarOrigins = [] }: IdentityLoaderDependencies) {
+    this.#avatarOrigins = avatarOrigins;
     this.#api = api;
     this.#supportedChains = supportedChains;
     this.#scheduler = scheduler;
@@ -46,17 +53,17 @@ export class IdentityLoader {
   /** Loads and applies the identity of `context`'s account; `force` bypasses the caches. */
   async load(context: AccountContext, force: boolean, apply: ApplyAccountData): Promise<void> {
     if (context.namespace !== 'eip155' || context.network.testnet === true) {
-      apply(identityState(undefined));
+      apply(this.#state(undefined));
       return;
     }
     const key = context.address.toLowerCase();
     const cached = force ? undefined : this.#cached(key);
     if (cached) {
-      apply(identityState(cached));
+      apply(this.#state(cached));
       return;
     }
     if (!(await this.#supportedChains.allows(context.network))) {
-      apply(identityState(undefined));
+      apply(this.#state(undefined));
       return;
     }
     const identity = await this.#inFlight.run(key, async () => {
@@ -70,7 +77,14 @@ export class IdentityLoader {
         return undefined;
       }
     });
-    apply(identityState(identity));
+    apply(this.#state(identity));
+  }
+
+  #state(identity: IdentityResponse | undefined): Partial<AccountDataState> {
+    return {
+      profileName: identity?.name ?? undefined,
+      profileImage: trustedImageUrl({ url: identity?.avatar, trustedOrigins: this.#avatarOrigins }),
+    };
   }
 
   #cached(key: string): IdentityResponse | undefined {
@@ -82,8 +96,4 @@ export class IdentityLoader {
     this.#cache.set(key, stored.identity, stored.expiresAt - now);
     return stored.identity;
   }
-}
-
-function identityState(identity: IdentityResponse | undefined): Partial<AccountDataState> {
-  return { profileName: identity?.name ?? undefined, profileImage: identity?.avatar ?? undefined };
 }

@@ -49,6 +49,7 @@ describe('the send helpers', () => {
     const created = '2026-01-01';
     expect(resolveNameAddress({ name: { addresses: { '2147514675': { address: TO, created } } } })).toBe(TO);
     expect(resolveNameAddress({ name: { addresses: { '501': { address: 'So11111111111111111111111111111111111111112', created } } } })).toBeUndefined();
-    expect(nameAvatar({ attributes: [{ bio: 'x' }, { avatar: 'https://a.example/x.png' }] })).toBe('https://a.example/x.png');
+    expect(nameAvatar({ attributes: [{ bio: 'x' }, { avatar: 'https://a.example/x.png' }] }, ['https://a.example'])).toBe('https://a.example/x.png');
+    expect(nameAvatar({ attributes: [{ avatar: 'https://tracker.example/x.png' }] }, ['https://a.example'])).toBeUndefined();
   });
 });

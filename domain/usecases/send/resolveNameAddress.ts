@@ -5,6 +5,7 @@
  */
 import type { NameResponse } from '../../entities/api/blockchain-api.schema.js';
 import { isEvmAddress } from '../../entities/address/index.js';
+import { trustedImageUrl } from '../../entities/link/trusted-image-url.js';
 
 const ETHEREUM_COIN_TYPE = '60';
 
@@ -22,7 +23,11 @@ export function resolveNameAddress({ name, coinType }: ResolveNameAddressParamet
   return Object.values(name.addresses).find((entry) => isEvmAddress(entry.address))?.address;
 }
 
-/** The avatar of a name record, if it has one. */
-export function nameAvatar(name: Pick<NameResponse, 'attributes'>): string | undefined {
-  return name.attributes.find((attribute) => attribute.avatar !== undefined && attribute.avatar !== '')?.avatar;
+/**
+ * The avatar of a name record, if it has one that may load: on one of `trustedOrigins` (the configured APIs')
+ * or a data:image URI, never a host the name's owner picked (trustedImageUrl).
+ */
+export function nameAvatar(name: Pick<NameResponse, 'attributes'>, trustedOrigins: readonly string[]): string | undefined {
+  const avatar = name.attributes.find((attribute) => attribute.avatar !== undefined && attribute.avatar !== '')?.avatar;
+  return trustedImageUrl({ url: avatar, trustedOrigins });
 }

@@ -105,4 +105,6 @@ export type SendUseCaseDependencies = {
   readonly scheduler: Pick<Scheduler, 'now' | 'schedule'>;
   readonly events: TrackEvents;
   readonly logger: Logger;
+  /** Origins a name's avatar may load from (the configured APIs'); without them only data: avatars show. */
+  readonly avatarOrigins?: readonly string[] | undefined;
 };

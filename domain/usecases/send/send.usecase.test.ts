@@ -69,6 +69,7 @@ function createWorld({ balances = [native, usdc], network = walletportDevnetA as
     scheduler,
     events: { emit: (event) => events.push(event) },
     logger,
+    avatarOrigins: [API_ORIGIN],
   });
   const unsubscribe = send.subscribe(() => undefined);
   const world = { send, scheduler, adapter, api, logger, accountState, refreshes, views, events, networkState, unsubscribe };
@@ -81,6 +82,18 @@ function fill(world: World, { token = native, amount = '0.5', receiver = TO }: {
   world.send.setAmount(amount);
   world.send.setReceiver(receiver);
 }
+
+/** The configured APIs' origin in these tests: the only host a remote avatar may load from. */
+const API_ORIGIN = 'https://api.test';
+
+/** alice.reown.id, pointing at TO, with `avatar`. */
+const aliceName = (avatar: string) => ({
+  name: 'alice.reown.id',
+  registered_at: '2026-01-01',
+  updated_at: '2026-01-01',
+  addresses: { '60': { address: TO, created: '2026-01-01' } },
+  attributes: [{ avatar }],
+});
 
 describe('the send use case', () => {
   it('lists the account balances as the token picker, native first', () => {
@@ -216,13 +229,7 @@ describe('the send use case', () => {
 
   it('resolves a name after the debounce, with its avatar', async () => {
     const world = createWorld();
-    world.api.setName({
-      name: 'alice.reown.id',
-      registered_at: '2026-01-01',
-      updated_at: '2026-01-01',
-      addresses: { '60': { address: TO, created: '2026-01-01' } },
-      attributes: [{ avatar: 'https://avatars.example/alice.png' }],
-    });
+    world.api.setName(aliceName(`${API_ORIGIN}/avatars/alice.png`));
     world.send.setReceiver('ali');
     world.send.setReceiver('alice');
     expect(world.send.snapshot.receiverResolving).toBe(true);
@@ -234,9 +241,25 @@ describe('the send use case', () => {
     expect(world.send.snapshot).toMatchObject({
       receiverAddress: TO,
       receiverProfileName: 'alice.reown.id',
-      receiverProfileImageUrl: 'https://avatars.example/alice.png',
+      receiverProfileImageUrl: `${API_ORIGIN}/avatars/alice.png`,
       receiverResolving: false,
     });
+  });
+
+  it("shows no avatar a name points at on another host (a tracker): only the API's origin or a data:image URI", async () => {
+    const svg = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+    for (const [avatar, shown] of [
+      ['https://tracker.example/pixel.png', undefined],
+      ['http://127.0.0.1:9/pixel.png', undefined],
+      [svg, svg],
+    ] as const) {
+      const world = createWorld();
+      world.api.setName(aliceName(avatar));
+      world.send.setReceiver('alice');
+      await world.scheduler.advanceAsync(500);
+      await flushMicrotasks();
+      expect(world.send.snapshot).toMatchObject({ receiverAddress: TO, receiverProfileName: 'alice.reown.id', receiverProfileImageUrl: shown });
+    }
   });
 
   it("says 'Error resolving name' for a name nobody registered", async () => {

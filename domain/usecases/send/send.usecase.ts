@@ -275,7 +275,8 @@ export class SendUseCase extends StatefulUseCase<SendState> {
       if (this.#lookup !== lookup) return;
       const address = resolveNameAddress({ name: record });
       if (address === undefined) throw new Error(`${name} has no EVM address`);
-      this.setState({ receiverAddress: address, receiverProfileName: record.name, receiverProfileImageUrl: nameAvatar(record), receiverResolving: false });
+      const receiverProfileImageUrl = nameAvatar(record, this.#deps.avatarOrigins ?? []);
+      this.setState({ receiverAddress: address, receiverProfileName: record.name, receiverProfileImageUrl, receiverResolving: false });
     } catch (cause) {
       if (this.#lookup !== lookup) return;
       this.#deps.logger.warn(`The name ${name} could not be resolved`, cause);

@@ -7,6 +7,7 @@
  * image by id.
  */
 import { isSafeImageUrl } from '../../entities/link/is-safe-image-url.js';
+import { trustedImageUrl } from '../../entities/link/trusted-image-url.js';
 
 export type AcceptedWalletImageParameters = {
   imageUrl: string | null | undefined;
@@ -17,19 +18,8 @@ export type AcceptedWalletImageParameters = {
 };
 
 export function acceptedWalletImage({ imageUrl, catalogueOrigin, custom }: AcceptedWalletImageParameters): string | undefined {
-  if (!isSafeImageUrl(imageUrl)) return undefined;
-  const trimmed = imageUrl.trim();
-  if (trimmed.slice(0, 5).toLowerCase() === 'data:') return trimmed;
-  const url = new URL(trimmed);
-  if (catalogueOrigin !== undefined && url.origin === catalogueOrigin) return url.href;
-  return custom && url.protocol === 'https:' ? url.href : undefined;
-}
-
-/** The origin of a URL, or undefined when it does not parse. */
-export function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
+  const trusted = trustedImageUrl({ url: imageUrl, trustedOrigins: catalogueOrigin === undefined ? [] : [catalogueOrigin] });
+  if (trusted !== undefined || !custom || !isSafeImageUrl(imageUrl)) return trusted;
+  const url = new URL(imageUrl.trim());
+  return url.protocol === 'https:' ? url.href : undefined;
 }

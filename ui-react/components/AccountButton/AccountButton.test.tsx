@@ -62,19 +62,21 @@ describe('AccountButton', () => {
     expect(button().textContent).toBe(TEST_ADDRESS_TRUNCATED);
   });
 
-  it('shows the profile name and image on a network with identities; an unsafe image falls back to the gradient', async () => {
+  it('shows the profile name and image on a network with identities; an unsafe or foreign-host image falls back to the gradient', async () => {
     const api = new FakeBlockchainApi();
-    api.setIdentity(TEST_ADDRESS, { name: 'alice.reown.id', avatar: 'https://img.test/alice.png' });
+    api.setIdentity(TEST_ADDRESS, { name: 'alice.reown.id', avatar: 'https://rpc.walletconnect.org/avatars/alice.png' });
     api.setBalances(TEST_ADDRESS, 'eip155:1', [fakeTokenBalance({ quantity: { decimals: '18', numeric: '2.5' } })]);
     const { core } = await renderWorld({ options: { networks: [ethereum] }, ports: { blockchainApi: api }, children: <AccountButton /> });
     await settle();
     expect(button().textContent).toBe('alice.reown.id2.5 ETH');
     const image = document.querySelector('[data-walletport="account-button"]')?.shadowRoot?.querySelector('img');
-    expect(image?.getAttribute('src')).toBe('https://img.test/alice.png');
+    expect(image?.getAttribute('src')).toBe('https://rpc.walletconnect.org/avatars/alice.png');
 
-    api.setIdentity(TEST_ADDRESS, { name: 'alice.reown.id', avatar: 'javascript:alert(1)' });
-    await act(() => core.account.refresh({ force: true }));
-    expect(document.querySelector('[data-walletport="account-button"]')?.shadowRoot?.querySelector('img')).toBeNull();
+    for (const avatar of ['javascript:alert(1)', 'https://tracker.example/alice.png']) {
+      api.setIdentity(TEST_ADDRESS, { name: 'alice.reown.id', avatar });
+      await act(() => core.account.refresh({ force: true }));
+      expect(document.querySelector('[data-walletport="account-button"]')?.shadowRoot?.querySelector('img'), avatar).toBeNull();
+    }
   });
 
   it('opens the modal on the Account view, and prefetches the views on hover', async () => {

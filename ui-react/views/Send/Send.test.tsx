@@ -14,7 +14,8 @@ afterEach(() => {
 const NETWORK = walletportDevnetA.caipNetworkId;
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const AVATAR = 'https://avatars.example/alice.png';
+// On the default blockchain API's origin: a name's avatar loads from there or as a data:image URI only.
+const AVATAR = 'https://rpc.walletconnect.org/avatars/alice.png';
 
 async function openSend() {
   const api = new FakeBlockchainApi();

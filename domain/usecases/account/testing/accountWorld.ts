@@ -23,6 +23,8 @@ import { AccountDataUseCase, type AccountDataNetworkState } from '../account-dat
 export const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+/** The configured APIs' origin in these tests: the only host a remote avatar may load from. */
+export const API_ORIGIN = 'https://api.test';
 export const BITCOIN_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const USDC = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 
@@ -78,6 +80,7 @@ export function accountWorld({
       toasts,
       logger,
       storage,
+      avatarOrigins: [API_ORIGIN],
     });
   /** The account data use case, watched (as the Account view watches it): its work has started. */
   const build = () => {
