@@ -26,7 +26,10 @@ export interface WalletCatalogue {
    * any other failure resolves to an empty list (CONTRACTS.md).
    */
   getAllowedOrigins(): Promise<string[]>;
-  /** Whether analytics is enabled for the project; a failure means off. */
+  /**
+   * Whether analytics is enabled for the project. Rejects when it could not be read (an HTTP error, a
+   * malformed body, no connection): the analytics gate keeps analytics off and asks again after a lockout.
+   */
   getAnalyticsEnabled(): Promise<boolean>;
   /** The address of an image blob; no request is made until something loads it. */
   imageUrl(kind: ImageKind, id: string): string;

@@ -115,9 +115,9 @@ describe('HttpWalletCatalogue', () => {
       ['a 500', { status: 500 }],
       ['a malformed body', { body: { isAnalyticsEnabled: 'yes' } }],
       ['a dropped connection', { destroy: true }],
-    ])('is off on %s', async (_name, answer) => {
+    ])('rejects on %s (the analytics gate keeps analytics off and asks again later)', async (_name, answer) => {
       server.handle(() => answer);
-      await expect(catalogue.getAnalyticsEnabled()).resolves.toBe(false);
+      await expect(catalogue.getAnalyticsEnabled()).rejects.toThrow();
     });
   });
 

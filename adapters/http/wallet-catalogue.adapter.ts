@@ -75,8 +75,8 @@ export class HttpWalletCatalogue implements WalletCatalogue {
       const { isAnalyticsEnabled } = await this.#http.get('/getAnalyticsConfig', analyticsConfigResponseSchema);
       return isAnalyticsEnabled;
     } catch (error) {
-      this.#logger?.warn('Could not fetch the analytics config; analytics stay off', error);
-      return false;
+      this.#logger?.warn('Could not fetch the analytics config; analytics stay off until it is read again', error);
+      throw error;
     }
   }
 

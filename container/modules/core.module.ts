@@ -46,6 +46,7 @@ export function bindCoreUseCases(container: Container, options: ResolvedOptions<
       isAnalyticsEnabled: createAnalyticsGate({
         isLocallyEnabled: () => optionsUseCase.snapshot.features.analytics,
         catalogue: resolve(WalletCatalogueToken),
+        clock: resolve(SchedulerToken),
       }),
     });
   });

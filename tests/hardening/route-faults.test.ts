@@ -200,7 +200,8 @@ const ROUTES: readonly Route[] = [
     },
   },
   {
-    // The switch is read once per page and a failure means off: nothing is sent, and it is not asked again.
+    // The switch is read once per page and a failure means off: nothing is sent, and it is not asked again
+    // within the 30 s lockout (analyticsGate.test.ts shows the one read after it).
     name: 'analytics config (analytics stay off)',
     route: '/getAnalyticsConfig',
     attempt: async (client) => {
