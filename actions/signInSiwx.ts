@@ -1,6 +1,7 @@
 /**
  * Asks the connected wallet to sign in the current account (what the Sign button of the modal's sign-in view
- * does). A declined signature is not thrown: the modal shows the sign-in view with the error. Rejects only
+ * does). The modal opens on the sign-in view while the wallet asks, so the person sees what they are signing
+ * into, and closes once signed in. A declined signature is not thrown: the view shows the error. Rejects only
  * when sign-in cannot start: no sign-in configured, no account, no network, no wallet client.
  */
 import { withCore } from '../client/core-access.js';

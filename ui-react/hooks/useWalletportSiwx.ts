@@ -12,7 +12,7 @@ import { useClientValue } from './useClientValue.js';
 import { useWalletport } from './useWalletport.js';
 
 export type UseWalletportSiwxReturnType = SiwxSessionInfo & {
-  /** Asks the wallet to sign in; rejects only when sign-in cannot start (SignInSiwxErrorType). */
+  /** Asks the wallet to sign in, with the sign-in view on screen; rejects only when sign-in cannot start (SignInSiwxErrorType). */
   signIn: () => Promise<void>;
   /** Revokes the current account's session (and disconnects when sign-in is required). */
   signOut: () => Promise<void>;

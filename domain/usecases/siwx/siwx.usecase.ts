@@ -16,8 +16,8 @@
  * out with 'A problem occurred while trying initialize authentication', the stored session kept for the next
  * reload, and no sign view (only an answer of 'no session', a 401 for the cloud, asks for a signature).
  *
- * - signIn (the view's Sign button): the preconditions in the spec's order, a message from the
- *   configuration, the wallet's signature, then addSession. Success closes the modal and records the network
+ * - signIn (the view's Sign button, or the host page's signInSiwx, which opens the view so the person sees
+ *   what the wallet asks): the preconditions in the spec's order, a message, the signature, then addSession. Success closes the modal and records the network
  *   as the last signed-in one. A failed signature reopens the view with 'Signature declined' ('This
  *   application might not support Smart Accounts' for a smart account); a message that cannot be made is
  *   'A problem occurred while trying initialize authentication': the wallet is disconnected, the view reset.
@@ -103,6 +103,8 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
     const generation = this.#generation;
     const current = () => generation === this.#generation && !this.isDisposed;
     this.setState({ status: 'signing', error: undefined });
+    // Started from the host page (signInSiwx), the person sees what the wallet is asking about (issue 25).
+    this.#showView();
 
     let message: SiwxMessage;
     try {
@@ -119,6 +121,8 @@ export class SiwxUseCase extends StatefulUseCase<SiwxState> {
       if (!provider) throw walletportError('NO_CONNECTION_CLIENT');
       const text = message.toString();
       const signature = await ready.connectionClient.signMessage({ provider, address: target.address, message: text });
+      // Cancelled (or the account moved on) while the wallet asked: that signature opens no session.
+      if (!current()) return;
       session = { data: messageData(message), message: text, signature };
       await siwx.addSession(session);
     } catch (error) {
