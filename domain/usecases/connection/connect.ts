@@ -6,12 +6,17 @@
  * reports CONNECT_ERROR and throws 'Connection rejected' (the user declined) or 'Failed to connect'.
  *
  * The namespace reads 'connecting' while a wallet prompt is open; not while a WalletConnect QR code is only
- * shown. A wallet prompt has no time limit: the user may take their time. One attempt runs at a time; it is
+ * shown. A browser wallet's prompt has SPEC.md section 9's connect timeout (BROWSER_WALLET_CONNECT_TIMEOUT_MS,
+ * 120 s): unanswered by then, the connect fails with 'Failed to connect' (section 8's connect error; the wallet
+ * neither refused nor answered), as any other failure, and the wallet's late answer changes nothing.
+ * WalletConnect (a QR code; its pairing expires on its own) and the embedded wallet (the frame adapter's own
+ * 120 s, with its alert) get no timer of ours. One attempt runs at a time; it is
  * abandoned with 'Modal closed' when the modal closes (`abandon`, the use case's cancelConnect), when a newer
  * connect starts, or when another operation takes its namespace over (a disconnect, the wallet's own
  * events). An abandoned attempt's late answer changes nothing.
  */
-import type { ChainNamespace } from '../../entities/connector/connector.js';
+import { CONNECT_REQUEST_TIMEOUT_MS } from '../../entities/constants.js';
+import type { ChainNamespace, ConnectorType } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { buildNamespaceConnection, disconnectedConnection } from './buildNamespaceConnection.js';
@@ -34,6 +39,12 @@ export type ConnectParameters = {
    */
   wallet?: RecentWallet | undefined;
 };
+
+/** How long a browser wallet's connect prompt may stay unanswered (SPEC.md section 9, connect timeouts). */
+export const BROWSER_WALLET_CONNECT_TIMEOUT_MS = CONNECT_REQUEST_TIMEOUT_MS;
+
+/** The connectors whose prompt is a browser wallet's (not WalletConnect's QR code, not the embedded wallet). */
+const BROWSER_WALLET_TYPES: ReadonlySet<ConnectorType> = new Set(['INJECTED', 'ANNOUNCED', 'EXTERNAL', 'MULTI_CHAIN']);
 
 /** The prompt in progress, and what its namespace showed before it (restored if it does not succeed). */
 type Attempt = {
@@ -78,12 +89,17 @@ export class ConnectCommand {
     store.setConnectingConnectorId(connectorId);
 
     const requested = caipNetworkId ?? this.#defaultNetworkOf(namespace);
+    const timedOut = deferred<never>();
+    const cancelTimeout = BROWSER_WALLET_TYPES.has(connector.info.type)
+      ? this.#context.scheduler.schedule(() => timedOut.reject(connectTimedOut()), BROWSER_WALLET_CONNECT_TIMEOUT_MS)
+      : undefined;
     let connection: NamespaceConnection;
     try {
       const result = await Promise.race([
         Promise.resolve().then(() => connector.connect(requested === undefined ? undefined : { caipNetworkId: requested })),
         abandoned.promise,
-      ]);
+        timedOut.promise,
+      ]).finally(() => cancelTimeout?.());
       if (attempt.abandonedWith) throw attempt.abandonedWith;
       connection = buildNamespaceConnection({ namespace, connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId });
     } catch (error) {
@@ -128,6 +144,12 @@ export class ConnectCommand {
     const network = this.#defaultCaipNetworkId;
     return network?.startsWith(`${namespace}:`) ? network : undefined;
   }
+}
+
+function connectTimedOut(): WalletportError {
+  return walletportError('CONNECT_FAILED', [], {
+    details: `The wallet did not answer the connect request within ${BROWSER_WALLET_CONNECT_TIMEOUT_MS / 1000} s`,
+  });
 }
 
 function deferred<TValue>(): { promise: Promise<TValue>; reject: (error: unknown) => void } {

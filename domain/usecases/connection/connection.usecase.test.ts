@@ -62,7 +62,8 @@ describe('ConnectionUseCase', () => {
     connector('io.metamask').hangConnect = true;
     const connecting = connection.connect({ connectorId: 'io.metamask' });
     await flushMicrotasks();
-    expect(scheduler.pendingTimers).toBe(1);
+    // The start's reconnect timer and the connect's own timeout (120 s).
+    expect(scheduler.pendingTimers).toBe(2);
     const unsubscribe = connection.subscribe(() => undefined);
     connection.dispose();
     expect((await rejection(connecting)).code).toBe('MODAL_CLOSED');
