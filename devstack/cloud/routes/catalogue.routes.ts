@@ -6,9 +6,11 @@ import { jsonReply } from '../http/reply.js';
 import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
 import { queryWallets } from '../catalogue/query-wallets.js';
+import { WIRE_CATALOGUE_PAGE_MAX } from '../../../domain/entities/api/wire-limits.js';
 
 export const DEFAULT_PAGE_ENTRIES = 40;
-export const MAX_PAGE_ENTRIES = 1000;
+/** The product refuses a longer page (its answer size caps), so the service never sends one. */
+export const MAX_PAGE_ENTRIES = WIRE_CATALOGUE_PAGE_MAX;
 
 const walletIdSchema = printable(128);
 

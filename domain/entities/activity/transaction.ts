@@ -1,48 +1,49 @@
 /** An activity-list transaction (CONTRACTS.md `Transaction`), validated at the HTTP edge. */
 import { z } from 'zod/mini';
+import { wireArray, wireLongString, wireString } from '../api/wire-limits.js';
 
 export const transactionStatuses = ['confirmed', 'failed', 'pending'] as const;
 
 export const transactionTransferSchema = z.object({
   fungible_info: z.optional(
-    z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.object({ url: z.string() })) }),
+    z.object({ name: z.optional(wireString), symbol: z.optional(wireString), icon: z.optional(z.object({ url: wireLongString })) }),
   ),
   nft_info: z.optional(
     z.object({
-      name: z.optional(z.string()),
+      name: z.optional(wireString),
       content: z.optional(
         z.object({
-          preview: z.optional(z.object({ url: z.string() })),
-          detail: z.optional(z.object({ url: z.string() })),
+          preview: z.optional(z.object({ url: wireLongString })),
+          detail: z.optional(z.object({ url: wireLongString })),
         }),
       ),
       flags: z.optional(z.object({ is_spam: z.boolean() })),
     }),
   ),
   direction: z.enum(['in', 'out', 'self']),
-  quantity: z.object({ numeric: z.string() }),
+  quantity: z.object({ numeric: wireString }),
   value: z.optional(z.number()),
   price: z.optional(z.number()),
 });
 
 export const activityTransactionSchema = z.object({
-  id: z.string(),
+  id: wireString,
   metadata: z.object({
-    operationType: z.string(),
-    hash: z.string(),
-    chain: z.string(),
-    minedAt: z.string(),
-    sentFrom: z.string(),
-    sentTo: z.string(),
+    operationType: wireString,
+    hash: wireString,
+    chain: wireString,
+    minedAt: wireString,
+    sentFrom: wireString,
+    sentTo: wireString,
     status: z.enum(transactionStatuses),
     nonce: z.number(),
   }),
-  transfers: z.array(transactionTransferSchema),
+  transfers: wireArray(transactionTransferSchema),
 });
 export type ActivityTransaction = z.infer<typeof activityTransactionSchema>;
 
 export const historyResponseSchema = z.object({
-  data: z.array(activityTransactionSchema),
-  next: z.nullable(z.string()),
+  data: wireArray(activityTransactionSchema),
+  next: z.nullable(wireString),
 });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;

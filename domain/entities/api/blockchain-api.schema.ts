@@ -3,139 +3,144 @@
  * response with these; the devstack's contract tests check the local cloud against the same schemas.
  */
 import { z } from 'zod/mini';
+import { WIRE_STRING_MAX, WIRE_TOKEN_LIST_MAX, wireArray, wireLongString, wireRecord, wireString } from './wire-limits.js';
 
 export { balanceResponseSchema, tokenBalanceSchema } from '../token/token-balance.js';
 export { historyResponseSchema, activityTransactionSchema } from '../activity/transaction.js';
 
-const caipNetworkIdString = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
+const caipNetworkIdString = wireString.check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
 
 export const supportedChainsResponseSchema = z.object({
-  http: z.array(caipNetworkIdString),
-  ws: z.array(caipNetworkIdString),
+  http: wireArray(caipNetworkIdString),
+  ws: wireArray(caipNetworkIdString),
 });
 export type SupportedChainsResponse = z.infer<typeof supportedChainsResponseSchema>;
 
 export const identityResponseSchema = z.object({
-  name: z.nullable(z.string()),
-  avatar: z.nullable(z.string()),
+  name: z.nullable(wireString),
+  // May be an inline data: URI.
+  avatar: z.nullable(wireLongString),
 });
 export type IdentityResponse = z.infer<typeof identityResponseSchema>;
 
 export const swapTokensResponseSchema = z.object({
-  tokens: z.array(
+  tokens: wireArray(
     z.object({
-      name: z.string(),
-      symbol: z.string(),
-      address: z.string(),
+      name: wireString,
+      symbol: wireString,
+      address: wireString,
       decimals: z.number().check(z.int(), z.nonnegative()),
-      logoUri: z.string(),
+      // May be an inline data: URI.
+      logoUri: wireLongString,
       eip2612: z.optional(z.boolean()),
     }),
+    WIRE_TOKEN_LIST_MAX,
   ),
 });
 export type SwapTokensResponse = z.infer<typeof swapTokensResponseSchema>;
 
 export const swapQuotesResponseSchema = z.object({
-  quotes: z.array(
+  quotes: wireArray(
     z.object({
-      id: z.nullish(z.string()),
-      fromAmount: z.string(),
-      fromAccount: z.string(),
-      toAmount: z.string(),
-      toAccount: z.string(),
+      id: z.nullish(wireString),
+      fromAmount: wireString,
+      fromAccount: wireString,
+      toAmount: wireString,
+      toAccount: wireString,
     }),
   ),
 });
 export type SwapQuotesResponse = z.infer<typeof swapQuotesResponseSchema>;
 
-export const allowanceResponseSchema = z.object({ allowance: z.string() });
+export const allowanceResponseSchema = z.object({ allowance: wireString });
 
 export const gasPriceResponseSchema = z.object({
-  standard: z.string(),
-  fast: z.string(),
-  instant: z.string(),
+  standard: wireString,
+  fast: wireString,
+  instant: wireString,
 });
 export type GasPriceResponse = z.infer<typeof gasPriceResponseSchema>;
 
-const eip155TxFees = z.object({ gas: z.string(), gasPrice: z.string() });
+const eip155TxFees = z.object({ gas: wireString, gasPrice: wireString });
 
 export const buildSwapResponseSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: z.string(), amount: z.string(), eip155: eip155TxFees }),
+  tx: z.object({ from: wireString, to: wireString, data: wireLongString, amount: wireString, eip155: eip155TxFees }),
 });
 export type BuildSwapResponse = z.infer<typeof buildSwapResponseSchema>;
 
 export const buildApproveResponseSchema = z.object({
-  tx: z.object({ from: z.string(), to: z.string(), data: z.string(), value: z.string(), eip155: eip155TxFees }),
+  tx: z.object({ from: wireString, to: wireString, data: wireLongString, value: wireString, eip155: eip155TxFees }),
 });
 export type BuildApproveResponse = z.infer<typeof buildApproveResponseSchema>;
 
 export const fungiblePriceResponseSchema = z.object({
-  fungibles: z.array(
-    z.object({ address: z.optional(z.string()), name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() }),
+  fungibles: wireArray(
+    z.object({ address: z.optional(wireString), name: wireString, symbol: wireString, iconUrl: wireLongString, price: z.number() }),
   ),
 });
 export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponseSchema>;
 
 export const nameResponseSchema = z.object({
-  name: z.string(),
-  registered_at: z.string(),
-  updated_at: z.string(),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.string() })),
-  attributes: z._default(z.array(z.object({ avatar: z.optional(z.string()), bio: z.optional(z.string()) })), []),
+  name: wireString,
+  registered_at: wireString,
+  updated_at: wireString,
+  addresses: wireRecord(z.object({ address: wireString, created: wireString })),
+  // An avatar may be an inline data: URI.
+  attributes: z._default(wireArray(z.object({ avatar: z.optional(wireLongString), bio: z.optional(wireString) })), []),
 });
 export type NameResponse = z.infer<typeof nameResponseSchema>;
 
-export const reverseNameResponseSchema = z.array(nameResponseSchema);
+export const reverseNameResponseSchema = wireArray(nameResponseSchema);
 
 export const nameSuggestionsResponseSchema = z.object({
-  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+  suggestions: wireArray(z.object({ name: wireString, registered: z.boolean() })),
 });
 export type NameSuggestionsResponse = z.infer<typeof nameSuggestionsResponseSchema>;
 
 export const apiErrorResponseSchema = z.object({
-  status: z.optional(z.string()),
-  reasons: z.array(z.object({ name: z.string(), description: z.string() })),
+  status: z.optional(wireString),
+  reasons: wireArray(z.object({ name: wireString, description: wireString })),
 });
 
-export const onrampUrlResponseSchema = z.object({ url: z.url() });
+export const onrampUrlResponseSchema = z.object({ url: z.url().check(z.maxLength(WIRE_STRING_MAX)) });
 
 export const onrampOptionsResponseSchema = z.object({
-  purchaseCurrencies: z.array(
+  purchaseCurrencies: wireArray(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      symbol: z.string(),
-      networks: z.array(
-        z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
+      id: wireString,
+      name: wireString,
+      symbol: wireString,
+      networks: wireArray(
+        z.object({ name: wireString, display_name: wireString, chain_id: wireString, contract_address: wireString }),
       ),
     }),
   ),
-  paymentCurrencies: z.array(
+  paymentCurrencies: wireArray(
     z.object({
-      id: z.string(),
-      payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })),
+      id: wireString,
+      payment_method_limits: wireArray(z.object({ id: wireString, min: wireString, max: wireString })),
     }),
   ),
 });
 export type OnrampOptionsResponse = z.infer<typeof onrampOptionsResponseSchema>;
 
-const money = z.object({ amount: z.string(), currency: z.string() });
+const money = z.object({ amount: wireString, currency: wireString });
 export const onrampQuoteResponseSchema = z.object({
   paymentTotal: money,
   paymentSubtotal: money,
   purchaseAmount: money,
   networkFee: money,
   coinbaseFee: z.optional(money),
-  quoteId: z.string(),
+  quoteId: wireString,
 });
 export type OnrampQuoteResponse = z.infer<typeof onrampQuoteResponseSchema>;
 
 /** A JSON-RPC 2.0 answer from the chain RPC route. */
 export const jsonRpcResponseSchema = z.union([
-  z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.number(), z.string(), z.null()]), result: z.unknown() }),
+  z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.number(), wireString, z.null()]), result: z.unknown() }),
   z.object({
     jsonrpc: z.literal('2.0'),
-    id: z.union([z.number(), z.string(), z.null()]),
-    error: z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
+    id: z.union([z.number(), wireString, z.null()]),
+    error: z.object({ code: z.number(), message: wireString, data: z.optional(z.unknown()) }),
   }),
 ]);

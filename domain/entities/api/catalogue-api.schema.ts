@@ -1,5 +1,6 @@
 /** The answers of the wallet catalogue and project-config API (CONTRACTS.md), as zod schemas. */
 import { z } from 'zod/mini';
+import { wireArray, wireString } from './wire-limits.js';
 
 export { walletPageSchema, catalogueWalletSchema } from '../wallet/wallet.js';
 
@@ -13,17 +14,17 @@ export const remoteFeatureIds = [
 ] as const;
 
 export const projectConfigResponseSchema = z.object({
-  features: z.array(
+  features: wireArray(
     z.object({
-      id: z.string(),
+      id: wireString,
       isEnabled: z.boolean(),
-      config: z.nullable(z.array(z.string())),
+      config: z.nullable(wireArray(wireString)),
     }),
   ),
 });
 export type ProjectConfigResponse = z.infer<typeof projectConfigResponseSchema>;
 
-export const allowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) });
+export const allowedOriginsResponseSchema = z.object({ allowedOrigins: wireArray(wireString) });
 
 export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() });
 

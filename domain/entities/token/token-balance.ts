@@ -1,18 +1,20 @@
 /** Token balances as the blockchain API reports them (CONTRACTS.md `balance`). */
 import { z } from 'zod/mini';
+import { wireArray, wireLongString, wireString } from '../api/wire-limits.js';
 
 export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
+  name: wireString,
+  symbol: wireString,
+  chainId: wireString,
   /** CAIP-10 token address; absent for the native currency. */
-  address: z.optional(z.string()),
+  address: z.optional(wireString),
   value: z.optional(z.number()),
   price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
+  quantity: z.object({ decimals: wireString, numeric: wireString }),
+  // May be an inline data: URI.
+  iconUrl: wireLongString,
 });
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
 
-export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) });
+export const balanceResponseSchema = z.object({ balances: wireArray(tokenBalanceSchema) });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

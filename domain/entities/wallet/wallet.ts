@@ -1,15 +1,17 @@
 /** A wallet catalogue entry (CONTRACTS.md `Wallet`), validated at the HTTP edge with this schema. */
 import { z } from 'zod/mini';
+import { WIRE_CATALOGUE_PAGE_MAX, wireArray, wireLongString, wireString } from '../api/wire-limits.js';
 
-const optionalLink = z.nullish(z.string());
+const optionalLink = z.nullish(wireString);
 
 export const catalogueWalletSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  image_id: z.nullish(z.string()),
-  image_url: z.nullish(z.string()),
-  rdns: z.nullish(z.string()),
-  chains: z.nullish(z.array(z.string())),
+  id: wireString.check(z.minLength(1)),
+  name: wireString,
+  image_id: z.nullish(wireString),
+  // May be an inline data: URI.
+  image_url: z.nullish(wireLongString),
+  rdns: z.nullish(wireString),
+  chains: z.nullish(wireArray(wireString)),
   homepage: optionalLink,
   mobile_link: optionalLink,
   desktop_link: optionalLink,
@@ -17,14 +19,14 @@ export const catalogueWalletSchema = z.object({
   app_store: optionalLink,
   play_store: optionalLink,
   chrome_store: optionalLink,
-  injected: z.nullish(z.array(z.object({ namespace: z.string(), injected_id: z.string() }))),
-  badge_type: z.nullish(z.string()),
+  injected: z.nullish(wireArray(z.object({ namespace: wireString, injected_id: wireString }))),
+  badge_type: z.nullish(wireString),
   order: z.nullish(z.number()),
 });
 export type CatalogueWallet = z.infer<typeof catalogueWalletSchema>;
 
 export const walletPageSchema = z.object({
-  data: z.array(catalogueWalletSchema),
+  data: wireArray(catalogueWalletSchema, WIRE_CATALOGUE_PAGE_MAX),
   count: z.number().check(z.int(), z.nonnegative()),
 });
 export type WalletPage = z.infer<typeof walletPageSchema>;
