@@ -27,6 +27,34 @@ export type WriteContractParameters = {
   value?: bigint;
 };
 
+/** What simulateCalls runs: the calls `from` would send, in order, and the ERC-20 balances of `from` to read. */
+export type SimulateCallsParameters = {
+  from: string;
+  caipNetworkId: string;
+  calls: readonly SendTransactionParameters[];
+  /** ERC-20 contracts whose balanceOf(from) is read before and after the calls (the native balance always is). */
+  tokens: readonly string[];
+};
+
+/** A balance of `from` before and after the simulated calls: `asset` is 'native' or a token contract (lower case). */
+export type SimulatedBalance = { asset: string; before: bigint; after: bigint };
+
+/**
+ * What the simulated calls did, with no fee charged (so the native balance moves by the values sent only), or
+ * `supported: false` when the network cannot simulate (the node does not serve eth_simulateV1).
+ */
+export type SimulateCallsResult =
+  | { supported: false }
+  | {
+      supported: true;
+      /** One per call, in order: whether it ran to the end, and the gas it used. */
+      calls: readonly { status: 'success' | 'reverted'; gasUsed: bigint }[];
+      /** The native balance first, then one per requested token, in order. */
+      balances: readonly SimulatedBalance[];
+      /** Every Transfer log (ERC-20 or ERC-721) out of `from` the calls emitted: the emitting contract (lower case) and the value or token id. */
+      transfersOut: readonly { token: string; value: bigint }[];
+    };
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
   signMessage(params: { provider: Eip1193Provider; address: string; message: string }): Promise<string>;
@@ -39,6 +67,11 @@ export interface ChainAdapter {
    * gas (or an adapter that cannot tell) leaves it out, and the fee is then shown as unknown.
    */
   getGasPrice?(params: { caipNetworkId: string }): Promise<bigint>;
+  /**
+   * Runs calls as `from` on top of the latest block without sending anything (eth_simulateV1), to see their
+   * effect before a wallet is asked. Optional: an adapter that cannot simulate leaves it out.
+   */
+  simulateCalls?(params: SimulateCallsParameters): Promise<SimulateCallsResult>;
   /** Waits until the transaction is mined or the confirmation timeout passes. */
   waitForTransaction(params: { hash: string; caipNetworkId: string; timeoutMs: number }): Promise<'success' | 'reverted'>;
 }

@@ -44,4 +44,15 @@ describe('lazyChainAdapter', () => {
     await expect(adapter.getNativeBalance({ address: ADDRESS, caipNetworkId: 'eip155:31337' })).resolves.toMatchObject({ decimals: 18 });
     expect(attempts).toBe(2);
   });
+
+  it("passes simulateCalls through, and answers supported: false for an adapter that cannot simulate", async () => {
+    const real = new FakeChainAdapter(new VirtualScheduler());
+    real.simulation = () => ({ supported: true, calls: [], balances: [{ asset: 'native', before: 2n, after: 1n }], transfersOut: [] });
+    const params = { from: ADDRESS, caipNetworkId: 'eip155:31337', calls: [], tokens: [] };
+    const simulating = lazyChainAdapter({ namespace: 'eip155', load: async () => real });
+    expect(await simulating.simulateCalls?.(params)).toMatchObject({ supported: true, balances: [{ before: 2n, after: 1n }] });
+    // An implementation without the optional method (a namespace that cannot simulate).
+    const blind = lazyChainAdapter({ namespace: 'eip155', load: async () => ({ namespace: 'eip155' }) as never });
+    expect(await blind.simulateCalls?.(params)).toEqual({ supported: false });
+  });
 });

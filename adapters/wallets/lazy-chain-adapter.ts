@@ -35,6 +35,10 @@ export function lazyChainAdapter({ namespace, load }: LazyChainAdapterParameters
       if (!loaded.getGasPrice) throw walletportError('SOMETHING_WENT_WRONG', [], { details: `No gas price on ${namespace}` });
       return loaded.getGasPrice(parameters);
     },
+    simulateCalls: async (parameters) => {
+      const loaded = await adapter();
+      return loaded.simulateCalls ? loaded.simulateCalls(parameters) : { supported: false };
+    },
     waitForTransaction: async (parameters) => (await adapter()).waitForTransaction(parameters),
   };
 }

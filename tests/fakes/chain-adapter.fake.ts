@@ -10,6 +10,8 @@ import type {
   ChainAdapter,
   NativeBalance,
   SendTransactionParameters,
+  SimulateCallsParameters,
+  SimulateCallsResult,
   WriteContractParameters,
 } from '../../ports/chain-adapter.port.js';
 import type { Scheduler } from '../../ports/scheduler.port.js';
@@ -64,6 +66,11 @@ export class FakeChainAdapter implements ChainAdapter {
   gasEstimate = 21_000n;
   /** What getGasPrice answers (wei): 1 gwei. */
   gasPrice = 1_000_000_000n;
+  /**
+   * How simulateCalls answers (a model of the chain the test writes, or a failure it throws); unset, the
+   * network cannot simulate (`supported: false`), as a node without eth_simulateV1.
+   */
+  simulation: ((params: SimulateCallsParameters) => SimulateCallsResult | Promise<SimulateCallsResult>) | undefined;
 
   readonly #scheduler: Scheduler;
   readonly #balances = new Map<string, bigint>();
@@ -125,6 +132,11 @@ export class FakeChainAdapter implements ChainAdapter {
     if (this.failBalanceWith !== undefined) throw this.failBalanceWith;
     const value = this.#balances.get(balanceKey(params.address, params.caipNetworkId)) ?? 0n;
     return { value, ...this.nativeCurrency };
+  }
+
+  async simulateCalls(params: SimulateCallsParameters): Promise<SimulateCallsResult> {
+    this.calls.push({ method: 'simulateCalls', params });
+    return this.simulation ? this.simulation(params) : { supported: false };
   }
 
   /**

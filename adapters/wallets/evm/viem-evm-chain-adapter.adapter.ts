@@ -30,10 +30,13 @@ import type {
   ChainAdapter,
   NativeBalance,
   SendTransactionParameters,
+  SimulateCallsParameters,
+  SimulateCallsResult,
   WriteContractParameters,
 } from '../../../ports/chain-adapter.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { eip155ChainIdOf } from './eip155-chain-id.js';
+import { simulateCallsWithViem } from './simulate-calls.js';
 import { withRpcReadRetry, type RpcReadRetryOptions } from './rpc-read-retry-transport.js';
 import { toWalletportError } from './to-walletport-error.js';
 import { viemChainFor, type EvmNetworkInfo } from './viem-chain.js';
@@ -207,6 +210,15 @@ export class ViemEvmChainAdapter implements ChainAdapter {
   /** eth_gasPrice over the network's read transport (never the wallet: a read needs no prompt). */
   getGasPrice(params: { caipNetworkId: string }): Promise<bigint> {
     return typed(() => this.#publicClient(params.caipNetworkId).getGasPrice());
+  }
+
+  /** eth_simulateV1 over the network's read transport: see simulate-calls.ts. */
+  simulateCalls(params: SimulateCallsParameters): Promise<SimulateCallsResult> {
+    return typed(async () => {
+      assertAddress(params.from);
+      for (const call of params.calls) checkTransaction(eip155ChainIdOf(params.caipNetworkId), params.from, call);
+      return simulateCallsWithViem(this.#publicClient(params.caipNetworkId), params);
+    });
   }
 
   /**

@@ -97,6 +97,13 @@ export const errorMessages = {
    * 'Insufficient balance'; the Swap view offers Try again. The spec has no text for it.
    */
   SWAP_QUOTE_FAILED: 'Failed to fetch swap quote',
+  /**
+   * The swap API built a transaction that does not do what the quote says (another recipient, value, spender,
+   * amount, or an effect the simulation shows): nothing is sent. Ours: the spec has no text for it.
+   */
+  SWAP_BUILD_REFUSED: 'The swap was stopped: its transaction does not match the quote',
+  /** Shown in SwapPreview when neither a simulation nor a known router's calldata could check the transaction. */
+  SWAP_BUILD_UNVERIFIED: 'This transaction could not be verified',
 
   // Names
   NAME_RESOLVE_FAILED: 'Error resolving name',

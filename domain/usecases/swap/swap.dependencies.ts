@@ -35,7 +35,7 @@ export type SwapUseCaseDependencies = {
   readonly connection: SwapConnection;
   readonly network: SwapNetwork;
   readonly router: SwapRouter;
-  readonly chainAdapters: ReadonlyMap<ChainNamespace, Pick<ChainAdapter, 'sendTransaction' | 'waitForTransaction'>>;
+  readonly chainAdapters: ReadonlyMap<ChainNamespace, Pick<ChainAdapter, 'sendTransaction' | 'waitForTransaction' | 'simulateCalls'>>;
   readonly blockchainApi: Pick<
     BlockchainApi,
     'getSwapTokens' | 'getSwapQuote' | 'getAllowance' | 'getGasPrice' | 'buildSwap' | 'buildApprove' | 'getPrices'

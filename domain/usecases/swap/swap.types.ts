@@ -54,6 +54,21 @@ export type SwapTransaction = {
   readonly toAmount?: string | undefined;
 };
 
+/**
+ * What the built transactions were found to do before any wallet prompt (verifySwapBuild.ts), for the preview:
+ * how it was checked ('simulation' on the chain, the 'calldata' of a known router, or 'none': the preview
+ * says the transaction could not be verified), what the account pays and receives at least, and the approval.
+ */
+export type SwapBuildCheck = {
+  readonly verifiedBy: 'simulation' | 'calldata' | 'none';
+  /** What leaves the account, in source token units (the typed amount, checked). */
+  readonly pay: string;
+  /** The least the account receives, in destination token units: the router call's minimum when decoded, else the shown one. */
+  readonly receiveAtLeast: string;
+  /** The approval sent first, when the allowance is short: 'unlimited' or the amount in source token units. */
+  readonly approvalAmount?: string | undefined;
+};
+
 export type SwapState = {
   /** Where the use case is: nothing loaded, loading the network's tokens and prices, or ready. */
   readonly status: SwapStatus;
@@ -139,6 +154,8 @@ export type SwapState = {
   readonly approvalTransaction: SwapTransaction | undefined;
   /** Built once the allowance covers the amount (or the source is native): swap() sends it. */
   readonly swapTransaction: SwapTransaction | undefined;
+  /** What the approval or swap transaction in the state was checked to do; undefined while none is built. */
+  readonly buildCheck: SwapBuildCheck | undefined;
 
   // --- Errors ---
   /**
@@ -189,6 +206,7 @@ export const INITIAL_SWAP_STATE: SwapState = {
   loadingTransaction: false,
   approvalTransaction: undefined,
   swapTransaction: undefined,
+  buildCheck: undefined,
   inputError: undefined,
   error: undefined,
 };
@@ -213,6 +231,11 @@ export interface SwapActions {
   setToToken(token: SwapToken | undefined): void;
   /** The amount as typed (numeric-input rules); a quote follows DEFAULT_DEBOUNCE_MS after the last keystroke. */
   setSourceTokenAmount(typed: string): void;
+  /**
+   * Max: the source token's whole balance; of the native currency, the balance less the gas reserve
+   * (swapSpendable.ts). Left as it was when that cannot be told (the gas price unknown).
+   */
+  setMax(): void;
   /** Swaps source and destination (the old destination amount, or 1 when it is empty, becomes the amount). */
   switchTokens(): void;
   /** The token search field of SwapSelectToken: fills `foundTokens`. */

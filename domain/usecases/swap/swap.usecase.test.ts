@@ -284,7 +284,10 @@ describe('the allowance check', () => {
     expect(created.api.calls.buildApprove).toEqual([{ userAddress: `${NETWORK}:${FROM}`, from: `${NETWORK}:${USDC}`, to: `${NETWORK}:${WETH}` }]);
     expect(created.swap.snapshot.approvalTransaction).toMatchObject({ to: USDC, value: 0n, gas: 60_000n });
     expect(created.swap.snapshot.swapTransaction).toBeUndefined();
-    expect(created.api.callCount('buildSwap')).toBe(0);
+    // The swap is built with it (its target is the spender the approval must name), but kept out of the state
+    // until the approval is mined and it is built again.
+    expect(created.api.callCount('buildSwap')).toBe(1);
+    expect(created.swap.snapshot.buildCheck).toEqual({ verifiedBy: 'none', pay: '10', receiveAtLeast: '0.00297', approvalAmount: 'unlimited' });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 /**
  * Why this file is long (past ~300 lines): initialize, the debounced quote, the allowance check and the two
  * transactions share one state, one "stale answer" guard and one "the account moved on" reset; the pure rules
- * live in their own files (swapTokens.ts, swapDetails.ts, swapTransactions.ts, domain/entities/swap).
+ * live in their own files (swapTokens.ts, swapDetails.ts, buildCheckedSwap.ts, domain/entities/swap).
  *
  * Swap (SPEC.md sections 3 "Swap state", 4 "Swap", 5, 7 convert calls, 8 swap messages, 9 swap constants):
  * - initialize: uninitialized -> initializing -> initialized; loads the network's swap tokens, the account's
@@ -11,7 +11,8 @@
  * - every change of the form bumps a generation; a quote, an allowance or a build answered for an older
  *   generation changes nothing (a new keystroke cancels the older quote).
  * - an amount is quoted DEFAULT_DEBOUNCE_MS after the last keystroke; then either an input error ('Insufficient
- *   balance', the gas rule) or the details; then the allowance check builds the swap or the approval.
+ *   balance', the gas rule: for a native source, amount plus the gas reserve of swapSpendable.ts, which Max
+ *   leaves) or the details; then the allowance check builds the swap or the approval.
  * - approve() and swap() send through the provider the connection hands out, which follows every transaction
  *   sent through it (domain/usecases/transactions): balances and activity reload after the receipt. The
  *   approval's receipt is awaited before the quote and the swap transaction are rebuilt.
@@ -50,8 +51,9 @@ import {
   toSwapTokens,
   withBalances,
 } from './swapTokens.js';
+import { buildCheckedSwap } from './buildCheckedSwap.js';
 import { whenSwapFlowEnds } from './swapFlow.js';
-import { toApprovalTransaction, toSwapTransaction } from './swapTransactions.js';
+import { exceedsSwapSpendable, swapMaxAmount } from './swapSpendable.js';
 
 export type { SwapUseCaseDependencies } from './swap.dependencies.js';
 
@@ -72,6 +74,7 @@ const CLEARED_QUOTE: Partial<SwapState> = {
   loadingBuildTransaction: false,
   approvalTransaction: undefined,
   swapTransaction: undefined,
+  buildCheck: undefined,
   inputError: undefined,
   error: undefined,
 };
@@ -122,6 +125,13 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     this.#changeForm({ sourceTokenAmount: sanitizeNumericInput(typed) });
   }
 
+  /** Max (swapSpendable.ts): a token's whole balance; of the native currency, the balance less the gas reserve. */
+  setMax(): void {
+    const { sourceToken, gasPrice } = this.snapshot;
+    const amount = sourceToken && swapMaxAmount({ token: sourceToken, gasPrice });
+    if (amount !== undefined) this.setSourceTokenAmount(amount);
+  }
+
   switchTokens(): void {
     const { sourceToken, toToken, toTokenAmount, sourceTokenPriceInUSD, toTokenPriceInUSD } = this.snapshot;
     this.#changeForm({
@@ -164,7 +174,7 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     this.setState({ loadingTransaction: false });
     if (generation !== this.#formGeneration) return;
     // The allowance now covers the amount: quote again and build the swap itself.
-    this.setState({ approvalTransaction: undefined, loadingQuote: true });
+    this.setState({ approvalTransaction: undefined, buildCheck: undefined, loadingQuote: true });
     await this.#quote(generation);
   }
 
@@ -379,7 +389,11 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     if (hasInsufficientSourceBalance({ balance: checked.value.sourceToken.quantity.numeric, amount: checked.value.parsedSourceAmount })) {
       return { ok: false, error: walletportError('INSUFFICIENT_BALANCE') };
     }
-    if (hasInsufficientGas({ networkBalance: state.networkBalance, gasEstimate: state.gasFee })) {
+    const { sourceToken, parsedSourceAmount } = checked.value;
+    if (
+      hasInsufficientGas({ networkBalance: state.networkBalance, gasEstimate: state.gasFee }) ||
+      exceedsSwapSpendable({ token: sourceToken, gasPrice: state.gasPrice, amount: parsedSourceAmount })
+    ) {
       return { ok: false, error: walletportError('SWAP_INSUFFICIENT_GAS') };
     }
     return checked;
@@ -441,8 +455,8 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     const userAddress = this.#userAddress();
     const api = this.#deps.blockchainApi;
     this.setState({ loadingBuildTransaction: true });
-    const native = isNativeSwapToken(sourceToken);
-    if (!native) {
+    let needsApproval = false;
+    if (!isNativeSwapToken(sourceToken)) {
       let allowance: bigint;
       try {
         allowance = BigInt((await api.getAllowance({ tokenAddress: sourceToken.address, userAddress })).allowance);
@@ -453,32 +467,28 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
         return;
       }
       if (generation !== this.#formGeneration) return;
-      if (allowance < units) {
-        this.setState({ loadingBuildTransaction: false, loadingApprovalTransaction: true });
-        try {
-          const response = await api.buildApprove({ userAddress, from: sourceToken.address, to: toToken.address });
-          if (generation !== this.#formGeneration) return;
-          this.setState({ loadingApprovalTransaction: false, approvalTransaction: toApprovalTransaction(response) });
-        } catch (cause) {
-          if (generation === this.#formGeneration) this.#buildFailed(walletportError('APPROVAL_TRANSACTION_FAILED', [], { cause }));
-        }
-        return;
-      }
+      needsApproval = allowance < units;
+      if (needsApproval) this.setState({ loadingBuildTransaction: false, loadingApprovalTransaction: true });
     }
-    try {
-      const response = await api.buildSwap({
-        amount: units.toString(),
-        slippage: this.snapshot.slippage,
-        from: sourceToken.address,
-        to: toToken.address,
-        userAddress,
-        disableEstimate: true,
-      });
-      if (generation !== this.#formGeneration) return;
-      this.setState({ loadingBuildTransaction: false, swapTransaction: toSwapTransaction(response, { native, toAmount: toTokenAmount }) });
-    } catch (cause) {
-      if (generation === this.#formGeneration) this.#buildFailed(walletportError('TRANSACTION_CREATE_FAILED', [], { cause }));
-    }
+    const adapter = this.#deps.chainAdapters.get('eip155');
+    const built = await buildCheckedSwap({
+      api,
+      simulate: adapter?.simulateCalls?.bind(adapter),
+      logger: this.#deps.logger,
+      caipNetworkId: this.snapshot.caipNetworkId ?? '',
+      account: this.#address() ?? '',
+      sourceToken,
+      toToken,
+      units,
+      slippage: this.snapshot.slippage,
+      toTokenAmount,
+      minimumReceived: this.snapshot.minimumReceived ?? toTokenAmount,
+      needsApproval,
+    });
+    if (generation !== this.#formGeneration) return;
+    if (!built.ok) return this.#buildFailed(built.error);
+    const { approvalTransaction, swapTransaction, buildCheck } = built;
+    this.setState({ loadingBuildTransaction: false, loadingApprovalTransaction: false, approvalTransaction, swapTransaction, buildCheck });
   }
 
   #buildFailed(error: WalletportError): void {

@@ -1,7 +1,8 @@
 /**
  * The swap API's built transactions (CONTRACTS.md `build swap`, `build approve`) as SwapTransaction: the called
  * contract as a plain address, amounts and fees as bigint. The API's answers are zod-checked strings already;
- * a value that is not an integer or hex data throws here (the use case reports it as a failed build).
+ * a value that is not an integer or hex data throws here (the use case reports it as a failed build). Nothing
+ * here is trusted yet: verifySwapBuild.ts checks what these say before either can reach the wallet.
  */
 import type { BuildApproveResponse, BuildSwapResponse } from '../../entities/api/blockchain-api.schema.js';
 import { plainAddress } from './swapTokens.js';

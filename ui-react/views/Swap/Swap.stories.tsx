@@ -1,7 +1,8 @@
 /**
  * The Swap views (Swap, SwapSelectToken, SwapPreview) on the real swap use case over the fakes: loading,
  * initialized with nothing picked, quoted, insufficient balance, a wallet refusal, the unsupported network,
- * the token picker with and without a search, the review with and without the approval step, approving.
+ * the token picker with and without a search, the review with and without the approval step, approving, and
+ * a build answer that lies (another target, 3 ETH for the 0.5 typed) refused before any wallet prompt.
  * The axe check (e2e/a11y/stories-axe.e2e.test.ts) runs each in the light and the dark theme.
  */
 import type { Story, StoryDefault } from '@ladle/react';
@@ -22,12 +23,13 @@ export default { title: 'Views / Swap', meta: { iframed: true } } satisfies Stor
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
   new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
-type Stage = 'loading' | 'empty' | 'quoted' | 'insufficient' | 'rejected' | 'unsupported' | 'search' | 'approval' | 'approving';
+type Stage = 'loading' | 'empty' | 'quoted' | 'insufficient' | 'rejected' | 'unsupported' | 'search' | 'approval' | 'approving' | 'refused';
 
 const ETH_TO_USDC: SwapArguments = { amount: '0.5', fromToken: 'ETH', toToken: 'USDC' };
 const ARGUMENTS: Partial<Record<Stage, SwapArguments>> = {
   quoted: ETH_TO_USDC,
   rejected: ETH_TO_USDC,
+  refused: ETH_TO_USDC,
   insufficient: { amount: '2', fromToken: 'ETH', toToken: 'USDC' },
   approval: { amount: '10', fromToken: 'USDC', toToken: 'ETH' },
   approving: { amount: '10', fromToken: 'USDC', toToken: 'ETH' },
@@ -44,6 +46,13 @@ function SwapStory({ view, stage, options }: { view: ViewName; stage: Stage; opt
             setUsdcAllowance(api, 0n);
             // The swap API never answers: the view stays on its skeleton.
             if (stage === 'loading') api.getSwapTokens = () => new Promise(() => undefined);
+            if (stage === 'refused') {
+              const honest = api.swapTransactionFor;
+              api.swapTransactionFor = async (params) => {
+                const { tx } = await honest(params);
+                return { tx: { ...tx, to: '0x000000000000000000000000000000000000dEaD', amount: '3000000000000000000' } };
+              };
+            }
           },
           then: (ready) => void enter(ready, ports, view, stage),
         })
@@ -89,6 +98,8 @@ export const Quoted: Story = () => <SwapStory view="Swap" stage="quoted" />;
 export const QuotedDark: Story = () => <SwapStory view="Swap" stage="quoted" options={dark} />;
 export const InsufficientBalance: Story = () => <SwapStory view="Swap" stage="insufficient" />;
 export const WalletRejected: Story = () => <SwapStory view="Swap" stage="rejected" />;
+export const LyingBuildRefused: Story = () => <SwapStory view="Swap" stage="refused" />;
+export const LyingBuildRefusedDark: Story = () => <SwapStory view="Swap" stage="refused" options={dark} />;
 export const UnsupportedNetwork: Story = () => <SwapStory view="Swap" stage="unsupported" />;
 export const SelectToken: Story = () => <SwapStory view="SwapSelectToken" stage="empty" />;
 export const SelectTokenSearch: Story = () => <SwapStory view="SwapSelectToken" stage="search" />;

@@ -68,6 +68,8 @@ export const swapCss = `
 .wp-swap-summary dd { display: flex; align-items: center; gap: 10px; min-width: 0; margin: 0; }
 .wp-swap-summary-amount { display: flex; flex-direction: column; min-width: 0; }
 .wp-swap-summary-amount > span:first-child { font-size: var(--wp-font-size-md); font-weight: 700; overflow-wrap: anywhere; }
+.wp-swap-verification { margin: 0; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }
+.wp-swap-verification-none { color: var(--wp-color-error); font-weight: 600; }
 .wp-swap-steps { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .wp-swap-steps > li { display: flex; align-items: center; gap: 12px; }
 .wp-swap-step-number {

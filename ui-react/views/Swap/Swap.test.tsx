@@ -12,7 +12,9 @@ import { userRejectedError } from '../../../tests/fakes/eip1193-provider.fake.js
 import { focused, modal, settle } from '../../testing/shadow.js';
 import { renderWorld } from '../Account/testing/world.js';
 import { prefetchViews } from '../prefetch.js';
-import { prepareSwapApi, setUsdcAllowance } from './testing/swapWorld.js';
+import { honestApproveBuild, honestSwapBuild, swapChainModel } from '../../../domain/usecases/swap/testing/swapChainModel.js';
+import { SWAP_CHECKED_FROM_CALLDATA } from './SwapBuildSummary.js';
+import { prepareSwapApi, setUsdcAllowance, SWAP_USDC } from './testing/swapWorld.js';
 
 // The lazy chunks load once, before the first test's clock starts.
 beforeAll(() => prefetchViews(), 30_000);
@@ -300,6 +302,69 @@ describe('the SwapPreview view', () => {
     expect(description?.querySelector('img')).toBeNull();
     fireEvent.click(modal().getByRole('button', { name: 'Dismiss alert' }));
     expect(alert()).toBeNull();
+  });
+
+  it("shows what will really happen: at least received, the approval's amount, and that nothing could verify it", async () => {
+    await openPreview({ amount: '10', fromToken: 'USDC', toToken: 'ETH' }, { allowance: 0n });
+    expect(modal().getByTestId('swap-preview-source').textContent).toBe('10 USDC');
+    expect(modal().getByTestId('swap-preview-at-least').textContent).toBe('0.00495 ETH');
+    expect(modal().getByTestId('swap-preview-approval').textContent).toBe('Unlimited USDC');
+    // The fakes' build is calldata no router knows, on a chain that cannot simulate.
+    expect(modal().getByTestId('swap-preview-verification').textContent).toBe('This transaction could not be verified');
+  });
+
+  it('says nothing more when the chain simulated the swap, and names the calldata check when it could only decode', async () => {
+    const api = new FakeBlockchainApi();
+    prepareSwapApi(api);
+    const usdc = SWAP_USDC.toLowerCase();
+    const quoted = (params: { amount: string; from: string; to: string }) => {
+      const answer = api.quoteFor({ ...params, userAddress: '', gasPrice: '0' });
+      return BigInt(('quotes' in answer ? answer : { quotes: [] }).quotes[0]?.toAmount ?? '0');
+    };
+    api.swapTransactionFor = (params) => honestSwapBuild(params, quoted(params));
+    api.approveTransactionFor = honestApproveBuild;
+    const world = await renderWorld({ ports: { blockchainApi: api } });
+    world.chainAdapter.simulation = swapChainModel({ decimals: { native: 18, [usdc]: 6 }, balances: { native: 1_500_000_000_000_000_000n, [usdc]: 100_000_000n }, amountOut: (amountIn) => (amountIn * 2000n) / 10n ** 12n });
+    act(() => world.core.modal.open({ view: 'Swap', data: { swap: ETH_TO_USDC } }));
+    await settle();
+    await act(async () => world.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS));
+    await settle();
+    fireEvent.click(actionButton());
+    await settle();
+    expect(modal().getByTestId('swap-preview-at-least').textContent).toBe('990 USDC');
+    expect(modal().queryByTestId('swap-preview-verification')).toBeNull();
+    expect(modal().queryByTestId('swap-preview-approval')).toBeNull();
+
+    // The same build where the chain cannot simulate: the router call's data is what was checked.
+    world.chainAdapter.simulation = undefined;
+    fireEvent.click(modal().getByRole('button', { name: 'Cancel' }));
+    await settle();
+    await typeAmount({ ...world, api }, '0.25');
+    fireEvent.click(actionButton());
+    await settle();
+    expect(modal().getByTestId('swap-preview-verification').textContent).toBe(SWAP_CHECKED_FROM_CALLDATA);
+  });
+
+  it('refuses a build that sends more, or elsewhere, than the person typed: nothing reaches the wallet', async () => {
+    const api = new FakeBlockchainApi();
+    prepareSwapApi(api);
+    const honest = api.swapTransactionFor;
+    api.swapTransactionFor = async (params) => {
+      const { tx } = await honest(params);
+      return { tx: { ...tx, to: '0x000000000000000000000000000000000000dEaD', amount: '3000000000000000000' } };
+    };
+    const world = await renderWorld({ ports: { blockchainApi: api } });
+    act(() => world.core.modal.open({ view: 'Swap', data: { swap: { amount: '0.1', fromToken: 'ETH', toToken: 'USDC' } } }));
+    await settle();
+    await act(async () => world.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS));
+    await settle();
+    const alert = modal().getByRole('dialog').querySelector('.wp-swap .wp-alert[role="alert"]');
+    expect(alert?.querySelector('.wp-alert-description')?.textContent).toBe('The swap was stopped: its transaction does not match the quote');
+    expect(actionButton().textContent).toBe('Try again');
+    fireEvent.click(actionButton());
+    await act(async () => world.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS));
+    await settle();
+    expect(world.chainAdapter.sentTransactions).toEqual([]);
   });
 
   it('Cancel goes back to Swap with the form', async () => {

@@ -1,8 +1,10 @@
 /**
  * SwapPreview ('Review Swap'): both amounts with their tokens and values in US dollars, every figure of the
- * quote, then the steps. When the source token's allowance is short (the state holds an approval
- * transaction) there are two: 1 'Approve <SYMBOL>' (busy while the wallet and the chain answer; once mined
- * the use case rebuilds the quote and the swap transaction) and 2 'Swap', which waits for step 1. Otherwise
+ * quote, what the built transactions were checked to do (SwapBuildSummary: at least received, the approval's
+ * amount, and a note when the check fell short of a simulation), then the steps. When the source token's
+ * allowance is short (the state holds an approval transaction) there are two: 1 'Approve <SYMBOL>' (busy
+ * while the wallet and the chain answer; once mined the use case rebuilds the quote and the swap transaction)
+ * and 2 'Swap', which waits for step 1. Otherwise
  * just 'Swap'. Success is the use case's (toast, reset, Account). A failed transaction (the wallet's short
  * message or 'Transaction error') sends the use case back to Swap, which shows it; a failure that stays here
  * (a transaction rebuilt after the approval that could not be built) shows in an alert banner. Cancel goes back.
@@ -14,6 +16,7 @@ import { CheckIcon } from '../../components/Icon/icons.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useStore } from '../../state/useStore.js';
+import { SwapBuildSummary } from './SwapBuildSummary.js';
 import { SwapDetails } from './SwapDetails.js';
 import { SwapErrorBanner } from './SwapErrorBanner.js';
 import { formatSwapAmount, formatSwapUsd } from './swapFigures.js';
@@ -76,10 +79,11 @@ export function SwapPreviewView() {
     <div className="wp-swap">
       <ShadowStylesheet css={swapCss} />
       <dl className="wp-swap-summary">
-        <SummaryRow term="You pay" amount={state.sourceTokenAmount} token={state.sourceToken} usd={formatSwapUsd(state.sourceTokenAmountInUSD)} testId="swap-preview-source" />
+        <SummaryRow term="You pay" amount={state.buildCheck?.pay ?? state.sourceTokenAmount} token={state.sourceToken} usd={formatSwapUsd(state.sourceTokenAmountInUSD)} testId="swap-preview-source" />
         <SummaryRow term="You receive" amount={state.toTokenAmount} token={state.toToken} usd={formatSwapUsd(state.toTokenAmountInUSD)} testId="swap-preview-to" />
       </dl>
       <SwapDetails state={state} />
+      <SwapBuildSummary state={state} />
 
       <SwapErrorBanner error={state.error} title={needsApproval ? 'Approval failed' : 'Swap failed'} />
 

@@ -1,0 +1,45 @@
+/**
+ * What the built transactions were checked to do (the swap state's `buildCheck`), shown in SwapPreview under
+ * the quote: the least the account receives, the approval's amount (unlimited or exact) when one comes first,
+ * and how it was checked. Simulated on the chain says nothing more; checked from the calldata of a known
+ * router says so; not checked at all says 'This transaction could not be verified'.
+ */
+import { errorMessage } from '../../../domain/entities/errors/catalogue.js';
+import type { SwapState } from '../../../domain/usecases/swap/swap.types.js';
+import { formatSwapAmount } from './swapFigures.js';
+
+export type SwapBuildSummaryProps = { state: Pick<SwapState, 'buildCheck' | 'sourceToken' | 'toToken'> };
+
+/** The note under the rows for a check short of a simulation (exported for the tests). */
+export const SWAP_CHECKED_FROM_CALLDATA = "Checked from the router call's data: this network cannot simulate it";
+
+export function SwapBuildSummary({ state }: SwapBuildSummaryProps) {
+  const check = state.buildCheck;
+  if (!check) return null;
+  const source = state.sourceToken?.symbol ?? '';
+  const atLeast = formatSwapAmount({ amount: check.receiveAtLeast, symbol: state.toToken?.symbol ?? '' }) ?? check.receiveAtLeast;
+  const approval =
+    check.approvalAmount === undefined ? undefined : check.approvalAmount === 'unlimited' ? `Unlimited ${source}` : (formatSwapAmount({ amount: check.approvalAmount, symbol: source }) ?? check.approvalAmount);
+  const note = check.verifiedBy === 'none' ? errorMessage('SWAP_BUILD_UNVERIFIED') : check.verifiedBy === 'calldata' ? SWAP_CHECKED_FROM_CALLDATA : undefined;
+  return (
+    <>
+      <dl className="wp-swap-details" data-testid="swap-build-check">
+        <div>
+          <dt>You receive at least</dt>
+          <dd data-testid="swap-preview-at-least">{atLeast}</dd>
+        </div>
+        {approval ? (
+          <div>
+            <dt>Approval</dt>
+            <dd data-testid="swap-preview-approval">{approval}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {note ? (
+        <p className={`wp-swap-verification${check.verifiedBy === 'none' ? ' wp-swap-verification-none' : ''}`} data-testid="swap-preview-verification">
+          {note}
+        </p>
+      ) : null}
+    </>
+  );
+}
