@@ -109,6 +109,27 @@ describe('ModalUseCase', () => {
       expect(onClosedStream).toHaveBeenCalledTimes(1);
     });
 
+    it('cancels the transaction stack, so a request still waiting moves no view when it ends', () => {
+      const { modal, router } = setup({ connected: true });
+      modal.open();
+      router.push('SendPreview');
+      const onCancel = vi.fn();
+      router.pushTransactionStack({ view: 'Account', replace: true, onCancel });
+      expect(modal.close()).toBe(true);
+      expect(router.snapshot.transactionStack).toEqual([]);
+      expect(onCancel).toHaveBeenCalledTimes(1);
+      expect(router.snapshot.history).toEqual([{ view: 'Connect', data: undefined }]);
+    });
+
+    it('keeps the transaction stack when a close guard refuses', () => {
+      const { modal, router } = setup({ connected: true });
+      modal.open();
+      modal.addCloseGuard(() => false);
+      router.pushTransactionStack({ goBack: true });
+      expect(modal.close()).toBe(false);
+      expect(router.snapshot.transactionStack).toHaveLength(1);
+    });
+
     it('closing a closed modal reports nothing', () => {
       const { modal, emitted } = setup();
       const onClosed = vi.fn();

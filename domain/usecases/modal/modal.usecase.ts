@@ -35,7 +35,7 @@ export type ModalContext = {
 };
 
 /** The part of the router the modal drives. */
-export type ModalRouter = Pick<RouterUseCase, 'push' | 'replace' | 'reset' | 'closeRequested$'>;
+export type ModalRouter = Pick<RouterUseCase, 'push' | 'replace' | 'reset' | 'closeRequested$' | 'cancelTransactionStack'>;
 
 export type ModalUseCaseParameters = {
   readonly router: ModalRouter;
@@ -102,7 +102,8 @@ export class ModalUseCase extends StatefulUseCase<ModalState> {
   /**
    * Closes the modal unless a close guard refuses (then the modal shakes and false is returned). Closing
    * resets the view to Connect; when embedded, the view is then replaced with Account if an address is
-   * connected, otherwise Connect is pushed (already on screen, so the history stays one entry).
+   * connected, otherwise Connect is pushed (already on screen, so the history stays one entry). The
+   * transaction stack is cancelled: a request still waiting (a send) no longer moves the views when it ends.
    */
   close(): boolean {
     for (const guard of [...this.#guards]) {
@@ -115,6 +116,7 @@ export class ModalUseCase extends StatefulUseCase<ModalState> {
     const connected = this.#context.isConnected();
     const embedded = this.#context.isEmbedded();
     this.setState({ open: false, loading: false, embedded });
+    this.#router.cancelTransactionStack();
     this.#router.reset('Connect');
     if (embedded) {
       if (connected) this.#router.replace('Account');

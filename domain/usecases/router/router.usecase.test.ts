@@ -255,6 +255,34 @@ describe('RouterUseCase', () => {
       router.popTransactionStack('error');
       expect(closeRequested).toHaveBeenCalledTimes(1);
     });
+
+    it('removeTransaction takes one action off, wherever it is, without navigating or calling back', () => {
+      const router = new RouterUseCase({ initialView: 'Account' });
+      router.push('SendPreview');
+      const callbacks = { onSuccess: vi.fn(), onError: vi.fn(), onCancel: vi.fn() };
+      const bottom = { view: 'Account' as const, ...callbacks };
+      const top = { goBack: true };
+      router.pushTransactionStack(bottom);
+      router.pushTransactionStack(top);
+      expect(router.removeTransaction(bottom)).toBe(true);
+      expect(router.snapshot.transactionStack).toEqual([top]);
+      expect(router.removeTransaction(bottom)).toBe(false);
+      expect(router.snapshot.view).toBe('SendPreview');
+      expect(Object.values(callbacks).every((callback) => callback.mock.calls.length === 0)).toBe(true);
+    });
+
+    it('cancelTransactionStack empties it without navigating and calls each onCancel, newest first', () => {
+      const { router, closeRequested } = routerWithCloseSpy();
+      const order: string[] = [];
+      router.pushTransactionStack({ goBack: true, onCancel: () => order.push('first'), onSuccess: () => order.push('success') });
+      router.pushTransactionStack({ view: 'Account', onCancel: () => order.push('second') });
+      router.cancelTransactionStack();
+      expect(router.snapshot.transactionStack).toEqual([]);
+      expect(order).toEqual(['second', 'first']);
+      expect(closeRequested).not.toHaveBeenCalled();
+      router.cancelTransactionStack();
+      expect(order).toHaveLength(2);
+    });
   });
 
   it('dispose completes the state and close streams', () => {

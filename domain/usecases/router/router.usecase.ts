@@ -142,6 +142,28 @@ export class RouterUseCase extends StatefulUseCase<RouterState> {
     return action;
   }
 
+  /**
+   * Takes `action` off the transaction stack, wherever it is, without navigating: its flow shows the outcome
+   * itself (a failed send stays on its preview with the error). False when it was not there any more.
+   */
+  removeTransaction(action: TransactionAction): boolean {
+    const { transactionStack } = this.snapshot;
+    if (!transactionStack.includes(action)) return false;
+    this.setState({ transactionStack: transactionStack.filter((entry) => entry !== action) });
+    return true;
+  }
+
+  /**
+   * Empties the transaction stack without navigating and runs each action's `onCancel`, newest first: the modal
+   * closed, so no request still waiting may move its views when it ends (its flow learns it through onCancel).
+   */
+  cancelTransactionStack(): void {
+    const { transactionStack } = this.snapshot;
+    if (transactionStack.length === 0) return;
+    this.setState({ transactionStack: [] });
+    for (const action of [...transactionStack].reverse()) action.onCancel?.();
+  }
+
   /** Completes `closeRequested$` (and, with the base, `state$`); the router must not be used afterwards. */
   protected override onDispose(): void {
     this.#closeRequested.complete();

@@ -31,3 +31,8 @@ export function nameAvatar(name: Pick<NameResponse, 'attributes'>, trustedOrigin
   const avatar = name.attributes.find((attribute) => attribute.avatar !== undefined && attribute.avatar !== '')?.avatar;
   return trustedImageUrl({ url: avatar, trustedOrigins });
 }
+
+/** A name as the name service spells them: letters, digits, hyphens and dots (SPEC.md section 5). */
+export function looksLikeName(value: string): boolean {
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(value) && !/^0x/i.test(value);
+}

@@ -10,9 +10,9 @@ import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
 import type { ConnectionState } from '../connection/connection.types.js';
-import type { ViewName } from '../router/views.js';
 import type { TrackEvents } from '../shared/track-events.js';
 import type { NetworkFee } from './estimateNetworkFee.js';
+import type { SendRouter } from './sendTransactionStack.js';
 
 export type SendState = {
   /** The token to send: one of `tokenBalances`. */
@@ -87,10 +87,6 @@ export type SendNetwork = {
   readonly snapshot: { readonly activeCaipNetwork: CaipNetwork };
 };
 
-/** The router, narrowed (RouterUseCase fits). */
-export type SendRouter = {
-  replace(view: ViewName): void;
-};
 
 export type SendUseCaseDependencies = {
   readonly account: SendAccountData;

@@ -9,6 +9,7 @@ import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { VirtualScheduler, flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
+import { RouterUseCase } from '../router/router.usecase.js';
 import type { ViewName } from '../router/views.js';
 import { ERC20_TRANSFER_ABI } from './erc20Transfer.js';
 import { MAX_GAS_RESERVE_MULTIPLIER, SendUseCase } from './send.usecase.js';
@@ -45,6 +46,15 @@ function createWorld({ balances = [native, usdc], network = walletportDevnetA as
   const accountState = new BehaviorSubject<SendAccountDataState>({ address: FROM, caipNetworkId: NETWORK, tokenBalances: balances, tokensStatus: 'ready' });
   const refreshes: unknown[] = [];
   const views: ViewName[] = [];
+  // The real router on SendPreview, as the Send views leave it; `views` records where the send navigated.
+  const router = new RouterUseCase({ initialView: 'Account' });
+  router.push('Send');
+  router.push('SendPreview');
+  const replace = router.replace.bind(router);
+  router.replace = (view, data) => {
+    views.push(view);
+    replace(view, data);
+  };
   const events: { event: string; properties?: Record<string, unknown> | undefined }[] = [];
   const networkState = { activeCaipNetwork: network };
   const send = new SendUseCase({
@@ -63,7 +73,7 @@ function createWorld({ balances = [native, usdc], network = walletportDevnetA as
       getProvider: async () => provider,
     },
     network: { snapshot: networkState },
-    router: { replace: (view) => views.push(view) },
+    router,
     chainAdapters: new Map([['eip155', adapter]]),
     blockchainApi: api,
     scheduler,
@@ -72,7 +82,7 @@ function createWorld({ balances = [native, usdc], network = walletportDevnetA as
     avatarOrigins: [API_ORIGIN],
   });
   const unsubscribe = send.subscribe(() => undefined);
-  const world = { send, scheduler, adapter, api, logger, accountState, refreshes, views, events, networkState, unsubscribe };
+  const world = { send, scheduler, adapter, api, logger, accountState, refreshes, views, router, events, networkState, unsubscribe };
   built.push(send);
   return world;
 }

@@ -38,9 +38,10 @@ import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import { runSafely } from '../shared/run-safely.js';
 import { ERC20_TRANSFER_ABI, encodeErc20Transfer, tokenContractAddress } from './erc20Transfer.js';
 import { estimateNetworkFee, type NetworkFee } from './estimateNetworkFee.js';
-import { nameAvatar, resolveNameAddress } from './resolveNameAddress.js';
+import { looksLikeName, nameAvatar, resolveNameAddress } from './resolveNameAddress.js';
 import { INITIAL_SEND_STATE, type SendAccountDataState, type SendState, type SendUseCaseDependencies } from './send.types.js';
 import { isNativeToken, sendableTokens, tokenKey } from './sendableTokens.js';
+import { pushSendTransaction } from './sendTransactionStack.js';
 import { amountInUsd, maxSendAmount, toTokenUnits } from './tokenAmounts.js';
 
 export { INITIAL_SEND_STATE, type SendState, type SendUseCaseDependencies } from './send.types.js';
@@ -165,6 +166,7 @@ export class SendUseCase extends StatefulUseCase<SendState> {
     const caipNetworkId = this.#deps.network.snapshot.activeCaipNetwork.caipNetworkId;
     const from = this.#deps.connection.snapshot.namespaces.eip155?.address;
     this.setState({ loading: true, error: undefined });
+    const transaction = pushSendTransaction(this.#deps.router);
     try {
       const adapter = this.#deps.chainAdapters.get('eip155');
       const provider = await this.#deps.connection.getProvider('eip155');
@@ -173,9 +175,10 @@ export class SendUseCase extends StatefulUseCase<SendState> {
       const hash = await this.#transfer({ input, from, caipNetworkId, provider, adapter });
       this.#track('SEND_SUCCESS', input, caipNetworkId);
       this.#reset();
-      runSafely(this.#deps.logger, 'show the account after a send', () => this.#deps.router.replace('Account'));
+      runSafely(this.#deps.logger, 'show the account after a send', () => transaction.succeeded());
       return { hash };
     } catch (cause) {
+      transaction.failed();
       const error = toSendError(cause);
       runSafely(this.#deps.logger, 'record the failed send', () =>
         this.#deps.events.emit({ type: 'track', event: 'SEND_ERROR', properties: { message: error.shortMessage, network: caipNetworkId } }),
@@ -331,11 +334,6 @@ export class SendUseCase extends StatefulUseCase<SendState> {
   #namespace(): string {
     return this.#deps.network.snapshot.activeCaipNetwork.chainNamespace;
   }
-}
-
-/** A name as the name service spells them: letters, digits, hyphens and dots (SPEC.md section 5). */
-function looksLikeName(value: string): boolean {
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(value) && !/^0x/i.test(value);
 }
 
 function safeUnits(amount: string, token: TokenBalance): bigint {
