@@ -21,8 +21,9 @@ describe('journey 3: optional sign-in', () => {
     const dialog = journey.dialog();
     await connectButton(page).click();
     await walletOption(dialog, TEST_WALLET_NAME).click();
-    // The connect first, then the view it leads to: a journey that stops here says which of the two was missing.
-    await expect.poll(() => demoField(page, 'status').textContent()).toBe('connected');
+    // The connect first, then the view it leads to: a journey that stops here says which of the two was missing
+    // (as long as the view's own wait, 30 s: a busy machine's connect may be slow, which is not what is tested).
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 30_000 }).toBe('connected');
     await signViewHeading(dialog).waitFor();
     expect(await dialog.getByText('Canceling will disconnect you.').count()).toBe(0);
 
