@@ -23,7 +23,6 @@ import { swapAction } from './swapAction.js';
 import { SwapDetails } from './SwapDetails.js';
 import { SwapErrorBanner } from './SwapErrorBanner.js';
 import { formatSwapUsd } from './swapFigures.js';
-import { swapMaxAmount } from './swapMaxAmount.js';
 import { swapCss } from './Swap.styles.js';
 import { SwapTokenButton } from './SwapTokenButton.js';
 import { SwitchTokensIcon } from './SwitchTokensIcon.js';
@@ -165,11 +164,7 @@ export function SwapView() {
           {source ? (
             <p className="wp-swap-hint wp-swap-balance">
               <span>{`Balance: ${balanceText(source.quantity.numeric, source.symbol)}`}</span>
-              <button
-                type="button"
-                className="wp-swap-max"
-                onClick={() => swap.setSourceTokenAmount(swapMaxAmount({ token: source, gasFee: swap.snapshot.gasFee }))}
-              >
+              <button type="button" className="wp-swap-max" onClick={() => swap.setMax()}>
                 Max
               </button>
             </p>

@@ -43,7 +43,7 @@ describe('the Swap view on a network without swaps', () => {
     expect(world.core.router.snapshot.view).toBe('Swap');
     expect(world.core.swap.snapshot.status).toBe('initialized');
     expect(modal().getByRole('textbox', { name: 'You pay' })).toBeTruthy();
-  });
+  }, 20_000);
 });
 
 const payInput = () => modal().getByRole('textbox', { name: 'You pay' }) as HTMLInputElement;
@@ -57,7 +57,7 @@ async function swapFromAccount(world: Awaited<ReturnType<typeof renderWorld>>) {
 }
 
 describe('the Swap form after the modal closes', () => {
-  it('is reset: reopened from Account it shows no trace of the last attempt; opened with arguments, it holds those', async () => {
+  it('is reset: reopened from Account it shows no trace of the last attempt', async () => {
     const api = new FakeBlockchainApi();
     prepareSwapApi(api);
     const world = await renderWorld({ ports: { blockchainApi: api } });
@@ -79,6 +79,17 @@ describe('the Swap form after the modal closes', () => {
     expect(modal().queryByText(/≈ \$/)).toBeNull();
     expect(modal().getByTestId('swap-action').textContent).not.toBe('Insufficient balance');
     expect(modal().getByRole('button', { name: 'Select token, change the token you receive' })).toBeTruthy();
+  }, 20_000);
+
+  it('opened with arguments after a closed attempt, holds those arguments only', async () => {
+    const api = new FakeBlockchainApi();
+    prepareSwapApi(api);
+    const world = await renderWorld({ ports: { blockchainApi: api } });
+    act(() => world.core.modal.open({ view: 'Swap', data: { swap: { fromToken: 'ETH', toToken: 'USDC', amount: '99999999' } } }));
+    await settle();
+    await act(async () => world.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS));
+    await settle();
+    expect(modal().getByTestId('swap-action').textContent).toBe('Insufficient balance');
 
     act(() => void world.core.modal.close());
     await settle();
@@ -86,7 +97,8 @@ describe('the Swap form after the modal closes', () => {
     await settle();
     expect(payInput().value).toBe('25');
     expect(modal().getByRole('button', { name: 'USDC, change the token you pay' })).toBeTruthy();
-  });
+    expect(modal().getByTestId('swap-action').textContent).not.toBe('Insufficient balance');
+  }, 20_000);
 });
 
 describe('where focus goes when Swap opens', () => {
@@ -119,7 +131,7 @@ describe('where focus goes when Swap opens', () => {
     act(() => second.core.modal.open({ view: 'Swap' }));
     await settle();
     expect(focused()).toBe(inShadow(shadowRootOf('modal', 1)).getByRole('textbox', { name: 'You pay' }));
-  });
+  }, 20_000);
 });
 
 function prepared(): FakeBlockchainApi {
