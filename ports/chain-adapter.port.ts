@@ -5,6 +5,7 @@
  */
 import { serviceToken } from './service-token.js';
 import type { ChainNamespace } from '../domain/entities/connector/connector.js';
+import type { SimulatedBalance } from '../domain/entities/transaction/simulated-balance.js';
 import type { Eip1193Provider } from './wallet-connector.port.js';
 
 export type NativeBalance = { value: bigint; decimals: number; symbol: string };
@@ -36,8 +37,7 @@ export type SimulateCallsParameters = {
   tokens: readonly string[];
 };
 
-/** A balance of `from` before and after the simulated calls: `asset` is 'native' or a token contract (lower case). */
-export type SimulatedBalance = { asset: string; before: bigint; after: bigint };
+export type { SimulatedBalance };
 
 /**
  * What the simulated calls did, with no fee charged (so the native balance moves by the values sent only), or

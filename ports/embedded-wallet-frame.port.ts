@@ -3,30 +3,9 @@
  * (CONTRACTS.md). The adapter checks origins both ways, correlates answers by id and enforces timeouts.
  */
 
-export type FrameRequestType =
-  | 'SWITCH_NETWORK'
-  | 'CONNECT_EMAIL'
-  | 'CONNECT_DEVICE'
-  | 'CONNECT_OTP'
-  | 'CONNECT_SOCIAL'
-  | 'GET_SOCIAL_REDIRECT_URI'
-  | 'CONNECT_FARCASTER'
-  | 'GET_FARCASTER_URI'
-  | 'GET_USER'
-  | 'SIGN_OUT'
-  | 'RELOAD'
-  | 'RPC_ABORT'
-  | 'IS_CONNECTED'
-  | 'GET_CHAIN_ID'
-  | 'RPC_REQUEST'
-  | 'UPDATE_EMAIL'
-  | 'UPDATE_EMAIL_PRIMARY_OTP'
-  | 'UPDATE_EMAIL_SECONDARY_OTP'
-  | 'SYNC_THEME'
-  | 'SYNC_DAPP_DATA'
-  | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'
-  | 'INIT_SMART_ACCOUNT'
-  | 'SET_PREFERRED_ACCOUNT';
+import type { FrameRequestType } from '../domain/entities/frame/frame-request-types.js';
+
+export type { FrameRequestType };
 
 export type FrameEvent = { type: 'READY' } | { type: 'SESSION_UPDATE'; payload: unknown };
 

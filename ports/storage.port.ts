@@ -1,15 +1,7 @@
-/**
- * Key-value storage (localStorage in browsers, memory elsewhere). Synchronous, string values, like the Web
- * Storage API. Every read is untrusted: callers validate what they get back.
- */
+/** The key-value storage port: the type is the entity's (domain/entities/storage), the token is the port's. */
+import type { KeyValueStorage } from '../domain/entities/storage/key-value-storage.js';
 import { serviceToken } from './service-token.js';
 
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  /** Every key currently stored, for cleanup of prefixed keys. */
-  keys(): string[];
-}
+export type { KeyValueStorage };
 
 export const KeyValueStorageToken = serviceToken<KeyValueStorage>('KeyValueStorage');

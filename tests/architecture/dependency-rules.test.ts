@@ -78,6 +78,34 @@ describe('the dependency rule of DESIGN.md', () => {
     expect(checkFile('domain/usecases/x.ts', "import { x } from '../../tests/fakes/platform.fake.js';")).not.toEqual([]);
   });
 
+  it('fails when test support inside a product folder, or a story, imports the development world', () => {
+    const world = [
+      "import { DEV_ACCOUNTS } from '../../../../devstack/config.js';",
+      "import { startRelay } from '../../../../devstack/relay/start-relay.js';",
+      "import { x } from '../../../../e2e/fixtures.js';",
+      "import { x } from '../../../../bench/run.js';",
+      "import { x } from '../../../../demo/main.js';",
+    ];
+    for (const line of world) {
+      expect(checkFile('adapters/wallets/walletconnect/testing/relay-wallet.ts', line), line).not.toEqual([]);
+      expect(checkFile('domain/usecases/send/testing/sendWorld.ts', line), line).not.toEqual([]);
+    }
+    expect(checkFile('ui-react/views/Swap/Swap.stories.tsx', "import { DEV_ACCOUNTS } from '../../../devstack/config.js';")).not.toEqual([]);
+    // A test beside the code may start the devstack; tests/ may too.
+    expect(checkFile('adapters/wallets/embedded/embedded-frame.test.ts', world[0] ?? '')).toEqual([]);
+    expect(checkFile('ui-react/views/Swap/Swap.test.tsx', "import { DEV_ACCOUNTS } from '../../../devstack/config.js';")).toEqual([]);
+    expect(checkFile('tests/fakes/relay-wallet.ts', "import { startRelay } from '../../devstack/relay/start-relay.js';")).toEqual([]);
+  });
+
+  it('fails when a domain entity imports a port', () => {
+    expect(
+      checkFile('domain/entities/frame/frame-error.ts', "import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';"),
+    ).not.toEqual([]);
+    expect(checkFile('domain/entities/frame/frame-error.ts', "import type { FrameRequestType } from './frame-request-type.js';")).toEqual([]);
+    expect(checkFile('ports/storage.port.ts', "import type { KeyValueStorage } from '../domain/entities/storage/key-value-storage.js';")).toEqual([]);
+    expect(checkFile('domain/usecases/modal/modal.usecase.ts', "import type { Scheduler } from '../../../ports/scheduler.port.js';")).toEqual([]);
+  });
+
   it('holds the shipped testing/ folder as product code, unlike the test support in nested testing/ folders', () => {
     expect(isProduct('testing/mock-connector.ts')).toBe(true);
     expect(isProduct('testing/mock-connector.test.ts')).toBe(false);

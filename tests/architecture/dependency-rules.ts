@@ -90,6 +90,18 @@ export const dependencyRules: readonly Rule[] = [
       target.kind === 'relative' && ['devstack', 'demo', 'e2e', 'bench', 'tests'].some((folder) => under(folder)(target.path)),
   },
   {
+    name: 'only a *.test.ts(x) beside the code imports devstack/, demo/, e2e/ or bench/: test support lives in tests/',
+    appliesTo: (file) =>
+      PRODUCT_FOLDERS.some((folder) => under(folder)(file)) && !/\.test(-d)?\.tsx?$/.test(file),
+    forbids: (target) =>
+      target.kind === 'relative' && ['devstack', 'demo', 'e2e', 'bench'].some((folder) => under(folder)(target.path)),
+  },
+  {
+    name: 'domain/entities/ imports nothing from ports/: ports import the types both sides need from the entities',
+    appliesTo: (file) => under('domain/entities')(file) && !isTest(file),
+    forbids: (target) => target.kind === 'relative' && under('ports')(target.path),
+  },
+  {
     name: 'only tests import testing/ (walletport/testing): the mock wallet never reaches a production bundle',
     appliesTo: (file) => isProduct(file) && !under('testing')(file),
     forbids: (target) => target.kind === 'relative' && under('testing')(target.path),

@@ -2,7 +2,7 @@
 // a user who signs in when the page connects (unless told to decline), one address, networks switched only
 // when the page asks (the traits the suite allows for).
 import { EmbeddedFrameConnector } from '../../adapters/wallets/embedded/embedded-frame-connector.adapter.js';
-import { FakeSecureSite } from '../../adapters/wallets/embedded/testing/fake-secure-site.js';
+import { FakeSecureSite } from '../fakes/secure-site.fake.js';
 import { eip155ChainIdOf } from '../../adapters/wallets/evm/eip155-chain-id.js';
 import {
   walletportDevnetA,

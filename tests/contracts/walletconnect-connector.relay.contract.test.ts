@@ -2,7 +2,7 @@
 // unmodified sign client playing the wallet, paired through the devstack's relay on 127.0.0.1.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../../devstack/config.js';
-import { startRelayWorld, type RelayWorld } from '../../adapters/wallets/walletconnect/testing/relay-wallet.js';
+import { startRelayWorld, type RelayWorld } from '../fakes/relay-wallet.js';
 import { WalletConnectConnector } from '../../adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
 import {
   walletportDevnetA,

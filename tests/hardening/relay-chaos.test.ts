@@ -15,7 +15,7 @@ import { toHex, verifyMessage, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../../devstack/config.js';
 import { memoryKeyValueStorage, type MemoryKeyValueStorage } from '../../devstack/relay/testing/memory-key-value-storage.js';
-import { startRelayWorld, type RelayWorld } from '../../adapters/wallets/walletconnect/testing/relay-wallet.js';
+import { startRelayWorld, type RelayWorld } from '../fakes/relay-wallet.js';
 import type { UniversalProviderWalletConnectClient } from '../../adapters/wallets/walletconnect/universal-provider-client.adapter.js';
 import { WalletConnectConnector } from '../../adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
 import { isWalletportError } from '../../domain/entities/errors/base.error.js';

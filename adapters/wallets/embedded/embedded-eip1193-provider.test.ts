@@ -18,7 +18,7 @@ import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { toWalletportError } from '../evm/to-walletport-error.js';
 import { EmbeddedFrameConnector } from './embedded-frame-connector.adapter.js';
-import { ALICE, BOB, FakeSecureSite, type FakeSecureSiteOptions } from './testing/fake-secure-site.js';
+import { ALICE, BOB, FakeSecureSite, type FakeSecureSiteOptions } from '../../../tests/fakes/secure-site.fake.js';
 
 async function world(site: FakeSecureSiteOptions = {}, { connected = true } = {}) {
   const secureSite = new FakeSecureSite(site);

@@ -9,7 +9,7 @@ import type { ConnectorEvent } from '../../../ports/wallet-connector.port.js';
 import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { EmbeddedFrameConnector, type EmbeddedFrameConnectorOptions } from './embedded-frame-connector.adapter.js';
-import { ALICE, BOB, FakeSecureSite, type FakeSecureSiteOptions } from './testing/fake-secure-site.js';
+import { ALICE, BOB, FakeSecureSite, type FakeSecureSiteOptions } from '../../../tests/fakes/secure-site.fake.js';
 
 const devnetB = {
   caipNetworkId: walletportDevnetB.caipNetworkId,

@@ -9,7 +9,7 @@ import type { OneClickSignedIn, OneClickSignIn, OneClickSignInRequest } from '..
 import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { EmbeddedFrameConnector } from './embedded-frame-connector.adapter.js';
-import { ALICE, FakeSecureSite } from './testing/fake-secure-site.js';
+import { ALICE, FakeSecureSite } from '../../../tests/fakes/secure-site.fake.js';
 
 const REQUEST: OneClickSignInRequest = {
   chains: ['eip155:31338'],

@@ -1,5 +1,5 @@
 // The adapter against the real thing: the local relay on 127.0.0.1, an unmodified WalletConnect sign client
-// playing the wallet in the same process (testing/relay-wallet.ts), and a local JSON-RPC server for reads.
+// playing the wallet in the same process (tests/fakes/relay-wallet.ts), and a local JSON-RPC server for reads.
 // Nothing may leave 127.0.0.1 (the network guard fails and records anything else).
 import { toHex, verifyMessage, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { UserRejectedRequestError } from '../../../domain/entities/errors/rpc-er
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { buildWalletConnectNamespaces } from '../../../domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { WalletConnectConnectResult, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
-import { startRelayWorld, type RelayWorld } from './testing/relay-wallet.js';
+import { startRelayWorld, type RelayWorld } from '../../../tests/fakes/relay-wallet.js';
 import type { UniversalProviderWalletConnectClient } from './universal-provider-client.adapter.js';
 import { WalletConnectConnector } from './walletconnect-connector.adapter.js';
 

@@ -4,7 +4,7 @@
  * other failure in the frame's own words. The frame adapter and the frame fake both build their errors here,
  * so a test against the fake sees exactly the errors the real frame raises.
  */
-import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
+import type { FrameRequestType } from './frame-request-types.js';
 import { clampText, WALLET_TEXT_MAX_LENGTH } from '../display/clampText.js';
 import type { WalletportError } from '../errors/base.error.js';
 import { errorMessage, walletportError } from '../errors/catalogue.js';

@@ -5,9 +5,8 @@
  * its own. Payloads are left unknown here: frame-payloads.schema.ts parses them per request name.
  */
 import { z } from 'zod/mini';
-import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
 import { errorMessage } from '../errors/catalogue.js';
-import { frameRequestTypes, isFrameRequestType } from './frame-request-types.js';
+import { frameRequestTypes, isFrameRequestType, type FrameRequestType } from './frame-request-types.js';
 
 export const FRAME_APP_PREFIX = '@w3m-app/';
 export const FRAME_PREFIX = '@w3m-frame/';

@@ -8,7 +8,7 @@
  * whatever the frame sends and yields undefined.
  */
 import { z } from 'zod/mini';
-import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
+import type { FrameRequestType } from './frame-request-types.js';
 import { CHAIN_NAMESPACES, SOCIAL_PROVIDERS } from '../constants.js';
 import { frameSignedInFields, frameSiwxMessageSchema } from './frame-sign-in.schema.js';
 

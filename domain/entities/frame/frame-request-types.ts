@@ -1,7 +1,4 @@
-import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
-
-// A record, not a list, so the compiler checks both ways: a name missing here or one the port does not
-// declare fails to compile.
+// A record, not a list: the type below is its keys, so the names and the type cannot drift apart.
 const requestTypes = {
   SWITCH_NETWORK: true,
   CONNECT_EMAIL: true,
@@ -26,7 +23,13 @@ const requestTypes = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: true,
   INIT_SMART_ACCOUNT: true,
   SET_PREFERRED_ACCOUNT: true,
-} as const satisfies Record<FrameRequestType, true>;
+} as const;
+
+/**
+ * A request the page may send the embedded-wallet frame. Here, not in the frame port, so the entities that
+ * parse the frame's messages need no port (the port imports it).
+ */
+export type FrameRequestType = keyof typeof requestTypes;
 
 /** Every request the page may send the embedded-wallet frame (CONTRACTS.md, "Embedded-wallet frame"). */
 export const frameRequestTypes = Object.keys(requestTypes) as readonly FrameRequestType[];

@@ -1,4 +1,4 @@
-export { frameRequestTypes, isFrameRequestType } from './frame-request-types.js';
+export { frameRequestTypes, isFrameRequestType, type FrameRequestType } from './frame-request-types.js';
 export {
   connectEmailActions,
   frameEmailSchema,

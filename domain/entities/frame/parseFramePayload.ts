@@ -1,4 +1,4 @@
-import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
+import type { FrameRequestType } from './frame-request-types.js';
 import type { WalletportError } from '../errors/base.error.js';
 import { walletportError } from '../errors/catalogue.js';
 import { ensureZodMessages } from '../validation/zod-messages.js';

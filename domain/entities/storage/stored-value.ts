@@ -6,7 +6,7 @@
  * like `@appkit/wallet_id`), whichever the schema takes. A value neither matches is corrupt and is removed.
  */
 import type { z } from 'zod/mini';
-import type { KeyValueStorage } from '../../../ports/storage.port.js';
+import type { KeyValueStorage } from './key-value-storage.js';
 
 /** The stored value parsed by `schema`, or undefined when absent, unreadable or corrupt (corrupt values are removed). */
 export function readStored<TSchema extends z.ZodMiniType>(

@@ -3,7 +3,7 @@
  * person saw: every call runs to the end within its gas limit, the source balance falls by exactly the typed
  * amount, the destination balance rises by at least the shown minimum, and nothing else leaves the account.
  */
-import type { SimulatedBalance } from '../../../ports/chain-adapter.port.js';
+import type { SimulatedBalance } from '../transaction/simulated-balance.js';
 import type { SwapBuildExpectation } from './checkSwapBuild.js';
 
 export type CheckSimulatedSwapParameters = {

@@ -8,11 +8,11 @@
 import { keccak256, stringToHex, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { DEV_ACCOUNTS } from '../../../../devstack/config.js';
-import { FRAME_ERROR_MESSAGES, frameRequestError } from '../../../../domain/entities/frame/frame-error.js';
-import { isUnsafeRpcMethod } from '../../../../domain/entities/rpc/rpc-allow-list.js';
-import type { FrameRequestType } from '../../../../ports/embedded-wallet-frame.port.js';
-import { FakeEmbeddedWalletFrame } from '../../../../tests/fakes/embedded-wallet-frame.fake.js';
+import { DEV_ACCOUNTS } from '../../devstack/config.js';
+import { FRAME_ERROR_MESSAGES, frameRequestError } from '../../domain/entities/frame/frame-error.js';
+import { isUnsafeRpcMethod } from '../../domain/entities/rpc/rpc-allow-list.js';
+import type { FrameRequestType } from '../../ports/embedded-wallet-frame.port.js';
+import { FakeEmbeddedWalletFrame } from './embedded-wallet-frame.fake.js';
 
 export const [{ address: ALICE }, { address: BOB }] = DEV_ACCOUNTS;
 

@@ -14,18 +14,18 @@
  * - anything else: 4200.
  * It has no session_authenticate listener, so a one-click sign-in (wc_sessionAuthenticate) gets what a wallet
  * without that support gives: its sign client answers the fallback proposal sent with it.
- * Excluded from the build by the `testing/` folder rule.
+ * Test support under tests/: it starts the devstack's relay, which no product folder may import.
  */
 import { SignClient } from '@walletconnect/sign-client';
 import type { Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { vi } from 'vitest';
-import { freePort } from '../../../../devstack/chains/anvil.js';
-import { startRelay, type RunningRelay } from '../../../../devstack/relay/start-relay.js';
-import { memoryKeyValueStorage, type MemoryKeyValueStorage } from '../../../../devstack/relay/testing/memory-key-value-storage.js';
-import { installNetworkGuard, type NetworkGuard } from '../../../../devstack/relay/testing/network-guard.js';
-import { startLocalHttpServer, type LocalHttpServer } from '../../../http/testing/local-http-server.js';
-import { UniversalProviderWalletConnectClient } from '../universal-provider-client.adapter.js';
+import { freePort } from '../../devstack/chains/anvil.js';
+import { startRelay, type RunningRelay } from '../../devstack/relay/start-relay.js';
+import { memoryKeyValueStorage, type MemoryKeyValueStorage } from '../../devstack/relay/testing/memory-key-value-storage.js';
+import { installNetworkGuard, type NetworkGuard } from '../../devstack/relay/testing/network-guard.js';
+import { startLocalHttpServer, type LocalHttpServer } from '../../adapters/http/testing/local-http-server.js';
+import { UniversalProviderWalletConnectClient } from '../../adapters/wallets/walletconnect/universal-provider-client.adapter.js';
 
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>;
 type WalletSession = ReturnType<SignClientInstance['session']['getAll']>[number];
