@@ -2,7 +2,7 @@
  * The fake connector the tests use is the mock connector walletport ships for host pages' tests
  * (testing/mock-connector.ts, `walletport/testing`): the same code, held to the connector contract
  * (tests/contracts), so it cannot drift. The old names stay importable from here. What only tests need stays
- * here: `FakeConnectorDiscovery` (discovery over a list the test controls) and `deferred`.
+ * here: `FakeConnectorDiscovery` (discovery over a list the test controls).
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ConnectorDiscovery, WalletConnector } from '../../ports/wallet-connector.port.js';
@@ -29,19 +29,6 @@ export type FakeWalletConnector = MockConnector;
 export type FakeWalletConnectorOptions = MockConnectorOptions;
 export type FakeConnectorCall = MockConnectorCall;
 export type SwitchNetworkParameters = MockSwitchTarget;
-
-export type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
-
-/** Promise.withResolvers, which Node 20 lacks. */
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((onResolve, onReject) => {
-    resolve = onResolve;
-    reject = onReject;
-  });
-  return { promise, resolve, reject };
-}
 
 /**
  * Discovery over a list the test controls. `announce` adds a connector later, as a wallet whose EIP-6963

@@ -43,7 +43,7 @@ import {
   unrecognizedChainError,
   unsupportedMethodError,
 } from './eip1193-provider.fake.js';
-import { deferred, type Deferred } from './wallet-connector.fake.js';
+import { deferred, type Deferred } from '../../domain/usecases/shared/deferred.js';
 
 export type FakeProposal = {
   namespaces: WalletConnectNamespaces | undefined;

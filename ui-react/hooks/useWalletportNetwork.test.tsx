@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA, walletportDevnetB } from '../../domain/entities/network/chains/walletportDevnets.js';
-import { deferred, userRejectedError } from '../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../../domain/usecases/shared/deferred.js';
+import { userRejectedError } from '../../tests/fakes/wallet-connector.fake.js';
 import { settle } from '../testing/shadow.js';
 import { connectWallet } from '../views/Account/testing/world.js';
 import { useWalletportNetwork } from './useWalletportNetwork.js';

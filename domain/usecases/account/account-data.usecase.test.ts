@@ -3,7 +3,7 @@ import { parseEther } from 'viem';
 import { ethereum, optimism } from '../../entities/network/index.js';
 import { countSubscriptions } from '../../../tests/fakes/subscription-counter.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
 import { INITIAL_ACCOUNT_DATA_STATE } from './account-data.usecase.js';
 import { accountWorld, ALICE, BOB, ether } from './testing/accountWorld.js';
 

@@ -7,7 +7,8 @@ import { fakeActivityTransaction } from '../../../tests/fakes/blockchain-api.fak
 import { createTestClient } from '../../../tests/fakes/create-test-client.js';
 import { countSubscriptions } from '../../../tests/fakes/subscription-counter.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { deferred, FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
+import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { ActivityUseCase, INITIAL_ACTIVITY_STATE } from './activity.usecase.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -19,6 +19,7 @@ import { CONNECT_REQUEST_TIMEOUT_MS } from '../../entities/constants.js';
 import type { ChainNamespace, ConnectorType } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
+import { deferred } from '../shared/deferred.js';
 import { buildNamespaceConnection, disconnectedConnection } from './buildNamespaceConnection.js';
 import { SUPERSEDED, type ConnectionContext } from './connection.context.js';
 import type { NamespaceConnection, RecentWallet } from './connection.types.js';
@@ -150,14 +151,4 @@ function connectTimedOut(): WalletportError {
   return walletportError('CONNECT_FAILED', [], {
     details: `The wallet did not answer the connect request within ${BROWSER_WALLET_CONNECT_TIMEOUT_MS / 1000} s`,
   });
-}
-
-function deferred<TValue>(): { promise: Promise<TValue>; reject: (error: unknown) => void } {
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<TValue>((_resolve, onReject) => {
-    reject = onReject;
-  });
-  // The race settles it; an abandon after the race is only read through `abandonedWith`.
-  promise.catch(() => undefined);
-  return { promise, reject };
 }

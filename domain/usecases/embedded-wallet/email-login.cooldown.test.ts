@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../entities/constants.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeStorage } from '../../../tests/fakes/memory-storage.fake.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
 import { EMAIL, emailFlowWorld, NEW_EMAIL, stored, trackedEvents, type EmailFlowWorld } from './testing/emailFlowWorld.js';
 
 /** A world whose first request went out (VERIFY_OTP: the code step is on screen). */

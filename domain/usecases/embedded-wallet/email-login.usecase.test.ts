@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../entities/errors/catalogue.js';
 import { EMBEDDED_TEST_USER } from '../../../tests/fakes/embedded-wallet-connector.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
 import { EMAIL, emailFlowWorld, sentEvents, stored, trackedEvents, type EmailFlowWorld } from './testing/emailFlowWorld.js';
 
 const EMAIL_EVENTS = [

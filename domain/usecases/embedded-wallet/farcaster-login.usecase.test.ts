@@ -11,7 +11,7 @@ import { frameRequestError } from '../../entities/frame/frame-error.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { createTestClient } from '../../../tests/fakes/create-test-client.js';
 import { EMBEDDED_TEST_USER } from '../../../tests/fakes/embedded-wallet-connector.fake.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
 import { IDLE_FARCASTER_LOGIN } from './farcaster-login.usecase.js';
 import { farcasterUrl, farcasterWorld, USER_NAME, type FarcasterWorld } from './testing/farcasterWorld.js';
 

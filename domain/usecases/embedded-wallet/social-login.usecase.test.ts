@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SOCIAL_LOGIN_TIMEOUT_MS, SOCIAL_POPUP_HEIGHT_PX, SOCIAL_POPUP_POLL_INTERVAL_MS, SOCIAL_POPUP_WIDTH_PX } from '../../entities/constants.js';
 import { errorMessage } from '../../entities/errors/catalogue.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
 import {
   LOADING_URL,
   PROVIDER_URI,

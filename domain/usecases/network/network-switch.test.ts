@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isWalletportError } from '../../entities/errors/base.error.js';
 import { UnrecognizedChainError, UserRejectedRequestError } from '../../entities/errors/rpc-errors.js';
 import { base, bitcoin, ethereum, optimism, solana, solanaDevnet, walletportDevnetA, walletportDevnetB } from '../../entities/network/index.js';
-import { deferred, userRejectedError, type FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
+import { userRejectedError, type FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { ACTIVE_KEY, evmWallet, networkWorld, solanaWallet } from './testing/networkWorld.js';
 
 const switchCalls = (wallet: { calls: { method: string }[] }) => wallet.calls.filter((call) => call.method === 'switchNetwork');

@@ -11,7 +11,7 @@ import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
 import { FakeEip1193Provider, userRejectedError } from '../../../tests/fakes/eip1193-provider.fake.js';
 import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
 import { ModalUseCase } from '../modal/modal.usecase.js';
 import { RouterUseCase } from '../router/router.usecase.js';
 import { SendUseCase } from './send.usecase.js';

@@ -5,7 +5,8 @@
  * asks keeps no session from the late signature.
  */
 import { describe, expect, it } from 'vitest';
-import { deferred, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
+import { userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { siwxWorld } from './testing/siwxWorld.js';
 
 /** Optional sign-in, connected, the sign view cancelled: connected and signed out, the modal closed. */

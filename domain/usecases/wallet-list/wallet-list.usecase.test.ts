@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEBOUNCE_MS, IMAGE_PRELOAD_TIMEOUT_MS, WALLET_SEARCH_MIN_WAIT_MS } from '../../entities/constants.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../shared/deferred.js';
 import { ids, wallets, walletListWorld } from './testing/walletListWorld.js';
 
 describe('WalletListUseCase: images', () => {

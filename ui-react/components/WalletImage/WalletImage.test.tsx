@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../../domain/entities/constants.js';
 import { createTestClient } from '../../../tests/fakes/create-test-client.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { deferred, type Deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred, type Deferred } from '../../../domain/usecases/shared/deferred.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { settle } from '../../testing/shadow.js';
 import { createBrowserImagePreloader, ImagePreloaderContext, type ImagePreloader } from './imagePreloader.js';

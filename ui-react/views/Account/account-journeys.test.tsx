@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_BALANCE_RETRY_LOCKOUT_MS } from '../../../domain/entities/constants.js';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../../../domain/usecases/shared/deferred.js';
 import { FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
 import { AccountButton } from '../../components/AccountButton/AccountButton.js';
 import { NetworkButton } from '../../components/NetworkButton/NetworkButton.js';

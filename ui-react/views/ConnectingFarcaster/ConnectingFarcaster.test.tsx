@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { frameRequestError } from '../../../domain/entities/frame/frame-error.js';
 import { EMBEDDED_TEST_USER } from '../../../tests/fakes/embedded-wallet-connector.fake.js';
-import { deferred, type Deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred, type Deferred } from '../../../domain/usecases/shared/deferred.js';
 import { decodeQrSvg } from '../../components/QrCode/testing/decodeQr.js';
 import { focused, modal, settle } from '../../testing/shadow.js';
 import { LINK_COPIED_MESSAGE } from '../ConnectingWalletConnect/pairing.js';

@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMBEDDED_TEST_USER } from '../../../tests/fakes/embedded-wallet-connector.fake.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../../../domain/usecases/shared/deferred.js';
 import { focused, modal, settle } from '../../testing/shadow.js';
 import { hasAlert, renderEmbeddedWorld, type EmbeddedWorld } from '../EmailLogin/testing/embeddedWorld.js';
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { createTestClient } from '../../../tests/fakes/create-test-client.js';
-import { deferred } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../../../domain/usecases/shared/deferred.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { focused, modal, settle } from '../../testing/shadow.js';
 import { prefetchViews } from '../prefetch.js';

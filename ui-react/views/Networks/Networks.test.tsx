@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defineNetwork } from '../../../domain/entities/network/defineNetwork.js';
 import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { solana } from '../../../domain/entities/network/chains/solana.js';
-import { deferred, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../../../domain/usecases/shared/deferred.js';
+import { userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { modal, settle } from '../../testing/shadow.js';
 import {
   renderWorld,

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
-import { deferred, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { deferred } from '../../../domain/usecases/shared/deferred.js';
+import { userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { modal, settle } from '../../testing/shadow.js';
 import { switchErrorMessage } from './switchErrorMessage.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';

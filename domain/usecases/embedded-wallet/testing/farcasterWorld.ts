@@ -14,7 +14,7 @@ import { createTestClient } from '../../../../tests/fakes/create-test-client.js'
 import { FakeEmbeddedWalletConnector } from '../../../../tests/fakes/embedded-wallet-connector.fake.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeWalletCatalogue } from '../../../../tests/fakes/wallet-catalogue.fake.js';
-import { deferred, type Deferred } from '../../../../tests/fakes/wallet-connector.fake.js';
+import { deferred, type Deferred } from '../../shared/deferred.js';
 import type { TrackedEvent } from '../../events/events.usecase.js';
 
 /** The devstack's shape of a channel address (docs/EMBEDDED-WALLET.md). */
