@@ -4,7 +4,7 @@ import { walletportDevnetA, walletportDevnetB } from '../domain/entities/network
 import { FakeChainAdapter } from '../tests/fakes/chain-adapter.fake.js';
 import { createTestClient } from '../tests/fakes/create-test-client.js';
 import { flushMicrotasks, VirtualScheduler } from '../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletConnector } from '../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../tests/fakes/wallet-connector.fake.js';
 import { getAccount } from './getAccount.js';
 import { watchAccount } from './watchAccount.js';
 
@@ -14,7 +14,7 @@ function world() {
   const scheduler = new VirtualScheduler();
   const chainAdapter = new FakeChainAdapter(scheduler);
   chainAdapter.setBalance(ADDRESS, walletportDevnetA.caipNetworkId, 2_500_000_000_000_000_000n);
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: { id: 'test-wallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' },
     accounts: [ADDRESS],
     caipNetworkId: walletportDevnetA.caipNetworkId,

@@ -5,7 +5,7 @@ import { FakeChainAdapter } from '../tests/fakes/chain-adapter.fake.js';
 import { createTestClient } from '../tests/fakes/create-test-client.js';
 import { flushMicrotasks, VirtualScheduler } from '../tests/fakes/virtual-scheduler.fake.js';
 import { walletConnectTestPorts } from '../tests/fakes/walletconnect-client.fake.js';
-import { FakeWalletConnector, userRejectedError } from '../tests/fakes/index.js';
+import { MockConnector, userRejectedError } from '../tests/fakes/index.js';
 import { closeModal } from './closeModal.js';
 import { connect } from './connect.js';
 import { disconnect } from './disconnect.js';
@@ -22,7 +22,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 function world() {
   const scheduler = new VirtualScheduler();
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: { id: 'uuid-test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155', explorerId: 'test-catalogue-id', info: { rdns: 'dev.walletport.testwallet' }, imageUrl: 'javascript:alert(1)' },
     accounts: [ADDRESS],
     caipNetworkId: walletportDevnetA.caipNetworkId,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestClient } from '../tests/fakes/create-test-client.js';
 import { EMBEDDED_TEST_USER } from '../tests/fakes/embedded-wallet-connector.fake.js';
 import { flushMicrotasks } from '../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletConnector } from '../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../tests/fakes/wallet-connector.fake.js';
 import { getAccount } from './getAccount.js';
 import { watchAccount } from './watchAccount.js';
 
@@ -59,7 +59,7 @@ describe('getAccount().embeddedWalletInfo', () => {
 
   it('is undefined for an account held by another wallet, even with an email stored from an earlier login', async () => {
     const { client, core, ports } = world();
-    const wallet = new FakeWalletConnector({
+    const wallet = new MockConnector({
       info: { id: 'test-wallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' },
       accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       caipNetworkId: 'eip155:31337',

@@ -7,7 +7,7 @@ import { DEFAULT_DEBOUNCE_MS } from '../domain/entities/constants.js';
 import { walletportDevnetA } from '../domain/entities/network/chains/walletportDevnets.js';
 import { FakeChainAdapter } from '../tests/fakes/chain-adapter.fake.js';
 import { createTestClient } from '../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../tests/fakes/index.js';
+import { MockConnector } from '../tests/fakes/index.js';
 import { VirtualScheduler } from '../tests/fakes/virtual-scheduler.fake.js';
 import type { SwapArguments } from '../index.js';
 import { connect } from './connect.js';
@@ -20,7 +20,7 @@ const WETH = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 
 function world() {
   const scheduler = new VirtualScheduler();
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: { id: 'uuid-test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.walletport.testwallet' } },
     accounts: [ADDRESS],
     caipNetworkId: NETWORK,

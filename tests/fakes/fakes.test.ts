@@ -35,7 +35,7 @@ import {
   fakeSignature,
   fakeTokenBalance,
   FakeWalletConnectClient,
-  FakeWalletConnector,
+  MockConnector,
   flushMicrotasks,
   userRejectedError,
   VirtualScheduler,
@@ -52,8 +52,8 @@ const POLYGON = {
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
 };
 
-function wallet(options: Partial<ConstructorParameters<typeof FakeWalletConnector>[0]> = {}): FakeWalletConnector {
-  return new FakeWalletConnector({ info: METAMASK, accounts: [ALICE, BOB], caipNetworkId: 'eip155:1', ...options });
+function wallet(options: Partial<ConstructorParameters<typeof MockConnector>[0]> = {}): MockConnector {
+  return new MockConnector({ info: METAMASK, accounts: [ALICE, BOB], caipNetworkId: 'eip155:1', ...options });
 }
 
 /** Tracks whether a promise settled, without awaiting it. */
@@ -66,7 +66,7 @@ function track<T>(promise: Promise<T>): { settled: () => boolean; promise: Promi
   return { settled: () => settled, promise: tracked };
 }
 
-describe('FakeWalletConnector', () => {
+describe('MockConnector', () => {
   it('connects with its accounts on its network and records the call', async () => {
     const connector = wallet();
     expect(connectorSchema.parse(connector.info)).toEqual(METAMASK);

@@ -1,8 +1,8 @@
 /**
  * The fake connector the tests use is the mock connector walletport ships for host pages' tests
  * (testing/mock-connector.ts, `walletport/testing`): the same code, held to the connector contract
- * (tests/contracts), so it cannot drift. The old names stay importable from here. What only tests need stays
- * here: `FakeConnectorDiscovery` (discovery over a list the test controls).
+ * (tests/contracts), so it cannot drift, re-exported here under its one name, MockConnector. What only tests
+ * need stays here: `FakeConnectorDiscovery` (discovery over a list the test controls).
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ConnectorDiscovery, WalletConnector } from '../../ports/wallet-connector.port.js';
@@ -24,11 +24,16 @@ export {
   type ProviderRpcError,
 } from './eip1193-provider.fake.js';
 
+// One name per fake: the tests call the connector by its public name (walletport/testing's MockConnector).
+export { MockConnector, type MockConnectorCall, type MockConnectorOptions, type MockSwitchTarget };
+
+/**
+ * @deprecated The old name, kept only for the files being reshaped by other work as this was renamed
+ * (container/modules/*.module.test.ts, ui-react/views/Swap/Swap.stories.tsx): use MockConnector.
+ */
 export const FakeWalletConnector = MockConnector;
+/** @deprecated Use MockConnector. */
 export type FakeWalletConnector = MockConnector;
-export type FakeWalletConnectorOptions = MockConnectorOptions;
-export type FakeConnectorCall = MockConnectorCall;
-export type SwitchNetworkParameters = MockSwitchTarget;
 
 /**
  * Discovery over a list the test controls. `announce` adds a connector later, as a wallet whose EIP-6963

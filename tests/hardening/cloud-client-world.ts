@@ -22,7 +22,7 @@ import { FakeChainAdapter } from '../fakes/chain-adapter.fake.js';
 import { createClientFromPorts, createTestPorts } from '../fakes/create-test-client.js';
 import { RecordingLogger } from '../fakes/recording-logger.fake.js';
 import { VirtualScheduler } from '../fakes/virtual-scheduler.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../fakes/wallet-connector.fake.js';
 
 /** The account the wallet holds: funded with ETH, USDC and WETH on every devstack chain. */
 export const WORLD_ACCOUNT = DEV_ACCOUNTS[1].address;
@@ -56,7 +56,7 @@ export async function connectedCloudClient(cloudUrl: string, { timeoutMs, option
   const logger = new RecordingLogger();
   const { fetch, requests } = recordingFetch();
   const http = new HttpClient({ baseUrl: cloudUrl, projectId: COMMON_QUERY.projectId, sdkType: COMMON_QUERY.st, sdkVersion: COMMON_QUERY.sv, fetch, timeoutMs });
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: { id: WALLET_ID, name: 'Route Faults Wallet', type: 'ANNOUNCED', chain: 'eip155' },
     accounts: [WORLD_ACCOUNT],
     caipNetworkId: WORLD_NETWORK.caipNetworkId,

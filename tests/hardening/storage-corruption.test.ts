@@ -31,7 +31,7 @@ import { RECONNECT_TIMEOUT_MS } from '../../domain/usecases/connection/connectio
 import { createTestClient } from '../fakes/create-test-client.js';
 import { FakeStorage } from '../fakes/memory-storage.fake.js';
 import { flushMicrotasks, VirtualScheduler } from '../fakes/virtual-scheduler.fake.js';
-import { FakeWalletConnector } from '../fakes/wallet-connector.fake.js';
+import { MockConnector } from '../fakes/wallet-connector.fake.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NETWORKS = [walletportDevnetA, walletportDevnetB, solana] as const;
@@ -45,8 +45,8 @@ afterAll(() => {
   process.off('unhandledRejection', onUnhandled);
 });
 
-function testWallet(): FakeWalletConnector {
-  return new FakeWalletConnector({
+function testWallet(): MockConnector {
+  return new MockConnector({
     info: { id: 'test-wallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' },
     accounts: [ADDRESS],
     caipNetworkId: walletportDevnetA.caipNetworkId,

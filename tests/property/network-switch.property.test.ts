@@ -24,7 +24,7 @@ import { RouterUseCase } from '../../domain/usecases/router/router.usecase.js';
 import type { RouterData, ViewName } from '../../domain/usecases/router/views.js';
 import { StateStore } from '../../domain/usecases/shared/state-store.js';
 import { FakeStorage } from '../fakes/memory-storage.fake.js';
-import { FakeWalletConnector } from '../fakes/wallet-connector.fake.js';
+import { MockConnector } from '../fakes/wallet-connector.fake.js';
 
 const NETWORKS: readonly CaipNetwork[] = [ethereum, optimism, sepolia, solana, solanaDevnet, bitcoin];
 const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122'];
@@ -111,7 +111,7 @@ function connection(namespace: ChainNamespace, connectorId: string | undefined, 
 
 /** The connection use case's part, with one fake wallet per connected namespace whose chain changes it follows. */
 function standIn({ active, wallets, embedded }: Scenario) {
-  const connectors = new Map<ChainNamespace, FakeWalletConnector>();
+  const connectors = new Map<ChainNamespace, MockConnector>();
   const store = new StateStore<ConnectionState>({
     activeNamespace: active.chainNamespace,
     namespaces: {},
@@ -123,7 +123,7 @@ function standIn({ active, wallets, embedded }: Scenario) {
     const isEmbedded = embedded && namespace === active.chainNamespace;
     const id = isEmbedded ? 'ID_AUTH' : `wallet-${namespace}`;
     if (network) {
-      const wallet = new FakeWalletConnector({
+      const wallet = new MockConnector({
         info: { id, name: id, type: isEmbedded ? 'ID_AUTH' : 'ANNOUNCED', chain: namespace },
         accounts: [ADDRESSES[namespace] ?? ''],
         caipNetworkId: network.caipNetworkId,

@@ -15,7 +15,7 @@ import { ConnectorsUseCase } from '../../domain/usecases/connectors/connectors.u
 import { FakeStorage } from '../fakes/memory-storage.fake.js';
 import { RecordingLogger } from '../fakes/recording-logger.fake.js';
 import { VirtualScheduler } from '../fakes/virtual-scheduler.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../fakes/wallet-connector.fake.js';
 
 const WALLET_IDS = ['io.metamask', 'me.rainbow', 'com.coinbase.wallet', 'io.rabby', 'app.phantom'] as const;
 const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -36,7 +36,7 @@ function assertRule(wallets: readonly RecentWallet[]): void {
 function connectionOver(storage: FakeStorage) {
   const connectors = WALLET_IDS.map(
     (id) =>
-      new FakeWalletConnector({
+      new MockConnector({
         info: { id, name: id, type: 'ANNOUNCED', chain: 'eip155', info: { rdns: id } },
         accounts: [ALICE],
         caipNetworkId: 'eip155:1',

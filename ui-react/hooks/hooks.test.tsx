@@ -2,7 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, TEST_NETWORK } from '../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector, userRejectedError } from '../../tests/fakes/index.js';
+import { MockConnector, userRejectedError } from '../../tests/fakes/index.js';
 import { useWalletportConnect } from './useWalletportConnect.js';
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { settle, shadowRootOf } from '../testing/shadow.js';
@@ -103,7 +103,7 @@ describe('useWalletportTheme', () => {
 describe('useWalletportConnect', () => {
   it("goes pending, then success with the connection, or error with the typed error ('Connection rejected')", async () => {
     const { client, core, ports, wrapper } = setup();
-    const wallet = new FakeWalletConnector({
+    const wallet = new MockConnector({
       info: { id: 'uuid-test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' },
       accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       caipNetworkId: TEST_NETWORK.caipNetworkId,

@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA } from '../../domain/entities/network/chains/walletportDevnets.js';
-import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../tests/fakes/wallet-connector.fake.js';
 import { TEST_ADDRESS, TEST_WALLET_ICON, TEST_WALLET_INFO, connectWallet } from '../views/Account/testing/world.js';
 import { useWalletportWalletInfo } from './useWalletportWalletInfo.js';
 import { hookWorld } from './testing/hook-world.js';
@@ -18,7 +18,7 @@ describe('useWalletportWalletInfo', () => {
     const { core, ports, wrapper } = setup();
     const { result } = renderHook(() => useWalletportWalletInfo(), { wrapper });
     expect(result.current.walletInfo).toBeUndefined();
-    const wallet = new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId });
+    const wallet = new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId: walletportDevnetA.caipNetworkId });
     await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     expect(result.current.walletInfo).toEqual({
       name: 'Walletport Test Wallet',
@@ -34,7 +34,7 @@ describe('useWalletportWalletInfo', () => {
   it('drops an icon that is not a safe image address', async () => {
     const { core, ports, wrapper } = setup();
     const { result } = renderHook(() => useWalletportWalletInfo(), { wrapper });
-    const wallet = new FakeWalletConnector({
+    const wallet = new MockConnector({
       info: { id: 'evil', name: '<img src=x onerror=alert(1)>', type: 'INJECTED', chain: 'eip155', imageUrl: 'javascript:alert(1)' },
       accounts: [TEST_ADDRESS],
       caipNetworkId: walletportDevnetA.caipNetworkId,

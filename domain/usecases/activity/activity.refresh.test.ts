@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeActivityTransaction } from '../../../tests/fakes/blockchain-api.fake.js';
 import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAIN = TEST_NETWORK.caipNetworkId;
@@ -12,7 +12,7 @@ const tx = (id: string, minedAt: string) => fakeActivityTransaction({ id, metada
 
 async function world() {
   const scheduler = new VirtualScheduler(Date.UTC(2026, 2, 10, 12));
-  const wallet = new FakeWalletConnector({ info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }, accounts: [ALICE], caipNetworkId: CHAIN });
+  const wallet = new MockConnector({ info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }, accounts: [ALICE], caipNetworkId: CHAIN });
   const { client, core, ports } = createTestClient({}, { scheduler });
   client.start();
   ports.connectorDiscovery.announce(wallet);

@@ -8,7 +8,7 @@ import { createTestClient } from '../../../tests/fakes/create-test-client.js';
 import { countSubscriptions } from '../../../tests/fakes/subscription-counter.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { deferred } from '../shared/deferred.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { ActivityUseCase, INITIAL_ACTIVITY_STATE } from './activity.usecase.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -32,7 +32,7 @@ async function world({
   connected = true,
 } = {}) {
   const scheduler = new VirtualScheduler(Date.UTC(2026, 2, 10, 12));
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: namespace },
     accounts: [address],
     caipNetworkId: networks[0]!.caipNetworkId,

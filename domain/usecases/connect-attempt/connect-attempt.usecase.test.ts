@@ -9,21 +9,21 @@ import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test
 import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { catalogueWallet } from '../../../tests/fakes/wallet-catalogue.fake.js';
 import { walletConnectTestPorts } from '../../../tests/fakes/walletconnect-client.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 
 const CHAIN = TEST_NETWORK.caipNetworkId;
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const METAMASK: CatalogueWallet = catalogueWallet({ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' });
 
-function browserWallet(): FakeWalletConnector {
-  return new FakeWalletConnector({
+function browserWallet(): MockConnector {
+  return new MockConnector({
     info: { id: 'uuid-mm', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } },
     accounts: [ADDRESS],
     caipNetworkId: CHAIN,
   });
 }
 
-function setup({ connectors = [browserWallet()] }: { connectors?: FakeWalletConnector[] } = {}) {
+function setup({ connectors = [browserWallet()] }: { connectors?: MockConnector[] } = {}) {
   const scheduler = new VirtualScheduler();
   const discovery = new FakeConnectorDiscovery(connectors);
   const wc = walletConnectTestPorts(scheduler, [TEST_NETWORK]);
@@ -35,7 +35,7 @@ function setup({ connectors = [browserWallet()] }: { connectors?: FakeWalletConn
   return { client, core, discovery, fake: wc.walletConnect, connector: connectors[0] };
 }
 
-const connects = (connector: FakeWalletConnector | undefined) => connector?.calls.filter((call) => call.method === 'connect').length ?? 0;
+const connects = (connector: MockConnector | undefined) => connector?.calls.filter((call) => call.method === 'connect').length ?? 0;
 
 describe('ConnectAttemptUseCase', () => {
   it('asks the wallet once when ConnectingExternal comes on screen, and closes the modal on success', async () => {

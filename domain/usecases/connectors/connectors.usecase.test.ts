@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
 import { catalogueWallet } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { CHAIN, walletListWorld } from '../wallet-list/testing/walletListWorld.js';
 import { ConnectorsUseCase } from './connectors.usecase.js';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 
-function walletConnector(fields: Partial<Connector> & { id: string }): FakeWalletConnector {
-  return new FakeWalletConnector({
+function walletConnector(fields: Partial<Connector> & { id: string }): MockConnector {
+  return new MockConnector({
     info: { name: fields.id, type: 'ANNOUNCED', chain: 'eip155', ...fields },
     accounts: [ADDRESS],
     caipNetworkId: 'eip155:1',

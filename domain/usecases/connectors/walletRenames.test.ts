@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -11,7 +11,7 @@ describe("WALLET_RENAMES ('Trust Wallet' -> 'Trust')", () => {
     const { client, core, ports } = createTestClient();
     client.start();
     ports.connectorDiscovery.announce(
-      new FakeWalletConnector({
+      new MockConnector({
         info: { id: 'com.trustwallet.app', name: 'Trust Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.trustwallet.app' } },
         accounts: [ALICE],
         caipNetworkId: TEST_NETWORK.caipNetworkId,

@@ -3,13 +3,13 @@ import { isWalletportError } from '../../entities/errors/base.error.js';
 import { UnrecognizedChainError, UserRejectedRequestError } from '../../entities/errors/rpc-errors.js';
 import { base, bitcoin, ethereum, optimism, solana, solanaDevnet, walletportDevnetA, walletportDevnetB } from '../../entities/network/index.js';
 import { deferred } from '../shared/deferred.js';
-import { userRejectedError, type FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { userRejectedError, type MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { ACTIVE_KEY, evmWallet, networkWorld, solanaWallet } from './testing/networkWorld.js';
 
 const switchCalls = (wallet: { calls: { method: string }[] }) => wallet.calls.filter((call) => call.method === 'switchNetwork');
 
 /** Makes the wallet's next switch wait until the returned gate is resolved. */
-function holdNextSwitch(wallet: FakeWalletConnector) {
+function holdNextSwitch(wallet: MockConnector) {
   const gate = deferred<void>();
   const realSwitch = wallet.switchNetwork.bind(wallet);
   vi.spyOn(wallet, 'switchNetwork').mockImplementationOnce(async (parameters) => {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { base, ethereum, optimism, solana, solanaDevnet } from '../../entities/network/index.js';
 import { countSubscriptions } from '../../../tests/fakes/subscription-counter.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import type { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import type { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import type { NetworkOptions } from './network.usecase.js';
 import { ACTIVE_KEY, evmWallet, networkWorld, solanaWallet } from './testing/networkWorld.js';
 
 /** A world with `wallet` connected and the network use case started (following the connection). */
-async function following(wallet: FakeWalletConnector = evmWallet(), settings: { options?: NetworkOptions; withModal?: boolean } = {}) {
+async function following(wallet: MockConnector = evmWallet(), settings: { options?: NetworkOptions; withModal?: boolean } = {}) {
   const world = networkWorld({ wallets: [wallet], ...settings });
   await world.connect(wallet);
   return { ...world, wallet, network: world.start() };

@@ -7,15 +7,15 @@ import { prepareConnected, STORY_ICONS, type ConnectedStorySetup as StorySetup }
 import { AccountButton, type AccountButtonProps } from './AccountButton.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../../views/Account/testing/world.js';
 import type { FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 
 export default { title: 'Account button', meta: { iframed: true } } satisfies StoryDefault;
 
-type ConnectedStorySetup = StorySetup<FakeBlockchainApi, FakeWalletConnector>;
+type ConnectedStorySetup = StorySetup<FakeBlockchainApi, MockConnector>;
 
 /** The story's test wallet, on the network the story starts on. */
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 function ButtonStory({
   props,

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { connectButtonRoot, focused, inShadow, modal, settle, shadowRootOf } from '../../testing/shadow.js';
 import * as prefetchModule from '../../views/prefetch.js';
@@ -43,7 +43,7 @@ describe('ConnectButton', () => {
 
   it('becomes the account button once connected (unless told not to), and focus lands on it when the modal closes', async () => {
     const { client, core, ports } = createTestClient();
-    const wallet = new FakeWalletConnector({
+    const wallet = new MockConnector({
       info: { id: 'uuid-test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' },
       accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       caipNetworkId: TEST_NETWORK.caipNetworkId,

@@ -8,13 +8,13 @@ import type { WalletportOptions } from '../../../domain/usecases/options/options
 import { prepareConnected, STORY_ICONS } from '../../views/Account/testing/storyWorld.js';
 import { NetworkButton } from './NetworkButton.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../../views/Account/testing/world.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 
 export default { title: 'Network button', meta: { iframed: true } } satisfies StoryDefault;
 
 /** The story's test wallet, on the network the story starts on. */
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 const withImage = defineNetwork({ ...ethereum, assets: { imageUrl: STORY_ICONS.eth } });
 

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { walletportDevnetA } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { createTestClient } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector, type FakeWalletConnectorOptions } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector, type MockConnectorOptions } from '../../../tests/fakes/wallet-connector.fake.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../../views/Account/testing/world.js';
 
@@ -16,12 +16,12 @@ export type HookWorldParameters = {
   /** Port overrides (createTestClient's second argument). */
   ports?: Parameters<typeof createTestClient>[1];
   /** What differs in the test wallet (by default on Devnet A with TEST_ADDRESS). */
-  wallet?: Partial<FakeWalletConnectorOptions>;
+  wallet?: Partial<MockConnectorOptions>;
 };
 
 export function hookWorld({ options, ports: overrides, wallet: walletOptions }: HookWorldParameters = {}) {
   const { client, core, ports } = createTestClient(options, overrides);
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: TEST_WALLET_INFO,
     accounts: [TEST_ADDRESS],
     caipNetworkId: walletportDevnetA.caipNetworkId,

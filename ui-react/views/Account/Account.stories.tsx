@@ -11,15 +11,15 @@ import { fakeActivityTransaction, fakeTokenBalance, type FakeBlockchainApi } fro
 import { AccountInitialTabContext, type AccountTab } from './AccountTabs.js';
 import { minutesAgo, prepareConnected, STORY_ICONS, type ConnectedStorySetup as StorySetup } from './testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from './testing/world.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 
 export default { title: 'Views / Account', meta: { iframed: true } } satisfies StoryDefault;
 
-type ConnectedStorySetup = StorySetup<FakeBlockchainApi, FakeWalletConnector>;
+type ConnectedStorySetup = StorySetup<FakeBlockchainApi, MockConnector>;
 
 /** The story's test wallet, on the network the story starts on. */
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 const NOW = Date.now();
 

@@ -7,7 +7,7 @@ import { StoryProvider } from '../../../.ladle/story-client.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { TEST_NETWORK, type TestPorts } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { LONG_WALLET_NAME, runInRealTime, storyConnector, storyWallet, storyWallets } from './testing/storyWallets.js';
 
 export default { title: 'Views / All Wallets', meta: { iframed: true } } satisfies StoryDefault;
@@ -64,7 +64,7 @@ export const WithInstalledWallet: Story = () => (
     prepare={(ports) => {
       ports.catalogue.wallets = [storyWallet(0, CHAIN), ...storyWallets(60, CHAIN).slice(1)];
       ports.connectorDiscovery.announce(
-        new FakeWalletConnector({
+        new MockConnector({
           info: storyConnector({ id: 'uuid-metamask', name: 'MetaMask', info: { rdns: 'io.metamask' } }),
           accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
           caipNetworkId: CHAIN,

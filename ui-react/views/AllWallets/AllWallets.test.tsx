@@ -9,7 +9,7 @@ import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
 import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { ImagePreloaderContext, type ImagePreloader } from '../../components/WalletImage/imagePreloader.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { focused, modal, press, settle } from '../../testing/shadow.js';
@@ -27,7 +27,7 @@ const instantImages: ImagePreloader = { preload: async () => undefined, status: 
 const wallet = (id: string, name: string, fields: Partial<CatalogueWallet> = {}) => catalogueWallet({ id, name, chains: [CHAIN], ...fields });
 const numbered = (count: number) => Array.from({ length: count }, (_, index) => wallet(`w${index}`, `Wallet ${index}`));
 
-type Setup = { wallets?: CatalogueWallet[]; options?: Partial<WalletportOptions>; connectors?: FakeWalletConnector[]; catalogue?: FakeWalletCatalogue };
+type Setup = { wallets?: CatalogueWallet[]; options?: Partial<WalletportOptions>; connectors?: MockConnector[]; catalogue?: FakeWalletCatalogue };
 
 async function openAllWallets({ wallets = numbered(20), options = {}, connectors = [], catalogue }: Setup = {}) {
   const scheduler = new VirtualScheduler();
@@ -190,7 +190,7 @@ describe('the All Wallets view', () => {
   });
 
   it('is one Tab stop moved with the arrow keys; Enter picks the wallet', async () => {
-    const installed = new FakeWalletConnector({
+    const installed = new MockConnector({
       info: { id: 'uuid-5', name: 'Wallet 5', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.five' } },
       accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
       caipNetworkId: CHAIN,

@@ -7,7 +7,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import type { FeatureOptions, WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { StoryProvider } from '../../../.ladle/story-client.js';
 import { TEST_NETWORK, type TestPorts } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { runInRealTime, storyConnector, storyWallets } from '../AllWallets/testing/storyWallets.js';
 
 export default { title: 'Views / Connect', meta: { iframed: true } } satisfies StoryDefault;
@@ -44,7 +44,7 @@ function EverythingConnect({ prepare }: { prepare?: (ports: TestPorts) => void }
         runInRealTime(ports.scheduler);
         ports.catalogue.wallets = storyWallets(605, TEST_NETWORK.caipNetworkId);
         ports.connectorDiscovery.announce(
-          new FakeWalletConnector({
+          new MockConnector({
             info: storyConnector({ id: 'uuid-walletport-test', name: 'Walletport Test Wallet', info: { rdns: 'org.walletport.test' } }),
             accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
             caipNetworkId: TEST_NETWORK.caipNetworkId,

@@ -4,7 +4,7 @@ import type { WalletportOptions } from '../../../domain/usecases/options/options
 import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
 import { createTestClient, type TestPorts } from '../../../tests/fakes/create-test-client.js';
 import { FakePlatform } from '../../../tests/fakes/platform.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
@@ -53,7 +53,7 @@ describe('the Connect view', () => {
   });
 
   it('puts the wallet list first once the browser has a wallet of its own, also one announcing late', async () => {
-    const browserWallet = () => new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [], caipNetworkId: 'eip155:31337' });
+    const browserWallet = () => new MockConnector({ info: TEST_WALLET_INFO, accounts: [], caipNetworkId: 'eip155:31337' });
     await openConnect({}, { connectorDiscovery: new FakeConnectorDiscovery([browserWallet()]) });
     expect(sections().slice(0, 3)).toEqual(['wp-wallet-section', 'wp-email-form', 'wp-socials']);
     cleanup();

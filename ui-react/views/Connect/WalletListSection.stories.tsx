@@ -8,7 +8,7 @@ import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { STORAGE_KEYS } from '../../../domain/entities/storage/storage-keys.js';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { TEST_NETWORK, type TestPorts } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { LONG_WALLET_NAME, runInRealTime, storyConnector, storyWallet, storyWallets } from '../AllWallets/testing/storyWallets.js';
 
 export default { title: 'Views / Connect / Wallet list', meta: { iframed: true } } satisfies StoryDefault;
@@ -18,7 +18,7 @@ const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 
 function announce(ports: TestPorts, id: string, name: string, rdns: string) {
   ports.connectorDiscovery.announce(
-    new FakeWalletConnector({ info: storyConnector({ id, name, info: { rdns } }), accounts: [ADDRESS], caipNetworkId: CHAIN }),
+    new MockConnector({ info: storyConnector({ id, name, info: { rdns } }), accounts: [ADDRESS], caipNetworkId: CHAIN }),
   );
 }
 

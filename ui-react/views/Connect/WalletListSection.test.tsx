@@ -10,7 +10,7 @@ import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test
 import { FakeStorage } from '../../../tests/fakes/memory-storage.fake.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { ImagePreloaderContext, type ImagePreloader } from '../../components/WalletImage/imagePreloader.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { modal, settle } from '../../testing/shadow.js';
@@ -42,8 +42,8 @@ const CATALOGUE = [
   wallet('uniswap', 'Uniswap Wallet'),
 ];
 
-function announced(fields: Partial<Connector> & { id: string; name: string }): FakeWalletConnector {
-  return new FakeWalletConnector({
+function announced(fields: Partial<Connector> & { id: string; name: string }): MockConnector {
+  return new MockConnector({
     info: { type: 'ANNOUNCED', chain: 'eip155', ...fields },
     accounts: [ADDRESS],
     caipNetworkId: CHAIN,
@@ -53,9 +53,9 @@ function announced(fields: Partial<Connector> & { id: string; name: string }): F
 type Setup = {
   options?: Partial<WalletportOptions>;
   wallets?: CatalogueWallet[];
-  connectors?: FakeWalletConnector[];
+  connectors?: MockConnector[];
   /** Host-supplied connectors (the composition root's own). */
-  extraConnectors?: FakeWalletConnector[];
+  extraConnectors?: MockConnector[];
   storage?: FakeStorage;
 };
 
@@ -126,7 +126,7 @@ describe('the Connect wallet list', () => {
   });
 
   it('lists a legacy injected wallet that the catalogue knows by its injected id once', async () => {
-    const legacy = new FakeWalletConnector({
+    const legacy = new MockConnector({
       info: { id: 'isMetaMask', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
       accounts: [ADDRESS],
       caipNetworkId: CHAIN,
@@ -142,7 +142,7 @@ describe('the Connect wallet list', () => {
   });
 
   it("lists a catalogue wallet a host connector opens once, as that connector, without the 'Installed' tag", async () => {
-    const host = new FakeWalletConnector({
+    const host = new MockConnector({
       info: { id: 'host-rainbow', name: 'Rainbow (host)', type: 'EXTERNAL', chain: 'eip155', info: { rdns: 'me.rainbow' } },
       accounts: [ADDRESS],
       caipNetworkId: CHAIN,

@@ -3,7 +3,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { StoryProvider } from '../../../.ladle/story-client.js';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { LONG_WALLET_NAME, runInRealTime, storyConnector, storyWallet } from '../AllWallets/testing/storyWallets.js';
 
 export default { title: 'Views / Connecting External', meta: { iframed: true } } satisfies StoryDefault;
@@ -18,7 +18,7 @@ function Connecting({ outcome, name = 'MetaMask', options = {} }: { outcome: Out
       options={options}
       prepare={(core, ports) => {
         runInRealTime(ports.scheduler);
-        const connector = new FakeWalletConnector({
+        const connector = new MockConnector({
           info: storyConnector({ id: 'uuid-metamask', name, info: { rdns: 'io.metamask' } }),
           accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
           caipNetworkId: CHAIN,

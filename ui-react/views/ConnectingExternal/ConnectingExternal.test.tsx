@@ -6,7 +6,7 @@ import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
 import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { ImagePreloaderContext, type ImagePreloader } from '../../components/WalletImage/imagePreloader.js';
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { modal, settle } from '../../testing/shadow.js';
@@ -21,8 +21,8 @@ const CHAIN = TEST_NETWORK.caipNetworkId;
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const instantImages: ImagePreloader = { preload: async () => undefined, status: () => undefined };
 
-function metamaskConnector(): FakeWalletConnector {
-  return new FakeWalletConnector({
+function metamaskConnector(): MockConnector {
+  return new MockConnector({
     info: { id: 'uuid-mm', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' }, imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+' },
     accounts: [ADDRESS],
     caipNetworkId: CHAIN,
@@ -58,7 +58,7 @@ async function pickMetaMask(core: Awaited<ReturnType<typeof setup>>['core']) {
   await settle();
 }
 
-const connectCalls = (connector: FakeWalletConnector) => connector.calls.filter((call) => call.method === 'connect');
+const connectCalls = (connector: MockConnector) => connector.calls.filter((call) => call.method === 'connect');
 
 describe('the ConnectingExternal view', () => {
   it('asks the wallet once, says to continue there, and closes the modal once connected', async () => {

@@ -11,7 +11,7 @@ import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test
 import { FakeStorage } from '../../../tests/fakes/memory-storage.fake.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { walletConnectTestPorts, type FakeWalletConnectClient } from '../../../tests/fakes/walletconnect-client.fake.js';
 import { decodeQrSvg } from '../../components/QrCode/testing/decodeQr.js';
 import { ImagePreloaderContext, type ImagePreloader } from '../../components/WalletImage/imagePreloader.js';
@@ -55,7 +55,7 @@ type SetupOptions = {
   wallets?: CatalogueWallet[];
   options?: Partial<WalletportOptions>;
   withWalletConnect?: boolean;
-  connectors?: FakeWalletConnector[];
+  connectors?: MockConnector[];
   strict?: boolean;
 };
 
@@ -361,7 +361,7 @@ describe('the ConnectingWalletConnect view', () => {
   });
 
   it('offers no way to get a wallet that is installed', async () => {
-    const installed = new FakeWalletConnector({
+    const installed = new MockConnector({
       info: { id: 'uuid-trust', name: 'Zen Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.trustwallet.app' } },
       accounts: [ALICE],
       caipNetworkId: CHAIN,

@@ -7,13 +7,13 @@ import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from '../../.
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { prepareConnected, STORY_ICONS } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 
 export default { title: 'Views / Networks', meta: { iframed: true } } satisfies StoryDefault;
 
 /** The story's test wallet, on the network the story starts on. */
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 const withImage = defineNetwork({ ...ethereum, assets: { imageUrl: STORY_ICONS.eth } });
 const longName = defineNetwork({ ...walletportDevnetC, name: 'A local development network with a very long name indeed' });

@@ -3,14 +3,14 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { StoryProvider } from '../../../.ladle/story-client.js';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { prepareConnected } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
 
 export default { title: 'Views / Receive', meta: { iframed: true } } satisfies StoryDefault;
 
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 function ReceiveStory({ options }: { options?: Partial<WalletportOptions> }) {
   return (

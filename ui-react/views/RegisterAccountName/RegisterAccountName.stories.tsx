@@ -10,14 +10,14 @@ import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/n
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import type { FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
 import type { TestPorts } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { prepareConnected } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
 
 export default { title: 'Views / Register account name', meta: { iframed: true } } satisfies StoryDefault;
 
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 const registered = (name: string) => ({
   name,

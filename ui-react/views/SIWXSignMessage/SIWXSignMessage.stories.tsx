@@ -6,7 +6,7 @@ import type { WalletportCore } from '../../../container/walletport-core.js';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
 import { FakeSiwx } from '../../../tests/fakes/siwx.fake.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { prepareConnected, STORY_ICONS } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
 
@@ -16,7 +16,7 @@ const METADATA = { name: 'Walletport Demo', description: 'A story page', url: 'h
 
 /** The story's test wallet, on the network the story starts on. */
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 type Stage = 'prompt' | 'signing' | 'declined';
 

@@ -7,7 +7,7 @@ import type { WalletportOptions } from '../../../domain/usecases/options/options
 import { fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
 import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
 import type { TestPorts } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { prepareConnected, STORY_ICONS } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
 
@@ -29,7 +29,7 @@ const TOKENS = [
 ];
 
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 type Stage = 'empty' | 'filled' | 'insufficient' | 'sending' | 'rejected';
 

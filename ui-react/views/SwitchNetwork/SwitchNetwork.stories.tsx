@@ -3,7 +3,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { StoryProvider } from '../../../.ladle/story-client.js';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
-import { FakeWalletConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector, userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { prepareConnected } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
 
@@ -11,7 +11,7 @@ export default { title: 'Views / Switch network', meta: { iframed: true } } sati
 
 /** The story's test wallet, on the network the story starts on. */
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 type Outcome = 'waiting' | 'declined' | 'unsupported-method';
 

@@ -5,13 +5,13 @@ import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/n
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { prepareConnected } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 
 export default { title: 'Views / Unsupported chain', meta: { iframed: true } } satisfies StoryDefault;
 
 /** The story's test wallet, on the network the story starts on. */
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 function UnsupportedStory({ options }: { options?: Partial<WalletportOptions> }) {
   return (

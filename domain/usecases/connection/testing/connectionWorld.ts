@@ -12,7 +12,7 @@ import type { CatalogueWallet } from '../../../entities/wallet/wallet.js';
 import { FakeStorage } from '../../../../tests/fakes/memory-storage.fake.js';
 import { RecordingLogger } from '../../../../tests/fakes/recording-logger.fake.js';
 import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
 import { FakeWalletConnectClient } from '../../../../tests/fakes/walletconnect-client.fake.js';
 import { ConnectorsUseCase } from '../../connectors/connectors.usecase.js';
 import type { TrackEvent } from '../../shared/track-events.js';
@@ -30,8 +30,8 @@ export const EIP155_CONNECTOR_KEY = connectedConnectorIdKey('eip155');
 export const SOLANA_CONNECTOR_KEY = connectedConnectorIdKey('solana');
 
 /** An EIP-6963 wallet on eip155:1 holding ALICE and BOB. */
-export function browserWallet(id: string, name: string, fields: Partial<Connector> = {}): FakeWalletConnector {
-  return new FakeWalletConnector({
+export function browserWallet(id: string, name: string, fields: Partial<Connector> = {}): MockConnector {
+  return new MockConnector({
     info: { id, name, type: 'ANNOUNCED', chain: 'eip155', info: { rdns: id }, ...fields },
     accounts: [ALICE, BOB],
     caipNetworkId: 'eip155:1',
@@ -43,7 +43,7 @@ export const metamask = () => browserWallet('io.metamask', 'MetaMask');
 export const rainbow = () => browserWallet('me.rainbow', 'Rainbow');
 export const coinbase = () => browserWallet('com.coinbase.wallet', 'Coinbase Wallet');
 export const phantom = () =>
-  new FakeWalletConnector({
+  new MockConnector({
     info: { id: 'app.phantom.solana', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' },
     accounts: [SOLANA_ADDRESS],
     caipNetworkId: SOLANA_MAINNET,
@@ -52,8 +52,8 @@ export const phantom = () =>
 export const embedded = () => browserWallet('ID_AUTH', 'Email', { type: 'ID_AUTH', info: {} });
 
 export type WorldOptions = {
-  connectors?: FakeWalletConnector[];
-  extraConnectors?: FakeWalletConnector[];
+  connectors?: MockConnector[];
+  extraConnectors?: MockConnector[];
   storage?: FakeStorage;
   namespaces?: ChainNamespace[];
   defaultCaipNetworkId?: string;
@@ -137,7 +137,7 @@ export function world({
 
 export const eip155 = (connection: ConnectionUseCase) => connection.snapshot.namespaces.eip155;
 export const stored = (storage: FakeStorage) => Object.fromEntries(storage.entries);
-export const connectCalls = (connector: FakeWalletConnector) => connector.calls.filter((call) => call.method === 'connect').length;
+export const connectCalls = (connector: MockConnector) => connector.calls.filter((call) => call.method === 'connect').length;
 
 export async function rejection(promise: Promise<unknown>): Promise<WalletportError> {
   try {

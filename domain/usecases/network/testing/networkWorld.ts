@@ -19,7 +19,7 @@ import { STORAGE_KEYS } from '../../../entities/storage/storage-keys.js';
 import { FakeStorage } from '../../../../tests/fakes/memory-storage.fake.js';
 import { RecordingLogger } from '../../../../tests/fakes/recording-logger.fake.js';
 import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeConnectorDiscovery, FakeWalletConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
+import { FakeConnectorDiscovery, MockConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
 import { ConnectionUseCase } from '../../connection/connection.usecase.js';
 import { ConnectorsUseCase } from '../../connectors/connectors.usecase.js';
 import { RouterUseCase } from '../../router/router.usecase.js';
@@ -35,8 +35,8 @@ export const ACTIVE_KEY = STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID;
 export const NETWORKS: CaipNetwork[] = [ethereum, optimism, base, walletportDevnetA, walletportDevnetB, solana, solanaDevnet];
 
 /** A browser wallet on eip155 holding ALICE, on `caipNetworkId`; it knows optimism, base and devnet A too. */
-export function evmWallet(caipNetworkId: string = ethereum.caipNetworkId, info: Partial<Connector> = {}): FakeWalletConnector {
-  return new FakeWalletConnector({
+export function evmWallet(caipNetworkId: string = ethereum.caipNetworkId, info: Partial<Connector> = {}): MockConnector {
+  return new MockConnector({
     info: { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', ...info },
     accounts: [ALICE],
     caipNetworkId,
@@ -45,8 +45,8 @@ export function evmWallet(caipNetworkId: string = ethereum.caipNetworkId, info: 
 }
 
 /** A Solana wallet holding SOLANA_ADDRESS, on `caipNetworkId` (solana mainnet by default). */
-export function solanaWallet(caipNetworkId: string = solana.caipNetworkId): FakeWalletConnector {
-  return new FakeWalletConnector({
+export function solanaWallet(caipNetworkId: string = solana.caipNetworkId): MockConnector {
+  return new MockConnector({
     info: { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' },
     accounts: [SOLANA_ADDRESS],
     caipNetworkId,
@@ -59,7 +59,7 @@ export type NetworkWorldOptions = {
   options?: NetworkOptions;
   storage?: FakeStorage;
   /** The wallets the page finds (each can then be connected with `connect`). */
-  wallets?: FakeWalletConnector[];
+  wallets?: MockConnector[];
   initialView?: ViewName;
   withModal?: boolean;
 };
@@ -113,7 +113,7 @@ export function networkWorld({
     return network;
   };
   /** The user connects each wallet in turn; each connect makes its namespace the active one, so the last one's is. */
-  const connect = async (...connected: FakeWalletConnector[]) => {
+  const connect = async (...connected: MockConnector[]) => {
     for (const wallet of connected) await connection.connect({ connectorId: wallet.info.id });
   };
   return { router, pushes, events, storage, connection, connectors, modalOpens, logger, build, start, connect };

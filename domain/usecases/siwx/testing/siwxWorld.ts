@@ -7,7 +7,7 @@ import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js'
 import { createTestClient } from '../../../../tests/fakes/create-test-client.js';
 import { FakeSiwx, type FakeSiwxOptions } from '../../../../tests/fakes/siwx.fake.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const CHAIN_A = walletportDevnetA.caipNetworkId;
@@ -18,7 +18,7 @@ export const CHAIN_C = walletportDevnetC.caipNetworkId;
 export function siwxWorld(options: FakeSiwxOptions = {}) {
   const scheduler = new VirtualScheduler();
   const siwx = new FakeSiwx({ now: () => scheduler.now(), ...options });
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: { id: 'test-wallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.walletport.test' } },
     accounts: [ADDRESS],
     caipNetworkId: CHAIN_A,

@@ -19,7 +19,7 @@ import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js'
 import { createTestClient, type TestPorts } from '../../../../tests/fakes/create-test-client.js';
 import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeWalletCatalogue } from '../../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeWalletConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
 
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const TEST_ADDRESS_TRUNCATED = '0xf3…b92266';
@@ -113,7 +113,7 @@ export async function renderWorld({ options = {}, ports: overrides = {}, childre
       ...overrides,
     },
   );
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: TEST_WALLET_INFO,
     accounts: [TEST_ADDRESS],
     caipNetworkId: networks[0]?.caipNetworkId ?? walletportDevnetA.caipNetworkId,

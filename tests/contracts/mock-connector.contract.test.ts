@@ -1,12 +1,12 @@
 // The fake connector the use-case and renderer tests use, held to the same contract as the real connectors.
 import type { Connector } from '../../domain/entities/connector/connector.js';
-import { FakeWalletConnector, userRejectedError } from '../fakes/wallet-connector.fake.js';
+import { MockConnector, userRejectedError } from '../fakes/wallet-connector.fake.js';
 import { CONTRACT_ACCOUNTS, CONTRACT_CHAINS, describeWalletConnectorContract } from './wallet-connector.contract.js';
 
 const info: Connector = { id: 'io.example', name: 'Example', type: 'ANNOUNCED', chain: 'eip155' };
 
-describeWalletConnectorContract('FakeWalletConnector', async () => {
-  const connector = new FakeWalletConnector({
+describeWalletConnectorContract('MockConnector', async () => {
+  const connector = new MockConnector({
     info,
     accounts: CONTRACT_ACCOUNTS.map((address) => address.toLowerCase()),
     caipNetworkId: CONTRACT_CHAINS.initial.caipNetworkId,
