@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_READ_RPC_METHODS, SPEC_UNSAFE_RPC_METHODS, UNLISTED_RPC_METHODS } from '../../../tests/golden/rpc-allow-list.golden.js';
 import {
   checkRpcMethodAllowed,
   classifyRpcMethod,
@@ -10,21 +11,7 @@ import {
 
 describe('RPC allow-list', () => {
   it('lists exactly the unsafe methods of the spec', () => {
-    expect([...UNSAFE_RPC_METHODS].sort()).toEqual(
-      [
-        'personal_sign',
-        'eth_signTypedData_v4',
-        'eth_sendTransaction',
-        'solana_signMessage',
-        'solana_signTransaction',
-        'solana_signAllTransactions',
-        'solana_signAndSendTransaction',
-        'wallet_sendCalls',
-        'wallet_grantPermissions',
-        'wallet_revokePermissions',
-        'eth_sendUserOperation',
-      ].sort(),
-    );
+    expect([...UNSAFE_RPC_METHODS].sort()).toEqual([...SPEC_UNSAFE_RPC_METHODS].sort());
   });
 
   it('keeps the two lists apart and free of duplicates', () => {
@@ -38,24 +25,14 @@ describe('RPC allow-list', () => {
     expect(isSafeRpcMethod(method)).toBe(false);
   });
 
-  it.each(['eth_call', 'eth_chainId', 'eth_getBalance', 'eth_accounts', 'wallet_getCallsStatus', 'solana_getAccounts'])(
-    '%s is safe',
-    (method) => {
-      expect(classifyRpcMethod(method)).toBe('safe');
-      expect(isSafeRpcMethod(method)).toBe(true);
-      expect(isUnsafeRpcMethod(method)).toBe(false);
-    },
-  );
+  it.each(SPEC_READ_RPC_METHODS)('%s is safe', (method) => {
+    expect(classifyRpcMethod(method)).toBe('safe');
+    expect(isSafeRpcMethod(method)).toBe(true);
+    expect(isUnsafeRpcMethod(method)).toBe(false);
+  });
 
   it.each([
-    'eth_sign',
-    'eth_signTypedData',
-    'eth_signTypedData_v3',
-    'eth_signTransaction',
-    'eth_sendRawTransaction',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-    'eth_newFilter',
+    ...UNLISTED_RPC_METHODS,
     'ETH_CALL',
     'eth_call ',
     'Personal_sign',
