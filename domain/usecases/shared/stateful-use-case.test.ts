@@ -1,3 +1,4 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { countSubscriptions } from '../../../tests/fakes/subscription-counter.js';
 import { StatefulUseCase } from './stateful-use-case.js';
@@ -94,5 +95,64 @@ describe('StatefulUseCase', () => {
     unsubscribe();
     subscription.unsubscribe();
     expect(live.count).toBe(0);
+  });
+
+  describe('follow, hold, latest and ensureStarted', () => {
+    class Follower extends StatefulUseCase<{ seen: readonly number[] }> {
+      readonly answers = this.latest();
+      released = 0;
+      constructor(readonly source: Subject<number>) {
+        super({ seen: [] });
+      }
+      read(): void {
+        this.ensureStarted();
+      }
+      protected override onFirstSubscriber(): void {
+        this.follow(this.source, (value) => this.setState((previous) => ({ seen: [...previous.seen, value] })));
+        this.hold(() => (this.released += 1));
+      }
+    }
+
+    it('handles a followed stream until dispose, then unsubscribes from it and releases what it holds', () => {
+      const source = new Subject<number>();
+      const follower = new Follower(source);
+      follower.subscribe(() => undefined);
+      source.next(1);
+      expect(source.observed).toBe(true);
+      follower.dispose();
+      source.next(2);
+      expect(source.observed).toBe(false);
+      expect(follower.snapshot.seen).toEqual([1]);
+      expect(follower.released).toBe(1);
+    });
+
+    it('starts following for a command without a subscriber, once', () => {
+      const source = new Subject<number>();
+      const follower = new Follower(source);
+      follower.read();
+      follower.read();
+      follower.subscribe(() => undefined);
+      source.next(1);
+      expect(follower.snapshot.seen).toEqual([1]);
+      follower.dispose();
+      expect(source.observed).toBe(false);
+    });
+
+    it('follows and starts nothing once disposed', () => {
+      const source = new Subject<number>();
+      const follower = new Follower(source);
+      follower.dispose();
+      follower.read();
+      expect(source.observed).toBe(false);
+      expect(follower.released).toBe(0);
+    });
+
+    it("makes the use case's tickets stale on dispose", () => {
+      const follower = new Follower(new Subject<number>());
+      const ticket = follower.answers.take();
+      expect(ticket.isCurrent()).toBe(true);
+      follower.dispose();
+      expect(ticket.isCurrent()).toBe(false);
+    });
   });
 });

@@ -5,25 +5,23 @@
  * swap sent, which replaces it), the flow has ended: the next opening starts from a clean form, filled only by
  * the arguments it is opened with, never by the last attempt.
  */
-import { distinctUntilChanged, filter, map, pairwise, type Observable, type Subscription } from 'rxjs';
+import { distinctUntilChanged, filter, map, pairwise, type Observable } from 'rxjs';
 import type { RouterState } from '../router/router.usecase.js';
 
-export type WhenSwapFlowEndsParameters = {
+export type SwapFlowEndedParameters = {
   /** The router's state (RouterUseCase fits): the stream replays the current state first. */
   readonly router: { readonly state$: Observable<Pick<RouterState, 'history'>> };
-  readonly onEnd: () => void;
 };
 
-export type WhenSwapFlowEndsReturnType = Subscription;
+export type SwapFlowEndedReturnType = Observable<void>;
 
-/** Calls `onEnd` each time the history stops holding a Swap entry after holding one. */
-export function whenSwapFlowEnds({ router, onEnd }: WhenSwapFlowEndsParameters): WhenSwapFlowEndsReturnType {
-  return router.state$
-    .pipe(
-      map(({ history }) => history.some((entry) => entry.view === 'Swap')),
-      distinctUntilChanged(),
-      pairwise(),
-      filter(([wasIn, isIn]) => wasIn && !isIn),
-    )
-    .subscribe(() => onEnd());
+/** Emits each time the history stops holding a Swap entry after holding one. */
+export function swapFlowEnded$({ router }: SwapFlowEndedParameters): SwapFlowEndedReturnType {
+  return router.state$.pipe(
+    map(({ history }) => history.some((entry) => entry.view === 'Swap')),
+    distinctUntilChanged(),
+    pairwise(),
+    filter(([wasIn, isIn]) => wasIn && !isIn),
+    map(() => undefined),
+  );
 }
