@@ -20,7 +20,7 @@ import { Eip6963Discovery } from './adapters/wallets/eip6963/eip6963-discovery.a
 import { lazyChainAdapter } from './adapters/wallets/lazy-chain-adapter.js';
 import { EmbeddedWalletIframe } from './adapters/frame/embedded-wallet-iframe.adapter.js';
 import { EmbeddedFrameConnector } from './adapters/wallets/embedded/embedded-frame-connector.adapter.js';
-import { EmbeddedLoginStorage } from './domain/usecases/embedded-wallet/embedded-login.storage.js';
+import { EmbeddedLoginStorage } from './domain/usecases/embedded-wallet/wallet/index.js';
 import { UniversalProviderWalletConnectClient } from './adapters/wallets/walletconnect/universal-provider-client.adapter.js';
 import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWalletConnectNamespaces.js';

@@ -6,11 +6,11 @@
  * the core's start() asks for it.
  */
 import type { Container } from 'inversify';
-import { EmailLoginUseCase } from '../../domain/usecases/embedded-wallet/email-login.usecase.js';
-import { EmbeddedWalletUseCase } from '../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
-import { FarcasterLoginUseCase } from '../../domain/usecases/embedded-wallet/farcaster-login.usecase.js';
-import { SocialLoginUseCase } from '../../domain/usecases/embedded-wallet/social-login.usecase.js';
-import { UpdateEmailUseCase } from '../../domain/usecases/embedded-wallet/update-email.usecase.js';
+import { EmailLoginUseCase } from '../../domain/usecases/embedded-wallet/email-login/index.js';
+import { EmbeddedWalletUseCase } from '../../domain/usecases/embedded-wallet/wallet/index.js';
+import { FarcasterLoginUseCase } from '../../domain/usecases/embedded-wallet/farcaster-login/index.js';
+import { SocialLoginUseCase } from '../../domain/usecases/embedded-wallet/social-login/index.js';
+import { UpdateEmailUseCase } from '../../domain/usecases/embedded-wallet/update-email/index.js';
 import { EmbeddedWalletConnectorToken } from '../../ports/embedded-wallet.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';

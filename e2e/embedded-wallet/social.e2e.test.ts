@@ -3,7 +3,7 @@
  * 1. Google, then GitHub: the popup opens at 600x800 in the click, the person signs in on the provider, the
  *    popup closes, the page is connected and names the provider's user; a reload reconnects.
  * 2. The person closes the popup: 'Popup closed', back on Connect (the 45 s timeout is asserted in virtual time
- *    in domain/usecases/embedded-wallet/social-login.usecase.test.ts).
+ *    in domain/usecases/embedded-wallet/social-login/social-login.usecase.test.ts).
  * 3. A page on a third origin posts a forged `{resultUri}` to the host page while it waits: ignored.
  */
 import { afterEach, describe, expect, it } from 'vitest';

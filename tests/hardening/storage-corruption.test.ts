@@ -17,7 +17,7 @@ import { CloudSiwx } from '../../adapters/siwx/cloud-siwx.impl.js';
 import { SessionStore } from '../../adapters/siwx/session-store.js';
 import { isWalletportError } from '../../domain/entities/errors/base.error.js';
 import { readStoredIdentity } from '../../domain/usecases/account/identity.storage.js';
-import { EmbeddedLoginStorage } from '../../domain/usecases/embedded-wallet/embedded-login.storage.js';
+import { EmbeddedLoginStorage } from '../../domain/usecases/embedded-wallet/wallet/index.js';
 import { readDeepLinkChoice } from '../../domain/usecases/walletconnect/deepLinkChoice.js';
 import { CHAIN_NAMESPACES } from '../../domain/entities/constants.js';
 import { walletportDevnetA, walletportDevnetB } from '../../domain/entities/network/chains/walletportDevnets.js';

@@ -7,7 +7,7 @@
  * (opening this view, leaving it once answered, refusing requests left waiting) is the use case's.
  */
 import { useRef } from 'react';
-import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/embedded-wallet.usecase.js';
+import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/wallet/index.js';
 import { LockIcon } from '../../components/FlowStatus/FlowIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';

@@ -4,7 +4,7 @@
  * (retryConnect); the header's back and close buttons leave the flow.
  */
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
-import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login.usecase.js';
+import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login/index.js';
 import { LockIcon } from '../../components/FlowStatus/FlowIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';

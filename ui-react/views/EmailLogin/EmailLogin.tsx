@@ -5,7 +5,7 @@
  * it says why and shows the email field again, filled in, to try again. Opened without an address it is
  * just the field.
  */
-import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login.usecase.js';
+import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login/index.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';

@@ -5,7 +5,7 @@
  * the frame's ('Invalid code'), and for ours the catalogue's ('Please try again after 18 seconds').
  */
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
-import { embeddedAlertFor } from '../../../domain/usecases/embedded-wallet/embeddedAlert.js';
+import { embeddedAlertFor } from '../../../domain/usecases/embedded-wallet/wallet/index.js';
 import { alertCatalogue } from '../../modal/alerts.js';
 
 export function embeddedErrorMessage(error: WalletportError): string {

@@ -4,7 +4,7 @@
  * CONNECT_DEVICE, then moves on to the code). "Send a new link" asks again, while waiting (the mail got lost)
  * or after a failure; the 30 s cooldown and the frame's failures are said in an alert.
  */
-import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login.usecase.js';
+import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login/index.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';

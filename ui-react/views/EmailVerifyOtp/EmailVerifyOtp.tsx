@@ -4,7 +4,7 @@
  * says the frame's words and the field is ready for another try; "Resend code" asks for a new one (the 30 s
  * cooldown applies and says so).
  */
-import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login.usecase.js';
+import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login/index.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';

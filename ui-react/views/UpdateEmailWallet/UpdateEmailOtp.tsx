@@ -4,7 +4,7 @@
  * (`data.newEmail`). Each is the shared code step (OtpStep); "Resend code" starts the change again with the
  * same new address, which mails a new first code.
  */
-import type { UpdateEmailState, UpdateEmailUseCase } from '../../../domain/usecases/embedded-wallet/update-email.usecase.js';
+import type { UpdateEmailState, UpdateEmailUseCase } from '../../../domain/usecases/embedded-wallet/update-email/index.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';

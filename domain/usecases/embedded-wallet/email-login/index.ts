@@ -1,0 +1,8 @@
+/** The email login: what the container and the email views use. */
+export {
+  EmailLoginUseCase,
+  IDLE_EMAIL_LOGIN,
+  type EmailLoginDependencies,
+  type EmailLoginState,
+  type EmailLoginStep,
+} from './email-login.usecase.js';

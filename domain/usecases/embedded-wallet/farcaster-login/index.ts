@@ -1,0 +1,8 @@
+/** The Farcaster login: what the container and ConnectingFarcaster use. */
+export {
+  FarcasterLoginUseCase,
+  IDLE_FARCASTER_LOGIN,
+  type FarcasterLoginDependencies,
+  type FarcasterLoginState,
+  type FarcasterLoginStep,
+} from './farcaster-login.usecase.js';

@@ -1,0 +1,2 @@
+/** Changing the embedded wallet's email: what the container and the UpdateEmailWallet views use. */
+export { UpdateEmailUseCase, type UpdateEmailDependencies, type UpdateEmailState, type UpdateEmailStep } from './update-email.usecase.js';

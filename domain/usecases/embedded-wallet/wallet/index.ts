@@ -1,0 +1,11 @@
+/** The embedded wallet (the secure site's frame, its user, its approvals): what the container, views and actions use. */
+export {
+  EmbeddedWalletUseCase,
+  type EmbeddedFrameStatus,
+  type EmbeddedUser,
+  type EmbeddedWalletDependencies,
+  type EmbeddedWalletState,
+} from './embedded-wallet.usecase.js';
+export { embeddedAccountInfo, type EmbeddedAccountInfo } from './embeddedAccountInfo.js';
+export { embeddedAlertFor } from './embeddedAlert.js';
+export { EmbeddedLoginStorage, type StoredSocialLogin } from '../shared/embedded-login.storage.js';
