@@ -98,14 +98,13 @@ describe('NamesUseCase: registering', () => {
   });
 
   it("fails with 'Error registering name {name}' for a taken name and returns to RegisterAccountName", async () => {
-    const world = namesWorld();
+    const world = namesWorld({ view: 'RegisterAccountNameSuccess' });
     world.api.setName(taken('alice.reown.id'));
-    world.router.snapshot = { view: 'RegisterAccountNameSuccess' };
     const result = await world.useCase.register('alice');
     expect(result.status).toBe('failed');
     expect(world.useCase.snapshot.error?.shortMessage).toBe('Error registering name alice.reown.id');
     expect(isWalletportError(world.useCase.snapshot.error, 'NAME_REGISTER_FAILED')).toBe(true);
-    expect(world.toasts.map((toast) => toast.shortMessage)).toEqual(['Error registering name alice.reown.id']);
+    expect(world.toasts().map((toast) => toast.shortMessage)).toEqual(['Error registering name alice.reown.id']);
     expect(world.views).toEqual(['RegisterAccountName']);
     expect(world.useCase.snapshot.registering).toBe(false);
     expect(world.refreshes).toEqual([]);

@@ -3,49 +3,20 @@
  * the real router and modal: pushed while the wallet is asked, popped to Account on success, taken off on
  * failure, and cancelled by closing the modal mid-send, so the wallet's late answer moves no view.
  */
-import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { walletportDevnetA } from '../../entities/network/chains/walletportDevnets.js';
-import { fakeTokenBalance, FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
-import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
-import { FakeEip1193Provider, userRejectedError } from '../../../tests/fakes/eip1193-provider.fake.js';
-import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
-import { flushMicrotasks, VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { userRejectedError } from '../../../tests/fakes/eip1193-provider.fake.js';
+import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { deferred } from '../shared/deferred.js';
 import { ModalUseCase } from '../modal/modal.usecase.js';
-import { RouterUseCase } from '../router/router.usecase.js';
-import { SendUseCase } from './send.usecase.js';
-
-const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const NETWORK = walletportDevnetA.caipNetworkId;
+import { createSendWorld, native, TO } from './testing/sendWorld.js';
 
 function world() {
-  const scheduler = new VirtualScheduler();
-  const adapter = new FakeChainAdapter(scheduler);
+  // The router starts where a page leaves it before the modal opens; the modal then opens on Account.
+  const { send, router, adapter, scheduler, events } = createSendWorld({ balances: [native], history: ['Connect'] });
   const answer = deferred<string>();
   vi.spyOn(adapter, 'sendTransaction').mockImplementation(() => answer.promise);
-  const router = new RouterUseCase();
   const context = { isConnected: () => true, hasAdapters: () => true, isManualWalletConnectControl: () => false, isMobile: () => false, isEmbedded: () => false };
-  const events: string[] = [];
   const modal = new ModalUseCase({ router, scheduler, events: { emit: () => undefined }, context });
-  const native = fakeTokenBalance({ chainId: NETWORK, quantity: { decimals: '18', numeric: '1.5' } });
-  const account = new BehaviorSubject({ address: FROM, caipNetworkId: NETWORK, tokenBalances: [native], tokensStatus: 'ready' as const });
-  const send = new SendUseCase({
-    account: { get snapshot() { return account.value; }, state$: account, refresh: async () => account.value },
-    connection: {
-      snapshot: { namespaces: { eip155: { namespace: 'eip155', status: 'connected', connectorId: 'test', address: FROM, caipAddress: `${NETWORK}:${FROM}`, allAccounts: [], caipNetworkId: NETWORK } } },
-      getProvider: async () => new FakeEip1193Provider(),
-    },
-    network: { snapshot: { activeCaipNetwork: walletportDevnetA } },
-    router,
-    chainAdapters: new Map([['eip155', adapter]]),
-    blockchainApi: new FakeBlockchainApi(),
-    scheduler,
-    events: { emit: (event) => void events.push(event.event) },
-    logger: new RecordingLogger(),
-  });
-  send.subscribe(() => undefined);
   // The person's way to the preview.
   modal.open();
   router.push('Send');
@@ -93,7 +64,7 @@ describe('the send on the transaction stack', () => {
     answer.resolve('0xhash');
     await expect(sending).resolves.toEqual({ hash: '0xhash' });
     expect(views()).toEqual(['Connect']);
-    expect(events).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
+    expect(events.map((event) => event.event)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
     expect(send.snapshot).toMatchObject({ sendTokenAmount: '', loading: false });
   });
 

@@ -1,89 +1,24 @@
-import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA, walletportDevnetB } from '../../entities/network/chains/walletportDevnets.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
-import { fakeTokenBalance, FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
-import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
-import { FakeEip1193Provider, userRejectedError } from '../../../tests/fakes/eip1193-provider.fake.js';
-import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
-import { VirtualScheduler, flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
+import { userRejectedError } from '../../../tests/fakes/eip1193-provider.fake.js';
+import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
-import { RouterUseCase } from '../router/router.usecase.js';
-import type { ViewName } from '../router/views.js';
 import { ERC20_TRANSFER_ABI } from './erc20Transfer.js';
-import { MAX_GAS_RESERVE_MULTIPLIER, SendUseCase } from './send.usecase.js';
-import type { SendAccountDataState } from './send.types.js';
+import { MAX_GAS_RESERVE_MULTIPLIER, type SendUseCase } from './send.usecase.js';
+import { API_ORIGIN, createSendWorld, FROM, NETWORK, native, TO, USDC, usdc, type SendWorld } from './testing/sendWorld.js';
 
-const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const NETWORK = walletportDevnetA.caipNetworkId;
-
-const native = fakeTokenBalance({ chainId: NETWORK, name: 'Local Ether', symbol: 'ETH', price: 2000, quantity: { decimals: '18', numeric: '1.5' } });
-const usdc = fakeTokenBalance({
-  chainId: NETWORK,
-  name: 'USD Coin',
-  symbol: 'USDC',
-  address: `${NETWORK}:${USDC}`,
-  price: 1,
-  value: 100,
-  quantity: { decimals: '6', numeric: '100.25' },
-});
-
-type World = ReturnType<typeof createWorld>;
+type World = SendWorld;
 const built: SendUseCase[] = [];
 afterEach(() => {
   for (const send of built.splice(0)) send.dispose();
 });
 
-function createWorld({ balances = [native, usdc], network = walletportDevnetA as CaipNetwork } = {}) {
-  const scheduler = new VirtualScheduler();
-  const adapter = new FakeChainAdapter(scheduler);
-  const api = new FakeBlockchainApi();
-  const logger = new RecordingLogger();
-  const provider = new FakeEip1193Provider();
-  const accountState = new BehaviorSubject<SendAccountDataState>({ address: FROM, caipNetworkId: NETWORK, tokenBalances: balances, tokensStatus: 'ready' });
-  const refreshes: unknown[] = [];
-  const views: ViewName[] = [];
-  // The real router on SendPreview, as the Send views leave it; `views` records where the send navigated.
-  const router = new RouterUseCase({ initialView: 'Account' });
-  router.push('Send');
-  router.push('SendPreview');
-  const replace = router.replace.bind(router);
-  router.replace = (view, data) => {
-    views.push(view);
-    replace(view, data);
-  };
-  const events: { event: string; properties?: Record<string, unknown> | undefined }[] = [];
-  const networkState = { activeCaipNetwork: network };
-  const send = new SendUseCase({
-    account: {
-      get snapshot() {
-        return accountState.value;
-      },
-      state$: accountState,
-      refresh: async (options) => {
-        refreshes.push(options);
-        return accountState.value;
-      },
-    },
-    connection: {
-      snapshot: { namespaces: { eip155: { namespace: 'eip155', status: 'connected', connectorId: 'test', address: FROM, caipAddress: `${NETWORK}:${FROM}`, allAccounts: [], caipNetworkId: NETWORK } } },
-      getProvider: async () => provider,
-    },
-    network: { snapshot: networkState },
-    router,
-    chainAdapters: new Map([['eip155', adapter]]),
-    blockchainApi: api,
-    scheduler,
-    events: { emit: (event) => events.push(event) },
-    logger,
-    avatarOrigins: [API_ORIGIN],
-  });
-  const unsubscribe = send.subscribe(() => undefined);
-  const world = { send, scheduler, adapter, api, logger, accountState, refreshes, views, router, events, networkState, unsubscribe };
-  built.push(send);
+function createWorld(options: { balances?: TokenBalance[]; network?: CaipNetwork } = {}) {
+  const world = createSendWorld(options);
+  built.push(world.send);
   return world;
 }
 
@@ -92,9 +27,6 @@ function fill(world: World, { token = native, amount = '0.5', receiver = TO }: {
   world.send.setAmount(amount);
   world.send.setReceiver(receiver);
 }
-
-/** The configured APIs' origin in these tests: the only host a remote avatar may load from. */
-const API_ORIGIN = 'https://api.test';
 
 /** alice.reown.id, pointing at TO, with `avatar`. */
 const aliceName = (avatar: string) => ({
