@@ -15,7 +15,7 @@
  * longer shown changes nothing. A chain without balances (a namespace outside BALANCE_NAMESPACES, or a
  * wallet on an unconfigured network) shows '0.00' and calls nothing.
  */
-import { combineLatest, distinctUntilChanged, filter, map, type Subscription } from 'rxjs';
+import { combineLatest, distinctUntilChanged, filter, map } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
 import { BALANCE_NAMESPACES, ZERO_BALANCE_DISPLAY } from '../../entities/constants.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
@@ -58,10 +58,9 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
   readonly #native: NativeBalanceLoader;
   readonly #tokens: TokenBalancesLoader;
   readonly #identity: IdentityLoader;
-  #subscription: Subscription | undefined;
   #context: AccountContext | undefined;
-  /** Bumped by every load; answers of an older load change nothing. */
-  #generation = 0;
+  /** Every load takes a ticket: answers of an older load change nothing. */
+  readonly #loads = this.latest();
 
   constructor({ connection, network, blockchainApi, chainAdapters, scheduler, toasts, logger, storage, avatarOrigins }: AccountDataUseCaseDependencies) {
     super(INITIAL_ACCOUNT_DATA_STATE);
@@ -79,38 +78,27 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
    * balance API is not called: the cached (or empty) token balances are what it resolves with.
    */
   async refresh({ force = false }: RefreshAccountDataOptions = {}): Promise<AccountDataState> {
-    this.#follow();
+    this.ensureStarted();
     await this.#load(this.#context, force);
     return this.snapshot;
   }
 
-  protected override onFirstSubscriber(): void {
-    this.#follow();
-  }
-
-  protected override onDispose(): void {
-    this.#generation += 1;
-    this.#subscription?.unsubscribe();
-  }
-
   /** Follows the account and network shown (both streams replay their current value: the first load starts at once). */
-  #follow(): void {
-    if (this.#subscription || this.isDisposed) return;
-    this.#subscription = combineLatest([this.#connection.state$, this.#network.state$])
-      .pipe(
-        map(([connectionState, networkState]) => accountContext(connectionState, networkState)),
-        filter((context): context is AccountContext | undefined => context !== PENDING),
-        distinctUntilChanged((previous, next) => previous?.key === next?.key),
-      )
-      .subscribe((context) => {
-        this.#context = context;
-        this.#load(context, false).catch((error: unknown) => this.#logger.error('Account data could not be loaded', error));
-      });
+  protected override onFirstSubscriber(): void {
+    const contexts = combineLatest([this.#connection.state$, this.#network.state$]).pipe(
+      map(([connectionState, networkState]) => accountContext(connectionState, networkState)),
+      filter((context): context is AccountContext | undefined => context !== PENDING),
+      distinctUntilChanged((previous, next) => previous?.key === next?.key),
+    );
+    this.follow(contexts, (context) => {
+      this.#context = context;
+      this.#load(context, false).catch((error: unknown) => this.#logger.error('Account data could not be loaded', error));
+    });
   }
 
   async #load(context: AccountContext | undefined, force: boolean): Promise<void> {
     if (this.isDisposed) return;
-    const generation = ++this.#generation;
+    const ticket = this.#loads.take();
     if (context === undefined) {
       this.replaceState(INITIAL_ACCOUNT_DATA_STATE);
       return;
@@ -146,7 +134,7 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
         : { balance: undefined, balanceSymbol: symbol, tokenBalances: [], profileName: undefined, profileImage: undefined }),
     });
     const apply: ApplyAccountData = (change) => {
-      if (generation === this.#generation) this.setState(change);
+      if (ticket.isCurrent()) this.setState(change);
     };
     await Promise.all([this.#loadBalances(context, force, apply), this.#identity.load(context, force, apply)]);
   }

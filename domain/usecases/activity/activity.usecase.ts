@@ -19,7 +19,6 @@
  * constructor: the first subscriber, the first command, or the first read of `snapshot` from outside React
  * (so a script's read is never stale). React's `getSnapshot` has no side effect; its `subscribe` starts it.
  */
-import type { Subscription } from 'rxjs';
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
@@ -98,11 +97,9 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
   readonly #scheduler: Pick<Scheduler, 'now'>;
   readonly #toasts: ActivityToasts | undefined;
   readonly #logger: Logger | undefined;
-  #following = false;
-  #subscription: Subscription | undefined;
   #context: ActivityContext | undefined;
-  /** Bumped on every change of account or network; answers for an older one change nothing. */
-  #generation = 0;
+  /** Every change of account or network, and every refresh, takes a ticket: older answers change nothing. */
+  readonly #pages = this.latest();
   #inFlight: Promise<void> | undefined;
   /** The page whose fetch failed last: null for the first page, undefined when nothing failed. */
   #failedCursor: string | null | undefined;
@@ -120,7 +117,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
 
   /** The current state; a read from outside React starts following the account and network, so it is never stale. */
   override get snapshot(): ActivityState {
-    this.#follow();
+    this.ensureStarted();
     return super.snapshot;
   }
 
@@ -135,7 +132,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
    * do); a failed fetch does not reject (the state carries the error). Does nothing where activity is not supported.
    */
   fetchTransactions(): Promise<void> {
-    this.#follow();
+    this.ensureStarted();
     const context = this.#context;
     if (context === undefined) return Promise.reject(walletportError('TRANSACTIONS_ADDRESS_REQUIRED'));
     if (!context.supported || super.snapshot.loaded) return Promise.resolve();
@@ -145,7 +142,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
 
   /** Fetches the next page (with the cursor) and appends it; does nothing when there is no next page. */
   loadMore(): Promise<void> {
-    this.#follow();
+    this.ensureStarted();
     const context = this.#context;
     if (context === undefined) return Promise.reject(walletportError('TRANSACTIONS_ADDRESS_REQUIRED'));
     const { next, loaded } = super.snapshot;
@@ -158,7 +155,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
 
   /** Asks again for the page whose fetch failed; does nothing when nothing failed. */
   retry(): Promise<void> {
-    this.#follow();
+    this.ensureStarted();
     const context = this.#context;
     if (context === undefined) return Promise.reject(walletportError('TRANSACTIONS_ADDRESS_REQUIRED'));
     const failed = this.#failedCursor;
@@ -172,34 +169,22 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
    * the pages shown. Before that, nothing is fetched (the first fetch will be fresh anyway).
    */
   refresh(): Promise<void> {
-    this.#follow();
+    this.ensureStarted();
     const context = this.#context;
     if (context === undefined || !context.supported || !super.snapshot.loaded) return Promise.resolve();
     // An older page still on its way would append to the list this answer replaces.
-    this.#generation += 1;
+    this.#pages.invalidate();
     return this.#fetchPage(context, undefined);
   }
 
+  /** Follows the account and network from now on (the first context arrives at once). */
   protected override onFirstSubscriber(): void {
-    this.#follow();
-  }
-
-  protected override onDispose(): void {
-    this.#generation += 1;
-    this.#subscription?.unsubscribe();
-  }
-
-  /** Follows the account and network from now on (the first context arrives at once); runs once. */
-  #follow(): void {
-    if (this.#following || this.isDisposed) return;
-    this.#following = true;
-    this.#subscription = activityContext$(this.#connection, this.#network).subscribe((context) => this.#onContext(context));
+    this.follow(activityContext$(this.#connection, this.#network), (context) => this.#onContext(context));
   }
 
   #onContext(context: ActivityContext | undefined): void {
-    if (this.isDisposed) return;
     this.#context = context;
-    this.#generation += 1;
+    this.#pages.invalidate();
     this.#inFlight = undefined;
     this.#failedCursor = undefined;
     this.replaceState(
@@ -210,7 +195,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
   }
 
   #fetchPage(context: ActivityContext, cursor: string | undefined): Promise<void> {
-    const generation = this.#generation;
+    const ticket = this.#pages.current();
     this.#failedCursor = undefined;
     this.setState({ loading: true, error: undefined });
     const run = (async () => {
@@ -220,14 +205,14 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
           chainId: context.caipNetworkId,
           ...(cursor === undefined ? {} : { cursor }),
         });
-        if (generation !== this.#generation || this.isDisposed) return;
+        if (!ticket.isCurrent()) return;
         const previous = cursor === undefined ? [] : super.snapshot.transactions;
         this.#show(filterActivityTransactions([...previous, ...answer.data], context.chainIds), answer.next ?? undefined);
       } catch (cause) {
-        if (generation !== this.#generation || this.isDisposed) return;
+        if (!ticket.isCurrent()) return;
         this.#fail(context, cursor, cause);
       } finally {
-        if (generation === this.#generation) this.#inFlight = undefined;
+        if (ticket.isCurrent()) this.#inFlight = undefined;
       }
     })();
     this.#inFlight = run;

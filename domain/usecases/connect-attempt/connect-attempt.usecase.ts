@@ -15,7 +15,7 @@
  * The attempt follows the router's top history entry, not a component's mount, so React's StrictMode
  * double effects, lazy view chunks or re-renders cannot prompt a wallet twice or cancel a live attempt.
  */
-import type { Observable, Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { Connector } from '../../entities/connector/connector.js';
 import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
@@ -81,11 +81,10 @@ export type ConnectAttemptDependencies = {
 
 export class ConnectAttemptUseCase extends StatefulUseCase<ConnectAttemptState> {
   readonly #deps: ConnectAttemptDependencies;
-  readonly #subscriptions: Subscription[] = [];
   /** The router entry the attempt belongs to: a new entry (even of the same view) is a new attempt. */
   #entry: RouterHistoryEntry | undefined;
-  /** Bumped by every attempt; an answer for an older one changes nothing. */
-  #generation = 0;
+  /** Every attempt takes a ticket; an answer for an older one changes nothing. */
+  readonly #attempts = this.latest();
   /** An external connect is waiting for the wallet. */
   #pending = false;
   /** This WalletConnect attempt has seen its pairing in flight (only then does 'connected' close the modal). */
@@ -102,12 +101,10 @@ export class ConnectAttemptUseCase extends StatefulUseCase<ConnectAttemptState> 
     if (this.#started || this.isDisposed) return;
     this.#started = true;
     const { router, modal, connectors, walletConnect } = this.#deps;
-    this.#subscriptions.push(
-      router.state$.subscribe((state) => this.#onRouter(state)),
-      modal.closed$.subscribe(() => this.#leave()),
-      connectors.state$.subscribe(() => this.#onConnectors()),
-    );
-    if (walletConnect) this.#subscriptions.push(walletConnect.state$.subscribe((state) => this.#onPairing(state)));
+    this.follow(router.state$, (state) => this.#onRouter(state));
+    this.follow(modal.closed$, () => this.#leave());
+    this.follow(connectors.state$, () => this.#onConnectors());
+    if (walletConnect) this.follow(walletConnect.state$, (state) => this.#onPairing(state));
   }
 
   /** Asks again after a failure ('Try again'): the same connector, or a fresh WalletConnect pairing. */
@@ -125,7 +122,6 @@ export class ConnectAttemptUseCase extends StatefulUseCase<ConnectAttemptState> 
 
   protected override onDispose(): void {
     this.#cancelPending();
-    for (const subscription of this.#subscriptions) subscription.unsubscribe();
   }
 
   #onRouter({ history }: RouterState): void {
@@ -154,7 +150,7 @@ export class ConnectAttemptUseCase extends StatefulUseCase<ConnectAttemptState> 
     const target = attemptTarget(entry.view, entry.data, this.#deps.connectors.snapshot.connectors);
     if (target === undefined) return;
     this.#entry = entry;
-    const generation = ++this.#generation;
+    const ticket = this.#attempts.take();
     const wallet = this.#pickedWallet(target);
     if (target.kind === 'walletconnect') {
       this.replaceState({ view: entry.view, kind: 'walletconnect', status: 'connecting', connector: undefined, wallet, error: undefined });
@@ -173,12 +169,12 @@ export class ConnectAttemptUseCase extends StatefulUseCase<ConnectAttemptState> 
     this.#pending = true;
     this.#deps.connection.connectOrReuse(connector.id, { wallet }).then(
       () => {
-        if (generation !== this.#generation) return;
+        if (!ticket.isCurrent()) return;
         this.#pending = false;
         this.#close();
       },
       (error: unknown) => {
-        if (generation !== this.#generation) return;
+        if (!ticket.isCurrent()) return;
         this.#pending = false;
         this.#fail(error);
       },
@@ -194,7 +190,7 @@ export class ConnectAttemptUseCase extends StatefulUseCase<ConnectAttemptState> 
   #leave(): void {
     if (this.#entry === undefined) return;
     this.#entry = undefined;
-    this.#generation += 1;
+    this.#attempts.invalidate();
     const { kind } = this.snapshot;
     if (kind === 'external') this.#cancelPending();
     if (kind === 'walletconnect' && this.#deps.walletConnect?.snapshot.status === 'pairing') {

@@ -11,7 +11,7 @@
  * Nothing happens in the constructor: discovery starts on `start()` (the client's), so creating the use case
  * is SSR-safe. Discovery is a page-wide side effect, so it waits for that command rather than a subscriber.
  */
-import { combineLatest, of, type Observable, type Subscription } from 'rxjs';
+import { combineLatest, of, type Observable } from 'rxjs';
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
 import { renameWallet } from '../../entities/wallet/renameWallet.js';
@@ -41,7 +41,7 @@ export class ConnectorsUseCase extends StatefulUseCase<ConnectorsState> {
   #catalogueWallets: readonly CatalogueWallet[] = [];
   /** The completed description last published per raw description, so an unchanged one keeps its identity. */
   readonly #described = new WeakMap<Connector, Connector>();
-  #subscription: Subscription | undefined;
+  #started = false;
 
   constructor({ discovery, extraConnectors = [], catalogueWallets$ }: ConnectorsUseCaseDependencies = {}) {
     super({ connectors: [] });
@@ -58,9 +58,10 @@ export class ConnectorsUseCase extends StatefulUseCase<ConnectorsState> {
 
   /** Starts discovery and follows it and the catalogue. Idempotent; does nothing once disposed. */
   start(): void {
-    if (this.#subscription || this.isDisposed) return;
+    if (this.#started || this.isDisposed) return;
+    this.#started = true;
     const discovered$ = this.#discovery?.connectors$ ?? of<readonly WalletConnector[]>([]);
-    this.#subscription = combineLatest([discovered$, this.#catalogueWallets$]).subscribe(([discovered, wallets]) => {
+    this.follow(combineLatest([discovered$, this.#catalogueWallets$]), ([discovered, wallets]) => {
       this.#catalogueWallets = wallets;
       this.#publish(discovered);
     });
@@ -79,10 +80,7 @@ export class ConnectorsUseCase extends StatefulUseCase<ConnectorsState> {
 
   /** Stops discovery when this use case started it. */
   protected override onDispose(): void {
-    if (!this.#subscription) return;
-    this.#subscription.unsubscribe();
-    this.#subscription = undefined;
-    this.#discovery?.stop();
+    if (this.#started) this.#discovery?.stop();
   }
 
   #publish(discovered: readonly WalletConnector[]): void {

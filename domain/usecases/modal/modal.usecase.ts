@@ -3,7 +3,7 @@
  * first view, closing resets the router, close guards may refuse a close, and MODAL_OPEN / MODAL_CLOSE are
  * reported with whether an address is connected.
  */
-import { Subject, type Observable, type Subscription } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import { SHAKE_DURATION_MS } from '../../entities/constants.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
 import type { RouterUseCase } from '../router/router.usecase.js';
@@ -59,7 +59,6 @@ export class ModalUseCase extends StatefulUseCase<ModalState> {
   readonly #context: ModalContext;
   readonly #closed = new Subject<void>();
   readonly #guards = new Set<CloseGuard>();
-  readonly #routerSubscription: Subscription;
   #cancelShake: CancelTimer | undefined;
 
   /** Emits each time an open modal closes (not when a closed one is closed again). */
@@ -71,7 +70,7 @@ export class ModalUseCase extends StatefulUseCase<ModalState> {
     this.#scheduler = scheduler;
     this.#events = events;
     this.#context = context;
-    this.#routerSubscription = router.closeRequested$.subscribe(() => this.close());
+    this.follow(router.closeRequested$, () => this.close());
   }
 
   /**
@@ -159,11 +158,10 @@ export class ModalUseCase extends StatefulUseCase<ModalState> {
     this.setState({ loading });
   }
 
-  /** Cancels the shake timer, stops listening to the router and completes the streams. */
+  /** Cancels the shake timer and completes the streams (the base class stops following the router). */
   protected override onDispose(): void {
     this.#cancelShake?.();
     this.#cancelShake = undefined;
-    this.#routerSubscription.unsubscribe();
     this.#guards.clear();
     this.#closed.complete();
   }

@@ -23,6 +23,7 @@ import type { NameResponse } from '../../entities/api/blockchain-api.schema.js';
 import { DEFAULT_DEBOUNCE_MS, NAME_LOOKUP_CACHE_TTL_MS } from '../../entities/constants.js';
 import { coinTypeFromChainId, isValidAccountName, stripNameSuffix, withNameSuffix } from '../../entities/name/index.js';
 import { TtlCache } from '../account/ttl-cache.js';
+import type { Ticket } from '../shared/latest.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import { isNameNotFound } from './isNameNotFound.js';
 import {
@@ -45,8 +46,8 @@ export class NamesUseCase extends StatefulUseCase<NamesState> {
   readonly #deps: NamesUseCaseDependencies;
   readonly #resolved: TtlCache<string, NameResponse>;
   #cancelDebounce: (() => void) | undefined;
-  /** Bumped by every search; lookups of an older one change nothing. */
-  #searchGeneration = 0;
+  /** Every search takes a ticket; lookups of an older one change nothing. */
+  readonly #searches = this.latest();
 
   constructor(dependencies: NamesUseCaseDependencies) {
     super(INITIAL_NAMES_STATE);
@@ -64,7 +65,7 @@ export class NamesUseCase extends StatefulUseCase<NamesState> {
   search(input: string): void {
     // Names are case-insensitive at the service (it files them in lower case): look up what it will store.
     const query = stripNameSuffix(input.trim()).toLowerCase();
-    const generation = this.#stopSearch();
+    const ticket = this.#stopSearch();
     if (query === '') {
       this.setState({ query, availability: 'idle', suggestions: [], suggestionsLoading: false, error: undefined });
       return;
@@ -76,7 +77,7 @@ export class NamesUseCase extends StatefulUseCase<NamesState> {
     this.setState({ query, availability: 'checking', suggestionsLoading: true, error: undefined });
     this.#cancelDebounce = this.#deps.scheduler.schedule(() => {
       this.#cancelDebounce = undefined;
-      void this.#lookUp(query, generation);
+      void this.#lookUp(query, ticket);
     }, DEFAULT_DEBOUNCE_MS);
   }
 
@@ -136,17 +137,16 @@ export class NamesUseCase extends StatefulUseCase<NamesState> {
     this.#stopSearch();
   }
 
-  /** Cancels the pending debounce and outdates lookups under way; returns the new search generation. */
-  #stopSearch(): number {
+  /** Cancels the pending debounce and outdates lookups under way; returns the new search's ticket. */
+  #stopSearch(): Ticket {
     this.#cancelDebounce?.();
     this.#cancelDebounce = undefined;
-    return ++this.#searchGeneration;
+    return this.#searches.take();
   }
 
-  async #lookUp(query: string, generation: number): Promise<void> {
-    const current = () => generation === this.#searchGeneration && !this.isDisposed;
+  async #lookUp(query: string, ticket: Ticket): Promise<void> {
     const [availability, suggestions] = await Promise.all([this.#availability(query), this.#suggestions(query)]);
-    if (!current()) return;
+    if (!ticket.isCurrent()) return;
     // One message at a time: resolving the name matters more to the visitor than the suggestions.
     const error = availability.error ?? suggestions.error;
     this.setState({

@@ -14,6 +14,7 @@ import { AUTH_CONNECTOR_ID, type ChainNamespace } from '../../entities/connector
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { parseWalletError } from '../../entities/errors/rpc-errors.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
+import { latest } from '../shared/latest.js';
 import { runSafely } from '../shared/run-safely.js';
 import type { TrackEvents } from '../shared/track-events.js';
 import type { ActiveNetwork } from './active-network.js';
@@ -35,8 +36,8 @@ export class NetworkSwitch {
   readonly #router: NetworkRouter;
   readonly #events: TrackEvents;
   readonly #logger: Logger | undefined;
-  /** Bumped by every switch request; an older request's answer then changes nothing. */
-  #generation = 0;
+  /** Every switch request takes a ticket; an older request's answer then changes nothing (nor any after dispose). */
+  readonly #switches = latest({ alive: () => !this.#disposed });
   #failedTarget: CaipNetwork | undefined;
   #disposed = false;
 
@@ -67,7 +68,7 @@ export class NetworkSwitch {
       case 'unchanged':
         return 'unchanged';
       case 'direct':
-        this.#generation += 1;
+        this.#switches.invalidate();
         this.#activate(target);
         this.#reportSwitch(target);
         return 'switched';
@@ -94,7 +95,7 @@ export class NetworkSwitch {
   setActiveNetwork(network: CaipNetwork | string): void {
     const target = this.#requireConfigured(network);
     if (target.caipNetworkId === this.#network.snapshot.activeCaipNetwork.caipNetworkId) return;
-    this.#generation += 1;
+    this.#switches.invalidate();
     this.#activate(target);
     this.#reportSwitch(target);
   }
@@ -102,11 +103,10 @@ export class NetworkSwitch {
   /** Answers of switches still waiting for a wallet change nothing any more. */
   dispose(): void {
     this.#disposed = true;
-    this.#generation += 1;
   }
 
   async #performSwitch(target: CaipNetwork): Promise<SwitchNetworkResult> {
-    const generation = ++this.#generation;
+    const ticket = this.#switches.take();
     const snapshot = this.#connection.snapshot;
     const targetConnection = snapshot.namespaces[target.chainNamespace];
     const activeNamespace = this.#network.snapshot.activeCaipNetwork.chainNamespace;
@@ -129,13 +129,13 @@ export class NetworkSwitch {
       await connector.switchNetwork(switchParameters(target));
     } catch (error) {
       const typed = parseWalletError(error);
-      if (generation === this.#generation && !this.#disposed) {
+      if (ticket.isCurrent()) {
         this.#failedTarget = target;
         this.#network.update({ switching: false, lastError: typed });
       }
       throw typed;
     }
-    if (generation !== this.#generation || this.#disposed) return 'switched';
+    if (!ticket.isCurrent()) return 'switched';
     this.#failedTarget = undefined;
     this.#network.update({ switching: false, lastError: undefined });
     this.#completeSwitch(target);

@@ -16,6 +16,7 @@ import type { Logger } from '../../../ports/logger.port.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
 import { WALLET_SEARCH_ENTRIES, WALLET_SEARCH_MIN_WAIT_MS } from '../../entities/constants.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
+import { latest, type Ticket } from '../shared/latest.js';
 import type { TrackEvents } from '../shared/track-events.js';
 import { listFailure, uniqueById, type CatalogueRequests, type StateSlice, type WalletListError } from './catalogueRequests.js';
 
@@ -61,8 +62,8 @@ export class WalletSearch {
   readonly #events: TrackEvents;
   readonly #debounceMs: number;
   readonly #logger: Logger | undefined;
-  /** Bumped by every search command; an answer for an older generation is dropped. */
-  #generation = 0;
+  /** Every search command makes older answers stale (shared/latest.ts), as dispose does. */
+  readonly #searches = latest({ alive: () => !this.#disposed });
   #cancelDebounce: CancelTimer | undefined;
   #minimumWait: Wait | undefined;
   #disposed = false;
@@ -87,11 +88,11 @@ export class WalletSearch {
       this.#state.update(INITIAL_SEARCH_STATE);
       return;
     }
-    const generation = this.#generation;
+    const ticket = this.#searches.current();
     this.#state.update({ search, searchStatus: 'debouncing', searchError: undefined });
     this.#cancelDebounce = this.#scheduler.schedule(() => {
       this.#cancelDebounce = undefined;
-      void this.#run(search, generation);
+      void this.#run(search, ticket);
     }, this.#debounceMs);
   }
 
@@ -100,7 +101,7 @@ export class WalletSearch {
     const { search, searchStatus } = this.#state.get();
     if (this.#disposed || searchStatus !== 'error' || search === '') return;
     this.#cancel();
-    void this.#run(search, this.#generation);
+    void this.#run(search, this.#searches.current());
   }
 
   /** Cancels the timers and drops answers still on their way. */
@@ -109,8 +110,8 @@ export class WalletSearch {
     this.#cancel();
   }
 
-  async #run(search: string, generation: number): Promise<void> {
-    if (generation !== this.#generation || this.#disposed) return;
+  async #run(search: string, ticket: Ticket): Promise<void> {
+    if (!ticket.isCurrent()) return;
     this.#state.update({ searchStatus: 'loading' });
     void this.#events.emit({ type: 'track', event: 'SEARCH_WALLET', properties: { search } });
     const minimumWait = this.#wait(WALLET_SEARCH_MIN_WAIT_MS);
@@ -122,7 +123,7 @@ export class WalletSearch {
       ),
       minimumWait.promise,
     ]);
-    if (generation !== this.#generation || this.#disposed) return;
+    if (!ticket.isCurrent()) return;
     this.#minimumWait = undefined;
     if (outcome.ok) {
       this.#state.update({ searchResults: uniqueById(outcome.page.data), searchStatus: 'ready', searchError: undefined });
@@ -133,7 +134,7 @@ export class WalletSearch {
   }
 
   #cancel(): void {
-    this.#generation += 1;
+    this.#searches.invalidate();
     this.#cancelDebounce?.();
     this.#cancelDebounce = undefined;
     this.#minimumWait?.cancel();

@@ -38,6 +38,7 @@ import { isWalletportError, type WalletportError } from '../../entities/errors/b
 import type { RecentWallet } from '../connection/connection.types.js';
 import { toConnectError } from '../connection/toConnectError.js';
 import { runSafely } from '../shared/run-safely.js';
+import type { Ticket } from '../shared/latest.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
 import type { TrackEvents } from '../shared/track-events.js';
 import { clearDeepLinkChoice, readDeepLinkChoice, storeDeepLinkChoice, type DeepLinkChoice } from './deepLinkChoice.js';
@@ -104,9 +105,8 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   readonly #storage: KeyValueStorage;
   readonly #events: TrackEvents | undefined;
   readonly #logger: Logger;
-  readonly #unsubscribeClient: () => void;
-  /** Bumped by every pairing this use case starts and by every reset; older answers are then ignored. */
-  #attempt = 0;
+  /** Every pairing this use case starts takes a ticket, every reset invalidates them: older answers are ignored. */
+  readonly #attempts = this.latest();
   #cancelRenewal: CancelTimer | undefined;
   /** The bounded wait for the pairing URI of the attempt in progress. */
   #cancelUriWait: CancelTimer | undefined;
@@ -123,7 +123,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
     this.#events = events;
     this.#logger = logger;
     // Subscribing only registers a listener: no I/O, no timer (the client starts nothing until used).
-    this.#unsubscribeClient = client.subscribe((event) => this.#onClientEvent(event));
+    this.hold(client.subscribe((event) => this.#onClientEvent(event)));
   }
 
   /**
@@ -155,7 +155,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
    */
   resetPairing(): void {
     if (this.isDisposed) return;
-    this.#attempt += 1;
+    this.#attempts.invalidate();
     this.#stopRenewal();
     this.#lastRetryAt = undefined;
     this.#client.abortPairing();
@@ -178,9 +178,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
 
   /** Cancels the renewal timer, stops following the client and closes it (the base completes `state$`). */
   protected override onDispose(): void {
-    this.#attempt += 1;
     this.#stopRenewal();
-    this.#unsubscribeClient();
     // Closing is asynchronous and belongs to the client: it runs after the streams complete, a failure is logged.
     void Promise.resolve().then(() => runSafely(this.#logger, 'close the WalletConnect client', () => this.#client.close?.()));
   }
@@ -188,7 +186,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   // Pairing
 
   #begin(wallet: RecentWallet | undefined, { clearError }: { clearError: boolean }): void {
-    const attempt = ++this.#attempt;
+    const attempt = this.#attempts.take();
     this.#stopRenewal();
     this.setState({
       status: 'pairing',
@@ -207,29 +205,29 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   }
 
   /** No URI in time: the relay cannot be reached. The pairing is released; Try again starts a fresh one. */
-  #onUriTimeout(attempt: number): void {
+  #onUriTimeout(attempt: Ticket): void {
     this.#cancelUriWait = undefined;
-    if (!this.#isCurrent(attempt) || this.snapshot.status !== 'pairing' || this.snapshot.uri !== undefined) return;
-    this.#attempt += 1;
+    if (!attempt.isCurrent() || this.snapshot.status !== 'pairing' || this.snapshot.uri !== undefined) return;
+    this.#attempts.invalidate();
     this.#client.abortPairing();
     this.#logger.warn(`No WalletConnect pairing URI within ${PAIRING_URI_TIMEOUT_MS} ms: the relay cannot be reached`);
     const error = walletportError('CONNECT_FAILED', [], { details: 'WalletConnect could not be reached. Check your connection and try again.' });
     this.setState({ status: 'error', error, uri: undefined, pairingExpiry: undefined });
   }
 
-  #onConnected(attempt: number): void {
-    if (!this.#isCurrent(attempt)) return;
+  #onConnected(attempt: Ticket): void {
+    if (!attempt.isCurrent()) return;
     this.#stopRenewal();
     this.#lastRetryAt = undefined;
     this.setState({ status: 'connected', uri: undefined, pairingExpiry: undefined, error: undefined });
   }
 
-  #onFailed(attempt: number, error: unknown): void {
-    if (!this.#isCurrent(attempt)) return;
+  #onFailed(attempt: Ticket, error: unknown): void {
+    if (!attempt.isCurrent()) return;
     this.#stopRenewal();
     if (isWalletportError(error, 'MODAL_CLOSED')) {
       // Closed, or another connection took over: nothing to show, and the pairing is not wanted any more.
-      this.#attempt += 1;
+      this.#attempts.invalidate();
       this.#client.abortPairing();
       this.setState({ status: 'idle', uri: undefined, pairingExpiry: undefined });
       return;
@@ -260,10 +258,10 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
 
   #scheduleRenewal(pairingExpiry: number): void {
     this.#stopRenewal();
-    const attempt = this.#attempt;
+    const attempt = this.#attempts.current();
     this.#cancelRenewal = this.#scheduler.schedule(() => {
       this.#cancelRenewal = undefined;
-      if (!this.#isCurrent(attempt) || this.snapshot.status !== 'pairing') return;
+      if (!attempt.isCurrent() || this.snapshot.status !== 'pairing') return;
       if (!isPairingExpired(this.snapshot.pairingExpiry, this.#scheduler.now())) return;
       this.#logger.debug('The WalletConnect pairing URI is about to expire; replacing it');
       this.#begin(this.snapshot.wallet, { clearError: false });
@@ -279,10 +277,6 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   #stopUriWait(): void {
     this.#cancelUriWait?.();
     this.#cancelUriWait = undefined;
-  }
-
-  #isCurrent(attempt: number): boolean {
-    return !this.isDisposed && attempt === this.#attempt;
   }
 
   #hydrate(): void {
