@@ -12,10 +12,10 @@ import type { CatalogueWallet } from '../../../entities/wallet/wallet.js';
 import { FakeStorage } from '../../../../tests/fakes/memory-storage.fake.js';
 import { RecordingLogger } from '../../../../tests/fakes/recording-logger.fake.js';
 import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
+import { recordingEvents } from '../../../../tests/fakes/use-case-world.js';
 import { FakeConnectorDiscovery, MockConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
 import { FakeWalletConnectClient } from '../../../../tests/fakes/walletconnect-client.fake.js';
 import { ConnectorsUseCase } from '../../connectors/connectors.usecase.js';
-import type { TrackEvent } from '../../shared/track-events.js';
 import { WalletConnectUseCase } from '../../walletconnect/walletconnect.usecase.js';
 import { ConnectionUseCase } from '../connection.usecase.js';
 
@@ -77,8 +77,8 @@ export function world({
     catalogueWallets$: new BehaviorSubject<readonly CatalogueWallet[]>(catalogue),
   });
   connectorsUseCase.start();
-  const events: TrackEvent[] = [];
-  const bus = { emit: (event: TrackEvent) => events.push(event) };
+  const { emitted: events, emit } = recordingEvents();
+  const bus = { emit };
   // The pairing and the connection know each other, as the container wires them: the pairing connects
   // through the connection, the connection resets the pairing on disconnect.
   const walletConnectClient = new FakeWalletConnectClient(scheduler);

@@ -1,9 +1,9 @@
 /**
  * The network use case's test world: wallets played by fakes, the real connectors and connection use cases
  * over them (so a wallet connects, switches and disconnects as it does in the product), the real router with
- * its pushes recorded, the events the use case reports and the modal opens it asks for.
+ * its pushes recorded, the events the use case reports and the modal opens it asks for (the router and events
+ * recorders of the shared use-case world, tests/fakes/use-case-world.ts).
  */
-import { vi } from 'vitest';
 import type { Connector } from '../../../entities/connector/connector.js';
 import {
   base,
@@ -19,12 +19,11 @@ import { STORAGE_KEYS } from '../../../entities/storage/storage-keys.js';
 import { FakeStorage } from '../../../../tests/fakes/memory-storage.fake.js';
 import { RecordingLogger } from '../../../../tests/fakes/recording-logger.fake.js';
 import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
+import { recordingEvents, recordingRouter } from '../../../../tests/fakes/use-case-world.js';
 import { FakeConnectorDiscovery, MockConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
 import { ConnectionUseCase } from '../../connection/connection.usecase.js';
 import { ConnectorsUseCase } from '../../connectors/connectors.usecase.js';
-import { RouterUseCase } from '../../router/router.usecase.js';
 import type { ViewName } from '../../router/views.js';
-import type { TrackEvent } from '../../shared/track-events.js';
 import { NetworkUseCase, type NetworkOptions } from '../network.usecase.js';
 import { networkConnection } from '../networkConnection.js';
 
@@ -84,14 +83,8 @@ export function networkWorld({
     events: { emit: () => undefined },
     namespaces: ['eip155', 'solana'],
   });
-  const router = new RouterUseCase({ initialView });
-  const pushes: { view: ViewName; data: unknown }[] = [];
-  const push = router.push.bind(router);
-  vi.spyOn(router, 'push').mockImplementation((view, data) => {
-    pushes.push({ view, data });
-    push(view, data);
-  });
-  const events: TrackEvent[] = [];
+  const { router, pushes } = recordingRouter([initialView]);
+  const { emitted: events, emit } = recordingEvents();
   const modalOpens: { view: ViewName }[] = [];
   /** The network use case, built as the container builds it; not started. */
   const build = () =>
@@ -101,7 +94,7 @@ export function networkWorld({
       connection: networkConnection({ connection, connectors }),
       router,
       storage,
-      events: { emit: (event) => events.push(event) },
+      events: { emit },
       options,
       logger,
       ...(withModal ? { modal: { open: (openOptions: { view: ViewName }) => modalOpens.push(openOptions) } } : {}),

@@ -1,8 +1,8 @@
 /** The wallet list's test world: a catalogue of fakes, virtual time, and the events the list reports. */
 import type { CatalogueWallet } from '../../../entities/wallet/wallet.js';
+import { recordingEvents } from '../../../../tests/fakes/use-case-world.js';
 import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../../tests/fakes/wallet-catalogue.fake.js';
-import type { TrackEvent } from '../../shared/track-events.js';
 import { WalletListUseCase, type WalletListOptions } from '../wallet-list.usecase.js';
 
 /** The configured network of every request's `chains` filter. */
@@ -18,12 +18,12 @@ export function wallets(count: number, prefix = 'w'): CatalogueWallet[] {
 export function walletListWorld(options: WalletListOptions = {}, catalogueWallets: CatalogueWallet[] = wallets(10)) {
   const scheduler = new VirtualScheduler();
   const catalogue = new FakeWalletCatalogue({ wallets: catalogueWallets });
-  const events: TrackEvent[] = [];
+  const { emitted: events, emit } = recordingEvents();
   const useCase = new WalletListUseCase({
     catalogue,
     scheduler,
     options: { networks: [{ caipNetworkId: CHAIN }], ...options },
-    events: { emit: (event) => events.push(event) },
+    events: { emit },
   });
   return { useCase, catalogue, scheduler, events };
 }
