@@ -6,7 +6,7 @@
 import { loadedCore, memoized } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 import type { SiwxSession } from '../domain/entities/siwx/siwx-config.js';
-import type { SiwxState, SiwxStatus } from '../domain/usecases/siwx/siwx.usecase.js';
+import type { SiwxState, SiwxStatus } from '../domain/usecases/siwx/index.js';
 
 /** The use case's status, or 'loading' (the core has not loaded yet) or 'disabled' (no sign-in configured). */
 export type SiwxSessionStatus = 'loading' | 'disabled' | SiwxStatus;

@@ -20,7 +20,7 @@ import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email
 import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/wallet/index.js';
 import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login/index.js';
 import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login/index.js';
-import type { SiwxUseCase } from '../domain/usecases/siwx/siwx.usecase.js';
+import type { SiwxUseCase } from '../domain/usecases/siwx/index.js';
 import type { SendUseCase } from '../domain/usecases/send/send.usecase.js';
 import type { SwapUseCase } from '../domain/usecases/swap/swap.usecase.js';
 import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email/index.js';

@@ -3,8 +3,8 @@
  * `siweConfig` through the adapter. Undefined when the page configured neither.
  */
 import type { Container } from 'inversify';
-import { siweConfigToSiwx } from '../../domain/usecases/siwx/siweConfigToSiwx.js';
-import { SiwxUseCase } from '../../domain/usecases/siwx/siwx.usecase.js';
+import { siweConfigToSiwx } from '../../domain/usecases/siwx/index.js';
+import { SiwxUseCase } from '../../domain/usecases/siwx/index.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';

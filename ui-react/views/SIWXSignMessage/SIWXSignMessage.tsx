@@ -10,7 +10,7 @@
  * The page's name and the wallet's name are untrusted: rendered as text only, images through WalletImage.
  */
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
-import type { SiwxState, SiwxUseCase } from '../../../domain/usecases/siwx/siwx.usecase.js';
+import type { SiwxState, SiwxUseCase } from '../../../domain/usecases/siwx/index.js';
 import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
