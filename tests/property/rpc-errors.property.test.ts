@@ -15,6 +15,7 @@ import {
   IntrinsicGasTooLowError,
   isUserRejection,
   jsonRpcErrorClasses,
+  nodeErrorClasses,
   NonceTooHighError,
   NonceTooLowError,
   parseWalletError,
@@ -27,18 +28,8 @@ import {
 const runs = { numRuns: 300 };
 
 const USER_REJECTION = /user rejected|user denied|connection request reset/i;
-const nodeClasses = [
-  ExecutionRevertedError,
-  FeeCapTooHighError,
-  FeeCapTooLowError,
-  NonceTooHighError,
-  NonceTooLowError,
-  InsufficientFundsError,
-  IntrinsicGasTooHighError,
-  IntrinsicGasTooLowError,
-];
 const saysSomethingElse = (message: string) =>
-  !USER_REJECTION.test(message) && nodeClasses.every((NodeClass) => !NodeClass.nodeMessage.test(message));
+  !USER_REJECTION.test(message) && nodeErrorClasses.every((NodeClass) => !NodeClass.nodeMessage.test(message));
 
 const standardCode = fc.constantFrom(...providerRpcErrorByCode.keys());
 /** EIP-5792's call-batch codes keep their meaning whatever the message (5750's own text says "user rejected"). */

@@ -58,4 +58,4 @@ export {
   walletErrorClasses,
   type ProviderRpcErrorClass,
 } from './rpc/providerRpcErrorByCode.js';
-export { isUserRejection, parseWalletError } from './rpc/parseWalletError.js';
+export { isUserRejection, nodeErrorClasses, parseWalletError } from './rpc/parseWalletError.js';

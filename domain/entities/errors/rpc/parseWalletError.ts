@@ -42,8 +42,11 @@ const CODES_A_REJECTION_MESSAGE_OVERRIDES: ReadonlySet<number> = new Set(
 /** ethers v6 reports a rejection as code 'ACTION_REJECTED'. */
 const USER_REJECTION_CODE_NAMES: ReadonlySet<string> = new Set(['ACTION_REJECTED']);
 
-// Revert first: a revert reason can itself say "insufficient funds" or "nonce too low".
-const nodeErrorClasses = [
+/**
+ * The node errors a message is matched against, in this order: revert first, since a revert reason can itself
+ * say "insufficient funds" or "nonce too low". Exported so the tests check messages against this list.
+ */
+export const nodeErrorClasses = [
   ExecutionRevertedError,
   FeeCapTooHighError,
   FeeCapTooLowError,
