@@ -11,7 +11,7 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
 
 /** Decodes one segment's base64 VLQ fields. */
-function decodeSegment(segment: string): number[] {
+export function decodeSegment(segment: string): number[] {
   const values: number[] = [];
   let value = 0;
   let shift = 0;

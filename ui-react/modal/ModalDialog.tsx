@@ -1,5 +1,5 @@
 /** The open modal: the dialog primitive around the alert, header, toast and the router's current view. */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import type { ModalState } from '../../domain/usecases/modal/modal.usecase.js';
 import type { RouterState } from '../../domain/usecases/router/router.usecase.js';
 import { AlertBanner } from '../components/AlertBanner/AlertBanner.js';
@@ -7,6 +7,7 @@ import { Dialog } from '../components/Dialog/Dialog.js';
 import { Toast } from '../components/Toast/Toast.js';
 import { useLoadedCore } from '../hooks/useCore.js';
 import { shallowEqual, useStore } from '../state/useStore.js';
+import { NEXT_VIEWS, prefetchLazyViews } from '../views/registry.js';
 import { viewTitle } from '../views/viewTitle.js';
 import { ViewOutlet } from '../views/ViewOutlet.js';
 import { AnimatedHeight } from './AnimatedHeight.js';
@@ -28,6 +29,12 @@ export function ModalDialog() {
     if (viewKey !== openingKey.current) openingKey.current = undefined;
   }, [viewKey]);
   const close = () => void modal.close();
+  // The visitor's intent inside the view (pointing at it, or moving through it with the keyboard) fetches the
+  // views it leads to, so the next click finds them loaded; the dialog's own focus on opening is no intent.
+  const prefetchNext = () => void prefetchLazyViews(NEXT_VIEWS[view as keyof typeof NEXT_VIEWS] ?? []);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (isFocusVisible(event.target)) prefetchNext();
+  };
 
   return (
     <Dialog labelledBy={titleId} onRequestClose={close} shake={shake} contentKey={viewKey}>
@@ -43,10 +50,27 @@ export function ModalDialog() {
         <Toast />
       </div>
       <AnimatedHeight>
-        <div key={viewKey} className="wp-view" data-view={view} data-opening={viewKey === openingKey.current ? 'true' : undefined}>
+        <div
+          key={viewKey}
+          className="wp-view"
+          data-view={view}
+          data-opening={viewKey === openingKey.current ? 'true' : undefined}
+          onPointerOver={prefetchNext}
+          onKeyDown={prefetchNext}
+          onFocus={onFocus}
+        >
           <ViewOutlet view={view} />
         </div>
       </AnimatedHeight>
     </Dialog>
   );
+}
+
+/** Focus the browser shows as keyboard focus (after a key press); a browser that cannot tell counts it as such. */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }

@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletportCore } from '../../container/walletport-core.js';
 import { countSubscriptions } from '../../tests/fakes/subscription-counter.js';
-import { createTestClient } from '../../tests/fakes/create-test-client.js';
+import { createTestClient, TEST_NETWORK } from '../../tests/fakes/create-test-client.js';
+import { MockConnector } from '../../tests/fakes/wallet-connector.fake.js';
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
 import { MISSING_PROVIDER_MESSAGE, useWalletport } from '../hooks/useWalletport.js';
 import { settle } from '../testing/shadow.js';
@@ -56,18 +57,49 @@ describe('WalletportProvider', () => {
     expect(startSecond).toHaveBeenCalledTimes(1);
   });
 
-  it('prefetches the lazy views when the page is idle after mounting (requestIdleCallback)', async () => {
+  it('prefetches only what a first click needs (the modal layer) when the page is idle after mounting', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const prefetch = vi.spyOn(prefetchModule, 'prefetchViews');
+    const prefetch = vi.spyOn(prefetchModule, 'prefetchModal');
+    const prefetchAll = vi.spyOn(prefetchModule, 'prefetchViews');
     try {
       render(<WalletportProvider client={createTestClient().client} />);
       await settle();
       expect(prefetch).not.toHaveBeenCalled();
       expect(idle).toHaveLength(1);
       idle[0]?.();
-      expect(prefetch).toHaveBeenCalledTimes(1);
+      expect(prefetch.mock.calls).toEqual([[]]);
+      expect(prefetchAll).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('prefetches the Account view when the page is idle once an account is connected', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const prefetch = vi.spyOn(prefetchModule, 'prefetchModal');
+    try {
+      const { client, core, ports } = createTestClient();
+      const wallet = new MockConnector({
+        info: { id: 'uuid-test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+        accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+        caipNetworkId: TEST_NETWORK.caipNetworkId,
+      });
+      render(<WalletportProvider client={client} />);
+      await settle();
+      for (const task of idle.splice(0)) task();
+      expect(prefetch.mock.calls).toEqual([[]]);
+      ports.connectorDiscovery.announce(wallet);
+      await act(async () => {
+        await core.connection.connect({ connectorId: 'uuid-test' });
+      });
+      await settle();
+      for (const task of idle.splice(0)) task();
+      expect(prefetch.mock.calls).toEqual([[], ['Account']]);
     } finally {
       vi.unstubAllGlobals();
       vi.restoreAllMocks();

@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { lazy, type ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_NAMES } from '../../domain/usecases/router/views.js';
 import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { modal, settle } from '../testing/shadow.js';
-import { defaultViewRegistry, eagerViews, implementedViews, lazyViews } from './registry.js';
+import * as registryModule from './registry.js';
+import { defaultViewRegistry, eagerViews, implementedViews, lazyViews, NEXT_VIEWS } from './registry.js';
 import { prefetchViews } from './prefetch.js';
 import { ViewRegistryContext } from './ViewRegistryContext.js';
 import { UNAVAILABLE_VIEW_MESSAGE } from './UnavailableView/UnavailableView.js';
@@ -35,7 +36,7 @@ function controlledLazyView() {
     deliver = resolve;
     fail = reject;
   });
-  return { View: lazy(() => chunk), deliver, fail };
+  return { View: () => chunk, deliver, fail };
 }
 
 describe('the views registry', () => {
@@ -53,7 +54,7 @@ describe('the views registry', () => {
     expect(modal().getByRole('dialog', { name: 'What is a wallet?' })).toBeTruthy();
   });
 
-  it('shows a busy spinner while the chunk loads, then the view', async () => {
+  it('shows a busy spinner while the chunk loads, then the view as soon as it arrives (no reveal throttle)', async () => {
     const { View, deliver } = controlledLazyView();
     const { core } = await setup({ eager: eagerViews, lazy: { Account: View } });
     act(() => core.modal.open({ view: 'Account' }));
@@ -64,8 +65,19 @@ describe('the views registry', () => {
     await act(async () => {
       deliver({ default: () => <p>Account content</p> });
     });
-    expect(await modal().findByText('Account content')).toBeTruthy();
+    // At once: behind a Suspense boundary React would hold it back until 300 ms after the spinner showed.
+    expect(modal().queryByText('Account content')).toBeTruthy();
     expect(modal().queryByText('Loading view')).toBeNull();
+  });
+
+  it("shows a view whose chunk has loaded in the navigation's own commit, with no spinner first", async () => {
+    await prefetchViews();
+    const { core } = await setup();
+    act(() => core.modal.open({ view: 'Connect' }));
+    // A view no other test here has shown (React.lazy would suspend on its first render, chunk loaded or not).
+    act(() => core.router.push('Networks'));
+    expect(modal().queryByText('Loading view')).toBeNull();
+    expect(modal().queryByRole('list', { name: 'Networks' })).toBeTruthy();
   });
 
   it('says so in the dialog, with a way back, when a view is not available yet (never a blank)', async () => {
@@ -105,6 +117,20 @@ describe('the views registry', () => {
       expect(core.events.snapshot.history.some((event) => event.event === 'INTERNAL_SDK_ERROR')).toBe(true);
     } finally {
       console.error = originalError;
+    }
+  });
+
+  it('fetches the views a view leads to when the visitor points at it, not when the dialog opens on it', async () => {
+    const prefetch = vi.spyOn(registryModule, 'prefetchLazyViews');
+    try {
+      const { core } = await setup();
+      act(() => core.modal.open({ view: 'Connect' }));
+      await settle();
+      expect(prefetch).not.toHaveBeenCalled();
+      fireEvent.pointerOver(modal().getByRole('dialog').querySelector('.wp-view')!);
+      expect(prefetch).toHaveBeenCalledWith(NEXT_VIEWS.Connect);
+    } finally {
+      prefetch.mockRestore();
     }
   });
 

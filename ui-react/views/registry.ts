@@ -1,17 +1,24 @@
 /**
  * Which component shows each view. Connect is bundled with the modal layer (the first screen must be
- * instant once the modal opens); every other view is a separate chunk behind React.lazy, fetched when first
- * shown or earlier by prefetchViews() (prefetch.ts: when the page is idle after the provider mounts, and when
- * a walletport button is hovered or focused). A view not listed here renders the "not available yet" view, never a blank.
+ * instant once the modal opens); every other view is a separate chunk, fetched when first shown or earlier,
+ * on intent (prefetch.ts: a walletport button hovered or focused fetches the view it opens, a view pointed
+ * at or used from the keyboard fetches the views it leads to, NEXT_VIEWS). A view not listed here renders the
+ * "not available yet" view, never a blank.
+ *
+ * A loaded view renders at once, in the same commit as the navigation (ViewOutlet.tsx keeps the loaded
+ * components here, not behind React.lazy: a Suspense boundary that showed its fallback holds the content
+ * back until 300 ms after the fallback, React's reveal throttle, which was the Account and Swap views'
+ * fixed 330 ms).
  *
  * To add a view: write `views/X/X.tsx` exporting a component named `XView`, then add one loader line.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ViewName } from '../../domain/usecases/router/views.js';
 import { ConnectView } from './Connect/Connect.js';
 
 type ViewModule = { default: ComponentType };
-type ViewLoader = () => Promise<ViewModule>;
+/** Fetches a view's chunk. */
+export type ViewLoader = () => Promise<ViewModule>;
 
 /** The lazily loaded views. Each import() is a literal so bundlers split it into its own chunk. */
 const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
@@ -72,29 +79,58 @@ export const eagerViews: Partial<Record<ViewName, ComponentType>> = {
 };
 
 /**
- * One promise per view, shared by prefetch and React.lazy so a prefetched chunk is not fetched twice. A
- * failed load is forgotten, so the next attempt (a retry, or showing the view again) fetches afresh.
+ * The views a view leads to, fetched when the visitor points at the view or moves through it with the
+ * keyboard (ModalDialog.tsx), so the next click finds its chunk loaded.
  */
-const pending = new Map<ViewName, Promise<ViewModule>>();
+export const NEXT_VIEWS: Partial<Record<ViewName, readonly ViewName[]>> = {
+  Connect: ['ConnectingExternal', 'ConnectingWalletConnect', 'AllWallets', 'WhatIsAWallet', 'EmailLogin', 'ConnectingSocial', 'ConnectingFarcaster'],
+  AllWallets: ['ConnectingExternal', 'ConnectingWalletConnect'],
+  Account: ['Swap', 'Send', 'Receive', 'Networks', 'ProfileWallets'],
+  Networks: ['SwitchNetwork'],
+  Send: ['SendSelectToken', 'SendPreview'],
+  Swap: ['SwapSelectToken', 'SwapPreview'],
+  EmailLogin: ['EmailVerifyOtp', 'EmailVerifyDevice'],
+};
 
-function load(view: ViewName, loader: ViewLoader): Promise<ViewModule> {
-  let promise = pending.get(view);
-  if (!promise) {
-    promise = loader();
-    pending.set(view, promise);
-    promise.catch(() => pending.delete(view));
+type Loaded = { promise: Promise<ComponentType>; component?: ComponentType };
+
+/**
+ * One load per loader, shared by prefetch and the outlet so a prefetched chunk is not fetched twice, and the
+ * component once it is there. A failed load is forgotten, so the next attempt (a retry, or showing the view
+ * again) fetches afresh.
+ */
+const loads = new WeakMap<ViewLoader, Loaded>();
+
+/** Loads a view's chunk (once); resolves to its component. */
+export function loadView(loader: ViewLoader): Promise<ComponentType> {
+  let entry = loads.get(loader);
+  if (!entry) {
+    const loaded: Loaded = {
+      promise: loader().then((module) => {
+        loaded.component = module.default;
+        return module.default;
+      }),
+    };
+    entry = loaded;
+    loads.set(loader, loaded);
+    loaded.promise.catch(() => {
+      if (loads.get(loader) === loaded) loads.delete(loader);
+    });
   }
-  return promise;
+  return entry.promise;
+}
+
+/** The view's component when its chunk has loaded (synchronously), else undefined. */
+export function loadedView(loader: ViewLoader): ComponentType | undefined {
+  return loads.get(loader)?.component;
 }
 
 export type ViewRegistry = {
   readonly eager: Partial<Record<ViewName, ComponentType>>;
-  readonly lazy: Partial<Record<ViewName, LazyExoticComponent<ComponentType>>>;
+  readonly lazy: Partial<Record<ViewName, ViewLoader>>;
 };
 
-export const lazyViews: ViewRegistry['lazy'] = Object.fromEntries(
-  (Object.entries(viewLoaders) as [ViewName, ViewLoader][]).map(([view, loader]) => [view, lazy(() => load(view, loader))]),
-);
+export const lazyViews: ViewRegistry['lazy'] = viewLoaders;
 
 export const defaultViewRegistry: ViewRegistry = { eager: eagerViews, lazy: lazyViews };
 
@@ -103,12 +139,7 @@ export function implementedViews(registry: ViewRegistry = defaultViewRegistry): 
   return [...Object.keys(registry.eager), ...Object.keys(registry.lazy)] as ViewName[];
 }
 
-/**
- * Starts loading every lazy view's chunk; resolves when all have settled (a failed one is retried when it is
- * shown). Safe to call often: each chunk is requested once. (prefetch.ts adds the modal layer.)
- */
-export async function prefetchLazyViews(): Promise<void> {
-  await Promise.allSettled(
-    (Object.entries(viewLoaders) as [ViewName, ViewLoader][]).map(([view, loader]) => load(view, loader)),
-  );
+/** Starts loading these views' chunks (unknown and eager ones are skipped); resolves when all have settled. */
+export async function prefetchLazyViews(views: readonly ViewName[] = Object.keys(viewLoaders) as ViewName[]): Promise<void> {
+  await Promise.allSettled(views.flatMap((view) => (viewLoaders[view] ? [loadView(viewLoaders[view])] : [])));
 }

@@ -29,3 +29,25 @@ describe('formatNumber', () => {
     expect(() => formatNumber('1.2.3')).toThrow('Invalid number: 1.2.3');
   });
 });
+
+describe('formatNumber reuse', () => {
+  it('makes one Intl.NumberFormat per locale and decimals, not one per figure', () => {
+    const original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      for (let index = 0; index < 5; index += 1) formatNumber(`${index}.5`, { locale: 'de-DE', decimals: 3 });
+      expect(formatNumber('1234.5', { locale: 'de-DE', decimals: 3 })).toBe('1.234,500');
+      expect(made).toBe(1);
+      formatNumber('1', { locale: 'de-DE', decimals: 1 });
+      expect(made).toBe(2);
+    } finally {
+      Intl.NumberFormat = original;
+    }
+  });
+});

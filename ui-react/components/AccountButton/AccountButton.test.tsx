@@ -79,12 +79,12 @@ describe('AccountButton', () => {
     }
   });
 
-  it('opens the modal on the Account view, and prefetches the views on hover', async () => {
-    const prefetch = vi.spyOn(prefetchModule, 'prefetchViews');
+  it('opens the modal on the Account view, and prefetches the modal layer and the Account view on hover', async () => {
+    const prefetch = vi.spyOn(prefetchModule, 'prefetchModal');
     const { core } = await renderWorld({ children: <AccountButton /> });
     prefetch.mockClear();
     fireEvent.pointerEnter(button());
-    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch.mock.calls).toEqual([['Account']]);
     fireEvent.click(button());
     expect(core.modal.snapshot.open).toBe(true);
     expect(core.router.snapshot.view).toBe('Account');

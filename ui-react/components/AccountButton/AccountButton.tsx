@@ -13,7 +13,7 @@ import { useFocusReturn } from '../../focus/useFocusReturn.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
-import { prefetchViews } from '../../views/prefetch.js';
+import { prefetchModal } from '../../views/prefetch.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { ConnectButton } from '../ConnectButton/ConnectButton.js';
 import { Spinner } from '../Spinner/Spinner.js';
@@ -31,7 +31,8 @@ export type AccountButtonProps = {
   connectLabel?: string | undefined;
 };
 
-const prefetch = () => void prefetchViews();
+/** What a click needs: the modal layer and the Account view. */
+const prefetch = () => void prefetchModal('Account');
 
 export function AccountButton({ namespace, balance = 'show', fallbackToConnect = false, connectLabel }: AccountButtonProps) {
   const client = useWalletport();

@@ -87,13 +87,15 @@ describe('ConnectButton', () => {
     expect(button().hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('prefetches the lazy views when hovered or focused', async () => {
-    const prefetch = vi.spyOn(prefetchModule, 'prefetchViews');
+  it('prefetches what a click needs when hovered or focused: the modal layer (the Connect view in it), no other view', async () => {
+    const prefetch = vi.spyOn(prefetchModule, 'prefetchModal');
+    const prefetchAll = vi.spyOn(prefetchModule, 'prefetchViews');
     const { button } = await setup();
     prefetch.mockClear();
     fireEvent.pointerEnter(button());
     act(() => button().focus());
-    expect(prefetch).toHaveBeenCalledTimes(2);
+    expect(prefetch.mock.calls).toEqual([[], []]);
+    expect(prefetchAll).not.toHaveBeenCalled();
   });
 
   it('renders in its own shadow root, themed like the modal', async () => {

@@ -3,8 +3,8 @@
  * button (avatar, name, balance; `showAccount={false}` keeps it a connect button). It lives in its own small
  * shadow root (the host is an inline <span> where the button is placed), so the host page's stylesheets
  * cannot restyle it and its styles cannot leak out. It shows a spinner while the modal is loading (or the
- * client, after a very early click), and prefetches the modal when hovered or focused so the first open is
- * instant. On the server it renders the empty host; the button appears on hydration.
+ * client, after a very early click), and prefetches the modal layer when hovered or focused so the first open
+ * is instant. On the server it renders the empty host; the button appears on hydration.
  */
 import { useState } from 'react';
 import { openModal } from '../../../actions/openModal.js';
@@ -14,7 +14,7 @@ import { useWalletport } from '../../hooks/useWalletport.js';
 import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
 import { useWalletportModal } from '../../hooks/useWalletportModal.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
-import { prefetchViews } from '../../views/prefetch.js';
+import { prefetchModal } from '../../views/prefetch.js';
 import { AccountButton, type AccountButtonProps } from '../AccountButton/AccountButton.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { connectButtonStylesheet } from './ConnectButton.styles.js';
@@ -33,7 +33,8 @@ export type ConnectButtonProps = {
 export const DEFAULT_CONNECT_LABEL = 'Connect Wallet';
 export const DEFAULT_CONNECT_LOADING_LABEL = 'Connecting…';
 
-const prefetch = () => void prefetchViews();
+/** What a click needs: the modal layer, the Connect view with it. */
+const prefetch = () => void prefetchModal();
 
 export function ConnectButton({
   label = DEFAULT_CONNECT_LABEL,

@@ -9,7 +9,7 @@ import { useFocusReturn } from '../../focus/useFocusReturn.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
-import { prefetchViews } from '../../views/prefetch.js';
+import { prefetchModal } from '../../views/prefetch.js';
 import { WarningIcon } from '../Icon/icons.js';
 import { networkButtonStylesheet } from './NetworkButton.styles.js';
 import { NetworkImage } from './NetworkImage.js';
@@ -21,7 +21,8 @@ export type NetworkButtonProps = {
 
 export const DEFAULT_UNSUPPORTED_NETWORK_LABEL = 'Unsupported network';
 
-const prefetch = () => void prefetchViews();
+/** What a click needs: the modal layer and the views the button opens. */
+const prefetch = () => void prefetchModal('Networks', 'UnsupportedChain');
 
 export function NetworkButton({ unsupportedLabel = DEFAULT_UNSUPPORTED_NETWORK_LABEL }: NetworkButtonProps) {
   const client = useWalletport();
