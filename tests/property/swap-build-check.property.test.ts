@@ -147,7 +147,7 @@ function world({ simulates, allowance }: { simulates: boolean; allowance: bigint
 
 /** Opens the swap, lets the quote and the builds land, then presses Approve and Swap as the preview would. */
 async function trySwap(created: ReturnType<typeof world>, pair: Pair): Promise<void> {
-  await created.swap.initialize({ fromToken: pair.from, toToken: pair.to, amount: pair.amount });
+  await created.openSwap({ fromToken: pair.from, toToken: pair.to, amount: pair.amount });
   await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
   await flushMicrotasks();
   if (created.swap.snapshot.approvalTransaction) await created.swap.approve().catch(() => undefined);
@@ -179,7 +179,7 @@ describe('a lying build answer never reaches the wallet (property)', () => {
         const created = world({ simulates: false, allowance: lie.appliesTo === tokenSource ? 0n : 10n ** 12n });
         created.api.swapTransactionFor = (params) => lie.apply({ swap: created.honest(params), approve: honestApproveBuild({ ...params }) }).swap;
         created.api.approveTransactionFor = (params) => lie.apply({ swap: created.honest({ ...params, amount: '1', slippage: 1 }), approve: honestApproveBuild(params) }).approve;
-        await created.swap.initialize({ fromToken: pair.from, toToken: pair.to, amount: pair.amount });
+        await created.openSwap({ fromToken: pair.from, toToken: pair.to, amount: pair.amount });
         await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
         await flushMicrotasks();
         if (lie.appliesTo && !lie.appliesTo(pair)) return;
@@ -203,7 +203,7 @@ describe('a lying build answer never reaches the wallet (property)', () => {
         const created = world({ simulates: true, allowance: shortAllowance ? 0n : 10n ** 12n });
         created.api.swapTransactionFor = created.honest;
         created.api.approveTransactionFor = honestApproveBuild;
-        await created.swap.initialize({ fromToken: pair.from, toToken: pair.to, amount: pair.amount });
+        await created.openSwap({ fromToken: pair.from, toToken: pair.to, amount: pair.amount });
         await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
         await flushMicrotasks();
         expect(created.swap.snapshot.error).toBeUndefined();

@@ -62,7 +62,7 @@ describe('the swap use case (property)', () => {
       fc.asyncProperty(pick, pick, fc.constantFrom('', '1', '0.5', '12.000001'), async (from, to, typed) => {
         const world = createSwapWorld();
         try {
-          await world.swap.initialize();
+          await world.openSwap();
           const { tokens } = world.swap.snapshot;
           world.swap.setSourceToken(tokens[from ?? 0]!);
           world.swap.setToToken(to === undefined ? undefined : tokens[to]);
@@ -96,7 +96,7 @@ describe('the swap use case (property)', () => {
             const toAmount = await answer.promise;
             return { quotes: [{ id: 'q', fromAmount: params.amount, fromAccount: params.from, toAmount, toAccount: params.to }] };
           };
-          await world.swap.initialize({ toToken: 'USDC' });
+          await world.openSwap({ toToken: 'USDC' });
           const shownIsForTypedAmount = () => {
             const { toTokenAmount, sourceTokenAmount } = world.swap.snapshot;
             if (toTokenAmount !== '') expect(BigDecimal.from(toTokenAmount).compare(sourceTokenAmount)).toBe(0);

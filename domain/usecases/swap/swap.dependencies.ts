@@ -23,7 +23,7 @@ export type SwapNetwork = {
   readonly snapshot: { readonly activeCaipNetwork: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace' | 'nativeCurrency'> };
 };
 
-/** The router, narrowed (RouterUseCase fits); its history tells when the swap flow ends (swapFlow.ts). */
+/** The router, narrowed (RouterUseCase fits); its history starts the swap (followSwapEntry.ts) and ends it (swapFlow.ts). */
 export type SwapRouter = {
   readonly state$: Observable<Pick<RouterState, 'history'>>;
   replace(view: ViewName, data?: RouterData): void;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DEBOUNCE_MS } from '../../entities/constants.js';
 import { INITIAL_SWAP_STATE } from './swap.types.js';
-import { createSwapWorld, deferred, SWAP_OPENED_FROM_ACCOUNT, type SwapWorld } from './testing/swapWorld.js';
+import { createSwapWorld, deferred, type SwapWorld } from './testing/swapWorld.js';
 
 const worlds: SwapWorld[] = [];
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 async function lastAttempt(): Promise<SwapWorld> {
   const created = createSwapWorld();
   worlds.push(created);
-  await created.swap.initialize({ fromToken: 'ETH', toToken: 'USDC' });
+  await created.openSwap({ fromToken: 'ETH', toToken: 'USDC' });
   created.swap.setSourceTokenAmount('99999999');
   await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
   expect(created.swap.snapshot.inputError?.shortMessage).toBe('Insufficient balance');
@@ -33,8 +33,7 @@ describe('the end of the swap flow', () => {
     created.routerState.next({ history: [{ view: 'Account', data: undefined }] });
     expect(created.swap.snapshot.sourceTokenAmount).toBe('');
 
-    created.routerState.next({ history: SWAP_OPENED_FROM_ACCOUNT });
-    await created.swap.initialize({ fromToken: 'USDC', toToken: 'ETH', amount: '5' });
+    await created.openSwap({ fromToken: 'USDC', toToken: 'ETH', amount: '5' });
     expect(created.swap.snapshot).toMatchObject({ sourceTokenAmount: '5', inputError: undefined, toTokenAmount: '' });
     expect(created.swap.snapshot.sourceToken?.symbol).toBe('USDC');
     expect(created.swap.snapshot.toToken?.symbol).toBe('ETH');
@@ -42,9 +41,10 @@ describe('the end of the swap flow', () => {
 
   it('keeps the form through the token picker, the review and the networks opened from Swap', async () => {
     const created = await lastAttempt();
+    const opened = created.routerState.value.history;
     for (const view of ['SwapSelectToken', 'SwapPreview', 'Networks'] as const) {
-      created.routerState.next({ history: [...SWAP_OPENED_FROM_ACCOUNT, { view, data: undefined }] });
-      created.routerState.next({ history: SWAP_OPENED_FROM_ACCOUNT });
+      created.routerState.next({ history: [...opened, { view, data: undefined }] });
+      created.routerState.next({ history: opened });
     }
     expect(created.swap.snapshot.sourceTokenAmount).toBe('99999999');
     expect(created.swap.snapshot.status).toBe('initialized');
@@ -59,10 +59,9 @@ describe('the end of the swap flow', () => {
       await held.promise;
       return listTokens(params);
     };
-    const first = created.swap.initialize();
+    const first = created.openSwap();
     created.routerState.next({ history: [{ view: 'Connect', data: undefined }] });
-    created.routerState.next({ history: SWAP_OPENED_FROM_ACCOUNT });
-    const second = created.swap.initialize({ amount: '1' });
+    const second = created.openSwap({ amount: '1' });
     held.resolve();
     await Promise.all([first, second]);
     expect(created.swap.snapshot).toMatchObject({ status: 'initialized', sourceTokenAmount: '1' });

@@ -12,7 +12,7 @@ afterEach(() => {
 async function ready(args: { fromToken: string; toToken: string }): Promise<SwapWorld> {
   const created = createSwapWorld();
   worlds.push(created);
-  await created.swap.initialize(args);
+  await created.openSwap(args);
   expect(created.swap.snapshot.gasPrice).toBe(1_000_000_000n);
   return created;
 }

@@ -19,7 +19,7 @@ function onDevnetC(): SwapWorld {
 describe('swapping on Devnet C', () => {
   it("says 'Network not supported for Swaps' without asking the swap API anything (no 'Failed to initialize swap')", async () => {
     const created = onDevnetC();
-    await created.swap.initialize();
+    await created.openSwap();
     expect(created.swap.snapshot).toMatchObject({ status: 'uninitialized', unsupportedChain: true, caipNetworkId: walletportDevnetC.caipNetworkId });
     expect(created.swap.snapshot.error?.shortMessage).toBe('Network not supported for Swaps');
     expect(created.api.callCount('getGasPrice')).toBe(0);
@@ -30,7 +30,7 @@ describe('swapping on Devnet C', () => {
 
   it('loads the swap once the wallet moves to a swap network under the unsupported Swap view', async () => {
     const created = onDevnetC();
-    await created.swap.initialize();
+    await created.openSwap();
     created.networkState.activeCaipNetwork = walletportDevnetA as CaipNetwork;
     created.accountState.next({ ...created.accountState.value, caipNetworkId: NETWORK });
     await flushMicrotasks();

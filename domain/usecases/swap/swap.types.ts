@@ -9,7 +9,7 @@
  */
 import { SWAP_DEFAULT_SLIPPAGE_TOLERANCE } from '../../entities/constants.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
-import type { SwapArguments } from '../router/views.js';
+import type { SwapArguments, SwapTarget } from '../router/views.js';
 
 /** SPEC.md section 4: uninitialized -> initializing -> initialized; a failed initialize goes back to uninitialized. */
 export type SwapStatus = 'uninitialized' | 'initializing' | 'initialized';
@@ -91,6 +91,8 @@ export type SwapState = {
   readonly tokenSearchQuery: string;
   /** `tokens` matching `tokenSearchQuery` by name, symbol or address (all of them for an empty query). */
   readonly foundTokens: readonly SwapToken[];
+  /** The picker's "Your tokens": `myTokensWithBalance` matching `tokenSearchQuery` (all of them for an empty query). */
+  readonly myTokensFound: readonly SwapToken[];
 
   // --- The form (Swap) ---
   readonly sourceToken: SwapToken | undefined;
@@ -164,6 +166,13 @@ export type SwapState = {
    */
   readonly inputError: WalletportError | undefined;
   /**
+   * The token button whose picker just closed, which takes focus back on Swap (followSwapEntry.ts); undefined
+   * when Swap came on top another way (the amount takes focus).
+   */
+  readonly returnFocusTo: SwapTarget | undefined;
+  /** What the Swap view's action button says and does now (swapAction.ts): derived from the rest on every change. */
+  readonly action: SwapAction;
+  /**
    * The last failure of a call or a transaction ('Failed to check allowance', 'Transaction error', the wallet's
    * short message, ...), also shown as an error toast. Cleared by the next change or try.
    */
@@ -179,6 +188,7 @@ export const INITIAL_SWAP_STATE: SwapState = {
   myTokensWithBalance: [],
   tokenSearchQuery: '',
   foundTokens: [],
+  myTokensFound: [],
   sourceToken: undefined,
   sourceTokenAmount: '',
   sourceTokenPriceInUSD: '0',
@@ -208,7 +218,23 @@ export const INITIAL_SWAP_STATE: SwapState = {
   swapTransaction: undefined,
   buildCheck: undefined,
   inputError: undefined,
+  returnFocusTo: undefined,
+  action: { label: 'Select token', ready: false, busy: false, retry: false },
   error: undefined,
+};
+
+/**
+ * The Swap view's action button: 'Select token', 'Enter amount', the input error, 'Getting quote...', 'Review
+ * swap' (ready: leads to SwapPreview) or 'Try again' (retry: asks for the quote again).
+ */
+export type SwapAction = {
+  readonly label: string;
+  /** Review swap: the press opens SwapPreview. */
+  readonly ready: boolean;
+  /** Waiting on the quote: the button says so with aria-busy. */
+  readonly busy: boolean;
+  /** Try again: the press asks for the quote again (retryQuote). */
+  readonly retry: boolean;
 };
 
 /** What swap() resolves with: the hash of the swap transaction the wallet sent. */

@@ -24,7 +24,7 @@ const WETH_0_003 = '3000000000000000';
 
 async function ready(options?: SwapWorldOptions & { args?: { fromToken?: string; toToken?: string; amount?: string } }) {
   const created = world(options);
-  await created.swap.initialize(options?.args);
+  await created.openSwap(options?.args);
   return created;
 }
 
@@ -38,7 +38,7 @@ async function usdcToWeth({ allowance = '0' }: { allowance?: string } = {}) {
   const created = world();
   created.api.quoteFor = (params) => ({ quotes: [{ id: 'q', fromAmount: params.amount, fromAccount: params.from, toAmount: WETH_0_003, toAccount: params.to }] });
   created.api.setAllowance(`${NETWORK}:${USDC}`, `${NETWORK}:${FROM}`, allowance);
-  await created.swap.initialize({ fromToken: 'USDC', toToken: 'WETH', amount: '10' });
+  await created.openSwap({ fromToken: 'USDC', toToken: 'WETH', amount: '10' });
   await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
   return created;
 }
@@ -49,7 +49,7 @@ describe('initialize', () => {
     const statuses: string[] = [];
     created.swap.subscribe(() => statuses.push(created.swap.snapshot.status));
     expect(created.swap.snapshot.status).toBe('uninitialized');
-    await created.swap.initialize();
+    await created.openSwap();
     expect([...new Set(statuses)]).toEqual(['initializing', 'initialized']);
     const state = created.swap.snapshot;
     expect(state.tokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'WETH']);
@@ -92,7 +92,7 @@ describe('initialize', () => {
   it.each(['getSwapTokens', 'getGasPrice'] as const)("fails with 'Failed to initialize swap' and goes back when %s fails", async (method) => {
     const created = world();
     created.api.failNext(method);
-    await created.swap.initialize();
+    await created.openSwap();
     expect(created.swap.snapshot.status).toBe('uninitialized');
     expect(created.swap.snapshot.error?.shortMessage).toBe('Failed to initialize swap');
     expect(created.toasts).toEqual([{ variant: 'error', message: 'Failed to initialize swap' }]);
@@ -102,7 +102,7 @@ describe('initialize', () => {
   it("shows 'Failed to fetch network token price' and goes on without the price", async () => {
     const created = world();
     created.api.failNext('getPrices');
-    await created.swap.initialize();
+    await created.openSwap();
     expect(created.toasts).toEqual([{ variant: 'error', message: 'Failed to fetch network token price' }]);
     // The balance's price stands in.
     expect(created.swap.snapshot).toMatchObject({ status: 'initialized', networkPrice: '2000' });
@@ -298,7 +298,7 @@ describe('the allowance check', () => {
     const created = world();
     created.api.failNext(method);
     created.api.setAllowance(`${NETWORK}:${USDC}`, `${NETWORK}:${FROM}`, allowance);
-    await created.swap.initialize({ fromToken: 'USDC', toToken: 'WETH', amount: '10' });
+    await created.openSwap({ fromToken: 'USDC', toToken: 'WETH', amount: '10' });
     await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
     expect(created.swap.snapshot.error?.shortMessage).toBe(message);
     expect(created.toasts).toEqual([]);

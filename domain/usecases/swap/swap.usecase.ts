@@ -11,12 +11,15 @@
  * - checkSwapInput.ts: the input rules, before a quote and again before the wallet;
  * - sendSwap.ts: `approve` and `swap`, through the connection's followed provider;
  * - followSwapAccount.ts: another network loads again, another account clears the form, balances follow;
+ * - followSwapEntry.ts: the swap starts from its router entry (the Swap view only renders the state);
  * - swapFlow.ts: leaving the flow (the modal closed, or back to Account) resets everything, so the next
  *   opening shows no earlier attempt.
  */
 import type { SwapArguments } from '../router/views.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { deriveSwapState } from './deriveSwapState.js';
 import { followSwapAccount, swapAccount$ } from './followSwapAccount.js';
+import { followSwapEntry, topRouterEntry$ } from './followSwapEntry.js';
 import { SwapLoader } from './initializeSwap.js';
 import { approveSwap, sendSwap } from './sendSwap.js';
 import type { SwapContext } from './swap.context.js';
@@ -40,7 +43,15 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     super(INITIAL_SWAP_STATE);
     this.#context = {
       deps,
-      state: { read: () => this.snapshot, update: (change) => this.setState(change), replace: (next) => this.replaceState(next) },
+      state: {
+        read: () => this.snapshot,
+        // Every change carries what it changes in the derived fields (deriveSwapState.ts) along with it.
+        update: (change) => this.setState((previous) => ({ ...change, ...deriveSwapState({ ...previous, ...change }, previous) })),
+        replace: (next) => {
+          const { action } = deriveSwapState(next, next);
+          this.replaceState(action === next.action ? next : { ...next, action });
+        },
+      },
       form: this.latest(),
       loads: this.latest(),
       prices: new SwapPrices(deps.blockchainApi),
@@ -104,6 +115,9 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
     const reload = () => void this.#loader.load(undefined, { navigate: false });
     this.follow(swapAccount$(deps.account), followSwapAccount(this.#context, { reload, resetForm: () => this.resetForm() }));
     this.follow(swapFlowEnded$({ router: deps.router }), () => this.reset());
+    const initialize = (args: SwapArguments | undefined) =>
+      void this.#loader.initialize(args).catch((error: unknown) => deps.logger.warn('The swap could not be loaded', error));
+    this.follow(topRouterEntry$(deps.router), followSwapEntry(this.#context, { initialize }));
   }
 
   protected override onDispose(): void {

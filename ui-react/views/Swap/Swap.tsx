@@ -1,17 +1,19 @@
 /**
  * Swap (SPEC.md section 4 "Swap"): what is paid (amount, token, balance with Max, its value in US dollars),
  * the switch button, what is received (the quoted amount, read-only, and its value), the quote's details,
- * and one action button whose label follows the state (swapAction.ts) and leads to SwapPreview.
+ * and one action button whose label and press follow the state's `action` (the use case's swapAction.ts) and
+ * lead to SwapPreview.
  *
- * Opened with router data `swap` (SwapArguments), it initializes the use case; coming back to the same
- * history entry (from the token picker or the preview) keeps the form. 'Network not supported for Swaps'
+ * The use case starts from the router entry this view is opened with (router data `swap`, SwapArguments), and
+ * coming back to the same entry (from the token picker or the preview) keeps the form; the token button whose
+ * picker just closed takes focus back (the state's `returnFocusTo`). This view holds no state of its own.
+ * 'Network not supported for Swaps'
  * (router data `swapUnsupportedChain`, or the use case's finding) offers a way back and to switch networks.
  * A failed initialize is the use case's to handle (it goes back); this view shows the error it holds.
  *
  * Token names, symbols and logos come from the swap API: text and safe images only.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { RouterHistoryEntry } from '../../../domain/usecases/router/router.usecase.js';
 import type { SwapTarget } from '../../../domain/usecases/router/views.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
@@ -19,23 +21,12 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useStore } from '../../state/useStore.js';
 import { PanelState } from '../Account/PanelState.js';
 import { formatBalance } from '../../../domain/entities/number/formatBalance.js';
-import { swapAction } from './swapAction.js';
 import { SwapDetails } from './SwapDetails.js';
 import { SwapErrorBanner } from './SwapErrorBanner.js';
 import { formatSwapUsd } from './swapFigures.js';
 import { swapCss } from './Swap.styles.js';
 import { SwapTokenButton } from './SwapTokenButton.js';
 import { SwitchTokensIcon } from './SwitchTokensIcon.js';
-
-/** The history entries this view has initialized the use case for: going back to one keeps its form. */
-const initializedEntries = new WeakSet<RouterHistoryEntry>();
-
-/**
- * The token button that opened the picker takes focus back when the picker returns (the amount otherwise).
- * Kept per Swap history entry, not in a module variable: each client's router has its own entries, and a new
- * opening is a new entry, so a picker closed with the modal never moves the next opening's focus.
- */
-const focusOnReturn = new WeakMap<RouterHistoryEntry, SwapTarget>();
 
 function balanceText(quantity: string, symbol: string): string {
   try {
@@ -46,7 +37,7 @@ function balanceText(quantity: string, symbol: string): string {
 }
 
 export function SwapView() {
-  const { swap, router, network } = useLoadedCore();
+  const { swap, router } = useLoadedCore();
   const state = useStore(swap);
   const data = useStore(router, (routerState) => routerState.data);
   const amountId = useId();
@@ -58,30 +49,13 @@ export function SwapView() {
   const ready = state.status === 'initialized' && !unsupported;
 
   useEffect(() => {
-    if (router.snapshot.data?.swapUnsupportedChain) return;
-    const entry = router.snapshot.history.at(-1);
-    const fresh = entry !== undefined && !initializedEntries.has(entry);
-    if (entry) initializedEntries.add(entry);
-    const { status, caipNetworkId } = swap.snapshot;
-    if (status === 'initializing') return;
-    const args = router.snapshot.data?.swap;
-    const networkChanged = caipNetworkId !== network.snapshot.activeCaipNetwork.caipNetworkId;
-    // The failure is in the state (and the use case goes back): nothing else to do with it here.
-    if (status === 'uninitialized' || networkChanged || (fresh && args)) swap.initialize(args).catch(() => undefined);
-  }, [swap, router, network]);
-
-  useEffect(() => {
     if (!ready) return;
-    const entry = router.snapshot.history.at(-1);
-    const returnTo = entry && focusOnReturn.get(entry);
-    if (entry) focusOnReturn.delete(entry);
+    const returnTo = swap.snapshot.returnFocusTo;
     const target = returnTo === 'toToken' ? toButton : returnTo === 'sourceToken' ? sourceButton : amountInput;
     target.current?.focus({ preventScroll: true });
-  }, [ready, router]);
+  }, [ready, swap]);
 
   const pickToken = (swapTarget: SwapTarget) => {
-    const entry = router.snapshot.history.at(-1);
-    if (entry) focusOnReturn.set(entry, swapTarget);
     swap.setTokenSearch('');
     router.push('SwapSelectToken', { swapTarget });
   };
@@ -122,7 +96,7 @@ export function SwapView() {
     );
   }
 
-  const action = swapAction(state);
+  const { action } = state;
   const source = state.sourceToken;
   const sourceUsd = formatSwapUsd(state.sourceTokenAmountInUSD);
   const toUsd = formatSwapUsd(state.toTokenAmountInUSD);
@@ -135,7 +109,7 @@ export function SwapView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const next = swapAction(swap.snapshot);
+        const next = swap.snapshot.action;
         if (next.retry) swap.retryQuote();
         else if (next.ready) router.push('SwapPreview');
       }}

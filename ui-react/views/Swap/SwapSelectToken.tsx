@@ -1,6 +1,6 @@
 /**
  * SwapSelectToken: picks the token for one side of the swap (router data `swapTarget`, the source when
- * absent). A search field (name, symbol or address, filtered by the use case) over three sections: the
+ * absent). A search field (name, symbol or address; the use case filters every list) over three sections: the
  * popular tokens, the account's tokens with their balances, and every token the swap API lists. Every row is
  * a button, so the list is complete from the keyboard; picking one sets it and goes back to Swap.
  *
@@ -21,7 +21,7 @@ import { SwapTokenIcon } from './SwapTokenIcon.js';
 const selectLists = (state: SwapState) => ({
   status: state.status,
   popularTokens: state.popularTokens,
-  myTokensWithBalance: state.myTokensWithBalance,
+  myTokensFound: state.myTokensFound,
   foundTokens: state.foundTokens,
   tokenSearchQuery: state.tokenSearchQuery,
   sourceToken: state.sourceToken,
@@ -102,9 +102,8 @@ export function SwapSelectTokenView() {
   const searchId = useId();
   const selected = target === 'toToken' ? lists.toToken : lists.sourceToken;
   const searching = lists.tokenSearchQuery.trim() !== '';
-  // The account's tokens that match the search (the use case filters the full list).
-  const foundAddresses = new Set(lists.foundTokens.map((token) => token.address.toLowerCase()));
-  const yourTokens = searching ? lists.myTokensWithBalance.filter((token) => foundAddresses.has(token.address.toLowerCase())) : lists.myTokensWithBalance;
+  // The account's tokens that match the search: the use case filters both lists.
+  const yourTokens = lists.myTokensFound;
 
   const pick = (token: SwapToken) => {
     if (target === 'toToken') swap.setToToken(token);

@@ -13,7 +13,7 @@ import { walletportDevnetA } from '../../../entities/network/chains/walletportDe
 import type { CaipNetwork } from '../../../entities/network/index.js';
 import type { TokenBalance } from '../../../entities/token/token-balance.js';
 import type { RouterHistoryEntry } from '../../router/router.usecase.js';
-import type { RouterData, ViewName } from '../../router/views.js';
+import type { RouterData, SwapArguments, ViewName } from '../../router/views.js';
 import type { SendAccountDataState } from '../../send/send.types.js';
 import { SwapUseCase } from '../swap.usecase.js';
 
@@ -40,11 +40,8 @@ export const usdcBalance = fakeTokenBalance({
   quantity: { decimals: '6', numeric: '100.25' },
 });
 
-/** The router's history while the Swap view is open from the Account view. */
-export const SWAP_OPENED_FROM_ACCOUNT: readonly RouterHistoryEntry[] = [
-  { view: 'Account', data: undefined },
-  { view: 'Swap', data: undefined },
-];
+/** The router's history on the Account view, before Swap is opened. */
+export const ACCOUNT_ONLY: readonly RouterHistoryEntry[] = [{ view: 'Account', data: undefined }];
 
 export type SwapWorldOptions = {
   balances?: readonly TokenBalance[];
@@ -65,8 +62,8 @@ export function createSwapWorld({ balances = [nativeBalance, usdcBalance], netwo
   const accountState = new BehaviorSubject<SendAccountDataState>({ address: address ?? undefined, caipNetworkId: network.caipNetworkId, tokenBalances: balances, tokensStatus: 'ready' });
   const networkState = { activeCaipNetwork: network };
   const routes: { action: 'replace' | 'goBack'; view?: ViewName; data?: RouterData | undefined }[] = [];
-  /** The router's history as the test drives it (replace and goBack above only record): Swap opened from Account. */
-  const routerState = new BehaviorSubject<{ history: readonly RouterHistoryEntry[] }>({ history: SWAP_OPENED_FROM_ACCOUNT });
+  /** The router's history as the test drives it (replace and goBack above only record): the Account view. */
+  const routerState = new BehaviorSubject<{ history: readonly RouterHistoryEntry[] }>({ history: ACCOUNT_ONLY });
   const toasts: { variant: 'success' | 'error'; message: string }[] = [];
   const refreshes: number[] = [];
   const events: { event: string; properties?: Record<string, unknown> | undefined }[] = [];
@@ -105,7 +102,15 @@ export function createSwapWorld({ balances = [nativeBalance, usdcBalance], netwo
     logger,
   });
   const unsubscribe = swap.subscribe(() => undefined);
-  return { swap, scheduler, adapter, api, logger, provider, accountState, networkState, routes, routerState, toasts, events, refreshes, unsubscribe };
+  /**
+   * Opens Swap from Account with `args` as its router data (a new history entry), as the modal does: the use case
+   * starts loading from the entry; the returned promise is that load's.
+   */
+  const openSwap = (args?: SwapArguments): Promise<void> => {
+    routerState.next({ history: [...ACCOUNT_ONLY, { view: 'Swap', data: args === undefined ? undefined : { swap: args } }] });
+    return swap.initialize(args);
+  };
+  return { swap, openSwap, scheduler, adapter, api, logger, provider, accountState, networkState, routes, routerState, toasts, events, refreshes, unsubscribe };
 }
 
 export type SwapWorld = ReturnType<typeof createSwapWorld>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { walletportError } from '../../../domain/entities/errors/catalogue.js';
-import { INITIAL_SWAP_STATE, type SwapToken, type SwapTransaction } from '../../../domain/usecases/swap/swap.types.js';
+import { walletportError } from '../../entities/errors/catalogue.js';
+import { INITIAL_SWAP_STATE, type SwapToken, type SwapTransaction } from './swap.types.js';
 import { swapAction, type SwapActionParameters } from './swapAction.js';
 
 const token = (symbol: string): SwapToken => ({

@@ -1,12 +1,13 @@
 /**
- * What the Swap view's action button says and whether it leads on to SwapPreview, from the swap state:
+ * What the Swap view's action button says and whether it leads on to SwapPreview (SwapState.action, derived
+ * by the use case on every change, so the view holds no rule of its own):
  * 'Select token', 'Enter amount', the input error the use case found ('Insufficient balance', the gas one,
  * 'Incorrect amount'), 'Getting quote...' while the quote and its transaction are built, then 'Review swap'.
  * When the quote or its transaction could not be had ('Failed to fetch swap quote', 'Failed to create
  * transaction'): 'Try again', which asks for the quote again (nothing retries by itself).
  */
-import { BigDecimal } from '../../../domain/entities/number/bigDecimal.js';
-import type { SwapState } from '../../../domain/usecases/swap/swap.types.js';
+import { BigDecimal } from '../../entities/number/bigDecimal.js';
+import type { SwapAction, SwapState } from './swap.types.js';
 
 export type SwapActionParameters = Pick<
   SwapState,
@@ -23,15 +24,7 @@ export type SwapActionParameters = Pick<
   | 'swapTransaction'
 >;
 
-export type SwapActionReturnType = {
-  readonly label: string;
-  /** Review swap: the press opens SwapPreview. */
-  readonly ready: boolean;
-  /** Waiting on the quote: the button says so with aria-busy. */
-  readonly busy: boolean;
-  /** Try again: the press asks for the quote again (retryQuote). */
-  readonly retry: boolean;
-};
+export type SwapActionReturnType = SwapAction;
 
 export const SWAP_ACTION_LABELS = {
   selectToken: 'Select token',
@@ -63,4 +56,11 @@ export function swapAction(state: SwapActionParameters): SwapActionReturnType {
     return { label: SWAP_ACTION_LABELS.loading, ready: false, busy: true, retry: false };
   }
   return { label: SWAP_ACTION_LABELS.review, ready: true, busy: false, retry: false };
+}
+
+/** The action for `next`, as the same object as `previous` when nothing about it changed (stable snapshots). */
+export function nextSwapAction(next: SwapActionParameters, previous: SwapAction): SwapAction {
+  const action = swapAction(next);
+  const same = action.label === previous.label && action.ready === previous.ready && action.busy === previous.busy && action.retry === previous.retry;
+  return same ? previous : action;
 }
