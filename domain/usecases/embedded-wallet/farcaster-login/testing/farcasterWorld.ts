@@ -7,13 +7,9 @@
  * The frame answers GET_FARCASTER_URI with a new channel address each time (FARCASTER_URL_1, _2, ...) and
  * holds CONNECT_FARCASTER until the test settles it (`approve`, `rejectSignIn`, or `connectFarcaster`).
  */
-import type { ProjectConfigResponse } from '../../../../entities/api/catalogue-api.schema.js';
 import { STORAGE_KEYS, EMBEDDED_WALLET_STORAGE_KEYS } from '../../../../entities/storage/storage-keys.js';
-import { FakeChainAdapter } from '../../../../../tests/fakes/chain-adapter.fake.js';
-import { createTestClient } from '../../../../../tests/fakes/create-test-client.js';
-import { FakeEmbeddedWalletConnector } from '../../../../../tests/fakes/embedded-wallet-connector.fake.js';
-import { flushMicrotasks, VirtualScheduler } from '../../../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletCatalogue } from '../../../../../tests/fakes/wallet-catalogue.fake.js';
+import { createEmbeddedWalletClient } from '../../../../../tests/fakes/embedded-wallet-world.js';
+import { flushMicrotasks } from '../../../../../tests/fakes/virtual-scheduler.fake.js';
 import { deferred, type Deferred } from '../../../shared/deferred.js';
 import type { TrackedEvent } from '../../../events/events.usecase.js';
 
@@ -21,23 +17,8 @@ import type { TrackedEvent } from '../../../events/events.usecase.js';
 export const farcasterUrl = (index: number) => `http://127.0.0.1:4800/~/siwf?channelToken=channel-${index}`;
 export const USER_NAME = 'ada.eth';
 
-/** Leaves the logins to the local options, so the remote config does not turn email and socials off. */
-const KEEP_LOCAL_FEATURES: ProjectConfigResponse = {
-  features: ['activity', 'onramp', 'swap', 'social_login'].map((id) => ({ id, isEnabled: true, config: null })),
-};
-
 export function farcasterWorld() {
-  const scheduler = new VirtualScheduler();
-  const connector = new FakeEmbeddedWalletConnector();
-  const { core, ports } = createTestClient(
-    {},
-    {
-      scheduler,
-      chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
-      catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
-      embeddedWallet: connector,
-    },
-  );
+  const { core, ports, connector, scheduler } = createEmbeddedWalletClient();
   core.start();
   const farcasterLogin = core.farcasterLogin;
   if (!farcasterLogin) throw new Error('farcasterWorld: the Farcaster login use case is missing');

@@ -1,39 +1,20 @@
 /**
  * The world of the email-login and email-change use-case tests (test-only: the build leaves out `testing/`):
- * a client built from the fakes with a FakeEmbeddedWalletConnector over its FakeEmbeddedWalletFrame, a chain
- * adapter so connecting lands on a supported network, and virtual time. No React: the tests drive
+ * the embedded-wallet client of tests/fakes/embedded-wallet-world.ts, started. No React: the tests drive
  * core.emailLogin and core.updateEmail and read the router, the connection, the events and the storage.
  */
-import type { ProjectConfigResponse } from '../../../../entities/api/catalogue-api.schema.js';
 import { EMBEDDED_WALLET_STORAGE_KEYS } from '../../../../entities/storage/storage-keys.js';
-import { FakeChainAdapter } from '../../../../../tests/fakes/chain-adapter.fake.js';
-import { createTestClient, type TestPorts } from '../../../../../tests/fakes/create-test-client.js';
-import { FakeEmbeddedWalletConnector } from '../../../../../tests/fakes/embedded-wallet-connector.fake.js';
+import type { TestPorts } from '../../../../../tests/fakes/create-test-client.js';
+import { createEmbeddedWalletClient } from '../../../../../tests/fakes/embedded-wallet-world.js';
 import type { FakeStorage } from '../../../../../tests/fakes/memory-storage.fake.js';
 import { flushMicrotasks, VirtualScheduler } from '../../../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletCatalogue } from '../../../../../tests/fakes/wallet-catalogue.fake.js';
 
 export const EMAIL = 'ada@example.com';
 export const NEW_EMAIL = 'grace@example.com';
 
-/** Leaves the logins (email among them) to the local options, so the remote config does not turn email off. */
-const KEEP_LOCAL_FEATURES: ProjectConfigResponse = {
-  features: ['activity', 'onramp', 'swap', 'social_login'].map((id) => ({ id, isEnabled: true, config: null })),
-};
-
 /** A started client whose ports hold the fake embedded wallet; `storage` lets a second world share the page's storage. */
 export function emailFlowWorld({ storage, scheduler = new VirtualScheduler() }: { storage?: FakeStorage; scheduler?: VirtualScheduler } = {}) {
-  const connector = new FakeEmbeddedWalletConnector();
-  const { client, core, ports } = createTestClient(
-    {},
-    {
-      scheduler,
-      chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
-      catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
-      embeddedWallet: connector,
-      ...(storage ? { storage } : {}),
-    },
-  );
+  const { client, core, ports, connector } = createEmbeddedWalletClient({ scheduler, ...(storage ? { storage } : {}) });
   core.start();
   const emailLogin = core.emailLogin;
   const updateEmail = core.updateEmail;

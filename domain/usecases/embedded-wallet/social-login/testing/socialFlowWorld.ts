@@ -8,16 +8,13 @@
  * The frame answers GET_SOCIAL_REDIRECT_URI with PROVIDER_URI (the devstack's authorize URL shape) and
  * CONNECT_SOCIAL with SOCIAL_USER; tests change either with `frame.respond` / `fail` / `hang`.
  */
-import type { ProjectConfigResponse } from '../../../../entities/api/catalogue-api.schema.js';
 import type { FrameUser } from '../../../../entities/frame/frame-payloads.schema.js';
 import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS } from '../../../../entities/storage/storage-keys.js';
-import { FakeChainAdapter } from '../../../../../tests/fakes/chain-adapter.fake.js';
-import { createTestClient } from '../../../../../tests/fakes/create-test-client.js';
 import { EMBEDDED_TEST_USER, FakeEmbeddedWalletConnector } from '../../../../../tests/fakes/embedded-wallet-connector.fake.js';
+import { createEmbeddedWalletClient } from '../../../../../tests/fakes/embedded-wallet-world.js';
 import type { FakeStorage } from '../../../../../tests/fakes/memory-storage.fake.js';
 import { FakePlatform, type FakePlatformOptions, type FakePopup } from '../../../../../tests/fakes/platform.fake.js';
-import { flushMicrotasks, VirtualScheduler } from '../../../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletCatalogue } from '../../../../../tests/fakes/wallet-catalogue.fake.js';
+import { flushMicrotasks } from '../../../../../tests/fakes/virtual-scheduler.fake.js';
 
 /** The library's default secure site (tests use the default options). */
 export const SECURE_SITE_URL = 'https://secure.walletconnect.org';
@@ -28,11 +25,6 @@ export const RESULT_URI = `${SECURE_SITE_URL}/social/result?token=one-time`;
 export const USER_NAME = 'ada';
 export const SOCIAL_USER: FrameUser = { ...EMBEDDED_TEST_USER, email: 'ada@example.com', userName: USER_NAME };
 
-/** Leaves the logins to the local options, so the remote config does not turn email and socials off. */
-const KEEP_LOCAL_FEATURES: ProjectConfigResponse = {
-  features: ['activity', 'onramp', 'swap', 'social_login'].map((id) => ({ id, isEnabled: true, config: null })),
-};
-
 export type SocialFlowWorldOptions = {
   platform?: FakePlatformOptions;
   storage?: FakeStorage;
@@ -42,21 +34,12 @@ export type SocialFlowWorldOptions = {
 
 /** A started client whose ports hold the fake embedded wallet and a fake platform, on Connect with the modal open. */
 export function socialFlowWorld({ platform: platformOptions, storage, prepare }: SocialFlowWorldOptions = {}) {
-  const scheduler = new VirtualScheduler();
   const platform = new FakePlatform(platformOptions);
-  const connector = new FakeEmbeddedWalletConnector({ user: SOCIAL_USER });
-  const { core, ports } = createTestClient(
-    {},
-    {
-      scheduler,
-      platform,
-      chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
-      catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
-      embeddedWallet: connector,
-      ...(storage ? { storage } : {}),
-    },
-  );
-  const { frame } = connector;
+  const { core, ports, frame, connector, scheduler } = createEmbeddedWalletClient({
+    connector: new FakeEmbeddedWalletConnector({ user: SOCIAL_USER }),
+    platform,
+    ...(storage ? { storage } : {}),
+  });
   frame.respond('GET_SOCIAL_REDIRECT_URI', { uri: PROVIDER_URI });
   frame.respond('CONNECT_SOCIAL', { ...SOCIAL_USER, socialProvider: 'github' });
   prepare?.(frame);
