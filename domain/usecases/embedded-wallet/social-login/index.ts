@@ -6,4 +6,5 @@ export {
   type SocialLoginDependencies,
   type SocialLoginState,
   type SocialLoginStep,
+  type StartSocialLoginErrorType,
 } from './social-login.usecase.js';
