@@ -5,6 +5,7 @@
  * options, and virtual time. Not started: a flow's world sets the frame's answers first, then starts the core.
  */
 import type { ProjectConfigResponse } from '../../domain/entities/api/catalogue-api.schema.js';
+import type { WalletportOptions } from '../../domain/usecases/options/options.js';
 import { FakeChainAdapter } from './chain-adapter.fake.js';
 import { createTestClient } from './create-test-client.js';
 import { FakeEmbeddedWalletConnector } from './embedded-wallet-connector.fake.js';
@@ -19,6 +20,8 @@ export const KEEP_LOCAL_FEATURES: ProjectConfigResponse = {
 };
 
 export type EmbeddedWalletClientOptions = {
+  /** The page's options (the defaults unless given). */
+  options?: Partial<WalletportOptions>;
   connector?: FakeEmbeddedWalletConnector;
   scheduler?: VirtualScheduler;
   platform?: FakePlatform;
@@ -27,13 +30,14 @@ export type EmbeddedWalletClientOptions = {
 };
 
 export function createEmbeddedWalletClient({
+  options = {},
   connector = new FakeEmbeddedWalletConnector(),
   scheduler = new VirtualScheduler(),
   platform,
   storage,
 }: EmbeddedWalletClientOptions = {}) {
   const test = createTestClient(
-    {},
+    options,
     {
       scheduler,
       chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),

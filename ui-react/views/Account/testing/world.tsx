@@ -7,7 +7,6 @@ import { act, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { WalletportCore } from '../../../../container/walletport-core.js';
 import type { WalletportClient } from '../../../../client/walletport-client.js';
-import type { ProjectConfigResponse } from '../../../../domain/entities/api/catalogue-api.schema.js';
 import type { Connector } from '../../../../domain/entities/connector/connector.js';
 import type { WalletConnector } from '../../../../ports/wallet-connector.port.js';
 import { WalletportProvider } from '../../../provider/WalletportProvider.js';
@@ -17,6 +16,7 @@ import { walletportDevnetA, walletportDevnetB } from '../../../../domain/entitie
 import type { WalletportOptions } from '../../../../domain/usecases/options/options.js';
 import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
 import { createTestClient, type TestPorts } from '../../../../tests/fakes/create-test-client.js';
+import { KEEP_LOCAL_FEATURES } from '../../../../tests/fakes/embedded-wallet-world.js';
 import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeWalletCatalogue } from '../../../../tests/fakes/wallet-catalogue.fake.js';
 import { MockConnector } from '../../../../tests/fakes/wallet-connector.fake.js';
@@ -39,11 +39,10 @@ export const TEST_WALLET_INFO: Connector = {
 
 /**
  * A project configuration that leaves the remotely governed features of the Account view (activity,
- * onramp, swaps) and the logins to the local options (`config: null`), so their defaults apply.
+ * onramp, swaps) and the logins to the local options (`config: null`), so their defaults apply (the one copy
+ * is tests/fakes/embedded-wallet-world.ts).
  */
-export const KEEP_LOCAL_FEATURES: ProjectConfigResponse = {
-  features: ['activity', 'onramp', 'swap', 'social_login'].map((id) => ({ id, isEnabled: true, config: null })),
-};
+export { KEEP_LOCAL_FEATURES };
 
 export type WalletDiscovery = { announce(connector: WalletConnector): void };
 

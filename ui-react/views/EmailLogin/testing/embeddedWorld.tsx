@@ -6,27 +6,15 @@
  */
 import { act, fireEvent, render } from '@testing-library/react';
 import type { WalletportOptions } from '../../../../domain/usecases/options/options.js';
-import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
-import { createTestClient } from '../../../../tests/fakes/create-test-client.js';
-import { FakeEmbeddedWalletConnector } from '../../../../tests/fakes/embedded-wallet-connector.fake.js';
-import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletCatalogue } from '../../../../tests/fakes/wallet-catalogue.fake.js';
+import { createEmbeddedWalletClient } from '../../../../tests/fakes/embedded-wallet-world.js';
 import { WalletportProvider } from '../../../provider/WalletportProvider.js';
 import { modal, settle } from '../../../testing/shadow.js';
-import { KEEP_LOCAL_FEATURES } from '../../Account/testing/world.js';
 import { prefetchViews } from '../../prefetch.js';
 
 export const EMAIL = 'ada@example.com';
 
 export async function renderEmbeddedWorld({ options = {} }: { options?: Partial<WalletportOptions> } = {}) {
-  const scheduler = new VirtualScheduler();
-  const connector = new FakeEmbeddedWalletConnector();
-  const { client, core, ports } = createTestClient(options, {
-    scheduler,
-    chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
-    catalogue: new FakeWalletCatalogue({ projectConfig: KEEP_LOCAL_FEATURES }),
-    embeddedWallet: connector,
-  });
+  const { client, core, ports, connector, scheduler } = createEmbeddedWalletClient({ options });
   await prefetchViews();
   const view = render(<WalletportProvider client={client} />);
   await settle();
