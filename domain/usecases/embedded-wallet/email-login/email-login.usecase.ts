@@ -8,7 +8,7 @@
  * StrictMode double effect never sends a second request. Steps replace the view on screen:
  * EmailLogin -> EmailVerifyDevice (waiting for the link) -> EmailVerifyOtp -> ConnectingEmbedded -> closed.
  */
-import type { Observable, Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Logger } from '../../../../ports/logger.port.js';
 import type { Scheduler } from '../../../../ports/scheduler.port.js';
 import { AUTH_CONNECTOR_ID } from '../../../entities/connector/connector.js';
@@ -17,6 +17,7 @@ import { walletportError } from '../../../entities/errors/catalogue.js';
 import { frameEmailSchema } from '../../../entities/frame/frame-payloads.schema.js';
 import type { RouterHistoryEntry, RouterState } from '../../router/router.usecase.js';
 import type { RouterData, ViewName } from '../../router/views.js';
+import type { Ticket } from '../../shared/latest.js';
 import { StatefulUseCase } from '../../shared/stateful-use-case.js';
 import type { TrackEvents } from '../../shared/track-events.js';
 import { asWalletportError } from '../shared/asWalletportError.js';
@@ -55,11 +56,11 @@ export type EmailLoginDependencies = {
 
 export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
   readonly #deps: EmailLoginDependencies;
-  #routerSubscription: Subscription | undefined;
+  #started = false;
   /** The router entry the flow started from; a different EmailLogin entry starts a new flow. */
   #entry: RouterHistoryEntry | undefined;
-  /** Bumped on every new flow and on abandon: answers of an older flow change nothing. */
-  #generation = 0;
+  /** A new flow (or a resend) takes a ticket, abandoning invalidates them: answers of an older flow change nothing. */
+  readonly #flows = this.latest();
 
   constructor(deps: EmailLoginDependencies) {
     super(IDLE_EMAIL_LOGIN);
@@ -68,8 +69,9 @@ export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
 
   /** Follows the router (see the top of this file). Idempotent. */
   start(): void {
-    if (this.#routerSubscription || this.isDisposed) return;
-    this.#routerSubscription = this.#deps.router.state$.subscribe((state) => this.#onRoute(state));
+    if (this.#started || this.isDisposed) return;
+    this.#started = true;
+    this.follow(this.#deps.router.state$, (state) => this.#onRoute(state));
   }
 
   /** The EmailLogin view's own form: starts the flow for this address (cooldown applies). */
@@ -89,37 +91,33 @@ export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
   async submitOtp(otp: string): Promise<void> {
     const { email, step } = this.snapshot;
     if (email === undefined || (step !== 'verify-otp' && step !== 'failed')) return;
-    const generation = this.#generation;
+    const ticket = this.#flows.current();
     this.setState({ step: 'checking-otp', error: undefined, failedStep: undefined });
     try {
       await this.#deps.embedded.connector.frame.request('CONNECT_OTP', { otp });
     } catch (error) {
-      if (generation !== this.#generation) return;
+      if (!ticket.isCurrent()) return;
       this.#track('EMAIL_VERIFICATION_CODE_FAIL');
       this.#deps.embedded.reportFailure(error);
       this.setState({ step: 'verify-otp', error: asWalletportError(error), failedStep: undefined });
       return;
     }
-    if (generation !== this.#generation) return;
+    if (!ticket.isCurrent()) return;
     this.#track('EMAIL_VERIFICATION_CODE_PASS');
-    await this.#connect(generation);
+    await this.#connect(ticket);
   }
 
   /** ConnectingEmbedded's 'Try again' after the wallet failed to connect. */
   retryConnect(): Promise<void> {
     if (this.snapshot.failedStep !== 'connecting') return Promise.resolve();
-    return this.#connect(this.#generation);
+    return this.#connect(this.#flows.current());
   }
 
   /** Abandons the flow (the person left its views). Late answers are ignored. */
   reset(): void {
-    this.#generation += 1;
+    this.#flows.invalidate();
     this.#entry = undefined;
     if (this.snapshot !== IDLE_EMAIL_LOGIN) this.replaceState(IDLE_EMAIL_LOGIN);
-  }
-
-  protected override onDispose(): void {
-    this.#routerSubscription?.unsubscribe();
   }
 
   #top(): RouterHistoryEntry | undefined {
@@ -143,7 +141,7 @@ export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
   async #begin(email: string, { stayOnView = false } = {}): Promise<void> {
     // A new address abandons the flow on screen at once; a resend only once it goes out, so a resend the
     // cooldown refuses leaves the device link (or code check) already under way in force.
-    if (!stayOnView) this.#generation += 1;
+    if (!stayOnView) this.#flows.invalidate();
     if (!frameEmailSchema.safeParse(email).success) {
       this.setState({ step: 'failed', email, error: walletportError('INVALID_EMAIL'), failedStep: 'sending' });
       return;
@@ -155,54 +153,54 @@ export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
       this.setState({ step: 'failed', email, error: walletportError('EMAIL_COOLDOWN', [wait]), failedStep: 'sending' });
       return;
     }
-    const generation = stayOnView ? ++this.#generation : this.#generation;
+    const ticket = stayOnView ? this.#flows.take() : this.#flows.current();
     this.setState({ step: stayOnView ? this.snapshot.step : 'sending', email, error: undefined, failedStep: undefined });
     let action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
     try {
       await this.#deps.embedded.prepare();
-      if (generation !== this.#generation) return;
+      if (!ticket.isCurrent()) return;
       loginStorage.setLastEmailLoginTime(now);
       this.#track('EMAIL_SUBMITTED');
       ({ action } = (await this.#deps.embedded.connector.frame.request('CONNECT_EMAIL', { email })) as { action: typeof action });
     } catch (error) {
-      this.#fail(generation, error, 'sending');
+      this.#fail(ticket, error, 'sending');
       return;
     }
-    if (generation !== this.#generation) return;
-    if (action === 'CONNECT') return this.#connect(generation);
+    if (!ticket.isCurrent()) return;
+    if (action === 'CONNECT') return this.#connect(ticket);
     if (action === 'VERIFY_OTP') {
       this.#track('EMAIL_VERIFICATION_CODE_SENT');
       this.#show('verify-otp', 'EmailVerifyOtp', email);
       return;
     }
     this.#show('verify-device', 'EmailVerifyDevice', email);
-    await this.#waitForDevice(generation, email);
+    await this.#waitForDevice(ticket, email);
   }
 
-  async #waitForDevice(generation: number, email: string): Promise<void> {
+  async #waitForDevice(ticket: Ticket, email: string): Promise<void> {
     try {
       await this.#deps.embedded.connector.frame.request('CONNECT_DEVICE');
     } catch (error) {
-      this.#fail(generation, error, 'verify-device');
+      this.#fail(ticket, error, 'verify-device');
       return;
     }
-    if (generation !== this.#generation) return;
+    if (!ticket.isCurrent()) return;
     this.#track('DEVICE_REGISTERED_FOR_EMAIL');
     this.#track('EMAIL_VERIFICATION_CODE_SENT');
     this.#show('verify-otp', 'EmailVerifyOtp', email);
   }
 
-  async #connect(generation: number): Promise<void> {
+  async #connect(ticket: Ticket): Promise<void> {
     const { email } = this.snapshot;
     this.setState({ step: 'connecting', error: undefined, failedStep: undefined });
     if (this.#deps.router.snapshot.view !== 'ConnectingEmbedded') this.#deps.router.replace('ConnectingEmbedded', { email });
     try {
       await this.#deps.connection.connect({ connectorId: AUTH_CONNECTOR_ID, method: 'email' });
     } catch (error) {
-      this.#fail(generation, error, 'connecting');
+      this.#fail(ticket, error, 'connecting');
       return;
     }
-    if (generation !== this.#generation) return;
+    if (!ticket.isCurrent()) return;
     if (email !== undefined) this.#deps.embedded.setEmail(email);
     this.reset();
     this.#deps.modal.close();
@@ -217,8 +215,8 @@ export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
     this.#entry = this.#top();
   }
 
-  #fail(generation: number, error: unknown, failedStep: NonNullable<EmailLoginState['failedStep']>): void {
-    if (generation !== this.#generation) return;
+  #fail(ticket: Ticket, error: unknown, failedStep: NonNullable<EmailLoginState['failedStep']>): void {
+    if (!ticket.isCurrent()) return;
     this.#deps.embedded.reportFailure(error);
     this.#track('EMAIL_LOGIN_ERROR');
     this.setState({ step: 'failed', error: asWalletportError(error), failedStep });

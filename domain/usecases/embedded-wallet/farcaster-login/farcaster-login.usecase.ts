@@ -21,13 +21,14 @@
  * Leaving the view (back, close, another view) abandons the attempt: its late answers change nothing, a
  * connect under way is cancelled, nothing is stored. Coming back is a new attempt with a new address.
  */
-import type { Observable, Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { Logger } from '../../../../ports/logger.port.js';
 import { AUTH_CONNECTOR_ID } from '../../../entities/connector/connector.js';
 import { isWalletportError, type WalletportError } from '../../../entities/errors/base.error.js';
 import { walletportError } from '../../../entities/errors/catalogue.js';
 import { frameSuccessPayloadSchemas } from '../../../entities/frame/frame-payloads.schema.js';
 import type { RouterHistoryEntry, RouterState } from '../../router/router.usecase.js';
+import { latest, type Ticket } from '../../shared/latest.js';
 import { StatefulUseCase } from '../../shared/stateful-use-case.js';
 import type { TrackEvents } from '../../shared/track-events.js';
 import type { EmbeddedWalletUseCase } from '../wallet/embedded-wallet.usecase.js';
@@ -71,13 +72,16 @@ export type FarcasterLoginDependencies = {
 
 export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> {
   readonly #deps: FarcasterLoginDependencies;
-  #routerSubscription: Subscription | undefined;
+  #started = false;
   /** The router entry the attempt belongs to; a different ConnectingFarcaster entry is a new attempt. */
   #entry: RouterHistoryEntry | undefined;
-  /** Bumped by every attempt and by abandoning one: answers of an older attempt change nothing. */
-  #generation = 0;
-  /** The attempt whose connect is under way (its generation), so abandoning it cancels that connect. */
-  #connecting: number | undefined;
+  /**
+   * Every attempt takes a ticket and abandoning one invalidates them: answers of an older attempt change
+   * nothing. Not the dispose-aware kind: abandoning on dispose must still see the connect under way to cancel it.
+   */
+  readonly #attempts = latest();
+  /** The ticket of the attempt whose connect is under way, so abandoning it cancels that connect. */
+  #connecting: Ticket | undefined;
   /** The failure the last attempt put in a toast: a new attempt takes it back, so its view starts clean. */
   #failureToast: WalletportError | undefined;
 
@@ -88,8 +92,9 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
 
   /** Follows the router (see the top of this file). Idempotent; no I/O by itself. */
   start(): void {
-    if (this.#routerSubscription || this.isDisposed) return;
-    this.#routerSubscription = this.#deps.router.state$.subscribe(() => this.#onRoute());
+    if (this.#started || this.isDisposed) return;
+    this.#started = true;
+    this.follow(this.#deps.router.state$, () => this.#onRoute());
   }
 
   /** 'Try again' on a failed view: a new attempt, with a new address. */
@@ -105,7 +110,6 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
   }
 
   protected override onDispose(): void {
-    this.#routerSubscription?.unsubscribe();
     this.#abandon();
   }
 
@@ -121,8 +125,8 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
 
   /** Forgets the attempt on screen: late answers are ignored, its connect cancelled, the state idle. */
   #abandon(): void {
-    const connecting = this.#connecting === this.#generation;
-    this.#generation += 1;
+    const connecting = this.#connecting?.isCurrent() === true;
+    this.#attempts.invalidate();
     this.#connecting = undefined;
     this.#entry = undefined;
     if (connecting) this.#deps.connection.cancelConnect();
@@ -130,8 +134,7 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
   }
 
   async #attempt(): Promise<void> {
-    const generation = ++this.#generation;
-    const current = () => generation === this.#generation;
+    const ticket = this.#attempts.take();
     const { embedded } = this.#deps;
     const { frame } = embedded.connector;
     this.replaceState({ step: 'loading', url: undefined, error: undefined });
@@ -142,14 +145,14 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
     let url: string | undefined;
     try {
       await embedded.prepare();
-      if (!current()) return;
+      if (!ticket.isCurrent()) return;
       url = farcasterUrl(await frame.request('GET_FARCASTER_URI'));
       if (url === undefined) throw walletportError('INVALID_RESPONSE', ['the embedded wallet (GET_FARCASTER_URI)']);
     } catch (error) {
-      this.#fail(generation, error);
+      this.#fail(ticket, error);
       return;
     }
-    if (!current()) return;
+    if (!ticket.isCurrent()) return;
     this.setState({ step: 'waiting', url });
 
     let userName: string;
@@ -162,34 +165,34 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
       if (!answer.success) throw walletportError('INVALID_RESPONSE', ['the embedded wallet (CONNECT_FARCASTER)']);
       ({ userName } = answer.data);
     } catch (error) {
-      this.#fail(generation, error);
+      this.#fail(ticket, error);
       return;
     }
-    if (!current()) return;
+    if (!ticket.isCurrent()) return;
     this.setState({ step: 'connecting', url: undefined });
 
     // Stored before the connect, so the user the connect reads carries the provider and the name (the
     // Account view shows them); taken back if the connect fails or is abandoned (cancelled: it rejects).
     embedded.rememberSocialLogin({ provider: 'farcaster', userName });
-    this.#connecting = generation;
+    this.#connecting = ticket;
     const failed = await this.#deps.connection.connect({ connectorId: AUTH_CONNECTOR_ID, method: 'social' }).then(
       () => undefined,
       (error: unknown) => ({ error }),
     );
-    if (this.#connecting === generation) this.#connecting = undefined;
+    if (this.#connecting === ticket) this.#connecting = undefined;
     if (failed) {
       embedded.forgetSocialLogin();
-      this.#fail(generation, failed.error);
+      this.#fail(ticket, failed.error);
       return;
     }
-    if (!current()) return;
+    if (!ticket.isCurrent()) return;
     this.#track('SOCIAL_LOGIN_SUCCESS');
     this.#abandon();
     this.#deps.modal.close();
   }
 
-  #fail(generation: number, error: unknown): void {
-    if (generation !== this.#generation) return;
+  #fail(ticket: Ticket, error: unknown): void {
+    if (!ticket.isCurrent()) return;
     this.#deps.embedded.reportFailure(error);
     this.#track('SOCIAL_LOGIN_ERROR');
     const failure = isWalletportError(error, 'FARCASTER_CONNECT_FAILED') ? error : walletportError('FARCASTER_CONNECT_FAILED', [], { cause: error });

@@ -14,7 +14,7 @@
  * Email login, email change and social login are their own use cases (email-login.usecase.ts,
  * update-email.usecase.ts, social-login.usecase.ts).
  */
-import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { EmbeddedWalletConnector, PendingApproval } from '../../../../ports/embedded-wallet.port.js';
 import type { FrameRect } from '../../../../ports/embedded-wallet-frame.port.js';
 import type { Logger } from '../../../../ports/logger.port.js';
@@ -66,8 +66,6 @@ export type EmbeddedWalletDependencies = {
 export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> {
   readonly #deps: EmbeddedWalletDependencies;
   readonly #stored: EmbeddedLoginStorage;
-  readonly #subscriptions: Subscription[] = [];
-  readonly #cleanups: (() => void)[] = [];
   #originCheck: Promise<void> | undefined;
   /** Errors whose alert was raised where they arose (the origin check), so reportFailure does not raise another. */
   readonly #alerted = new WeakSet<object>();
@@ -96,32 +94,35 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
     this.#started = true;
     this.setState({ email: this.#stored.email() });
     const { connector, connection, theme } = this.#deps;
-    this.#cleanups.push(
+    this.hold(
       connector.frame.subscribe((event) => {
         if (event.type !== 'SESSION_UPDATE') return;
         const token = (event.payload as { token?: unknown } | undefined)?.token;
         this.#stored.setSessionToken(typeof token === 'string' && token.length > 0 ? token : undefined);
       }),
+    );
+    this.hold(
       followApprovals({
         connector,
         router: this.#deps.router,
         modal: this.#deps.modal,
         onPendingChange: (pendingApprovals) => this.setState({ pendingApprovals }),
       }),
+    );
+    this.hold(
       connector.subscribeApprovals((event) => {
         if (event.type !== 'approval-settled' || event.outcome !== 'approved' || event.request.method !== 'eth_sendTransaction') return;
         this.#deps.onTransactionSent?.(event.result, connection.snapshot.namespaces.eip155?.caipNetworkId);
       }),
     );
-    this.#subscriptions.push(
-      connection.state$
-        .pipe(
-          map((state) => state.namespaces.eip155),
-          distinctUntilChanged((a, b) => a?.status === b?.status && a?.connectorId === b?.connectorId && a?.caipNetworkId === b?.caipNetworkId),
-        )
-        .subscribe((entry) => this.#onConnection(entry)),
-      theme.state$.pipe(map((state) => state.themeMode), distinctUntilChanged()).subscribe((mode) => this.#syncTheme(mode)),
+    this.follow(
+      connection.state$.pipe(
+        map((state) => state.namespaces.eip155),
+        distinctUntilChanged((a, b) => a?.status === b?.status && a?.connectorId === b?.connectorId && a?.caipNetworkId === b?.caipNetworkId),
+      ),
+      (entry) => this.#onConnection(entry),
     );
+    this.follow(theme.state$.pipe(map((state) => state.themeMode), distinctUntilChanged()), (mode) => this.#syncTheme(mode));
     if (this.#stored.emailLoginUsed()) void this.#checkStoredLogin();
   }
 
@@ -207,11 +208,6 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
   setEmail(email: string): void {
     this.#stored.setEmail(email);
     this.setState(({ user }) => ({ email, user: user ? { ...user, email } : user }));
-  }
-
-  protected override onDispose(): void {
-    for (const subscription of this.#subscriptions.splice(0)) subscription.unsubscribe();
-    for (const cleanup of this.#cleanups.splice(0)) cleanup();
   }
 
   async #checkOrigin(): Promise<void> {
