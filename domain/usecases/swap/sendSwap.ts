@@ -11,22 +11,23 @@
  */
 import type { SendTransactionParameters } from '../../../ports/chain-adapter.port.js';
 import { TRANSACTION_CONFIRMATION_TIMEOUT_MS } from '../../entities/constants.js';
-import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
+import { isWalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { parseWalletError } from '../../entities/errors/rpc/parseWalletError.js';
 import { runSafely } from '../shared/run-safely.js';
 import { checkSwapInput } from './checkSwapInput.js';
 import { quoteSwap } from './quoteSwap.js';
 import { goBackFromSwap, swapAddress, type SwapContext } from './swap.context.js';
+import type { ApproveSwapErrorType, NothingToSendErrorType, SendSwapErrorType, SwapWalletFailureErrorType } from './swap.errors.js';
 import type { SwapResult, SwapTransaction } from './swap.types.js';
 import { swapSuccessMessage } from './swapDetails.js';
 
-/** Sends `approvalTransaction` and waits for its receipt, then quotes the same form again. */
+/** Sends `approvalTransaction` and waits for its receipt, then quotes the same form again. Throws ApproveSwapErrorType. */
 export async function approveSwap(context: SwapContext): Promise<void> {
   const { state } = context;
   const transaction = state.read().approvalTransaction;
   if (!transaction || state.read().loadingTransaction) {
-    throw walletportError('SOMETHING_WENT_WRONG', [], { details: 'There is no approval to send' });
+    throw nothingToSend('There is no approval to send') satisfies ApproveSwapErrorType;
   }
   const ticket = context.form.current();
   state.update({ loadingTransaction: true, error: undefined });
@@ -35,7 +36,7 @@ export async function approveSwap(context: SwapContext): Promise<void> {
     const outcome = await adapter.waitForTransaction({ hash, caipNetworkId, timeoutMs: TRANSACTION_CONFIRMATION_TIMEOUT_MS });
     if (outcome === 'reverted') throw walletportError('TRANSACTION_ERROR', [], { details: 'The approval reverted' });
   } catch (cause) {
-    throw transactionFailed(context, 'SWAP_APPROVAL_ERROR', cause);
+    throw transactionFailed(context, 'SWAP_APPROVAL_ERROR', cause) satisfies ApproveSwapErrorType;
   }
   state.update({ loadingTransaction: false });
   if (!ticket.isCurrent()) return;
@@ -43,22 +44,22 @@ export async function approveSwap(context: SwapContext): Promise<void> {
   await quoteSwap(context, ticket);
 }
 
-/** Sends `swapTransaction`; success: toast, `resetForm`, Account. */
+/** Sends `swapTransaction`; success: toast, `resetForm`, Account. Throws SendSwapErrorType. */
 export async function sendSwap(context: SwapContext, resetForm: () => void): Promise<SwapResult> {
   const { state, deps } = context;
   const form = state.read();
   const transaction = form.swapTransaction;
   if (!transaction || form.loadingTransaction) {
-    throw walletportError('SOMETHING_WENT_WRONG', [], { details: 'There is no swap transaction to send' });
+    throw nothingToSend('There is no swap transaction to send') satisfies SendSwapErrorType;
   }
   const checked = checkSwapInput({ state: form, walletAddress: swapAddress(context) });
-  if (!checked.ok) throw checked.error;
+  if (!checked.ok) throw checked.error satisfies SendSwapErrorType;
   state.update({ loadingTransaction: true, error: undefined });
   let hash: string;
   try {
     ({ hash } = await sendSwapTransaction(context, transaction));
   } catch (cause) {
-    throw transactionFailed(context, 'SWAP_ERROR', cause);
+    throw transactionFailed(context, 'SWAP_ERROR', cause) satisfies SendSwapErrorType;
   }
   const message = swapSuccessMessage({
     sourceAmount: form.sourceTokenAmount,
@@ -90,7 +91,7 @@ async function sendSwapTransaction(context: SwapContext, transaction: SwapTransa
 }
 
 /** A failed approval or swap: recorded, kept in `error`; the view goes back with the form kept. */
-function transactionFailed(context: SwapContext, event: 'SWAP_APPROVAL_ERROR' | 'SWAP_ERROR', cause: unknown): WalletportError {
+function transactionFailed(context: SwapContext, event: 'SWAP_APPROVAL_ERROR' | 'SWAP_ERROR', cause: unknown): SwapWalletFailureErrorType {
   const { state, deps } = context;
   const error = toTransactionError(cause);
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, caipNetworkId } = state.read();
@@ -109,8 +110,14 @@ function transactionFailed(context: SwapContext, event: 'SWAP_APPROVAL_ERROR' | 
   return error;
 }
 
+function nothingToSend(details: string): NothingToSendErrorType {
+  return walletportError('SOMETHING_WENT_WRONG', [], { details });
+}
+
 /** The wallet's short message, or 'Transaction error' when nothing about the failure is recognised. */
-function toTransactionError(cause: unknown): WalletportError {
+function toTransactionError(cause: unknown): SwapWalletFailureErrorType {
   const error = isWalletportError(cause) ? cause : parseWalletError(cause);
-  return error.code === 'UNKNOWN_RPC_ERROR' ? walletportError('TRANSACTION_ERROR', [], { cause }) : error;
+  if (isWalletportError(error, 'UNKNOWN_RPC_ERROR')) return walletportError('TRANSACTION_ERROR', [], { cause });
+  // Every code but the unknown RPC error's, which was just replaced.
+  return error as SwapWalletFailureErrorType;
 }

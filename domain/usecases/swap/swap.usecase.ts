@@ -24,15 +24,25 @@ import { SwapLoader } from './initializeSwap.js';
 import { approveSwap, sendSwap } from './sendSwap.js';
 import type { SwapContext } from './swap.context.js';
 import type { SwapUseCaseDependencies } from './swap.dependencies.js';
+import type { ApproveSwapErrorType, SendSwapErrorType } from './swap.errors.js';
 import { INITIAL_SWAP_STATE, type SwapActions, type SwapResult, type SwapState, type SwapToken } from './swap.types.js';
 import { swapFlowEnded$ } from './swapFlow.js';
 import { SwapForm } from './swapForm.js';
 import { SwapPrices } from './swapPrices.js';
-import type { WalletportError } from '../../entities/errors/base.error.js';
 
 export type { SwapUseCaseDependencies } from './swap.dependencies.js';
 
-export type SwapErrorType = WalletportError;
+export type {
+  ApproveSwapErrorType,
+  InitializeSwapErrorType,
+  NothingToSendErrorType,
+  SendSwapErrorType,
+  SwapFormErrorType,
+  SwapWalletFailureErrorType,
+} from './swap.errors.js';
+
+/** What any swap command may throw: approve()'s or swap()'s (the others throw nothing). */
+export type SwapErrorType = ApproveSwapErrorType | SendSwapErrorType;
 
 export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActions {
   readonly #context: SwapContext;
