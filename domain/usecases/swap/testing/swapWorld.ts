@@ -115,11 +115,5 @@ export function createSwapWorld({ balances = [nativeBalance, usdcBalance], netwo
 
 export type SwapWorld = ReturnType<typeof createSwapWorld>;
 
-/** A deferred answer: the test resolves it when it wants the call to land. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+/** A deferred answer (the one shared deferred()): the test resolves it when it wants the call to land. */
+export { deferred } from '../../shared/deferred.js';
