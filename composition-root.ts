@@ -1,7 +1,7 @@
 /**
  * The composition root: the only file that knows the concrete adapters. It checks the options in full
  * (parseOptions), builds the production adapters (HTTP over ky, localStorage, the browser platform, the real
- * clock), binds them in the container and returns the core. createWalletport (client/create-walletport.ts)
+ * clock), hands them to the container and returns the core. createWalletport (client/create-walletport.ts)
  * loads this module as its own chunk when the client starts, so none of it weighs on the host page's first
  * load.
  *
@@ -26,15 +26,15 @@ import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletc
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
 import type { ChainAdapter } from './ports/chain-adapter.port.js';
-import type { OneClickSignIn } from './ports/one-click-sign-in.port.js';
 import { isUniversalProviderAuthApplicable } from './domain/entities/siwx/isUniversalProviderAuthApplicable.js';
 import type { WalletConnector } from './ports/wallet-connector.port.js';
 import type { ChainNamespace } from './domain/entities/connector/connector.js';
 import { createContainer } from './container/create-container.js';
 import { coreFromContainer, type WalletportCore } from './container/walletport-core.js';
 import type { WalletportClientOptions } from './client/walletport-client.js';
-import type { WalletportPorts } from './container/walletport-ports.js';
+import type { CoreCallbacks, WalletportPorts } from './container/walletport-ports.js';
 import type { Logger, LogLevel } from './ports/logger.port.js';
+import { embeddedWalletNetworks } from './domain/usecases/options/embeddedWalletOn.js';
 import { parseOptions } from './domain/usecases/options/parseOptions.js';
 import type { ResolvedOptions } from './domain/usecases/options/options.js';
 
@@ -46,35 +46,26 @@ import type { ResolvedOptions } from './domain/usecases/options/options.js';
 export function createCore(parameters: WalletportClientOptions): WalletportCore {
   const { logLevel, embedded, connectors, ...options } = parameters;
   const resolved = parseOptions(options);
-  // The frame asks the core for the allowed-origins check before it loads. The core is built after the
-  // ports, and the frame loads only on use, long after this function returned: `core` is set by then.
-  const beforeFrameLoad = async () => {
-    await core.embeddedWallet?.ensureOriginAllowed();
-  };
-  // Connectors that sign in while connecting reach the sign-in use case the same late-bound way.
-  const oneClickSignIn: OneClickSignIn = {
-    prepare: async (chains) => core.siwx?.prepareOneClick(chains),
-    complete: async (request, signedIn) => core.siwx?.completeOneClick(request, signedIn),
-  };
-  const ports = productionPorts(resolved, logLevel, connectors ?? [], beforeFrameLoad, oneClickSignIn);
-  const core = coreFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
-  return core;
+  const ports = productionPorts(resolved, logLevel, connectors ?? []);
+  return coreFromContainer(createContainer(resolved, ports, { embedded: embedded === true }));
 }
 
-/** Builds the production adapters for resolved options; the page's own connectors come first. */
+/**
+ * Builds the production adapters for resolved options; the page's own connectors come first. The connectors
+ * that call back into the use cases (sign-in while connecting, the frame's origin check) are handed as
+ * builders: the container builds them on first use, with the callbacks (container/modules/callbacks.module.ts).
+ */
 function productionPorts(
   options: ResolvedOptions<CaipNetwork>,
   logLevel: LogLevel | undefined,
   pageConnectors: readonly WalletConnector[],
-  beforeFrameLoad: () => Promise<void>,
-  oneClickSignIn: OneClickSignIn,
 ): WalletportPorts {
   const scheduler = new RealScheduler();
   const logger = new ConsoleLogger({ level: logLevel ?? 'error' });
   const platform = new BrowserPlatform();
   const http = (baseUrl: string) =>
     new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion });
-  const walletConnect = walletConnectPorts(options, logger, logLevel, oneClickSignIn);
+  const walletConnect = walletConnectPorts(options, logger, logLevel);
   const storage = new LocalStorageAdapter({
     onError: (error, operation, key) => logger.warn(`Storage ${operation} failed${key ? ` for ${key}` : ''}`, error),
   });
@@ -91,25 +82,23 @@ function productionPorts(
     }),
     connectorDiscovery: new Eip6963Discovery({ enableEIP6963: options.enableEIP6963, enableInjected: options.enableInjected }),
     chainAdapters: chainAdaptersFor(options.networks),
-    ...walletConnect,
-    extraConnectors: [...pageConnectors, ...(walletConnect.extraConnectors ?? [])],
-    embeddedWallet: embeddedWalletConnector(options, { scheduler, logger, storage, beforeLoad: beforeFrameLoad, oneClickSignIn }),
+    walletConnect: walletConnect.client,
+    extraConnectors: (callbacks) => [...pageConnectors, ...walletConnect.connectors(callbacks)],
+    embeddedWallet: (callbacks) => embeddedWalletConnector(options, { scheduler, logger, storage, callbacks }),
   };
 }
 
 /**
- * The embedded (email and social) wallet over the secure site's frame, when the page may use it: email or
- * social login on, not basic mode, and an EVM network to serve. Building it makes no frame: the iframe comes
- * with the first use (EmbeddedWalletIframe).
+ * The embedded (email and social) wallet over the secure site's frame, when the page may use it
+ * (embeddedWalletNetworks: email or social login on, not basic mode, and an EVM network to serve). Building
+ * it makes no frame: the iframe comes with the first use (EmbeddedWalletIframe).
  */
 function embeddedWalletConnector(
   options: ResolvedOptions<CaipNetwork>,
-  parts: { scheduler: RealScheduler; logger: Logger; storage: LocalStorageAdapter; beforeLoad: () => Promise<void>; oneClickSignIn: OneClickSignIn },
+  parts: { scheduler: RealScheduler; logger: Logger; storage: LocalStorageAdapter; callbacks: CoreCallbacks },
 ): EmbeddedFrameConnector | undefined {
-  const { features } = options;
-  const loginOn = features.email !== false || (features.socials !== false && (features.socials?.length ?? 1) > 0);
-  const networks = options.networks.filter((network) => network.chainNamespace === 'eip155');
-  if (options.basic || !loginOn || networks.length === 0) return undefined;
+  const networks = embeddedWalletNetworks(options);
+  if (networks.length === 0) return undefined;
   const stored = new EmbeddedLoginStorage(parts.storage);
   const frame = new EmbeddedWalletIframe({
     secureSiteUrl: options.secureSiteUrl,
@@ -119,7 +108,8 @@ function embeddedWalletConnector(
     metadata: options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : undefined,
     scheduler: parts.scheduler,
     logger: parts.logger,
-    beforeLoad: parts.beforeLoad,
+    // The allowed-origins check runs before the frame loads.
+    beforeLoad: parts.callbacks.beforeFrameLoad,
     onSmartAccountNetworks: (chainIds) => stored.setSmartAccountEnabledNetworks(chainIds),
   });
   return new EmbeddedFrameConnector({
@@ -130,7 +120,7 @@ function embeddedWalletConnector(
     storedSessionToken: () => stored.sessionToken(),
     // The frame signs the sign-in while connecting (GET_USER's siwxMessage); with sign-in off, prepare answers
     // undefined and the connect is as before.
-    oneClickSignIn: parts.oneClickSignIn,
+    oneClickSignIn: parts.callbacks.oneClickSignIn,
   });
 }
 
@@ -143,9 +133,8 @@ function walletConnectPorts(
   options: ResolvedOptions<CaipNetwork>,
   logger: Logger,
   logLevel: LogLevel | undefined,
-  oneClickSignIn: OneClickSignIn,
-): Pick<WalletportPorts, 'walletConnect' | 'extraConnectors'> {
-  if (!options.enableWalletConnect) return {};
+): { client?: UniversalProviderWalletConnectClient; connectors: (callbacks: CoreCallbacks) => WalletConnector[] } {
+  if (!options.enableWalletConnect) return { connectors: () => [] };
   const networks = options.networks.filter((network) => network.chainNamespace in WALLETCONNECT_METHODS);
   const client = new UniversalProviderWalletConnectClient({
     projectId: options.projectId,
@@ -157,17 +146,13 @@ function walletConnectPorts(
     logLevel: logLevel ?? 'error',
     logger,
   });
-  const connectors = networks.some((network) => network.chainNamespace === 'eip155')
-    ? [
-        new WalletConnectConnector({
-          client,
-          networks,
-          // One approval connects and signs in, when sign-in is on and every configured chain is eip155.
-          oneClickSignIn: signInConfigured(options) && isUniversalProviderAuthApplicable(options.networks) ? oneClickSignIn : undefined,
-        }),
-      ]
-    : [];
-  return { walletConnect: client, extraConnectors: connectors };
+  // One approval connects and signs in, when sign-in is on and every configured chain is eip155.
+  const signsInWhileConnecting = signInConfigured(options) && isUniversalProviderAuthApplicable(options.networks);
+  const connectors = (callbacks: CoreCallbacks) =>
+    networks.some((network) => network.chainNamespace === 'eip155')
+      ? [new WalletConnectConnector({ client, networks, oneClickSignIn: signsInWhileConnecting ? callbacks.oneClickSignIn : undefined })]
+      : [];
+  return { client, connectors };
 }
 
 /**

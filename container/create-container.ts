@@ -1,30 +1,16 @@
 /**
- * Builds the inversify container: port tokens bound to the given adapters, and one module per area binding
- * its use cases as singletons resolved from the tokens they need. Knows no concrete adapter: the caller
- * hands them in (the composition root with production adapters, tests with fakes).
+ * Builds the inversify container: one ContainerModule binding what it is given (options, settings, ports),
+ * and one per area (container/areas.ts) binding its services as singletons built on first use. Knows no
+ * concrete adapter: the caller hands them in (the composition root with production adapters, tests with
+ * fakes).
  */
 import { Container } from 'inversify';
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
 import type { ResolvedOptions } from '../domain/usecases/options/options.js';
-import { bindActivityUseCase } from './modules/activity.module.js';
-import { bindConnectAttemptUseCase } from './modules/connect-attempt.module.js';
-import { bindConnectionUseCases } from './modules/connection.module.js';
-import { bindConnectorsUseCase } from './modules/connectors.module.js';
-import { bindCoreUseCases } from './modules/core.module.js';
-import { bindEmbeddedWalletUseCases } from './modules/embedded-wallet.module.js';
-import { bindSendUseCase } from './modules/send.module.js';
-import { bindSwapUseCase } from './modules/swap.module.js';
-import { bindSiwxUseCase } from './modules/siwx.module.js';
-import { bindModalUseCase } from './modules/modal.module.js';
-import { bindNamesUseCase } from './modules/names.module.js';
-import { bindNetworkUseCases } from './modules/network.module.js';
-import { bindPorts } from './modules/ports.module.js';
-import { bindTransactionFollowUseCase } from './modules/transactions.module.js';
-import { bindWalletConnectUseCase } from './modules/walletconnect.module.js';
-import { bindWalletListUseCase } from './modules/wallet-list.module.js';
-import { bindValue } from './bind-service.js';
+import { AREAS } from './areas.js';
 import type { ContainerSettings } from './container-settings.js';
-import { ContainerSettingsToken } from './tokens.js';
+import { portsModule } from './modules/ports.module.js';
+import { areaModule } from './service.js';
 import type { WalletportPorts } from './walletport-ports.js';
 
 export type { ContainerSettings } from './container-settings.js';
@@ -36,25 +22,6 @@ export function createContainer(
   settings: ContainerSettings = {},
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  bindValue(container, ContainerSettingsToken, settings);
-  bindPorts(container, ports);
-  bindCoreUseCases(container, options);
-  bindConnectorsUseCase(container, {
-    // The page's own connectors stay first (a host page's choice wins), the embedded wallet comes after.
-    extraConnectors: ports.embeddedWallet ? [...(ports.extraConnectors ?? []), ports.embeddedWallet] : ports.extraConnectors,
-  });
-  bindConnectionUseCases(container);
-  bindWalletConnectUseCase(container);
-  bindModalUseCase(container);
-  bindConnectAttemptUseCase(container);
-  bindNetworkUseCases(container);
-  bindWalletListUseCase(container);
-  bindActivityUseCase(container);
-  bindTransactionFollowUseCase(container);
-  bindEmbeddedWalletUseCases(container);
-  bindSiwxUseCase(container);
-  bindSendUseCase(container);
-  bindSwapUseCase(container);
-  bindNamesUseCase(container);
+  container.load(portsModule(options, ports, settings), ...AREAS.map(areaModule));
   return container;
 }

@@ -1,8 +1,9 @@
 /**
  * The client's core: what `createWalletport` loads after the page has rendered its button (see
  * client/create-walletport.ts). It is internal: the renderer, the actions and the tests use it; host pages
- * use the actions and hooks built on it. Each use case is built on first use (a getter resolves it from the
- * container), so a page that never opens the activity tab never builds the activity use case.
+ * use the actions and hooks built on it. Its use cases are the services the areas register
+ * (container/areas.ts), each a getter that resolves it from the container, so a page that never opens the
+ * activity tab never builds the activity use case.
  *
  * `start()` is where background work begins: wallet discovery, following the router for connect attempts,
  * the active network, reconnecting a stored session, and completing a Telegram social login that came back;
@@ -10,59 +11,13 @@
  * before `start()`.
  */
 import type { Container } from 'inversify';
-import type { AccountDataUseCase } from '../domain/usecases/account/account-data.usecase.js';
-import type { ActivityUseCase } from '../domain/usecases/activity/activity.usecase.js';
-import type { NamesUseCase } from '../domain/usecases/names/names.usecase.js';
-import type { ConnectAttemptUseCase } from '../domain/usecases/connect-attempt/connect-attempt.usecase.js';
-import type { ConnectionUseCase } from '../domain/usecases/connection/connection.usecase.js';
-import type { ConnectorsUseCase } from '../domain/usecases/connectors/connectors.usecase.js';
-import type { EmailLoginUseCase } from '../domain/usecases/embedded-wallet/email-login/index.js';
-import type { EmbeddedWalletUseCase } from '../domain/usecases/embedded-wallet/wallet/index.js';
-import type { FarcasterLoginUseCase } from '../domain/usecases/embedded-wallet/farcaster-login/index.js';
-import type { SocialLoginUseCase } from '../domain/usecases/embedded-wallet/social-login/index.js';
-import type { SiwxUseCase } from '../domain/usecases/siwx/index.js';
-import type { SendUseCase } from '../domain/usecases/send/send.usecase.js';
-import type { SwapUseCase } from '../domain/usecases/swap/swap.usecase.js';
-import type { UpdateEmailUseCase } from '../domain/usecases/embedded-wallet/update-email/index.js';
-import type { EventsUseCase } from '../domain/usecases/events/events.usecase.js';
-import type { ModalUseCase, OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
-import type { NetworkUseCase } from '../domain/usecases/network/network.usecase.js';
-import type { OptionsUseCase } from '../domain/usecases/options/options.usecase.js';
-import type { RouterUseCase } from '../domain/usecases/router/router.usecase.js';
-import type { ThemeUseCase } from '../domain/usecases/theme/theme.usecase.js';
-import type { ToastUseCase } from '../domain/usecases/toast/toast.usecase.js';
-import type { WalletListUseCase } from '../domain/usecases/wallet-list/wallet-list.usecase.js';
-import type { WalletConnectUseCase } from '../domain/usecases/walletconnect/walletconnect.usecase.js';
+import type { OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
 import { loadRemoteFeaturesWhenOpened } from '../domain/usecases/options/loadRemoteFeaturesWhenOpened.js';
 import { LoggerToken } from '../ports/logger.port.js';
 import { PlatformToken, type OperatingSystem } from '../ports/platform.port.js';
 import type { ServiceToken } from '../ports/service-token.js';
-import { disposeServices, resolveService } from './bind-service.js';
-import {
-  AccountDataUseCaseToken,
-  ActivityUseCaseToken,
-  ConnectAttemptUseCaseToken,
-  ConnectionUseCaseToken,
-  ConnectorsUseCaseToken,
-  EmailLoginUseCaseToken,
-  EmbeddedWalletUseCaseToken,
-  EventsUseCaseToken,
-  FarcasterLoginUseCaseToken,
-  ModalUseCaseToken,
-  NamesUseCaseToken,
-  NetworkUseCaseToken,
-  OptionsUseCaseToken,
-  RouterUseCaseToken,
-  SendUseCaseToken,
-  SiwxUseCaseToken,
-  SwapUseCaseToken,
-  SocialLoginUseCaseToken,
-  ThemeUseCaseToken,
-  ToastUseCaseToken,
-  UpdateEmailUseCaseToken,
-  WalletConnectUseCaseToken,
-  WalletListUseCaseToken,
-} from './tokens.js';
+import { serviceEntriesInBuildOrder, type CoreServices } from './areas.js';
+import { resolveFrom } from './service.js';
 
 /**
  * What the views may know about the page they run in (read-only: opening links and popups stays with the use
@@ -74,48 +29,8 @@ export type PageEnvironment = {
   operatingSystem(): OperatingSystem;
 };
 
-export interface WalletportCore {
-  readonly options: OptionsUseCase;
-  readonly router: RouterUseCase;
-  readonly modal: ModalUseCase;
-  readonly toasts: ToastUseCase;
-  readonly events: EventsUseCase;
-  /** Light or dark, and the theme variables; settable at run time. */
-  readonly theme: ThemeUseCase;
-  /** Every wallet connector found (EIP-6963, injected, WalletConnect, ...), merged and deduplicated. */
-  readonly connectors: ConnectorsUseCase;
-  /** Connection status, address and accounts per namespace; connect, disconnect, reconnect. */
-  readonly connection: ConnectionUseCase;
-  /** The connect attempt of the connecting view on screen (begun and cancelled by the router). */
-  readonly connectAttempt: ConnectAttemptUseCase;
-  /** The active network per namespace, switching (with the SwitchNetwork/SwitchActiveChain views). */
-  readonly network: NetworkUseCase;
-  /** Balance, token balances, profile name and avatar of the connected account on the active network. */
-  readonly account: AccountDataUseCase;
-  /** The wallet catalogue lists: featured, recommended, All Wallets pages and search, wallet images. */
-  readonly walletList: WalletListUseCase;
-  /** The account's transactions on the active network (fetched on demand), by month, and the NFTs they show. */
-  readonly activity: ActivityUseCase;
-  /** Send (eip155): token, amount, receiver (address or name), fee, and the send through the wallet. */
-  readonly send: SendUseCase;
-  /** Token swaps (eip155 swap networks): tokens, debounced quotes, allowance, approval and swap through the wallet. */
-  readonly swap: SwapUseCase;
-  /** The WalletConnect pairing; undefined when WalletConnect is off (`enableWalletConnect: false`). */
-  readonly walletConnect: WalletConnectUseCase | undefined;
-  /** The embedded (email and social) wallet; undefined when neither email nor social login is on. */
-  readonly embeddedWallet: EmbeddedWalletUseCase | undefined;
-  /** The email login flow (EmailLogin, EmailVerifyDevice, EmailVerifyOtp, ConnectingEmbedded). */
-  readonly emailLogin: EmailLoginUseCase | undefined;
-  /** Changing the embedded wallet's email (UpdateEmailWallet and its two code steps). */
-  readonly updateEmail: UpdateEmailUseCase | undefined;
-  /** The Farcaster login (ConnectingFarcaster: the sign-in address as a QR code and a link, then connect). */
-  readonly farcasterLogin: FarcasterLoginUseCase | undefined;
-  /** The social login (popup, or Telegram's redirect; ConnectingSocial): `start(provider)` in the click. */
-  readonly socialLogin: SocialLoginUseCase | undefined;
-  /** Sign in with the wallet (SIWXSignMessage, sessions); undefined when the page configured no sign-in. */
-  readonly siwx: SiwxUseCase | undefined;
-  /** Account names (RegisterAccountName): availability and suggestions as typed, registration, look-ups. */
-  readonly names: NamesUseCase;
+/** The use cases (CoreServices: every area's services, by name) and the commands over them. */
+export interface WalletportCore extends CoreServices {
   /** Device class, Telegram host and operating system of the page (the Connect view's social rules). */
   readonly environment: PageEnvironment;
   /** Opens the modal on the view the opening rules pick, or on the given one. */
@@ -124,7 +39,7 @@ export interface WalletportCore {
   close(): boolean;
   /** Starts background work (see the top of this file). Calling it again does nothing. */
   start(): void;
-  /** Disposes every use case that was built, newest first. */
+  /** Disposes every use case that was built, in reverse build order; nothing is built after. */
   dispose(): void;
 }
 
@@ -135,80 +50,11 @@ export function coreFromContainer(container: Container): WalletportCore {
   const get = <TService>(token: ServiceToken<TService>): TService => {
     // A use case built after dispose would live on unowned: refuse, loudly.
     if (disposed) throw new Error('This walletport client was disposed');
-    return resolveService(container, token);
+    return resolveFrom(container, token);
   };
   let stopLoadingFeatures: (() => void) | undefined;
 
-  const core: WalletportCore = {
-    get options() {
-      return get(OptionsUseCaseToken);
-    },
-    get router() {
-      return get(RouterUseCaseToken);
-    },
-    get modal() {
-      return get(ModalUseCaseToken);
-    },
-    get toasts() {
-      return get(ToastUseCaseToken);
-    },
-    get events() {
-      return get(EventsUseCaseToken);
-    },
-    get theme() {
-      return get(ThemeUseCaseToken);
-    },
-    get connectors() {
-      return get(ConnectorsUseCaseToken);
-    },
-    get connection() {
-      return get(ConnectionUseCaseToken);
-    },
-    get connectAttempt() {
-      return get(ConnectAttemptUseCaseToken);
-    },
-    get network() {
-      return get(NetworkUseCaseToken);
-    },
-    get account() {
-      return get(AccountDataUseCaseToken);
-    },
-    get walletList() {
-      return get(WalletListUseCaseToken);
-    },
-    get activity() {
-      return get(ActivityUseCaseToken);
-    },
-    get send() {
-      return get(SendUseCaseToken);
-    },
-    get swap() {
-      return get(SwapUseCaseToken);
-    },
-    get walletConnect() {
-      return get(WalletConnectUseCaseToken);
-    },
-    get embeddedWallet() {
-      return get(EmbeddedWalletUseCaseToken);
-    },
-    get emailLogin() {
-      return get(EmailLoginUseCaseToken);
-    },
-    get updateEmail() {
-      return get(UpdateEmailUseCaseToken);
-    },
-    get farcasterLogin() {
-      return get(FarcasterLoginUseCaseToken);
-    },
-    get socialLogin() {
-      return get(SocialLoginUseCaseToken);
-    },
-    get siwx() {
-      return get(SiwxUseCaseToken);
-    },
-    get names() {
-      return get(NamesUseCaseToken);
-    },
+  const commands: Omit<WalletportCore, keyof CoreServices> = {
     environment: {
       isMobile: () => get(PlatformToken).isMobile(),
       isTelegram: () => get(PlatformToken).isTelegram(),
@@ -236,9 +82,22 @@ export function coreFromContainer(container: Container): WalletportCore {
       if (disposed) return;
       disposed = true;
       stopLoadingFeatures?.();
-      const logger = resolveService(container, LoggerToken);
-      disposeServices(container, (error) => logger.warn('A use case failed to dispose', error));
+      const logger = resolveFrom(container, LoggerToken);
+      // Unbinding a built service runs its deactivation hook, which disposes it (container/service.ts).
+      for (const [, entry] of [...serviceEntriesInBuildOrder()].reverse()) {
+        try {
+          container.unbind(entry.token);
+        } catch (error) {
+          logger.warn('A use case failed to dispose', error);
+        }
+      }
     },
   };
+  const services: PropertyDescriptorMap = {};
+  for (const [name, entry] of serviceEntriesInBuildOrder()) {
+    if (entry.onCore) services[name] = { get: () => get(entry.token), enumerable: true, configurable: true };
+  }
+  // The getters are CoreServices by construction: one per entry made with `service`, under its name.
+  const core = Object.defineProperties(commands, services) as WalletportCore;
   return core;
 }

@@ -1,12 +1,16 @@
 /**
  * Everything the use cases need from the outside world, as one object. The composition root fills it with
  * production adapters; tests fill it with the fakes of tests/fakes/.
+ *
+ * Two adapters call back into use cases built on top of them (see CoreCallbacks); the composition root hands
+ * those as builders, which the container calls on first use with the callbacks.
  */
 import type { AnalyticsSink } from '../ports/analytics.port.js';
 import type { BlockchainApi } from '../ports/blockchain-api.port.js';
 import type { ChainAdapters } from '../ports/chain-adapter.port.js';
 import type { EmbeddedWalletConnector } from '../ports/embedded-wallet.port.js';
 import type { Logger } from '../ports/logger.port.js';
+import type { OneClickSignIn } from '../ports/one-click-sign-in.port.js';
 import type { Platform } from '../ports/platform.port.js';
 import type { Scheduler } from '../ports/scheduler.port.js';
 import type { KeyValueStorage } from '../ports/storage.port.js';
@@ -26,14 +30,31 @@ export type WalletportPorts = {
   chainAdapters: ChainAdapters;
   connectorDiscovery?: ConnectorDiscovery | undefined;
   /**
-   * Connectors the composition root builds itself (the WalletConnect connector over `walletConnect`, later
-   * the embedded wallet's), listed before the discovered ones.
+   * Connectors the composition root builds itself (the page's own, the WalletConnect connector over
+   * `walletConnect`), listed before the discovered ones.
    */
-  extraConnectors?: readonly WalletConnector[] | undefined;
+  extraConnectors?: CallingBack<readonly WalletConnector[] | undefined>;
   walletConnect?: WalletConnectClient | undefined;
   /**
    * The embedded (email and social) wallet, over the secure site's frame; absent when neither email nor
    * social login is on. It is listed among the connectors too, after the extra ones.
    */
-  embeddedWallet?: EmbeddedWalletConnector | undefined;
+  embeddedWallet?: CallingBack<EmbeddedWalletConnector | undefined>;
 };
+
+/**
+ * The calls adapters make back into the use cases, each resolving its use case when called
+ * (container/modules/callbacks.module.ts). They close the two cycles of the wiring: a connector that signs in
+ * while connecting calls the sign-in use case, which needs the connection, which needs the connectors; the
+ * embedded wallet's frame asks the embedded wallet use case for the origin check before it loads, and that
+ * use case needs the frame's connector.
+ */
+export type CoreCallbacks = {
+  /** Sign in while connecting (WalletConnect's authenticate request, the embedded wallet's frame). */
+  oneClickSignIn: OneClickSignIn;
+  /** The page's origin check, run before the embedded wallet's frame loads; rejects when it is not allowed. */
+  beforeFrameLoad: () => Promise<void>;
+};
+
+/** A port given as it is, or built by the container on first use from the core's callbacks. */
+export type CallingBack<TPort> = TPort | ((callbacks: CoreCallbacks) => TPort);

@@ -1,29 +1,25 @@
 /** The account's activity (transaction history) on the active network, fetched on demand. */
-import type { Container } from 'inversify';
 import { ActivityUseCase } from '../../domain/usecases/activity/activity.usecase.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
-import { bindService } from '../bind-service.js';
-import {
-  ActivityUseCaseToken,
-  ConnectionUseCaseToken,
-  EventsUseCaseToken,
-  NetworkUseCaseToken,
-  ToastUseCaseToken,
-} from '../tokens.js';
+import { service } from '../service.js';
+import { Connection } from './connection.module.js';
+import { Core } from './core.module.js';
+import { Network } from './network.module.js';
 
-export function bindActivityUseCase(container: Container): void {
-  bindService(container, ActivityUseCaseToken, (resolve) => {
-    const toasts = resolve(ToastUseCaseToken);
+export const Activity = {
+  /** The account's transactions on the active network (fetched on demand), by month, and the NFTs they show. */
+  activity: service('ActivityUseCase', (resolve): ActivityUseCase => {
+    const toasts = resolve(Core.toasts);
     return new ActivityUseCase({
       blockchainApi: resolve(BlockchainApiToken),
-      connection: resolve(ConnectionUseCaseToken),
-      network: resolve(NetworkUseCaseToken),
-      events: resolve(EventsUseCaseToken),
+      connection: resolve(Connection.connection),
+      network: resolve(Network.network),
+      events: resolve(Core.events),
       scheduler: resolve(SchedulerToken),
       toasts: { showError: (message) => toasts.showError(message) },
       logger: resolve(LoggerToken),
     });
-  });
-}
+  }),
+};

@@ -1,32 +1,29 @@
 /** The connect attempt of the connecting views: begun and cancelled by the router, closing the modal on success. */
-import type { Container } from 'inversify';
 import { ConnectAttemptUseCase } from '../../domain/usecases/connect-attempt/connect-attempt.usecase.js';
 import { LoggerToken } from '../../ports/logger.port.js';
-import { bindService } from '../bind-service.js';
-import {
-  ConnectAttemptUseCaseToken,
-  ConnectionUseCaseToken,
-  ConnectorsUseCaseToken,
-  ModalUseCaseToken,
-  RouterUseCaseToken,
-  WalletConnectUseCaseToken,
-  WalletListUseCaseToken,
-} from '../tokens.js';
+import { service } from '../service.js';
+import { Connection } from './connection.module.js';
+import { Connectors } from './connectors.module.js';
+import { Core } from './core.module.js';
+import { Modal } from './modal.module.js';
+import { WalletConnect } from './walletconnect.module.js';
+import { WalletList } from './wallet-list.module.js';
 
-export function bindConnectAttemptUseCase(container: Container): void {
-  bindService(container, ConnectAttemptUseCaseToken, (resolve) => {
-    const walletList = resolve(WalletListUseCaseToken);
+export const ConnectAttempt = {
+  /** The connect attempt of the connecting view on screen (begun and cancelled by the router). */
+  connectAttempt: service('ConnectAttemptUseCase', (resolve): ConnectAttemptUseCase => {
+    const walletList = resolve(WalletList.walletList);
     return new ConnectAttemptUseCase({
-      router: resolve(RouterUseCaseToken),
-      modal: resolve(ModalUseCaseToken),
-      connection: resolve(ConnectionUseCaseToken),
-      connectors: resolve(ConnectorsUseCaseToken),
-      walletConnect: resolve(WalletConnectUseCaseToken),
+      router: resolve(Core.router),
+      modal: resolve(Modal.modal),
+      connection: resolve(Connection.connection),
+      connectors: resolve(Connectors.connectors),
+      walletConnect: resolve(WalletConnect.walletConnect),
       images: {
         walletImageUrl: (wallet) => walletList.walletImageUrl(wallet),
         connectorImageUrl: (connector) => walletList.connectorImageUrl(connector),
       },
       logger: resolve(LoggerToken),
     });
-  });
-}
+  }),
+};

@@ -1,11 +1,11 @@
 /**
  * The embedded wallet (email and social login through the secure site's frame), its email flows, the social
  * login and the Farcaster login. Each resolves to undefined when the page has no embedded wallet (neither
- * email nor social login is on).
- * The use cases resolve the connection, router and modal they drive; nothing here is built before a view or
- * the core's start() asks for it.
+ * email nor social login is on). Nothing here is built before a view or the core's start() asks for it.
+ *
+ * A cycle: the frame's connector asks the embedded wallet use case for the origin check before it loads
+ * (callbacks.module.ts), and that use case is built over the connector.
  */
-import type { Container } from 'inversify';
 import { EmailLoginUseCase } from '../../domain/usecases/embedded-wallet/email-login/index.js';
 import { EmbeddedWalletUseCase } from '../../domain/usecases/embedded-wallet/wallet/index.js';
 import { FarcasterLoginUseCase } from '../../domain/usecases/embedded-wallet/farcaster-login/index.js';
@@ -16,101 +16,96 @@ import { LoggerToken } from '../../ports/logger.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';
-import { bindService, resolveService } from '../bind-service.js';
-import {
-  ConnectionUseCaseToken,
-  EmailLoginUseCaseToken,
-  EmbeddedWalletUseCaseToken,
-  EventsUseCaseToken,
-  FarcasterLoginUseCaseToken,
-  ModalUseCaseToken,
-  NetworkUseCaseToken,
-  OptionsUseCaseToken,
-  RouterUseCaseToken,
-  SocialLoginUseCaseToken,
-  ThemeUseCaseToken,
-  ToastUseCaseToken,
-  TransactionFollowUseCaseToken,
-  UpdateEmailUseCaseToken,
-} from '../tokens.js';
+import { service } from '../service.js';
+import { Connection } from './connection.module.js';
+import { Core } from './core.module.js';
+import { Modal } from './modal.module.js';
+import { Network } from './network.module.js';
+import { Transactions } from './transactions.module.js';
 
-export function bindEmbeddedWalletUseCases(container: Container): void {
-  bindService(container, EmbeddedWalletUseCaseToken, (resolve) => {
+export const EmbeddedWallet = {
+  /** The embedded (email and social) wallet; undefined when neither email nor social login is on. */
+  embeddedWallet: service('EmbeddedWalletUseCase', (resolve): EmbeddedWalletUseCase | undefined => {
     const connector = resolve(EmbeddedWalletConnectorToken);
     if (!connector) return undefined;
     const platform = resolve(PlatformToken);
+    const follower = resolve.lazy(Transactions.transactionFollow);
     return new EmbeddedWalletUseCase({
       connector,
       storage: resolve(KeyValueStorageToken),
       logger: resolve(LoggerToken),
       pageOrigin: () => platform.origin(),
-      options: resolve(OptionsUseCaseToken),
-      alerts: resolve(EventsUseCaseToken),
-      connection: resolve(ConnectionUseCaseToken),
-      router: resolve(RouterUseCaseToken),
-      modal: resolve(ModalUseCaseToken),
-      theme: resolve(ThemeUseCaseToken),
+      options: resolve(Core.options),
+      alerts: resolve(Core.events),
+      connection: resolve(Connection.connection),
+      router: resolve(Core.router),
+      modal: resolve(Modal.modal),
+      theme: resolve(Core.theme),
       // The follower follows each hash once: the same transaction answered through the provider reloads nothing twice.
-      onTransactionSent: (hash, caipNetworkId) => void resolveService(container, TransactionFollowUseCaseToken).follow({ hash, caipNetworkId }),
+      onTransactionSent: (hash, caipNetworkId) => void follower().follow({ hash, caipNetworkId }),
     });
-  });
+  }),
 
-  bindService(container, EmailLoginUseCaseToken, (resolve) => {
-    const embedded = resolve(EmbeddedWalletUseCaseToken);
+  /** The email login flow (EmailLogin, EmailVerifyDevice, EmailVerifyOtp, ConnectingEmbedded). */
+  emailLogin: service('EmailLoginUseCase', (resolve): EmailLoginUseCase | undefined => {
+    const embedded = resolve(EmbeddedWallet.embeddedWallet);
     if (!embedded) return undefined;
     return new EmailLoginUseCase({
       embedded,
-      connection: resolve(ConnectionUseCaseToken),
-      router: resolve(RouterUseCaseToken),
-      modal: resolve(ModalUseCaseToken),
+      connection: resolve(Connection.connection),
+      router: resolve(Core.router),
+      modal: resolve(Modal.modal),
       scheduler: resolve(SchedulerToken),
-      events: resolve(EventsUseCaseToken),
+      events: resolve(Core.events),
       logger: resolve(LoggerToken),
     });
-  });
+  }),
 
-  bindService(container, FarcasterLoginUseCaseToken, (resolve) => {
-    const embedded = resolve(EmbeddedWalletUseCaseToken);
-    if (!embedded) return undefined;
-    return new FarcasterLoginUseCase({
-      embedded,
-      connection: resolve(ConnectionUseCaseToken),
-      router: resolve(RouterUseCaseToken),
-      modal: resolve(ModalUseCaseToken),
-      toasts: resolve(ToastUseCaseToken),
-      links: resolve(PlatformToken),
-      events: resolve(EventsUseCaseToken),
-      logger: resolve(LoggerToken),
-    });
-  });
-
-  bindService(container, SocialLoginUseCaseToken, (resolve) => {
-    const embedded = resolve(EmbeddedWalletUseCaseToken);
-    if (!embedded) return undefined;
-    return new SocialLoginUseCase({
-      embedded,
-      connection: resolve(ConnectionUseCaseToken),
-      network: resolve(NetworkUseCaseToken),
-      router: resolve(RouterUseCaseToken),
-      modal: resolve(ModalUseCaseToken),
-      toasts: resolve(ToastUseCaseToken),
-      platform: resolve(PlatformToken),
-      scheduler: resolve(SchedulerToken),
-      secureSiteUrl: resolve(OptionsUseCaseToken).snapshot.options.secureSiteUrl,
-      events: resolve(EventsUseCaseToken),
-      logger: resolve(LoggerToken),
-    });
-  });
-
-  bindService(container, UpdateEmailUseCaseToken, (resolve) => {
-    const embedded = resolve(EmbeddedWalletUseCaseToken);
+  /** Changing the embedded wallet's email (UpdateEmailWallet and its two code steps). */
+  updateEmail: service('UpdateEmailUseCase', (resolve): UpdateEmailUseCase | undefined => {
+    const embedded = resolve(EmbeddedWallet.embeddedWallet);
     if (!embedded) return undefined;
     return new UpdateEmailUseCase({
       embedded,
-      router: resolve(RouterUseCaseToken),
-      toasts: resolve(ToastUseCaseToken),
-      events: resolve(EventsUseCaseToken),
+      router: resolve(Core.router),
+      toasts: resolve(Core.toasts),
+      events: resolve(Core.events),
       logger: resolve(LoggerToken),
     });
-  });
-}
+  }),
+
+  /** The Farcaster login (ConnectingFarcaster: the sign-in address as a QR code and a link, then connect). */
+  farcasterLogin: service('FarcasterLoginUseCase', (resolve): FarcasterLoginUseCase | undefined => {
+    const embedded = resolve(EmbeddedWallet.embeddedWallet);
+    if (!embedded) return undefined;
+    return new FarcasterLoginUseCase({
+      embedded,
+      connection: resolve(Connection.connection),
+      router: resolve(Core.router),
+      modal: resolve(Modal.modal),
+      toasts: resolve(Core.toasts),
+      links: resolve(PlatformToken),
+      events: resolve(Core.events),
+      logger: resolve(LoggerToken),
+    });
+  }),
+
+  /** The social login (popup, or Telegram's redirect; ConnectingSocial): `start(provider)` in the click. */
+  socialLogin: service('SocialLoginUseCase', (resolve): SocialLoginUseCase | undefined => {
+    const embedded = resolve(EmbeddedWallet.embeddedWallet);
+    if (!embedded) return undefined;
+    return new SocialLoginUseCase({
+      embedded,
+      connection: resolve(Connection.connection),
+      network: resolve(Network.network),
+      router: resolve(Core.router),
+      modal: resolve(Modal.modal),
+      toasts: resolve(Core.toasts),
+      platform: resolve(PlatformToken),
+      scheduler: resolve(SchedulerToken),
+      secureSiteUrl: resolve(Core.options).snapshot.options.secureSiteUrl,
+      events: resolve(Core.events),
+      logger: resolve(LoggerToken),
+    });
+  }),
+};

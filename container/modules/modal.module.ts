@@ -1,42 +1,35 @@
 /** The modal, whose opening rules read the live connection state and the page's device class. */
-import type { Container } from 'inversify';
 import type { ConnectionUseCase } from '../../domain/usecases/connection/connection.usecase.js';
 import { ModalUseCase } from '../../domain/usecases/modal/modal.usecase.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
-import { bindService } from '../bind-service.js';
-import {
-  ConnectionUseCaseToken,
-  ContainerSettingsToken,
-  EventsUseCaseToken,
-  ModalUseCaseToken,
-  OptionsUseCaseToken,
-  RouterUseCaseToken,
-} from '../tokens.js';
+import { service } from '../service.js';
+import { ContainerSettingsToken } from '../tokens.js';
+import { Connection } from './connection.module.js';
+import { Core } from './core.module.js';
 
-export function bindModalUseCase(container: Container): void {
-  bindService(container, ModalUseCaseToken, (resolve) => {
-    const events = resolve(EventsUseCaseToken);
-    const connection = resolve(ConnectionUseCaseToken);
-    const optionsUseCase = resolve(OptionsUseCaseToken);
+export const Modal = {
+  modal: service('ModalUseCase', (resolve): ModalUseCase => {
+    const connection = resolve(Connection.connection);
+    const options = resolve(Core.options);
     const platform = resolve(PlatformToken);
     const chainAdapters = resolve(ChainAdaptersToken);
     const settings = resolve(ContainerSettingsToken);
     return new ModalUseCase({
-      router: resolve(RouterUseCaseToken),
+      router: resolve(Core.router),
       scheduler: resolve(SchedulerToken),
-      events,
+      events: resolve(Core.events),
       context: {
         isConnected: () => isActiveNamespaceConnected(connection),
         hasAdapters: () => chainAdapters.size > 0,
-        isManualWalletConnectControl: () => optionsUseCase.snapshot.options.manualWCControl === true,
+        isManualWalletConnectControl: () => options.snapshot.options.manualWCControl === true,
         isMobile: () => platform.isMobile(),
         isEmbedded: () => settings.embedded === true,
       },
     });
-  });
-}
+  }),
+};
 
 /** True when the namespace the modal shows (or, before one is chosen, any namespace) is connected. */
 export function isActiveNamespaceConnected(connection: Pick<ConnectionUseCase, 'snapshot'>): boolean {

@@ -1,5 +1,4 @@
 /** The active network per namespace with the switching rules, and the account's balance and identity. */
-import type { Container } from 'inversify';
 import { AccountDataUseCase } from '../../domain/usecases/account/account-data.usecase.js';
 import { NetworkUseCase } from '../../domain/usecases/network/network.usecase.js';
 import { networkConnection } from '../../domain/usecases/network/networkConnection.js';
@@ -9,47 +8,42 @@ import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';
 import { avatarOrigins } from '../avatar-origins.js';
-import { bindService } from '../bind-service.js';
-import {
-  AccountDataUseCaseToken,
-  ConnectionUseCaseToken,
-  ConnectorsUseCaseToken,
-  EventsUseCaseToken,
-  ModalUseCaseToken,
-  NetworkUseCaseToken,
-  OptionsUseCaseToken,
-  RouterUseCaseToken,
-  ToastUseCaseToken,
-} from '../tokens.js';
+import { service } from '../service.js';
+import { Connection } from './connection.module.js';
+import { Connectors } from './connectors.module.js';
+import { Core } from './core.module.js';
+import { Modal } from './modal.module.js';
 
-export function bindNetworkUseCases(container: Container): void {
-  bindService(container, NetworkUseCaseToken, (resolve) => {
-    const { options } = resolve(OptionsUseCaseToken).snapshot;
+export const Network = {
+  /** The active network per namespace, switching (with the SwitchNetwork/SwitchActiveChain views). */
+  network: service('NetworkUseCase', (resolve): NetworkUseCase => {
+    const { options } = resolve(Core.options).snapshot;
     return new NetworkUseCase({
       networks: options.networks,
       defaultNetwork: options.defaultNetwork,
-      connection: networkConnection({ connection: resolve(ConnectionUseCaseToken), connectors: resolve(ConnectorsUseCaseToken) }),
-      router: resolve(RouterUseCaseToken),
-      modal: resolve(ModalUseCaseToken),
+      connection: networkConnection({ connection: resolve(Connection.connection), connectors: resolve(Connectors.connectors) }),
+      router: resolve(Core.router),
+      modal: resolve(Modal.modal),
       storage: resolve(KeyValueStorageToken),
-      events: resolve(EventsUseCaseToken),
+      events: resolve(Core.events),
       options: { enableNetworkSwitch: options.enableNetworkSwitch, allowUnsupportedChain: options.allowUnsupportedChain },
       logger: resolve(LoggerToken),
     });
-  });
+  }),
 
-  bindService(container, AccountDataUseCaseToken, (resolve) => {
-    const toasts = resolve(ToastUseCaseToken);
+  /** Balance, token balances, profile name and avatar of the connected account on the active network. */
+  account: service('AccountDataUseCase', (resolve): AccountDataUseCase => {
+    const toasts = resolve(Core.toasts);
     return new AccountDataUseCase({
-      connection: resolve(ConnectionUseCaseToken),
-      network: resolve(NetworkUseCaseToken),
+      connection: resolve(Connection.connection),
+      network: resolve(Network.network),
       blockchainApi: resolve(BlockchainApiToken),
       chainAdapters: resolve(ChainAdaptersToken),
       scheduler: resolve(SchedulerToken),
       toasts: { showError: (message) => toasts.showError(message) },
       logger: resolve(LoggerToken),
       storage: resolve(KeyValueStorageToken),
-      avatarOrigins: avatarOrigins(resolve(OptionsUseCaseToken).snapshot.options),
+      avatarOrigins: avatarOrigins(resolve(Core.options).snapshot.options),
     });
-  });
-}
+  }),
+};

@@ -1,5 +1,11 @@
-/** Binds every port token to the adapter (or fake) the caller built. */
-import type { Container } from 'inversify';
+/**
+ * What the container is given: the options, the settings, and every port bound to the adapter (or fake) the
+ * caller built. The two ports whose adapters call back into the use cases may come as builders: they are
+ * built on first use, from the callbacks (callbacks.module.ts). Ports are the caller's: none is disposed here.
+ */
+import { ContainerModule } from 'inversify';
+import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
+import type { ResolvedOptions } from '../../domain/usecases/options/options.js';
 import { AnalyticsSinkToken } from '../../ports/analytics.port.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
@@ -7,24 +13,50 @@ import { EmbeddedWalletConnectorToken } from '../../ports/embedded-wallet.port.j
 import { LoggerToken } from '../../ports/logger.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
+import type { ServiceToken } from '../../ports/service-token.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';
 import { WalletCatalogueToken } from '../../ports/wallet-catalogue.port.js';
 import { ConnectorDiscoveryToken } from '../../ports/wallet-connector.port.js';
 import { WalletConnectClientToken } from '../../ports/walletconnect.port.js';
-import { bindValue } from '../bind-service.js';
-import type { WalletportPorts } from '../walletport-ports.js';
+import type { ContainerSettings } from '../container-settings.js';
+import { resolveFrom } from '../service.js';
+import { ContainerSettingsToken, ExtraConnectorsToken, ResolvedOptionsToken } from '../tokens.js';
+import type { CallingBack, CoreCallbacks, WalletportPorts } from '../walletport-ports.js';
+import { Callbacks } from './callbacks.module.js';
 
-export function bindPorts(container: Container, ports: WalletportPorts): void {
-  bindValue(container, SchedulerToken, ports.scheduler);
-  bindValue(container, KeyValueStorageToken, ports.storage);
-  bindValue(container, LoggerToken, ports.logger);
-  bindValue(container, PlatformToken, ports.platform);
-  bindValue(container, BlockchainApiToken, ports.blockchainApi);
-  bindValue(container, WalletCatalogueToken, ports.catalogue);
-  bindValue(container, AnalyticsSinkToken, ports.analytics);
-  bindValue(container, ChainAdaptersToken, ports.chainAdapters);
+/** The token of each port given as it is; a token carries its port's type, so a wrong pair does not compile. */
+const PORT_TOKENS: { readonly [TName in Exclude<keyof WalletportPorts, CallingBackPort>]-?: ServiceToken<WalletportPorts[TName]> } = {
+  scheduler: SchedulerToken,
+  storage: KeyValueStorageToken,
+  logger: LoggerToken,
+  platform: PlatformToken,
+  blockchainApi: BlockchainApiToken,
+  catalogue: WalletCatalogueToken,
+  analytics: AnalyticsSinkToken,
+  chainAdapters: ChainAdaptersToken,
   // Optional ports resolve to undefined when the page has none (no discovery outside browsers).
-  bindValue(container, ConnectorDiscoveryToken, ports.connectorDiscovery);
-  bindValue(container, WalletConnectClientToken, ports.walletConnect);
-  bindValue(container, EmbeddedWalletConnectorToken, ports.embeddedWallet);
+  connectorDiscovery: ConnectorDiscoveryToken,
+  walletConnect: WalletConnectClientToken,
+};
+
+type CallingBackPort = 'extraConnectors' | 'embeddedWallet';
+
+export function portsModule(options: ResolvedOptions<CaipNetwork>, ports: WalletportPorts, settings: ContainerSettings): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    const callingBack = <TPort>(token: ServiceToken<TPort>, given: CallingBack<TPort>) =>
+      bind(token)
+        .toDynamicValue((context) => (isBuilder(given) ? given(resolveFrom(context, Callbacks.coreCallbacks)) : given))
+        .inSingletonScope();
+
+    bind(ResolvedOptionsToken).toConstantValue(options);
+    bind(ContainerSettingsToken).toConstantValue(settings);
+    for (const [name, token] of Object.entries(PORT_TOKENS)) bind(token).toConstantValue(ports[name as keyof typeof PORT_TOKENS]);
+    callingBack(ExtraConnectorsToken, ports.extraConnectors);
+    callingBack(EmbeddedWalletConnectorToken, ports.embeddedWallet);
+  });
+}
+
+/** A port is never a function, so a function is the port's builder. */
+function isBuilder<TPort>(given: CallingBack<TPort>): given is (callbacks: CoreCallbacks) => TPort {
+  return typeof given === 'function';
 }

@@ -1,38 +1,31 @@
 /** Send (eip155): the form, the fee estimate and the send through the connected wallet. */
-import type { Container } from 'inversify';
 import { SendUseCase } from '../../domain/usecases/send/send.usecase.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { avatarOrigins } from '../avatar-origins.js';
-import { bindService } from '../bind-service.js';
-import {
-  AccountDataUseCaseToken,
-  ConnectionUseCaseToken,
-  EventsUseCaseToken,
-  NetworkUseCaseToken,
-  OptionsUseCaseToken,
-  RouterUseCaseToken,
-  SendUseCaseToken,
-} from '../tokens.js';
+import { service } from '../service.js';
+import { Connection } from './connection.module.js';
+import { Core } from './core.module.js';
+import { Network } from './network.module.js';
 
-export function bindSendUseCase(container: Container): void {
-  bindService(
-    container,
-    SendUseCaseToken,
-    (resolve) =>
+export const Send = {
+  /** Send (eip155): token, amount, receiver (address or name), fee, and the send through the wallet. */
+  send: service(
+    'SendUseCase',
+    (resolve): SendUseCase =>
       new SendUseCase({
-        account: resolve(AccountDataUseCaseToken),
-        connection: resolve(ConnectionUseCaseToken),
-        network: resolve(NetworkUseCaseToken),
-        router: resolve(RouterUseCaseToken),
+        account: resolve(Network.account),
+        connection: resolve(Connection.connection),
+        network: resolve(Network.network),
+        router: resolve(Core.router),
         chainAdapters: resolve(ChainAdaptersToken),
         blockchainApi: resolve(BlockchainApiToken),
         scheduler: resolve(SchedulerToken),
-        events: resolve(EventsUseCaseToken),
+        events: resolve(Core.events),
         logger: resolve(LoggerToken),
-        avatarOrigins: avatarOrigins(resolve(OptionsUseCaseToken).snapshot.options),
+        avatarOrigins: avatarOrigins(resolve(Core.options).snapshot.options),
       }),
-  );
-}
+  ),
+};

@@ -1,37 +1,30 @@
 /** Swap (eip155 swap networks): the convert calls, the allowance and the transactions through the connected wallet. */
-import type { Container } from 'inversify';
 import { SwapUseCase } from '../../domain/usecases/swap/swap.usecase.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
-import { bindService } from '../bind-service.js';
-import {
-  AccountDataUseCaseToken,
-  ConnectionUseCaseToken,
-  EventsUseCaseToken,
-  NetworkUseCaseToken,
-  RouterUseCaseToken,
-  SwapUseCaseToken,
-  ToastUseCaseToken,
-} from '../tokens.js';
+import { service } from '../service.js';
+import { Connection } from './connection.module.js';
+import { Core } from './core.module.js';
+import { Network } from './network.module.js';
 
-export function bindSwapUseCase(container: Container): void {
-  bindService(
-    container,
-    SwapUseCaseToken,
-    (resolve) =>
+export const Swap = {
+  /** Token swaps (eip155 swap networks): tokens, debounced quotes, allowance, approval and swap through the wallet. */
+  swap: service(
+    'SwapUseCase',
+    (resolve): SwapUseCase =>
       new SwapUseCase({
-        account: resolve(AccountDataUseCaseToken),
-        connection: resolve(ConnectionUseCaseToken),
-        network: resolve(NetworkUseCaseToken),
-        router: resolve(RouterUseCaseToken),
+        account: resolve(Network.account),
+        connection: resolve(Connection.connection),
+        network: resolve(Network.network),
+        router: resolve(Core.router),
         chainAdapters: resolve(ChainAdaptersToken),
         blockchainApi: resolve(BlockchainApiToken),
         scheduler: resolve(SchedulerToken),
-        toasts: resolve(ToastUseCaseToken),
-        events: resolve(EventsUseCaseToken),
+        toasts: resolve(Core.toasts),
+        events: resolve(Core.events),
         logger: resolve(LoggerToken),
       }),
-  );
-}
+  ),
+};

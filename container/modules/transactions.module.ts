@@ -1,26 +1,30 @@
 /**
  * The transaction follower: balances and activity reload once a transaction sent through walletport's
  * provider (or approved in the embedded wallet) is mined. The account data and activity are resolved when a
- * transaction confirms, not when the follower is built, so handing out a provider builds neither.
+ * transaction confirms, not when the follower is built, so handing out a provider builds neither. Not on
+ * the core: the connection and the embedded wallet use it.
  */
-import type { Container } from 'inversify';
 import { TransactionFollowUseCase } from '../../domain/usecases/transactions/transaction-follow.usecase.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
-import { bindService, resolveService } from '../bind-service.js';
-import { AccountDataUseCaseToken, ActivityUseCaseToken, OptionsUseCaseToken, TransactionFollowUseCaseToken } from '../tokens.js';
+import { wiringService } from '../service.js';
+import { Activity } from './activity.module.js';
+import { Core } from './core.module.js';
+import { Network } from './network.module.js';
 
-export function bindTransactionFollowUseCase(container: Container): void {
-  bindService(container, TransactionFollowUseCaseToken, (resolve) => {
-    const pending = resolve(OptionsUseCaseToken).snapshot.options.pendingTransactionsFilter;
+export const Transactions = {
+  transactionFollow: wiringService('TransactionFollowUseCase', (resolve): TransactionFollowUseCase => {
+    const pending = resolve(Core.options).snapshot.options.pendingTransactionsFilter;
+    const account = resolve.lazy(Network.account);
+    const activity = resolve.lazy(Activity.activity);
     return new TransactionFollowUseCase({
       chainAdapters: resolve(ChainAdaptersToken),
-      account: { refresh: (options) => resolveService(container, AccountDataUseCaseToken).refresh(options) },
-      activity: { refresh: () => resolveService(container, ActivityUseCaseToken).refresh() },
+      account: { refresh: (options) => account().refresh(options) },
+      activity: { refresh: () => activity().refresh() },
       scheduler: resolve(SchedulerToken),
       logger: resolve(LoggerToken),
       pendingPolling: { enabled: pending.enable, intervalMs: pending.pollingInterval },
     });
-  });
-}
+  }),
+};

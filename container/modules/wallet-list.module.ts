@@ -1,15 +1,15 @@
 /** The wallet catalogue lists of the Connect and All Wallets views (featured, recommended, pages, search). */
-import type { Container } from 'inversify';
 import { WalletListUseCase } from '../../domain/usecases/wallet-list/wallet-list.usecase.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { WalletCatalogueToken } from '../../ports/wallet-catalogue.port.js';
-import { bindService } from '../bind-service.js';
-import { EventsUseCaseToken, OptionsUseCaseToken, WalletListUseCaseToken } from '../tokens.js';
+import { service } from '../service.js';
+import { Core } from './core.module.js';
 
-export function bindWalletListUseCase(container: Container): void {
-  bindService(container, WalletListUseCaseToken, (resolve) => {
-    const { options } = resolve(OptionsUseCaseToken).snapshot;
+export const WalletList = {
+  /** The wallet catalogue lists: featured, recommended, All Wallets pages and search, wallet images. */
+  walletList: service('WalletListUseCase', (resolve): WalletListUseCase => {
+    const { options } = resolve(Core.options).snapshot;
     return new WalletListUseCase({
       catalogue: resolve(WalletCatalogueToken),
       scheduler: resolve(SchedulerToken),
@@ -21,7 +21,7 @@ export function bindWalletListUseCase(container: Container): void {
         networks: options.networks,
         customWalletIds: options.customWallets.map((wallet) => wallet.id),
       },
-      events: resolve(EventsUseCaseToken),
+      events: resolve(Core.events),
     });
-  });
-}
+  }),
+};

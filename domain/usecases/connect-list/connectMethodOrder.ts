@@ -2,9 +2,11 @@
  * The order of the connect methods on the Connect view (SPEC.md section 2): email, social, wallet by default;
  * wallet, email, social when injected wallets exist; a custom `connectMethodsOrder` wins and is the complete
  * list (methods it leaves out are not shown). Methods whose feature is off are dropped: email when `email`
- * is off, social when `socials` is off or empty. The wallet method is always available.
+ * is off, social when `socials` is off or empty (isSocialLoginOn, half of the embedded wallet's rule). The
+ * wallet method is always available.
  */
 import { CONNECT_METHOD_ORDER_WITH_INJECTED, DEFAULT_CONNECT_METHOD_ORDER } from '../../entities/constants.js';
+import { isSocialLoginOn } from '../options/embeddedWalletOn.js';
 import type { ConnectMethod, Features } from '../options/options.js';
 
 export type ConnectMethodOrderParameters = {
@@ -25,7 +27,7 @@ function isMethodOn(method: ConnectMethod, features: ConnectMethodOrderParameter
     case 'email':
       return features.email;
     case 'social':
-      return features.socials !== false && features.socials.length > 0;
+      return isSocialLoginOn(features);
     case 'wallet':
       return true;
     default:

@@ -9,6 +9,7 @@ import type { Logger } from '../../../ports/logger.port.js';
 import type { WalletCatalogue } from '../../../ports/wallet-catalogue.port.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { isEmbeddedWalletOn } from './embeddedWalletOn.js';
 import { isOriginAllowed } from './isOriginAllowed.js';
 import type { FeatureOptions, Features, OptionsNetwork, ResolvedOptions } from './options.js';
 import { resolveFeatures } from './resolveFeatures.js';
@@ -91,8 +92,7 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
    * caller raises the matching alert.
    */
   async checkOrigin(origin: string): Promise<OriginCheck> {
-    const { email, socials } = this.snapshot.features;
-    if (!email && (socials === false || socials.length === 0)) return { status: 'skipped' };
+    if (!isEmbeddedWalletOn(this.snapshot.features)) return { status: 'skipped' };
     let allowedOrigins: string[];
     try {
       allowedOrigins = await this.#catalogue.getAllowedOrigins();
