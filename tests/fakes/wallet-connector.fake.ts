@@ -29,7 +29,7 @@ export { MockConnector, type MockConnectorCall, type MockConnectorOptions, type 
 
 /**
  * @deprecated The old name, kept only for the files being reshaped by other work as this was renamed
- * (container/modules/*.module.test.ts, ui-react/views/Swap/Swap.stories.tsx): use MockConnector.
+ * (container/modules/*.module.test.ts): use MockConnector.
  */
 export const FakeWalletConnector = MockConnector;
 /** @deprecated Use MockConnector. */

@@ -13,7 +13,7 @@ import type { WalletportOptions } from '../../../domain/usecases/options/options
 import type { SwapArguments, ViewName } from '../../../domain/usecases/router/views.js';
 import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
 import type { TestPorts } from '../../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { prepareConnected, STORY_ICONS } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
 import { prepareSwapApi, setUsdcAllowance } from './testing/swapWorld.js';
@@ -21,7 +21,7 @@ import { prepareSwapApi, setUsdcAllowance } from './testing/swapWorld.js';
 export default { title: 'Views / Swap', meta: { iframed: true } } satisfies StoryDefault;
 
 const createWallet = ({ caipNetworkId, knownNetworks }: { caipNetworkId: string; knownNetworks: readonly string[] }) =>
-  new FakeWalletConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
+  new MockConnector({ info: TEST_WALLET_INFO, accounts: [TEST_ADDRESS], caipNetworkId, knownNetworks });
 
 type Stage = 'loading' | 'empty' | 'quoted' | 'insufficient' | 'rejected' | 'unsupported' | 'search' | 'approval' | 'approving' | 'refused';
 
