@@ -54,6 +54,15 @@ export type EmailLoginDependencies = {
   logger: Logger;
 };
 
+/**
+ * The email login's commands never reject: a failure (an invalid address, the cooldown, a wrong code, a
+ * failed connect) is in the state, `error` with the `failedStep` that 'Try again' repeats.
+ */
+export type SubmitEmailErrorType = never;
+export type ResendCodeErrorType = never;
+export type SubmitOtpErrorType = never;
+export type RetryConnectErrorType = never;
+
 export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
   readonly #deps: EmailLoginDependencies;
   #started = false;

@@ -5,4 +5,8 @@ export {
   type EmailLoginDependencies,
   type EmailLoginState,
   type EmailLoginStep,
+  type ResendCodeErrorType,
+  type RetryConnectErrorType,
+  type SubmitEmailErrorType,
+  type SubmitOtpErrorType,
 } from './email-login.usecase.js';

@@ -70,6 +70,13 @@ export type FarcasterLoginDependencies = {
   logger: Logger;
 };
 
+/**
+ * The Farcaster login's commands never throw: a failed attempt is in the state (or, once the view has gone
+ * back, in a toast), always FARCASTER_CONNECT_FAILED with the reason as its cause.
+ */
+export type RetryFarcasterLoginErrorType = never;
+export type OpenFarcasterErrorType = never;
+
 export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> {
   readonly #deps: FarcasterLoginDependencies;
   #started = false;

@@ -5,4 +5,6 @@ export {
   type FarcasterLoginDependencies,
   type FarcasterLoginState,
   type FarcasterLoginStep,
+  type OpenFarcasterErrorType,
+  type RetryFarcasterLoginErrorType,
 } from './farcaster-login.usecase.js';

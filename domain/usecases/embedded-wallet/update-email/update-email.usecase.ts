@@ -39,6 +39,12 @@ export type UpdateEmailDependencies = {
   logger: Logger;
 };
 
+/** Changing the email never rejects: a failure is in the state (`error`), on the step that failed. */
+export type SubmitNewEmailErrorType = never;
+export type SubmitPrimaryOtpErrorType = never;
+export type SubmitSecondaryOtpErrorType = never;
+export type ResendEmailUpdateErrorType = never;
+
 export class UpdateEmailUseCase extends StatefulUseCase<UpdateEmailState> {
   readonly #deps: UpdateEmailDependencies;
   /** The history index of UpdateEmailWallet: success goes back to the entry before it. */

@@ -20,6 +20,7 @@ import type { FrameRect } from '../../../../ports/embedded-wallet-frame.port.js'
 import type { Logger } from '../../../../ports/logger.port.js';
 import type { KeyValueStorage } from '../../../../ports/storage.port.js';
 import { AUTH_CONNECTOR_ID } from '../../../entities/connector/connector.js';
+import type { WalletportError } from '../../../entities/errors/base.error.js';
 import { walletportError } from '../../../entities/errors/catalogue.js';
 import type { FrameUser } from '../../../entities/frame/frame-payloads.schema.js';
 import type { ConnectionState } from '../../connection/connection.types.js';
@@ -62,6 +63,18 @@ export type EmbeddedWalletDependencies = {
   /** Without a mode the frame follows the visitor's system setting itself (it sees the same media query). */
   theme: { readonly state$: Observable<{ readonly themeMode: 'light' | 'dark' | undefined }> };
 };
+
+/**
+ * What the allowed-origins check rejects with (the catalogue port's two failures, or the origin refused); a
+ * page that may not use the embedded wallet also gets the 'Invalid App Configuration' alert.
+ */
+export type EnsureOriginAllowedErrorType = WalletportError<'UNVERIFIED_DOMAIN' | 'RATE_LIMITED' | 'SERVER_ERROR'>;
+
+/**
+ * What loading the frame rejects with: the origin check's failures, the frame that did not load (or had no
+ * page to go in), the secure site refusing the domain, or the frame disposed while it loaded.
+ */
+export type PrepareEmbeddedWalletErrorType = EnsureOriginAllowedErrorType | WalletportError<'IFRAME_LOAD_FAILED' | 'REQUEST_ABORTED'>;
 
 export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> {
   readonly #deps: EmbeddedWalletDependencies;
@@ -129,7 +142,7 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
   /**
    * The allowed-origins check (SPEC.md section 5), once per page: the frame adapter runs it before it
    * creates the frame. Rejects when the page may not use the embedded wallet; a rate limit or server error
-   * is retried on the next use.
+   * is retried on the next use. Rejects with an EnsureOriginAllowedErrorType.
    */
   ensureOriginAllowed(): Promise<void> {
     this.#originCheck ??= this.#checkOrigin().catch((error: unknown) => {
@@ -141,7 +154,7 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
 
   /**
    * Loads the frame (origin check first) and waits until it is ready. Failures raise their alert and reject
-   * with the typed error; a later call tries again.
+   * with the typed error (a PrepareEmbeddedWalletErrorType); a later call tries again.
    */
   prepare(): Promise<void> {
     if (this.snapshot.frame === 'ready') return Promise.resolve();

@@ -2,6 +2,8 @@
 export {
   EmbeddedWalletUseCase,
   type EmbeddedFrameStatus,
+  type EnsureOriginAllowedErrorType,
+  type PrepareEmbeddedWalletErrorType,
   type EmbeddedUser,
   type EmbeddedWalletDependencies,
   type EmbeddedWalletState,
