@@ -3,6 +3,7 @@
  * eth_chainId, stop it (SIGTERM, then SIGKILL) without leaving an orphan.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -181,20 +182,33 @@ async function assertPortFree(port: number): Promise<void> {
   });
 }
 
+/**
+ * Ports freePort() hands out: below Linux's ephemeral range (32768-60999), where the kernel picks the local
+ * port of every outgoing connection. A port the kernel chose with listen(0) comes from that range, so between
+ * freePort() and the service's own listen a connection of the busy test run (a browser's, a fetch's) could take
+ * it: anvil then failed with EADDRINUSE. Outgoing connections never take a port down here, and the port is
+ * chosen at random and checked, so two processes rarely try the same one and never both keep it.
+ */
+const FREE_PORT_RANGE = { first: 20_000, count: 12_000 } as const;
+const handedOut = new Set<number>();
+
 /** A TCP port that was free a moment ago on 127.0.0.1 (for tests that must not collide with `npm start`). */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = FREE_PORT_RANGE.first + randomInt(FREE_PORT_RANGE.count);
+    // Never the same port twice in one process (a devstack asks for thirteen at once).
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port on ${DEVSTACK_HOST} between ${FREE_PORT_RANGE.first} and ${FREE_PORT_RANGE.first + FREE_PORT_RANGE.count - 1}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen(0, DEVSTACK_HOST, () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close();
-        reject(new Error('no port'));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, DEVSTACK_HOST, () => server.close(() => resolve(true)));
   });
 }
