@@ -8,8 +8,9 @@
  *      button on screen;
  *   3. that Swap button clicked: click to the Swap view on screen (and, untraced, to its form's action button,
  *      which waits for the swap API's tokens and prices).
- * Writes the raw traces (open them in chromium's Performance panel) and the summaries to
- * bench/results/trace-*.json.
+ * Then what the page's JS holds once the modal is open, by source (a sampling heap profile after a forced
+ * GC: the core's use cases, inversify, zod, rxjs, react-dom...). Writes the raw traces (open them in
+ * chromium's Performance panel) and the summaries to bench/results/trace-*.json.
  *
  * Options: --skip-build (reuse bench/pages/walletport/dist), --runs=N (each interaction N times in fresh tabs,
  * the summary of the median run is printed; default 3).
@@ -26,7 +27,7 @@ import { buildPage } from './lib/build.js';
 import { distDir, PAGES, RESULTS_DIR } from './lib/paths.js';
 import type { Target } from './lib/probe.js';
 import { startStaticServer } from './lib/static-server.js';
-import { clickTimestamps, formatTraceSummary, summarizeTrace, type TraceEvent, type TraceSummary } from './lib/trace-summary.js';
+import { clickTimestamps, formatTraceSummary, heapBySource, summarizeTrace, type TraceEvent, type TraceSummary } from './lib/trace-summary.js';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -122,6 +123,31 @@ async function runOnce(context: PageContext): Promise<Run> {
   }
 }
 
+/** Loads the page with the heap sampled from the start, opens the modal, settles, collects garbage: live bytes by source. */
+async function heapAfterOpen(context: PageContext): Promise<{ total: number; bySource: Record<string, number> }> {
+  const { page } = await openPage(context);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.startSampling', { samplingInterval: 512 });
+    await page.addInitScript({ content: `window.__bench.arm('button', ${JSON.stringify(spec.button)}, 'navigation');` });
+    await page.goto(context.url, { waitUntil: 'commit' });
+    await waitFor(page, 'button');
+    await page.waitForTimeout(1_500);
+    await arm(page, 'list', spec.walletList, 'click');
+    await clickTarget(page, spec.button);
+    await waitFor(page, 'list');
+    await page.waitForTimeout(1_000);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { profile } = await cdp.send('HeapProfiler.stopSampling');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return { total: usedSize, bySource: heapBySource(profile.head as Parameters<typeof heapBySource>[0], distDir('walletport')) };
+  } finally {
+    await cdp.detach().catch(() => undefined);
+    await page.close();
+  }
+}
+
 const devstack = await startDevstack({ ports: await freeDevstackPorts(), dataDir: null, demo: false });
 const server = await startStaticServer();
 const browser = await launchChromium({ shared: false });
@@ -153,7 +179,16 @@ try {
     writeFileSync(path.join(RESULTS_DIR, `trace-${name}.json`), JSON.stringify({ traceEvents: median.events }));
     console.log(`\n${formatTraceSummary(name, median.summary)}`);
   }
-  writeFileSync(path.join(RESULTS_DIR, 'trace-summary.json'), `${JSON.stringify(summaries, null, 2)}\n`);
+  const heap = await heapAfterOpen({ ...context, initScripts: context.initScripts!.slice(0, 1) });
+  const sampled = Object.values(heap.bySource).reduce((sum, bytes) => sum + bytes, 0);
+  console.log(
+    `\nheap after open: ${(heap.total / 1e6).toFixed(2)} MB used; sampled live ${(sampled / 1e6).toFixed(2)} MB by source: ` +
+      Object.entries(heap.bySource)
+        .slice(0, 14)
+        .map(([group, bytes]) => `${group} ${(bytes / 1e3).toFixed(0)} kB`)
+        .join(', '),
+  );
+  writeFileSync(path.join(RESULTS_DIR, 'trace-summary.json'), `${JSON.stringify({ ...summaries, heap }, null, 2)}\n`);
   guard.assertNoViolations();
 } finally {
   await browser.close();

@@ -187,7 +187,7 @@ function byGroup(byFile: Record<string, number>): Record<string, number> {
   return totals;
 }
 
-const round = (ms: number): number => Math.round(ms * 10) / 10;
+const round = (value: number): number => Math.round(value * 10) / 10;
 
 export function summarizeTrace(events: TraceEvent[], clickTs: number, windowMs: number, distDir: string | null): TraceSummary {
   const thread = mainThread(events, clickTs);
@@ -273,4 +273,29 @@ export function formatTraceSummary(name: string, summary: TraceSummary): string 
     `  frames: ${summary.frames}`,
   ];
   return lines.join('\n');
+}
+
+type SamplingNode = { callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string }; selfSize: number; children: SamplingNode[] };
+
+/**
+ * What the page's JS holds, by source group: a sampling heap profile (HeapProfiler.stopSampling, taken after
+ * a forced GC so it holds live objects only) credited to the source of the function that allocated each
+ * object, through the page's source maps. An object allocated by a library on behalf of the product's code
+ * (a zod schema's internals, an rxjs Subject) counts for the library.
+ */
+export function heapBySource(head: SamplingNode, distDir: string | null): Record<string, number> {
+  const lookup = sourceLookup(distDir);
+  const totals: Record<string, number> = {};
+  const visit = (node: SamplingNode, inherited: string): void => {
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    let group = inherited;
+    if (url) {
+      const file = lookup(url, lineNumber, columnNumber);
+      group = file.startsWith('(') || !file.includes('/') ? file : groupOf(file);
+    } else if (functionName && functionName !== '(root)') group = inherited === '(root)' ? `(${functionName})` : inherited;
+    totals[group] = (totals[group] ?? 0) + node.selfSize;
+    for (const child of node.children) visit(child, group);
+  };
+  visit(head, '(root)');
+  return sorted(totals);
 }
