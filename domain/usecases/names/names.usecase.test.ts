@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWalletportError } from '../../entities/errors/base.error.js';
+import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { DEFAULT_DEBOUNCE_MS, NAME_LOOKUP_CACHE_TTL_MS } from '../../entities/constants.js';
 import { walletportDevnetB } from '../../entities/network/chains/walletportDevnets.js';
@@ -118,6 +118,17 @@ describe('NamesUseCase: registering', () => {
     expect(world.api.callCount('registerName')).toBe(0);
     // Already on RegisterAccountName: nothing to replace.
     expect(world.views).toEqual([]);
+  });
+
+  it("reads the wallet's failure as Send and Swap do: the cause is the typed wallet error, or 'Transaction error'", async () => {
+    const world = namesWorld();
+    world.chainAdapter.failSignWith = { code: 4001, message: 'User rejected the request.' };
+    const rejected = await world.useCase.register('alice');
+    expect(rejected.status === 'failed' && (rejected.error.cause as WalletportError).code).toBe('USER_REJECTED_REQUEST');
+    world.chainAdapter.failSignWith = new Error('boom');
+    const unknown = await world.useCase.register('alice');
+    expect(unknown.status === 'failed' && (unknown.error.cause as WalletportError).shortMessage).toBe('Transaction error');
+    expect(unknown.status === 'failed' && unknown.error.shortMessage).toBe('Error registering name alice.reown.id');
   });
 
   it('fails without a connected EVM account or with an invalid name, before asking the wallet', async () => {

@@ -22,9 +22,10 @@ import { walletportError } from '../../entities/errors/catalogue.js';
 import type { NameResponse } from '../../entities/api/blockchain-api.schema.js';
 import { DEFAULT_DEBOUNCE_MS, NAME_LOOKUP_CACHE_TTL_MS } from '../../entities/constants.js';
 import { coinTypeFromChainId, isValidAccountName, stripNameSuffix, withNameSuffix } from '../../entities/name/index.js';
-import { TtlCache } from '../account/ttl-cache.js';
+import { TtlCache } from '../shared/ttl-cache.js';
 import type { Ticket } from '../shared/latest.js';
 import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { askEvmWallet } from '../shared/wallet-transaction.js';
 import { isNameNotFound } from './isNameNotFound.js';
 import {
   INITIAL_NAMES_STATE,
@@ -90,11 +91,9 @@ export class NamesUseCase extends StatefulUseCase<NamesState> {
     try {
       if (!isValidAccountName(label)) throw new Error(`${label} breaks the name rule`);
       const { address, chainId } = this.#evmAccount();
-      const provider = await this.#deps.connection.getProvider('eip155');
-      const adapter = this.#deps.chainAdapters.get('eip155');
-      if (!provider || !adapter) throw walletportError('NO_CONNECTION_CLIENT');
       const message = registrationMessage({ name: label, now: this.#deps.scheduler.now() });
-      const signature = await adapter.signMessage({ provider, address, message });
+      // The one wallet path of every flow: the cause below is the wallet's failure as Send and Swap read it.
+      const signature = await askEvmWallet(this.#deps, ({ adapter, provider }) => adapter.signMessage({ provider, address, message }));
       await this.#deps.api.registerName({ coinType: coinTypeFromChainId(chainId), address, message, signature });
     } catch (cause) {
       const error = walletportError('NAME_REGISTER_FAILED', [fullName], { cause });

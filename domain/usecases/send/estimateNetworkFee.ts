@@ -4,7 +4,7 @@
  */
 import type { ChainAdapter, SendTransactionParameters } from '../../../ports/chain-adapter.port.js';
 import { BigDecimal } from '../../entities/number/bigDecimal.js';
-import { formatNumber } from '../../entities/number/formatNumber.js';
+import { usdValue } from '../../entities/token/usdValue.js';
 
 export type NetworkFee = {
   readonly gas: bigint;
@@ -14,7 +14,7 @@ export type NetworkFee = {
   /** The fee in the native currency, as a decimal string ('0.000021'). */
   readonly amount: string;
   readonly symbol: string;
-  /** The fee in US dollars ('$0.05'), when the native currency has a price. */
+  /** The fee in US dollars as an exact decimal ('0.042'), when the native currency has a price. */
   readonly usd: string | undefined;
 };
 
@@ -46,6 +46,5 @@ export async function estimateNetworkFee({
   ]);
   const fee = gas * gasPrice;
   const amount = BigDecimal.fromUnits(fee, nativeCurrency.decimals);
-  const usd = nativePrice !== undefined && nativePrice > 0 ? `$${formatNumber(amount.mul(nativePrice))}` : undefined;
-  return { gas, gasPrice, fee, amount: amount.toString(), symbol: nativeCurrency.symbol, usd };
+  return { gas, gasPrice, fee, amount: amount.toString(), symbol: nativeCurrency.symbol, usd: usdValue(amount, nativePrice) };
 }

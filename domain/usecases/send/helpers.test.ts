@@ -4,7 +4,6 @@ import { fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
 import { ERC20_TRANSFER_ABI, encodeErc20Transfer, tokenContractAddress } from './erc20Transfer.js';
 import { nameAvatar, resolveNameAddress } from './resolveNameAddress.js';
 import { filterTokens, sendableTokens } from './sendableTokens.js';
-import { amountInUsd, maxSendAmount, toTokenUnits } from './tokenAmounts.js';
 
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const usdc = fakeTokenBalance({ symbol: 'USDC', name: 'USD Coin', address: 'eip155:1:0xabc', quantity: { decimals: '6', numeric: '2.5' } });
@@ -16,24 +15,6 @@ describe('the send helpers', () => {
     );
     expect(tokenContractAddress(usdc)).toBe('0xabc');
     expect(tokenContractAddress(fakeTokenBalance())).toBeUndefined();
-  });
-
-  it('converts amounts to units exactly, dropping digits past the decimals', () => {
-    expect(toTokenUnits('0.1', usdc)).toBe(100_000n);
-    expect(toTokenUnits('1.0000009', usdc)).toBe(1_000_000n);
-    expect(toTokenUnits('0.3', fakeTokenBalance())).toBe(300_000_000_000_000_000n);
-  });
-
-  it('Max keeps the reserve on the native currency only, never below zero', () => {
-    expect(maxSendAmount({ token: fakeTokenBalance(), gasReserve: 10n ** 17n })).toBe('0.9');
-    expect(maxSendAmount({ token: fakeTokenBalance(), gasReserve: 2n * 10n ** 18n })).toBe('0');
-    expect(maxSendAmount({ token: usdc, gasReserve: 10n ** 17n })).toBe('2.5');
-  });
-
-  it('values an amount in dollars without floating point', () => {
-    expect(amountInUsd('0.1', 0.2)).toBe('$0.02');
-    expect(amountInUsd('', 3)).toBeUndefined();
-    expect(amountInUsd('1', 0)).toBeUndefined();
   });
 
   it('lists sendable tokens native first and searches by name or symbol', () => {

@@ -29,7 +29,7 @@ export type SendState = {
   readonly receiverResolving: boolean;
   /** NAME_RESOLUTION_FAILED when the typed name has no address. */
   readonly receiverError: WalletportError | undefined;
-  /** The native balance's value in US dollars ('$12.34'), when the API prices it. */
+  /** The native balance's value in US dollars as an exact decimal ('3000'), when the API prices it. */
   readonly networkBalanceInUSD: string | undefined;
   /** The network fee of the send as prepared, estimated by `estimateFee`. */
   readonly networkFee: NetworkFee | undefined;
@@ -38,6 +38,10 @@ export type SendState = {
   readonly loading: boolean;
   /** The tokens that can be sent: the account's balances on the active network (native first). */
   readonly tokenBalances: readonly TokenBalance[];
+  /** What the token picker's search field holds. */
+  readonly tokenSearchQuery: string;
+  /** The tokens of `tokenBalances` whose name or symbol holds the search (all of them for an empty search). */
+  readonly foundTokens: readonly TokenBalance[];
   /** When the token balances last failed to load (scheduler time); retried after the lockout. */
   readonly lastRetry: number | undefined;
   /** The last failure of a send (validation, the wallet, the node); cleared by the next change or try. */
@@ -58,6 +62,8 @@ export const INITIAL_SEND_STATE: SendState = {
   feeLoading: false,
   loading: false,
   tokenBalances: [],
+  tokenSearchQuery: '',
+  foundTokens: [],
   lastRetry: undefined,
   error: undefined,
 };

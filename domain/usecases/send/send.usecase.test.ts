@@ -41,7 +41,8 @@ describe('the send use case', () => {
   it('lists the account balances as the token picker, native first', () => {
     const { send } = createWorld({ balances: [usdc, native, fakeTokenBalance({ chainId: NETWORK, symbol: 'ZERO', address: `${NETWORK}:0x1`, quantity: { decimals: '6', numeric: '0' } })] });
     expect(send.snapshot.tokenBalances.map((token) => token.symbol)).toEqual(['ETH', 'USDC']);
-    expect(send.snapshot.networkBalanceInUSD).toBe('$3,000.00');
+    // An exact decimal, as in the swap state; the renderer formats it.
+    expect(send.snapshot.networkBalanceInUSD).toBe('3000');
   });
 
   it('keeps the amount to the numeric-input rules', () => {
@@ -51,7 +52,7 @@ describe('the send use case', () => {
     send.setAmount('01.2.3x');
     expect(send.snapshot.sendTokenAmount).toBe('1.23');
     send.setToken(usdc);
-    expect(send.amountInUsd()).toBe('$1.23');
+    expect(send.amountInUsd()).toBe('1.23');
   });
 
   it('sends the native currency with eth_sendTransaction and its exact value, then resets and shows Account', async () => {
@@ -162,7 +163,7 @@ describe('the send use case', () => {
     fill(world, { token: usdc, amount: '1' });
     world.adapter.gasEstimate = 50_000n;
     const fee = await world.send.estimateFee();
-    expect(fee).toMatchObject({ gas: 50_000n, fee: 50_000_000_000_000n, amount: '0.00005', symbol: 'ETH', usd: '$0.10' });
+    expect(fee).toMatchObject({ gas: 50_000n, fee: 50_000_000_000_000n, amount: '0.00005', symbol: 'ETH', usd: '0.1' });
     expect(world.send.snapshot.networkFee).toEqual(fee);
     const estimate = world.adapter.calls.find((call) => call.method === 'estimateGas')?.params as { transaction: { to: string; data: string } };
     expect(estimate.transaction.to).toBe(USDC);
@@ -211,6 +212,27 @@ describe('the send use case', () => {
     await flushMicrotasks();
     expect(world.send.snapshot.receiverError?.shortMessage).toBe('Error resolving name');
     expect(world.send.snapshot.receiverAddress).toBeUndefined();
+  });
+
+  it("says 'Transaction error' for a wallet failure nobody recognises, as Swap does, and records it", async () => {
+    const world = createWorld();
+    fill(world);
+    world.adapter.failSendWith = { code: 12345, message: 'the wallet hiccuped' };
+    await expect(world.send.send()).rejects.toMatchObject({ code: 'TRANSACTION_ERROR', shortMessage: 'Transaction error' });
+    expect(world.send.snapshot.error?.shortMessage).toBe('Transaction error');
+    expect(world.events.at(-1)).toMatchObject({ event: 'SEND_ERROR', properties: { message: 'Transaction error' } });
+  });
+
+  it("keeps the picker's search in the state: the found tokens follow the query and fresh balances; picking ends it", () => {
+    const world = createWorld();
+    expect(world.send.snapshot.foundTokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC']);
+    world.send.setTokenSearch(' usd ');
+    expect(world.send.snapshot.foundTokens.map((token) => token.symbol)).toEqual(['USDC']);
+    world.accountState.next({ ...world.accountState.value, tokenBalances: [native, { ...usdc, quantity: { decimals: '6', numeric: '7' } }] });
+    expect(world.send.snapshot.foundTokens.map((token) => token.quantity.numeric)).toEqual(['7']);
+    world.send.setToken(world.send.snapshot.foundTokens[0]);
+    expect(world.send.snapshot).toMatchObject({ tokenSearchQuery: '' });
+    expect(world.send.snapshot.foundTokens).toHaveLength(2);
   });
 
   it('clears the form when the account or network changes', () => {

@@ -5,7 +5,7 @@
  * section 5). When the API listed no native entry, `native` (read from the chain) stands in for it.
  */
 import { BigDecimal } from '../../entities/number/bigDecimal.js';
-import type { TokenBalance } from '../../entities/token/token-balance.js';
+import { isNativeBalance, type TokenBalance } from '../../entities/token/index.js';
 
 export type SendableTokensParameters = {
   balances: readonly TokenBalance[];
@@ -22,21 +22,11 @@ export function sendableTokens({ balances, native }: SendableTokensParameters): 
   return [...all].sort(byNativeThenValue);
 }
 
-/** True for the native currency (the API lists it without a contract address). */
-export function isNativeToken(token: Pick<TokenBalance, 'address'>): boolean {
-  return token.address === undefined;
-}
-
 /** The tokens whose name or symbol contains `query` (case-insensitive, trimmed); all of them for an empty query. */
 export function filterTokens(tokens: readonly TokenBalance[], query: string): readonly TokenBalance[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return tokens;
   return tokens.filter((token) => token.name.toLowerCase().includes(needle) || token.symbol.toLowerCase().includes(needle));
-}
-
-/** A stable identity for a token on a network (its CAIP-10 address, or the chain's for the native one). */
-export function tokenKey(token: Pick<TokenBalance, 'address' | 'chainId' | 'symbol'>): string {
-  return token.address ?? `${token.chainId}:native:${token.symbol}`;
 }
 
 function isSendable(token: TokenBalance): boolean {
@@ -51,6 +41,6 @@ function isSendable(token: TokenBalance): boolean {
 }
 
 function byNativeThenValue(left: TokenBalance, right: TokenBalance): number {
-  if (isNativeToken(left) !== isNativeToken(right)) return isNativeToken(left) ? -1 : 1;
+  if (isNativeBalance(left) !== isNativeBalance(right)) return isNativeBalance(left) ? -1 : 1;
   return (right.value ?? 0) - (left.value ?? 0);
 }

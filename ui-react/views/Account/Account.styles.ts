@@ -64,10 +64,6 @@ ${networkImageCss}
 .wp-badge[data-tone="error"] { color: var(--wp-color-error); }
 .wp-month { margin: 12px 8px 4px; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); font-weight: 600; }
 .wp-month:first-child { margin-top: 4px; }
-.wp-panel-state { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 24px 8px; text-align: center; }
-.wp-panel-state-title { margin: 0; font-weight: 600; }
-.wp-panel-state-text { margin: 0; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }
-.wp-panel-state[data-tone="error"] .wp-panel-state-title { color: var(--wp-color-error); }
 .wp-panel-footer { display: flex; flex-direction: column; align-items: center; gap: 8px; margin-top: 8px; }
 .wp-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
 .wp-nft { margin: 0; display: flex; flex-direction: column; gap: 6px; padding: 6px; border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); }

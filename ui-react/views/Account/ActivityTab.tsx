@@ -9,8 +9,8 @@ import { formatRelativeTime } from '../../../domain/entities/display/formatRelat
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { describeTransaction } from './describeTransaction.js';
-import { PanelState } from './PanelState.js';
-import { RowIcon } from './RowIcon.js';
+import { PanelState } from '../../components/PanelState/PanelState.js';
+import { RowIcon } from '../../components/RowIcon/RowIcon.js';
 import { useActivity } from './useActivity.js';
 
 export function ActivityTab() {

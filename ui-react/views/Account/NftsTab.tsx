@@ -6,8 +6,8 @@
  */
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
-import { PanelState } from './PanelState.js';
-import { RowIcon } from './RowIcon.js';
+import { PanelState } from '../../components/PanelState/PanelState.js';
+import { RowIcon } from '../../components/RowIcon/RowIcon.js';
 import { splitNftTitle } from './splitNftTitle.js';
 import { useActivity } from './useActivity.js';
 

@@ -4,14 +4,14 @@
  * Unavailable', with a retry that honours the 30 s lockout) states.
  */
 import type { AccountDataState } from '../../../domain/usecases/account/account-data.usecase.js';
-import { formatBalance } from '../../../domain/entities/number/formatBalance.js';
+import { holdingUsdValue } from '../../../domain/entities/token/usdValue.js';
 import type { TokenBalance } from '../../../domain/entities/token/token-balance.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
-import { tokenUsdValue } from './formatUsd.js';
-import { PanelState } from './PanelState.js';
-import { RowIcon } from './RowIcon.js';
+import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
+import { PanelState } from '../../components/PanelState/PanelState.js';
+import { RowIcon } from '../../components/RowIcon/RowIcon.js';
 
 const selectTokens = ({ tokenBalances, tokensStatus, tokensError }: AccountDataState) => ({ tokenBalances, tokensStatus, tokensError });
 
@@ -52,13 +52,8 @@ export function TokensTab() {
 }
 
 function TokenRow({ token }: { token: TokenBalance }) {
-  const usd = tokenUsdValue(token);
-  let quantity: string;
-  try {
-    quantity = formatBalance(token.quantity.numeric, token.symbol);
-  } catch {
-    quantity = `${token.quantity.numeric} ${token.symbol}`;
-  }
+  const usd = formatUsd(holdingUsdValue(token));
+  const quantity = formatTokenBalance(token);
   return (
     <li className="wp-row" data-token={token.symbol}>
       <RowIcon imageUrl={token.iconUrl} fallback={token.symbol || token.name} />

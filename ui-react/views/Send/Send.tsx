@@ -9,11 +9,13 @@
 import { useEffect, useId } from 'react';
 import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
 import { Avatar } from '../../components/Avatar/Avatar.js';
+import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
+import { TokenLabel } from '../../components/TokenRow/TokenRow.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { sendCss } from './Send.styles.js';
-import { TokenLabel } from './TokenLabel.js';
+
 
 const selectForm = (state: SendState) => ({
   token: state.token,
@@ -34,7 +36,7 @@ export function SendView() {
   const amountId = useId();
   const receiverId = useId();
   const receiverHintId = useId();
-  const usd = send.amountInUsd();
+  const usd = formatUsd(send.amountInUsd());
 
   useEffect(() => send.loadTokens(), [send]);
 
@@ -56,7 +58,11 @@ export function SendView() {
       <div className="wp-send-field">
         <span className="wp-label">Token</span>
         <button type="button" className="wp-send-token-button" onClick={() => router.push('SendSelectToken')}>
-          {form.token ? <TokenLabel token={form.token} /> : <span className="wp-row-title">Select a token</span>}
+          {form.token ? (
+            <TokenLabel token={{ ...form.token, balance: formatTokenBalance(form.token) }} />
+          ) : (
+            <span className="wp-send-token-empty">Select a token</span>
+          )}
           <span className="wp-visually-hidden">, change token</span>
         </button>
       </div>

@@ -5,14 +5,15 @@
  * replaces the view), a failure is shown here and the form stays as it was.
  */
 import { useEffect } from 'react';
-import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
+import type { NetworkFee, SendState } from '../../../domain/usecases/send/send.usecase.js';
 import { Avatar } from '../../components/Avatar/Avatar.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
+import { formatUsd } from '../../components/format/formatMoney.js';
+import { TokenIcon } from '../../components/TokenRow/TokenRow.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
-import { RowIcon } from '../Account/RowIcon.js';
 import { sendCss } from './Send.styles.js';
 
 const selectPreview = (state: SendState) => ({
@@ -30,7 +31,7 @@ const selectPreview = (state: SendState) => ({
 export function SendPreviewView() {
   const { send, router } = useLoadedCore();
   const preview = useStore(send, selectPreview, shallowEqual);
-  const usd = send.amountInUsd();
+  const usd = formatUsd(send.amountInUsd());
   const sending = preview.loading;
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function SendPreviewView() {
         <div>
           <dt>Amount</dt>
           <dd>
-            {preview.token ? <RowIcon imageUrl={preview.token.iconUrl} fallback={preview.token.symbol} /> : null}
+            {preview.token ? <TokenIcon token={preview.token} /> : null}
             <span className="wp-send-amount" data-testid="send-preview-amount">
               {`${preview.sendTokenAmount} ${preview.token?.symbol ?? ''}`.trim()}
             </span>
@@ -78,7 +79,7 @@ export function SendPreviewView() {
         <div>
           <dt>Network fee</dt>
           <dd data-testid="send-preview-fee">
-            {fee ? `${fee.amount} ${fee.symbol}${fee.usd ? ` (${fee.usd})` : ''}` : preview.feeLoading ? <Spinner label="Estimating the network fee" /> : 'Unknown'}
+            {fee ? feeText(fee) : preview.feeLoading ? <Spinner label="Estimating the network fee" /> : 'Unknown'}
           </dd>
         </div>
       </dl>
@@ -97,4 +98,10 @@ export function SendPreviewView() {
       </div>
     </div>
   );
+}
+
+/** '0.000021 ETH ($0.04)'; the dollar part only when the native currency has a price. */
+function feeText(fee: NetworkFee): string {
+  const usd = formatUsd(fee.usd);
+  return `${fee.amount} ${fee.symbol}${usd ? ` (${usd})` : ''}`;
 }

@@ -1,75 +1,56 @@
 /**
- * SendSelectToken: the account's tokens on the active network (native first), searched by name or symbol.
- * Picking one sets it on the send form and goes back. Names and symbols are the API's: text only.
+ * SendSelectToken: the account's tokens on the active network (native first), searched by name or symbol (the
+ * send use case keeps the search and what it finds). Picking one sets it on the send form and goes back.
  */
-import { useEffect, useId, useState } from 'react';
-import { filterTokens, tokenKey } from '../../../domain/usecases/send/sendableTokens.js';
+import { useEffect } from 'react';
+import { tokenKey } from '../../../domain/entities/token/tokenIdentity.js';
+import { holdingUsdValue } from '../../../domain/entities/token/usdValue.js';
+import type { TokenBalance } from '../../../domain/entities/token/token-balance.js';
 import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
+import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
+import { PanelState } from '../../components/PanelState/PanelState.js';
+import { TokenPicker, type TokenPickerItem } from '../../components/TokenPicker/TokenPicker.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
-import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
-import { useStore } from '../../state/useStore.js';
-import { PanelState } from '../Account/PanelState.js';
-import { tokenUsdValue } from '../Account/formatUsd.js';
-import { sendCss } from './Send.styles.js';
-import { TokenLabel } from './TokenLabel.js';
+import { shallowEqual, useStore } from '../../state/useStore.js';
 
-const selectTokens = (state: SendState) => state.tokenBalances;
+const selectPicker = (state: SendState) => ({
+  tokenBalances: state.tokenBalances,
+  foundTokens: state.foundTokens,
+  tokenSearchQuery: state.tokenSearchQuery,
+  token: state.token,
+});
 
 export function SendSelectTokenView() {
   const { send, router } = useLoadedCore();
-  const tokens = useStore(send, selectTokens);
-  const [query, setQuery] = useState('');
-  const searchId = useId();
-  const shown = filterTokens(tokens, query);
+  const picker = useStore(send, selectPicker, shallowEqual);
 
   useEffect(() => send.loadTokens(), [send]);
 
+  const items = picker.foundTokens.map(
+    (token): TokenPickerItem<TokenBalance> => ({
+      key: tokenKey(token),
+      token,
+      symbol: token.symbol,
+      name: token.name,
+      iconUrl: token.iconUrl,
+      balance: formatTokenBalance(token),
+      usd: formatUsd(holdingUsdValue(token)),
+      selected: picker.token !== undefined && tokenKey(picker.token) === tokenKey(token),
+    }),
+  );
+  const none = picker.tokenBalances.length === 0;
+
   return (
-    <div className="wp-send">
-      <ShadowStylesheet css={sendCss} />
-      <div className="wp-send-field">
-        <label className="wp-label" htmlFor={searchId}>
-          Search token
-        </label>
-        <input
-          id={searchId}
-          className="wp-input"
-          type="search"
-          autoComplete="off"
-          placeholder="Name or symbol"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
-      {shown.length === 0 ? (
-        <PanelState title={tokens.length === 0 ? 'No tokens to send' : 'No token found'} text={tokens.length === 0 ? 'Receive or buy tokens first.' : undefined} />
-      ) : (
-        <ul className="wp-list wp-send-token-list" aria-label="Tokens">
-          {shown.map((token) => {
-            const usd = tokenUsdValue(token);
-            return (
-              <li key={tokenKey(token)}>
-                <button
-                  type="button"
-                  className="wp-row"
-                  data-token={token.symbol}
-                  onClick={() => {
-                    send.setToken(token);
-                    router.goBack();
-                  }}
-                >
-                  <TokenLabel token={token} />
-                  {usd ? (
-                    <span className="wp-row-end">
-                      <span>{usd}</span>
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
+    <TokenPicker
+      query={picker.tokenSearchQuery}
+      onSearch={(query) => send.setTokenSearch(query)}
+      placeholder="Name or symbol"
+      sections={[{ title: 'Tokens', titleHidden: true, items }]}
+      onPick={(token) => {
+        send.setToken(token);
+        router.goBack();
+      }}
+      empty={<PanelState title={none ? 'No tokens to send' : 'No token found'} text={none ? 'Receive or buy tokens first.' : undefined} />}
+    />
   );
 }
