@@ -1,7 +1,7 @@
 /**
  * Swap journey "Max ETH -> USDC, then swap" (issue 25, item 8), on chain A with the injected test wallet: Max on
- * ETH leaves the gas reserve of a native swap (domain/usecases/swap/swapSpendable.ts: twice a 500,000-gas limit
- * at the gas price, as Send keeps twice its fee), not the 150,000-gas fee the form shows, so the wallet, which
+ * ETH leaves the gas reserve of a native swap (domain/usecases/swap/swapSpendable.ts, on the one rule of
+ * domain/entities/token/spendableAmount.ts: twice a 500,000-gas limit at the gas price, as Send keeps twice its fee), not the 150,000-gas fee the form shows, so the wallet, which
  * prices the real transaction (the cloud's 450,000-gas limit at its own fee cap), accepts it and the chain mines
  * it. An amount between that and the balance less the fee shown is 'Insufficient gas' before any wallet prompt.
  * Its own funded key; it trades on the ETH/USDC pool like native-and-arguments, so it runs one file at a time

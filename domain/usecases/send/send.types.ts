@@ -1,15 +1,13 @@
 /** The state and the collaborators of the send use case (send.usecase.ts), SPEC.md section 3 "Send state". */
-import type { Observable } from 'rxjs';
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
 import type { ChainAdapter } from '../../../ports/chain-adapter.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
-import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
-import type { ConnectionState } from '../connection/connection.types.js';
+import type { FlowAccountData, FlowAccountDataState, FlowConnection } from '../shared/flow-dependencies.js';
 import type { TrackEvents } from '../shared/track-events.js';
 import type { NetworkFee } from './estimateNetworkFee.js';
 import type { SendRouter } from './sendTransactionStack.js';
@@ -68,31 +66,15 @@ export const INITIAL_SEND_STATE: SendState = {
   error: undefined,
 };
 
-/** The account data use case, narrowed to what sending reads and refreshes (AccountDataUseCase fits). */
-export type SendAccountData = {
-  readonly snapshot: SendAccountDataState;
-  readonly state$: Observable<SendAccountDataState>;
-  refresh(options?: { force?: boolean }): Promise<unknown>;
-};
-
-export type SendAccountDataState = {
-  readonly address: string | undefined;
-  readonly caipNetworkId: string | undefined;
-  readonly tokenBalances: readonly TokenBalance[];
-  readonly tokensStatus: string;
-};
-
-/** The connection use case, narrowed (ConnectionUseCase fits). */
-export type SendConnection = {
-  readonly snapshot: Pick<ConnectionState, 'namespaces'>;
-  getProvider(namespace: ChainNamespace): Promise<Eip1193Provider | undefined>;
-};
+/** The account data and the connection as every wallet flow narrows them (usecases/shared/flow-dependencies.ts). */
+export type SendAccountData = FlowAccountData;
+export type SendAccountDataState = FlowAccountDataState;
+export type SendConnection = FlowConnection;
 
 /** The network use case, narrowed (NetworkUseCase fits). */
 export type SendNetwork = {
   readonly snapshot: { readonly activeCaipNetwork: CaipNetwork };
 };
-
 
 export type SendUseCaseDependencies = {
   readonly account: SendAccountData;

@@ -10,7 +10,7 @@ import type { ChainAdapter } from '../../../ports/chain-adapter.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
-import { toTokenUnits } from '../send/tokenAmounts.js';
+import { toTokenUnits } from '../../entities/token/tokenUnits.js';
 import type { SwapBuildCheck, SwapToken, SwapTransaction } from './swap.types.js';
 import { isNativeSwapToken, plainAddress } from './swapTokens.js';
 import { toApprovalTransaction, toSwapTransaction } from './swapTransactions.js';

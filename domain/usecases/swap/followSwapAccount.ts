@@ -4,11 +4,11 @@
  * transaction, or a refresh) reach the token lists, the picked tokens and the gas rule.
  */
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { usdValue } from '../../entities/token/usdValue.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
 import type { SwapContext } from './swap.context.js';
 import type { SwapAccountData } from './swap.dependencies.js';
 import type { SwapState, SwapToken } from './swap.types.js';
-import { valueInUsd } from './swapDetails.js';
 import { isNativeSwapToken, popularTokens, sameTokenAddress, searchSwapTokens, tokensWithBalance, withBalances } from './swapTokens.js';
 
 /** What the swap follows of the account data. */
@@ -68,5 +68,5 @@ function syncBalances({ state }: SwapContext, balances: readonly TokenBalance[])
 /** What the account holds of the native currency, and its value in US dollars. */
 export function networkHoldings(tokens: readonly SwapToken[], networkPrice: string): Pick<SwapState, 'networkBalance' | 'networkBalanceInUSD'> {
   const networkBalance = tokens.find(isNativeSwapToken)?.quantity.numeric ?? '0';
-  return { networkBalance, networkBalanceInUSD: valueInUsd(networkBalance, networkPrice) ?? '0' };
+  return { networkBalance, networkBalanceInUSD: usdValue(networkBalance, networkPrice) ?? '0' };
 }

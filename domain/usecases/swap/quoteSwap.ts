@@ -8,14 +8,15 @@
  *   check is 'Failed to check allowance' and goes back;
  * - the build (buildCheckedSwap.ts): nothing it says reaches the wallet unchecked.
  */
+import { usdValue } from '../../entities/token/usdValue.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
-import { toTokenUnits } from '../send/tokenAmounts.js';
+import { toTokenUnits } from '../../entities/token/tokenUnits.js';
 import type { Ticket } from '../shared/latest.js';
 import { buildCheckedSwap } from './buildCheckedSwap.js';
 import { checkSwapInput, type CheckedSwapInput } from './checkSwapInput.js';
 import { goBackFromSwap, swapAddress, swapUserAddress, type SwapContext } from './swap.context.js';
-import { destinationAmount, priceImpact, providerFee, slippageAmounts, valueInUsd } from './swapDetails.js';
+import { destinationAmount, priceImpact, providerFee, slippageAmounts } from './swapDetails.js';
 import { isNativeSwapToken } from './swapTokens.js';
 
 /** Checks the form, quotes it and prepares its transaction; stops as soon as `ticket` is no longer current. */
@@ -53,8 +54,8 @@ export async function quoteSwap(context: SwapContext, ticket: Ticket): Promise<v
     state.update({ loadingQuote: false, error: walletportError('SWAP_QUOTE_FAILED', [], { cause }) });
     return;
   }
-  const sourceTokenAmountInUSD = valueInUsd(form.sourceTokenAmount, form.sourceTokenPriceInUSD);
-  const toTokenAmountInUSD = valueInUsd(toTokenAmount, form.toTokenPriceInUSD);
+  const sourceTokenAmountInUSD = usdValue(form.sourceTokenAmount, form.sourceTokenPriceInUSD);
+  const toTokenAmountInUSD = usdValue(toTokenAmount, form.toTokenPriceInUSD);
   state.update({
     loadingQuote: false,
     toTokenAmount,

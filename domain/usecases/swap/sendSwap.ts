@@ -6,15 +6,14 @@
  *   are built again (the allowance now covers the amount).
  * - swap: the input rules are checked once more before the wallet; a swap sent shows 'Swapped 10.000 USDC for
  *   0.003 WETH', clears the form and shows Account.
- * - a failure shows the wallet's short message (or 'Transaction error'), records SWAP_APPROVAL_ERROR or
+ * - a failure shows the wallet's short message (or 'Transaction error', as every flow reads an unrecognised
+ *   wallet failure: usecases/shared/wallet-transaction.ts), records SWAP_APPROVAL_ERROR or
  *   SWAP_ERROR and goes back, keeping the form so a retry works.
  */
-import type { SendTransactionParameters } from '../../../ports/chain-adapter.port.js';
 import { TRANSACTION_CONFIRMATION_TIMEOUT_MS } from '../../entities/constants.js';
-import { isWalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
-import { parseWalletError } from '../../entities/errors/rpc/parseWalletError.js';
 import { runSafely } from '../shared/run-safely.js';
+import { sendWalletTransaction, toWalletFailure } from '../shared/wallet-transaction.js';
 import { checkSwapInput } from './checkSwapInput.js';
 import { quoteSwap } from './quoteSwap.js';
 import { goBackFromSwap, swapAddress, type SwapContext } from './swap.context.js';
@@ -32,8 +31,8 @@ export async function approveSwap(context: SwapContext): Promise<void> {
   const ticket = context.form.current();
   state.update({ loadingTransaction: true, error: undefined });
   try {
-    const { hash, adapter, caipNetworkId } = await sendSwapTransaction(context, transaction);
-    const outcome = await adapter.waitForTransaction({ hash, caipNetworkId, timeoutMs: TRANSACTION_CONFIRMATION_TIMEOUT_MS });
+    const { hash, caipNetworkId } = await sendSwapTransaction(context, transaction);
+    const outcome = await waitForTransaction(context, { hash, caipNetworkId, timeoutMs: TRANSACTION_CONFIRMATION_TIMEOUT_MS });
     if (outcome === 'reverted') throw walletportError('TRANSACTION_ERROR', [], { details: 'The approval reverted' });
   } catch (cause) {
     throw transactionFailed(context, 'SWAP_APPROVAL_ERROR', cause) satisfies ApproveSwapErrorType;
@@ -73,27 +72,24 @@ export async function sendSwap(context: SwapContext, resetForm: () => void): Pro
   return { hash };
 }
 
-/** Sends a built transaction through the connection's (followed) provider. */
-async function sendSwapTransaction(context: SwapContext, transaction: SwapTransaction) {
+/**
+ * Sends a built transaction through the one wallet path (usecases/shared/wallet-transaction.ts). The API's gas
+ * limit goes along; the fee is left to the wallet, which prices it for the block it sends in (a gas price quoted
+ * earlier may be below the base fee by then).
+ */
+async function sendSwapTransaction(context: SwapContext, { to, data, value, gas }: SwapTransaction) {
   const { deps } = context;
   const caipNetworkId = deps.network.snapshot.activeCaipNetwork.caipNetworkId;
-  const adapter = deps.chainAdapters.get('eip155');
-  const provider = await deps.connection.getProvider('eip155');
   const from = swapAddress(context);
-  if (!adapter || !provider) throw walletportError('NO_CONNECTION_CLIENT');
   if (from === undefined) throw walletportError('NO_SWAP_ADDRESS');
-  // The API's gas limit goes along; the fee is left to the wallet, which prices it for the block it sends in
-  // (a gas price quoted earlier may be below the base fee by then).
-  const { to, data, value, gas } = transaction;
-  const request: SendTransactionParameters = { to, data, value, gas };
-  const hash = await adapter.sendTransaction({ provider, from, caipNetworkId, transaction: request });
-  return { hash, adapter, caipNetworkId };
+  const hash = await sendWalletTransaction(deps, { from, caipNetworkId, transaction: { to, data, value, gas } });
+  return { hash, caipNetworkId };
 }
 
 /** A failed approval or swap: recorded, kept in `error`; the view goes back with the form kept. */
 function transactionFailed(context: SwapContext, event: 'SWAP_APPROVAL_ERROR' | 'SWAP_ERROR', cause: unknown): SwapWalletFailureErrorType {
   const { state, deps } = context;
-  const error = toTransactionError(cause);
+  const error = toWalletFailure(cause);
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, caipNetworkId } = state.read();
   const properties = {
     message: error.shortMessage,
@@ -114,10 +110,9 @@ function nothingToSend(details: string): NothingToSendErrorType {
   return walletportError('SOMETHING_WENT_WRONG', [], { details });
 }
 
-/** The wallet's short message, or 'Transaction error' when nothing about the failure is recognised. */
-function toTransactionError(cause: unknown): SwapWalletFailureErrorType {
-  const error = isWalletportError(cause) ? cause : parseWalletError(cause);
-  if (isWalletportError(error, 'UNKNOWN_RPC_ERROR')) return walletportError('TRANSACTION_ERROR', [], { cause });
-  // Every code but the unknown RPC error's, which was just replaced.
-  return error as SwapWalletFailureErrorType;
+/** The approval's receipt, through the chain adapter (NO_CONNECTION_CLIENT without one). */
+function waitForTransaction({ deps }: SwapContext, parameters: { hash: string; caipNetworkId: string; timeoutMs: number }) {
+  const adapter = deps.chainAdapters.get('eip155');
+  if (!adapter) throw walletportError('NO_CONNECTION_CLIENT');
+  return adapter.waitForTransaction(parameters);
 }

@@ -8,15 +8,15 @@ import type { CaipNetwork } from '../../entities/network/index.js';
 import type { Observable } from 'rxjs';
 import type { RouterState } from '../router/router.usecase.js';
 import type { RouterData, ViewName } from '../router/views.js';
-import type { SendAccountData, SendConnection } from '../send/send.types.js';
+import type { FlowAccountData, FlowConnection } from '../shared/flow-dependencies.js';
 import type { TrackEvents } from '../shared/track-events.js';
 import type { ToastUseCase } from '../toast/toast.usecase.js';
 
-/** The account data use case, narrowed as for sending (AccountDataUseCase fits): address, balances, refresh. */
-export type SwapAccountData = SendAccountData;
+/** The account data use case, narrowed as for every flow (AccountDataUseCase fits): address, balances, refresh. */
+export type SwapAccountData = FlowAccountData;
 
 /** The connection use case, narrowed (ConnectionUseCase fits): the address and the followed wallet provider. */
-export type SwapConnection = SendConnection;
+export type SwapConnection = FlowConnection;
 
 /** The network use case, narrowed (NetworkUseCase fits). */
 export type SwapNetwork = {
@@ -35,7 +35,7 @@ export type SwapUseCaseDependencies = {
   readonly connection: SwapConnection;
   readonly network: SwapNetwork;
   readonly router: SwapRouter;
-  readonly chainAdapters: ReadonlyMap<ChainNamespace, Pick<ChainAdapter, 'sendTransaction' | 'waitForTransaction' | 'simulateCalls'>>;
+  readonly chainAdapters: ReadonlyMap<ChainNamespace, Pick<ChainAdapter, 'sendTransaction' | 'writeContract' | 'waitForTransaction' | 'simulateCalls'>>;
   readonly blockchainApi: Pick<
     BlockchainApi,
     'getSwapTokens' | 'getSwapQuote' | 'getAllowance' | 'getGasPrice' | 'buildSwap' | 'buildApprove' | 'getPrices'

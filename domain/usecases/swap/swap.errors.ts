@@ -4,14 +4,15 @@
  * failures in `error`, both on screen. Only approve() and swap() reject.
  */
 import type { WalletportError } from '../../entities/errors/base.error.js';
-import type { ErrorCode } from '../../entities/errors/catalogue.js';
+import type { WalletFailureErrorType } from '../shared/wallet-transaction.js';
 import type { CheckSwapInputErrorType } from './checkSwapInput.js';
 
 /**
- * A wallet failure as the swap reads it: the wallet's or the node's error (a rejection, insufficient funds, a
- * nonce, a fee cap, ...), never the catalogue's unknown RPC error ('Transaction error' instead).
+ * A wallet failure as every flow reads it (usecases/shared/wallet-transaction.ts): the wallet's or the node's
+ * error (a rejection, insufficient funds, a nonce, a fee cap, ...), never the catalogue's unknown RPC error
+ * ('Transaction error' instead).
  */
-export type SwapWalletFailureErrorType = WalletportError<Exclude<ErrorCode, 'UNKNOWN_RPC_ERROR'>>;
+export type SwapWalletFailureErrorType = WalletFailureErrorType;
 
 /** Nothing to send (no built transaction, or one already with the wallet). */
 export type NothingToSendErrorType = WalletportError<'SOMETHING_WENT_WRONG'>;

@@ -16,7 +16,6 @@ import {
   providerFee,
   slippageAmounts,
   swapSuccessMessage,
-  valueInUsd,
 } from './swapDetails.js';
 import { toApprovalTransaction, toSwapTransaction } from './swapTransactions.js';
 
@@ -49,13 +48,6 @@ describe('the swap details', () => {
   it('allows 1 % slippage off the destination and says the minimum received', () => {
     expect(slippageAmounts('0.003', 1)).toEqual({ maxSlippage: '0.00003', minimumReceived: '0.00297' });
     expect(slippageAmounts('1.234567', 1)).toEqual({ maxSlippage: '0.01234567', minimumReceived: '1.22222133' });
-  });
-
-  it('values amounts in US dollars without floats', () => {
-    expect(valueInUsd('0.1', 0.2)).toBe('0.02');
-    expect(valueInUsd('', 1)).toBeUndefined();
-    expect(valueInUsd('1', undefined)).toBeUndefined();
-    expect(valueInUsd('abc', 1)).toBeUndefined();
   });
 
   it('says the price impact in percent of the input value', () => {

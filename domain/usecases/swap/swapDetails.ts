@@ -43,16 +43,6 @@ export function slippageAmounts(toTokenAmount: BigDecimalInput, slippagePercent:
   return { maxSlippage: maxSlippage.toString(), minimumReceived: amount.sub(maxSlippage).toString() };
 }
 
-/** `amount` x `price` in US dollars (exact decimal string); undefined when either is missing or not a number. */
-export function valueInUsd(amount: BigDecimalInput | undefined, price: BigDecimalInput | undefined): string | undefined {
-  if (amount === undefined || amount === '' || price === undefined) return undefined;
-  try {
-    return BigDecimal.from(amount).mul(price).toString();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * How much less the destination is worth than the source, in percent of the source's value, rounded half up to
  * 2 places ('0.85'); undefined when the source has no US dollar value (no price).

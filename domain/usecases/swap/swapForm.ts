@@ -5,6 +5,7 @@
  * Every change takes a new ticket of `context.form` (older answers change nothing), clears what the last quote
  * gave, and schedules a quote DEFAULT_DEBOUNCE_MS after the last change (a newer change cancels it).
  */
+import { usdValue } from '../../entities/token/usdValue.js';
 import type { CancelTimer } from '../../../ports/scheduler.port.js';
 import { DEFAULT_DEBOUNCE_MS } from '../../entities/constants.js';
 import { sanitizeNumericInput } from '../../entities/number/sanitizeNumericInput.js';
@@ -12,7 +13,6 @@ import type { Ticket } from '../shared/latest.js';
 import { quoteSwap } from './quoteSwap.js';
 import type { SwapContext } from './swap.context.js';
 import type { SwapState, SwapToken } from './swap.types.js';
-import { valueInUsd } from './swapDetails.js';
 import { loadTokenPrice } from './swapPrices.js';
 import { swapMaxAmount } from './swapSpendable.js';
 import { sameTokenAddress, searchSwapTokens } from './swapTokens.js';
@@ -110,7 +110,7 @@ export class SwapForm {
     const ticket = this.invalidate();
     state.update({ ...CLEARED_QUOTE, ...change });
     const current = state.read();
-    state.update({ sourceTokenAmountInUSD: valueInUsd(current.sourceTokenAmount, current.sourceTokenPriceInUSD) });
+    state.update({ sourceTokenAmountInUSD: usdValue(current.sourceTokenAmount, current.sourceTokenPriceInUSD) });
     if (!isQuotable(current)) return;
     state.update({ loadingQuote: true });
     this.#cancelQuote = deps.scheduler.schedule(() => void quoteSwap(this.#context, ticket), DEFAULT_DEBOUNCE_MS);

@@ -4,11 +4,12 @@
  * price API, asked once per token. A price that arrives after the quote moves the US dollar values and the
  * price impact with it.
  */
+import { usdValue } from '../../entities/token/usdValue.js';
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { showSwapError, type SwapContext } from './swap.context.js';
 import type { SwapState, SwapToken } from './swap.types.js';
-import { priceImpact, valueInUsd } from './swapDetails.js';
+import { priceImpact } from './swapDetails.js';
 import { nativeSwapTokenAddress, sameTokenAddress } from './swapTokens.js';
 
 export class SwapPrices {
@@ -68,8 +69,8 @@ export async function loadTokenPrice(context: SwapContext, token: SwapToken): Pr
 function setPrices({ state }: SwapContext, change: Pick<Partial<SwapState>, 'sourceTokenPriceInUSD' | 'toTokenPriceInUSD'>): void {
   state.update(change);
   const current = state.read();
-  const sourceTokenAmountInUSD = valueInUsd(current.sourceTokenAmount, current.sourceTokenPriceInUSD);
+  const sourceTokenAmountInUSD = usdValue(current.sourceTokenAmount, current.sourceTokenPriceInUSD);
   const quoted = current.toTokenAmount !== '';
-  const toTokenAmountInUSD = quoted ? valueInUsd(current.toTokenAmount, current.toTokenPriceInUSD) : undefined;
+  const toTokenAmountInUSD = quoted ? usdValue(current.toTokenAmount, current.toTokenPriceInUSD) : undefined;
   state.update({ sourceTokenAmountInUSD, toTokenAmountInUSD, priceImpact: quoted ? priceImpact(sourceTokenAmountInUSD, toTokenAmountInUSD) : undefined });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BigDecimal } from '../../entities/number/bigDecimal.js';
-import { MAX_GAS_RESERVE_MULTIPLIER } from '../send/send.usecase.js';
+import { MAX_GAS_RESERVE_MULTIPLIER } from '../../entities/token/index.js';
 import { exceedsSwapSpendable, SWAP_GAS_LIMIT_RESERVE_UNITS, swapGasReserve, swapMaxAmount } from './swapSpendable.js';
 
 const NATIVE = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';

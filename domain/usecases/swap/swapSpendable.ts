@@ -1,20 +1,16 @@
 /**
- * What a swap may spend of the source token: Max, and the gas rule a typed amount is checked against.
+ * What a swap may spend of the source token: Max, and the gas rule a typed amount is checked against. The rule
+ * is the one every Max follows (domain/entities/token: spendableAmount); what is the swap's own is the fee it
+ * reserves for.
  *
- * A native swap pays its gas from the balance it swaps. The fee shown (SWAP_GAS_ESTIMATE_DISPLAY_UNITS, 150,000
- * gas at the standard price) is an estimate for display: the wallet prices the real transaction, whose gas limit
- * the swap API sets (the devstack's cloud sets 450,000 when asked not to estimate), at a fee cap above the current
- * price, and the node refuses a transaction whose value plus gas limit x fee cap exceeds the balance. So, as Send
- * does (domain/usecases/send: Max keeps MAX_GAS_RESERVE_MULTIPLIER times the fee back), a native swap keeps a
- * reserve: SWAP_GAS_LIMIT_RESERVE_UNITS of gas at the network's gas price, times MAX_GAS_RESERVE_MULTIPLIER.
- * Max is the balance less that reserve; a typed native amount above it is 'Insufficient gas' (amount plus fee,
- * not the fee alone, must fit in the balance). A token (ERC-20) is spent whole: its gas is paid in the native
- * currency, which the gas rule (hasInsufficientGas) checks apart.
+ * The fee shown (SWAP_GAS_ESTIMATE_DISPLAY_UNITS, 150,000 gas at the standard price) is an estimate for
+ * display: the wallet prices the real transaction, whose gas limit the swap API sets (the devstack's cloud sets
+ * 450,000 when asked not to estimate). So the reserve is sized on SWAP_GAS_LIMIT_RESERVE_UNITS of gas at the
+ * network's gas price. A typed native amount above the spendable amount is 'Insufficient gas' (amount plus fee,
+ * not the fee alone, must fit in the balance); a token's gas is checked apart (hasInsufficientGas).
  */
-import { formatUnits } from 'viem';
 import type { BigDecimal } from '../../entities/number/bigDecimal.js';
-import { MAX_GAS_RESERVE_MULTIPLIER } from '../send/send.usecase.js';
-import { balanceUnits, tokenDecimals, toTokenUnits } from '../send/tokenAmounts.js';
+import { exceedsSpendable, gasReserve, spendableAmount } from '../../entities/token/index.js';
 import type { SwapToken } from './swap.types.js';
 import { isNativeSwapToken } from './swapTokens.js';
 
@@ -26,9 +22,14 @@ export const SWAP_GAS_LIMIT_RESERVE_UNITS = 500_000n;
 
 export type SwapSpendableToken = Pick<SwapToken, 'address' | 'quantity'>;
 
+/** The fee a swap reserves for, in wei, at `gasPrice` (wei); undefined while the gas price is unknown. */
+function swapReserveFee(gasPrice: bigint | undefined): bigint | undefined {
+  return gasPrice === undefined ? undefined : SWAP_GAS_LIMIT_RESERVE_UNITS * gasPrice;
+}
+
 /** What a native swap keeps back for its gas, in wei, at `gasPrice` (wei). */
 export function swapGasReserve(gasPrice: bigint): bigint {
-  return SWAP_GAS_LIMIT_RESERVE_UNITS * gasPrice * MAX_GAS_RESERVE_MULTIPLIER;
+  return gasReserve(SWAP_GAS_LIMIT_RESERVE_UNITS * gasPrice);
 }
 
 export type SwapMaxAmountParameters = {
@@ -37,21 +38,9 @@ export type SwapMaxAmountParameters = {
   readonly gasPrice: bigint | undefined;
 };
 
-/**
- * Max: the whole balance of a token; of the native currency, the balance less the gas reserve ('0' when the
- * reserve takes it all). Undefined when it cannot be told (the gas price unknown for a native token, or a
- * balance that is not a number): the native balance is never offered whole, the amount is left as it was.
- */
+/** Max: spendableAmount for the swap's reserve; undefined when it cannot be told (the amount is left as it was). */
 export function swapMaxAmount({ token, gasPrice }: SwapMaxAmountParameters): string | undefined {
-  try {
-    const balance = balanceUnits(token);
-    if (!isNativeSwapToken(token)) return formatUnits(balance, tokenDecimals(token));
-    if (gasPrice === undefined) return undefined;
-    const available = balance - swapGasReserve(gasPrice);
-    return available > 0n ? formatUnits(available, tokenDecimals(token)) : '0';
-  } catch {
-    return undefined;
-  }
+  return spendableAmount({ token, native: isNativeSwapToken(token), fee: swapReserveFee(gasPrice) });
 }
 
 export type ExceedsSwapSpendableParameters = SwapMaxAmountParameters & {
@@ -59,11 +48,7 @@ export type ExceedsSwapSpendableParameters = SwapMaxAmountParameters & {
   readonly amount: BigDecimal;
 };
 
-/**
- * True when a native amount plus the gas reserve does not fit in the balance (the gas rule for a native source:
- * 'Insufficient gas'). Always false for a token, and while the gas price is unknown (the other rules still hold).
- */
+/** The gas rule for a native source ('Insufficient gas'): exceedsSpendable for the swap's reserve. */
 export function exceedsSwapSpendable({ token, gasPrice, amount }: ExceedsSwapSpendableParameters): boolean {
-  if (!isNativeSwapToken(token) || gasPrice === undefined) return false;
-  return toTokenUnits(amount.toString(), token) + swapGasReserve(gasPrice) > balanceUnits(token);
+  return exceedsSpendable({ token, native: isNativeSwapToken(token), fee: swapReserveFee(gasPrice), amount: amount.toString() });
 }

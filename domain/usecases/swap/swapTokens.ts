@@ -5,6 +5,7 @@
 import { SWAP_NATIVE_TOKEN_PLAIN_ADDRESS, SWAP_POPULAR_TOKEN_SYMBOLS } from '../../entities/constants.js';
 import { BigDecimal } from '../../entities/number/bigDecimal.js';
 import type { SwapTokensResponse } from '../../entities/api/blockchain-api.schema.js';
+import { plainAddress, sameTokenAddress } from '../../entities/token/tokenIdentity.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
 import type { SwapToken } from './swap.types.js';
 
@@ -18,15 +19,8 @@ export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
   return plainAddress(token.address).toLowerCase() === SWAP_NATIVE_TOKEN_PLAIN_ADDRESS;
 }
 
-/** The last part of a CAIP-10 address ('eip155:1:0xabc' is '0xabc'); a plain address is returned as is. */
-export function plainAddress(address: string): string {
-  return address.slice(address.lastIndexOf(':') + 1);
-}
-
-/** True when two token addresses name the same token (CAIP prefix and letter case ignored). */
-export function sameTokenAddress(left: string, right: string): boolean {
-  return plainAddress(left).toLowerCase() === plainAddress(right).toLowerCase();
-}
+/** Which token is which, the token module's rule (CAIP prefix and letter case ignored). */
+export { plainAddress, sameTokenAddress } from '../../entities/token/tokenIdentity.js';
 
 export type ToSwapTokensParameters = {
   /** What the swap API lists on the network (CONTRACTS.md `swap tokens`). */

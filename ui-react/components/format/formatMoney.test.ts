@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount, formatTokenBalance, formatUsd } from './formatMoney.js';
+import { formatPercent, formatTokenAmount, formatTokenBalance, formatTokenPrice, formatUsd } from './formatMoney.js';
 
 describe('formatUsd', () => {
   it("formats an exact decimal as dollars, '<$0.01' under a cent, nothing for what it cannot read", () => {
@@ -8,13 +8,14 @@ describe('formatUsd', () => {
     expect(formatUsd('0')).toBe('$0.00');
     expect(formatUsd('0.004')).toBe('<$0.01');
     expect(formatUsd(undefined)).toBeUndefined();
+    expect(formatUsd('')).toBeUndefined();
     expect(formatUsd('n/a')).toBeUndefined();
   });
 });
 
 describe('formatTokenAmount', () => {
   it('shows 6 decimals at most, without trailing zeros, with the symbol', () => {
-    expect(formatTokenAmount({ amount: '2970.5', symbol: 'USDC' })).toBe('2,970.5 USDC');
+    expect(formatTokenAmount({ amount: '2970.5000001', symbol: 'USDC' })).toBe('2,970.5 USDC');
     expect(formatTokenAmount({ amount: '0.0000004', symbol: 'ETH' })).toBe('0 ETH');
     expect(formatTokenAmount({ amount: '', symbol: 'ETH' })).toBeUndefined();
   });
@@ -25,5 +26,22 @@ describe('formatTokenBalance', () => {
     expect(formatTokenBalance({ quantity: { numeric: '1.2349' }, symbol: 'ETH' })).toBe('1.234 ETH');
     expect(formatTokenBalance({ quantity: { numeric: '1.5' } })).toBe('1.5');
     expect(formatTokenBalance({ quantity: { numeric: 'n/a' }, symbol: 'ETH' })).toBe('n/a ETH');
+  });
+});
+
+describe('formatTokenPrice', () => {
+  it('gives the price of one source token, with more decimals below one', () => {
+    expect(formatTokenPrice({ sourceAmount: '2', sourceSymbol: 'ETH', toAmount: '6000', toSymbol: 'USDC' })).toBe('1 ETH = 3,000 USDC');
+    expect(formatTokenPrice({ sourceAmount: '3000', sourceSymbol: 'USDC', toAmount: '1', toSymbol: 'ETH' })).toBe('1 USDC = 0.00033333 ETH');
+    expect(formatTokenPrice({ sourceAmount: '0', sourceSymbol: 'USDC', toAmount: '1', toSymbol: 'ETH' })).toBeUndefined();
+    expect(formatTokenPrice({ sourceAmount: '1', sourceSymbol: 'USDC', toAmount: '', toSymbol: 'ETH' })).toBeUndefined();
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes percentages to at most 2 decimals', () => {
+    expect(formatPercent('0.4249')).toBe('0.42%');
+    expect(formatPercent(1)).toBe('1%');
+    expect(formatPercent(undefined)).toBeUndefined();
   });
 });

@@ -57,3 +57,27 @@ export function formatTokenBalance({ quantity, symbol }: { quantity: { numeric: 
     return `${quantity.numeric} ${symbol ?? ''}`.trim();
   }
 }
+
+/** Fraction digits of a price: enough to show a cheap token against a dear one (1 USDC = 0.00033333 ETH). */
+const PRICE_DECIMALS_BELOW_ONE = 8;
+const PRICE_DECIMALS_FROM_ONE = 4;
+
+export type FormatTokenPriceParameters = { sourceAmount: string; sourceSymbol: string; toAmount: string; toSymbol: string };
+export type FormatTokenPriceReturnType = string | undefined;
+
+/** What one source token buys at a quote: '1 ETH = 3,000 USDC'; undefined without a positive amount on both sides. */
+export function formatTokenPrice({ sourceAmount, sourceSymbol, toAmount, toSymbol }: FormatTokenPriceParameters): FormatTokenPriceReturnType {
+  const source = readDecimal(sourceAmount);
+  const destination = readDecimal(toAmount);
+  if (!source || !destination || source.compare(0) <= 0 || destination.compare(0) <= 0) return undefined;
+  const rate = destination.div(source);
+  const decimals = rate.compare(1) >= 0 ? PRICE_DECIMALS_FROM_ONE : PRICE_DECIMALS_BELOW_ONE;
+  return `1 ${sourceSymbol} = ${trimZeros(formatNumber(rate, { decimals }))} ${toSymbol}`;
+}
+
+/** A percentage to at most 2 decimals: '0.42%', '1%'. */
+export function formatPercent(value: BigDecimalInput | undefined): string | undefined {
+  const percent = readDecimal(value);
+  if (!percent) return undefined;
+  return `${trimZeros(formatNumber(percent, { decimals: 2 }))}%`;
+}

@@ -1,8 +1,9 @@
 /**
- * The Swap views' layout (Swap, SwapSelectToken, SwapPreview): two amount panels around the switch button,
- * a details list, the token picker's sections and the preview's steps. Written for these views alone (no
- * import of the Account or Send stylesheets): a stylesheet shared between lazy chunks makes the bundler
- * regroup shared chunks, which once added one to the page's entry.
+ * The Swap views' layout (Swap, SwapPreview): two amount panels around the switch button, a details list and
+ * the preview's steps. The token picker, its rows and the empty state are components (ui-react/components)
+ * with their own stylesheets. Written for these views alone (no import of the Account or Send stylesheets): a
+ * stylesheet shared between lazy chunks makes the bundler regroup shared chunks, which once added one to the
+ * page's entry.
  */
 export const swapCss = `
 .wp-swap { display: flex; flex-direction: column; gap: 12px; }
@@ -47,21 +48,7 @@ export const swapCss = `
 .wp-swap-skeleton { display: flex; flex-direction: column; gap: 4px; }
 .wp-swap-skeleton > span { display: block; height: 92px; border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); animation: wp-swap-pulse 1.2s ease-in-out infinite; }
 @keyframes wp-swap-pulse { 50% { opacity: 0.55; } }
-.wp-swap-section { display: flex; flex-direction: column; gap: 4px; }
-.wp-swap-section-title { margin: 0; padding: 0 8px; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); font-weight: 600; }
-.wp-swap-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }
-.wp-swap-chips { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
-.wp-swap-chips .wp-swap-token-button { min-height: 36px; }
-.wp-swap-token-row {
-  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 52px; padding: 8px; border-radius: var(--wp-radius-md);
-  color: var(--wp-color-fg); text-align: start;
-}
-.wp-swap-token-row:hover, .wp-swap-token-row[aria-current="true"] { background: var(--wp-bg-raised); }
-.wp-swap-token-main { display: flex; flex-direction: column; flex: 1; min-width: 0; }
-.wp-swap-token-main > span, .wp-swap-token-end > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.wp-swap-token-symbol { font-weight: 600; }
 .wp-swap-token-name { color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }
-.wp-swap-token-end { display: flex; flex-direction: column; align-items: flex-end; flex: none; max-width: 45%; font-size: var(--wp-font-size-sm); }
 .wp-swap-summary { display: flex; flex-direction: column; gap: 8px; margin: 0; }
 .wp-swap-summary > div { display: flex; align-items: center; gap: 12px; padding: 12px; border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); }
 .wp-swap-summary dt { flex: none; width: 84px; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }

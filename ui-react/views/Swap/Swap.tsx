@@ -19,22 +19,13 @@ import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useStore } from '../../state/useStore.js';
-import { PanelState } from '../Account/PanelState.js';
-import { formatBalance } from '../../../domain/entities/number/formatBalance.js';
+import { PanelState } from '../../components/PanelState/PanelState.js';
 import { SwapDetails } from './SwapDetails.js';
 import { SwapErrorBanner } from './SwapErrorBanner.js';
-import { formatSwapUsd } from './swapFigures.js';
+import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
 import { swapCss } from './Swap.styles.js';
 import { SwapTokenButton } from './SwapTokenButton.js';
 import { SwitchTokensIcon } from './SwitchTokensIcon.js';
-
-function balanceText(quantity: string, symbol: string): string {
-  try {
-    return formatBalance(quantity, symbol);
-  } catch {
-    return `${quantity} ${symbol}`;
-  }
-}
 
 export function SwapView() {
   const { swap, router } = useLoadedCore();
@@ -98,8 +89,8 @@ export function SwapView() {
 
   const { action } = state;
   const source = state.sourceToken;
-  const sourceUsd = formatSwapUsd(state.sourceTokenAmountInUSD);
-  const toUsd = formatSwapUsd(state.toTokenAmountInUSD);
+  const sourceUsd = formatUsd(state.sourceTokenAmountInUSD);
+  const toUsd = formatUsd(state.toTokenAmountInUSD);
   const quoted = state.toTokenAmount !== '' && !state.loadingQuote;
 
   return (
@@ -137,7 +128,7 @@ export function SwapView() {
           </p>
           {source ? (
             <p className="wp-swap-hint wp-swap-balance">
-              <span>{`Balance: ${balanceText(source.quantity.numeric, source.symbol)}`}</span>
+              <span>{`Balance: ${formatTokenBalance(source)}`}</span>
               <button type="button" className="wp-swap-max" onClick={() => swap.setMax()}>
                 Max
               </button>

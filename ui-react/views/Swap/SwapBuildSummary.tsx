@@ -6,7 +6,7 @@
  */
 import { errorMessage } from '../../../domain/entities/errors/catalogue.js';
 import type { SwapState } from '../../../domain/usecases/swap/swap.types.js';
-import { formatSwapAmount } from './swapFigures.js';
+import { formatTokenAmount } from '../../components/format/formatMoney.js';
 
 export type SwapBuildSummaryProps = { state: Pick<SwapState, 'buildCheck' | 'sourceToken' | 'toToken'> };
 
@@ -17,9 +17,9 @@ export function SwapBuildSummary({ state }: SwapBuildSummaryProps) {
   const check = state.buildCheck;
   if (!check) return null;
   const source = state.sourceToken?.symbol ?? '';
-  const atLeast = formatSwapAmount({ amount: check.receiveAtLeast, symbol: state.toToken?.symbol ?? '' }) ?? check.receiveAtLeast;
+  const atLeast = formatTokenAmount({ amount: check.receiveAtLeast, symbol: state.toToken?.symbol ?? '' }) ?? check.receiveAtLeast;
   const approval =
-    check.approvalAmount === undefined ? undefined : check.approvalAmount === 'unlimited' ? `Unlimited ${source}` : (formatSwapAmount({ amount: check.approvalAmount, symbol: source }) ?? check.approvalAmount);
+    check.approvalAmount === undefined ? undefined : check.approvalAmount === 'unlimited' ? `Unlimited ${source}` : (formatTokenAmount({ amount: check.approvalAmount, symbol: source }) ?? check.approvalAmount);
   const note = check.verifiedBy === 'none' ? errorMessage('SWAP_BUILD_UNVERIFIED') : check.verifiedBy === 'calldata' ? SWAP_CHECKED_FROM_CALLDATA : undefined;
   return (
     <>

@@ -5,7 +5,8 @@
  */
 import { SWAP_PROVIDER_FEE_RATE } from '../../../domain/entities/constants.js';
 import type { SwapState } from '../../../domain/usecases/swap/swap.types.js';
-import { formatSwapAmount, formatSwapPercent, formatSwapPrice, formatSwapUsd, usdOf } from './swapFigures.js';
+import { formatPercent, formatTokenAmount, formatTokenPrice, formatUsd } from '../../components/format/formatMoney.js';
+import { usdValue } from '../../../domain/entities/token/usdValue.js';
 
 export type SwapDetailsState = Pick<
   SwapState,
@@ -23,7 +24,7 @@ export type SwapDetailsState = Pick<
   | 'networkTokenSymbol'
 >;
 
-const PROVIDER_FEE_PERCENT = formatSwapPercent(SWAP_PROVIDER_FEE_RATE * 100);
+const PROVIDER_FEE_PERCENT = formatPercent(SWAP_PROVIDER_FEE_RATE * 100);
 
 function withUsd(amount: string | undefined, usd: string | undefined): string | undefined {
   if (!amount) return usd;
@@ -34,16 +35,16 @@ function withUsd(amount: string | undefined, usd: string | undefined): string | 
 export function swapDetailRows(state: SwapDetailsState): [string, string][] {
   const source = state.sourceToken?.symbol ?? '';
   const destination = state.toToken?.symbol ?? '';
-  const minimum = formatSwapAmount({ amount: state.minimumReceived, symbol: destination });
+  const minimum = formatTokenAmount({ amount: state.minimumReceived, symbol: destination });
   const rows: [string, string | undefined][] = [
-    ['Price', formatSwapPrice({ sourceAmount: state.sourceTokenAmount, sourceSymbol: source, toAmount: state.toTokenAmount, toSymbol: destination })],
-    ['Price impact', formatSwapPercent(state.priceImpact)],
-    [`Max. slippage (${formatSwapPercent(state.slippage) ?? ''})`, minimum && `Min. ${minimum}`],
+    ['Price', formatTokenPrice({ sourceAmount: state.sourceTokenAmount, sourceSymbol: source, toAmount: state.toTokenAmount, toSymbol: destination })],
+    ['Price impact', formatPercent(state.priceImpact)],
+    [`Max. slippage (${formatPercent(state.slippage) ?? ''})`, minimum && `Min. ${minimum}`],
     [
       `Provider fee (${PROVIDER_FEE_PERCENT ?? ''})`,
-      withUsd(formatSwapAmount({ amount: state.providerFee, symbol: source }), usdOf({ amount: state.providerFee, priceInUsd: state.sourceTokenPriceInUSD })),
+      withUsd(formatTokenAmount({ amount: state.providerFee, symbol: source }), formatUsd(usdValue(state.providerFee, state.sourceTokenPriceInUSD))),
     ],
-    ['Network fee', formatSwapUsd(state.gasFeeInUSD) ?? formatSwapAmount({ amount: state.gasFee, symbol: state.networkTokenSymbol })],
+    ['Network fee', formatUsd(state.gasFeeInUSD) ?? formatTokenAmount({ amount: state.gasFee, symbol: state.networkTokenSymbol })],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
 }

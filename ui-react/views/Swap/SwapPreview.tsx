@@ -19,7 +19,7 @@ import { useStore } from '../../state/useStore.js';
 import { SwapBuildSummary } from './SwapBuildSummary.js';
 import { SwapDetails } from './SwapDetails.js';
 import { SwapErrorBanner } from './SwapErrorBanner.js';
-import { formatSwapAmount, formatSwapUsd } from './swapFigures.js';
+import { formatTokenAmount, formatUsd } from '../../components/format/formatMoney.js';
 import { swapCss } from './Swap.styles.js';
 import { SwapTokenIcon } from './SwapTokenIcon.js';
 
@@ -32,7 +32,7 @@ function SummaryRow({ term, amount, token, usd, testId }: SummaryRowProps) {
       <dd>
         {token ? <SwapTokenIcon token={token} /> : null}
         <span className="wp-swap-summary-amount">
-          <span data-testid={testId}>{formatSwapAmount({ amount, symbol: token?.symbol ?? '' }) ?? amount}</span>
+          <span data-testid={testId}>{formatTokenAmount({ amount, symbol: token?.symbol ?? '' }) ?? amount}</span>
           {usd ? <span className="wp-swap-token-name">{usd}</span> : null}
         </span>
       </dd>
@@ -79,8 +79,8 @@ export function SwapPreviewView() {
     <div className="wp-swap">
       <ShadowStylesheet css={swapCss} />
       <dl className="wp-swap-summary">
-        <SummaryRow term="You pay" amount={state.buildCheck?.pay ?? state.sourceTokenAmount} token={state.sourceToken} usd={formatSwapUsd(state.sourceTokenAmountInUSD)} testId="swap-preview-source" />
-        <SummaryRow term="You receive" amount={state.toTokenAmount} token={state.toToken} usd={formatSwapUsd(state.toTokenAmountInUSD)} testId="swap-preview-to" />
+        <SummaryRow term="You pay" amount={state.buildCheck?.pay ?? state.sourceTokenAmount} token={state.sourceToken} usd={formatUsd(state.sourceTokenAmountInUSD)} testId="swap-preview-source" />
+        <SummaryRow term="You receive" amount={state.toTokenAmount} token={state.toToken} usd={formatUsd(state.toTokenAmountInUSD)} testId="swap-preview-to" />
       </dl>
       <SwapDetails state={state} />
       <SwapBuildSummary state={state} />

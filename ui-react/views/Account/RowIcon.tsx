@@ -1,2 +1,0 @@
-/** Moved to ui-react/components/RowIcon; this path stays until the Swap views import it from there. */
-export { RowIcon, type RowIconProps } from '../../components/RowIcon/RowIcon.js';
