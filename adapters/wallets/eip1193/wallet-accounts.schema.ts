@@ -5,6 +5,7 @@
  */
 import { checksumEvmAddress, type EvmAddress } from '../../../domain/entities/address/checksumEvmAddress.js';
 import { z } from 'zod/mini';
+import { lazySchema } from '../../../domain/entities/validation/lazySchema.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -20,7 +21,7 @@ function uniqueChecksummed(addresses: readonly string[]): EvmAddress[] {
   return result;
 }
 
-export const walletAccountsSchema = z.pipe(
+export const walletAccountsSchema = lazySchema(() => z.pipe(
   z.array(z.string().check(z.regex(EVM_ADDRESS, 'Not an EVM address'))),
   z.transform((addresses: string[]) => uniqueChecksummed(addresses)),
-);
+));

@@ -12,6 +12,7 @@
 import { z } from 'zod/mini';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { isEip1193Provider } from '../injected/is-eip1193-provider.js';
+import { lazySchema } from '../../../domain/entities/validation/lazySchema.js';
 
 /** Icons are inline images; 1 MB of text is far beyond any real one. */
 const MAX_ICON_LENGTH = 1_000_000;
@@ -36,18 +37,18 @@ export function isLoadableIcon(value: string): boolean {
   return !CONTROL_OR_SPACE.test(value.slice(0, 256)) && DATA_IMAGE.test(value);
 }
 
-export const eip6963ProviderInfoSchema = z.object({
+export const eip6963ProviderInfoSchema = lazySchema(() => z.object({
   uuid: z.string().check(z.minLength(1), z.maxLength(128)),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   icon: z.string().check(z.maxLength(MAX_ICON_LENGTH), z.refine(isAcceptedIconUrl, 'Icon must be a data:image/ or https: URL')),
   rdns: z.string().check(z.maxLength(253), z.regex(RDNS, 'Not a reverse domain name')),
-});
+}));
 export type Eip6963ProviderInfo = z.infer<typeof eip6963ProviderInfoSchema>;
 
-export const eip6963AnnouncementSchema = z.object({
+export const eip6963AnnouncementSchema = lazySchema(() => z.object({
   info: eip6963ProviderInfoSchema,
   provider: z.custom<Eip1193Provider>(isEip1193Provider, 'Not an EIP-1193 provider'),
-});
+}));
 export type Eip6963Announcement = z.infer<typeof eip6963AnnouncementSchema>;
 
 /** The validated announcement, or undefined for anything malformed or hostile. Never throws. */

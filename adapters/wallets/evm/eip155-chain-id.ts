@@ -5,17 +5,18 @@
 import { z } from 'zod/mini';
 import { parseCaipNetworkId, type CaipNetworkId } from '../../../domain/entities/caip/index.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import { lazySchema } from '../../../domain/entities/validation/lazySchema.js';
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,14}$/;
 const DECIMAL_REFERENCE = /^[1-9]\d{0,15}$/;
 
-const positiveChainId = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const positiveChainId = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
 /**
  * A chain id as a wallet reports it (eth_chainId, chainChanged): a hex quantity string. A plain positive
  * integer is tolerated too, since some in-app browsers send one; decimal strings are refused as ambiguous.
  */
-export const walletChainIdSchema = z.pipe(
+export const walletChainIdSchema = lazySchema(() => z.pipe(
   z.union([
     z.pipe(
       z.string().check(z.regex(HEX_QUANTITY)),
@@ -24,7 +25,7 @@ export const walletChainIdSchema = z.pipe(
     z.number(),
   ]),
   positiveChainId,
-);
+));
 
 /** `eip155:<decimal>` for a numeric chain id. */
 export function eip155CaipNetworkId(chainId: number): CaipNetworkId {

@@ -13,13 +13,14 @@ import { isCaipAddress } from '../../../domain/entities/caip/index.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { ensureZodMessages } from '../../../domain/entities/validation/zod-messages.js';
 import type { WalletConnectCacao, WalletConnectSignIn } from '../../../ports/walletconnect.port.js';
+import { lazySchema } from '../../../domain/entities/validation/lazySchema.js';
 
 const DID_PKH = 'did:pkh:';
 const HEX = /^0x[0-9a-fA-F]+$/;
 
-const optionalString = z.optional(z.string());
+const optionalString = lazySchema(() => z.optional(z.string()));
 
-const cacaoSchema = z.object({
+const cacaoSchema = lazySchema(() => z.object({
   h: z.object({ t: z.string() }),
   p: z.object({
     domain: z.string().check(z.minLength(1)),
@@ -41,7 +42,7 @@ const cacaoSchema = z.object({
     s: z.string().check(z.regex(HEX, 'the signature must be hex')),
     m: optionalString,
   }),
-});
+}));
 
 type ParsedCacao = z.infer<typeof cacaoSchema>;
 

@@ -10,22 +10,23 @@ import { isCaipAddress, isCaipNetworkId, isChainNamespace } from '../../../domai
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { ensureZodMessages } from '../../../domain/entities/validation/zod-messages.js';
 import type { WalletConnectSession } from '../../../ports/walletconnect.port.js';
+import { lazySchema } from '../../../domain/entities/validation/lazySchema.js';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-const stringList = z.pipe(
+const stringList = lazySchema(() => z.pipe(
   z.array(z.unknown()),
   z.transform((items: unknown[]) => items.filter((item): item is string => typeof item === 'string')),
-);
+));
 
-const rawNamespaceSchema = z.object({
+const rawNamespaceSchema = lazySchema(() => z.object({
   accounts: stringList,
   chains: z.optional(stringList),
   methods: z.catch(stringList, []),
   events: z.catch(stringList, []),
-});
+}));
 
-const rawSessionSchema = z.object({
+const rawSessionSchema = lazySchema(() => z.object({
   topic: z.string().check(z.regex(/^[0-9a-f]{64}$/i)),
   expiry: z.number().check(z.int(), z.positive()),
   namespaces: z.record(z.string(), z.unknown()),
@@ -37,7 +38,7 @@ const rawSessionSchema = z.object({
     }),
   }),
   sessionProperties: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
-});
+}));
 
 type SessionNamespace = WalletConnectSession['namespaces'][string];
 

@@ -1,10 +1,11 @@
 /** An activity-list transaction (CONTRACTS.md `Transaction`), validated at the HTTP edge. */
 import { z } from 'zod/mini';
 import { wireArray, wireLongString, wireString } from '../api/wire-limits.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
 export const transactionStatuses = ['confirmed', 'failed', 'pending'] as const;
 
-export const transactionTransferSchema = z.object({
+export const transactionTransferSchema = lazySchema(() => z.object({
   fungible_info: z.optional(
     z.object({ name: z.optional(wireString), symbol: z.optional(wireString), icon: z.optional(z.object({ url: wireLongString })) }),
   ),
@@ -24,9 +25,9 @@ export const transactionTransferSchema = z.object({
   quantity: z.object({ numeric: wireString }),
   value: z.optional(z.number()),
   price: z.optional(z.number()),
-});
+}));
 
-export const activityTransactionSchema = z.object({
+export const activityTransactionSchema = lazySchema(() => z.object({
   id: wireString,
   metadata: z.object({
     operationType: wireString,
@@ -39,11 +40,11 @@ export const activityTransactionSchema = z.object({
     nonce: z.number(),
   }),
   transfers: wireArray(transactionTransferSchema),
-});
+}));
 export type ActivityTransaction = z.infer<typeof activityTransactionSchema>;
 
-export const historyResponseSchema = z.object({
+export const historyResponseSchema = lazySchema(() => z.object({
   data: wireArray(activityTransactionSchema),
   next: z.nullable(wireString),
-});
+}));
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;

@@ -4,6 +4,7 @@ import { errorMessage } from '../errors/catalogue.js';
 import type { EvmAddress } from './checksumEvmAddress.js';
 import { isAddressForNamespace, type AddressValidationOptions } from './isAddressForNamespace.js';
 import { isEvmAddress } from './isEvmAddress.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
 function invalidAddressMessage(issue: { input?: unknown }): string {
   return errorMessage('INVALID_ADDRESS', String(issue.input));
@@ -23,6 +24,6 @@ export function addressSchema(namespace: ChainNamespace, options?: AddressValida
  * An EVM address with a valid EIP-55 checksum when mixed case, typed as `0x${string}` (zod/mini's checks do
  * not narrow the output type, hence the cast).
  */
-export const evmAddressSchema = z
+export const evmAddressSchema = lazySchema(() => z
   .string()
-  .check(z.refine((value) => isEvmAddress(value), { error: invalidAddressMessage })) as z.ZodMiniType<EvmAddress, string>;
+  .check(z.refine((value) => isEvmAddress(value), { error: invalidAddressMessage })) as z.ZodMiniType<EvmAddress, string>);

@@ -1,6 +1,7 @@
 /** The answers of the wallet catalogue and project-config API (CONTRACTS.md), as zod schemas. */
 import { z } from 'zod/mini';
 import { wireArray, wireString } from './wire-limits.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
 export { walletPageSchema, catalogueWalletSchema } from '../wallet/wallet.js';
 
@@ -13,7 +14,7 @@ export const remoteFeatureIds = [
   'reown_branding',
 ] as const;
 
-export const projectConfigResponseSchema = z.object({
+export const projectConfigResponseSchema = lazySchema(() => z.object({
   features: wireArray(
     z.object({
       id: wireString,
@@ -21,15 +22,15 @@ export const projectConfigResponseSchema = z.object({
       config: z.nullable(wireArray(wireString)),
     }),
   ),
-});
+}));
 export type ProjectConfigResponse = z.infer<typeof projectConfigResponseSchema>;
 
-export const allowedOriginsResponseSchema = z.object({ allowedOrigins: wireArray(wireString) });
+export const allowedOriginsResponseSchema = lazySchema(() => z.object({ allowedOrigins: wireArray(wireString) }));
 
-export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() });
+export const analyticsConfigResponseSchema = lazySchema(() => z.object({ isAnalyticsEnabled: z.boolean() }));
 
 /** The body of POST /e (analytics events and error reports). */
-export const analyticsEventBodySchema = z.object({
+export const analyticsEventBodySchema = lazySchema(() => z.object({
   eventId: z.uuid(),
   url: z.string(),
   domain: z.string(),
@@ -51,5 +52,5 @@ export const analyticsEventBodySchema = z.object({
       properties: z.optional(z.record(z.string(), z.unknown())),
     }),
   ]),
-});
+}));
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;

@@ -7,6 +7,7 @@
  * What a legitimate answer holds stays well inside every cap.
  */
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema.js';
 
 /** Any name, symbol, id, address, amount, date or URL. */
 export const WIRE_STRING_MAX = 2_048;
@@ -20,9 +21,9 @@ export const WIRE_TOKEN_LIST_MAX = 5_000;
 export const WIRE_CATALOGUE_PAGE_MAX = 100;
 
 /** A string of at most WIRE_STRING_MAX characters. */
-export const wireString = z.string().check(z.maxLength(WIRE_STRING_MAX));
+export const wireString = lazySchema(() => z.string().check(z.maxLength(WIRE_STRING_MAX)));
 /** Calldata or a data: URI: at most WIRE_LONG_STRING_MAX characters. */
-export const wireLongString = z.string().check(z.maxLength(WIRE_LONG_STRING_MAX));
+export const wireLongString = lazySchema(() => z.string().check(z.maxLength(WIRE_LONG_STRING_MAX)));
 
 /** An array of at most `max` entries, refused on its length before any entry is parsed. */
 export function wireArray<Item extends z.core.SomeType>(item: Item, max: number = WIRE_ARRAY_MAX) {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { CHAIN_NAMESPACES } from '../constants.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
 export const connectorTypes = [
   'EXTERNAL',
@@ -16,10 +17,10 @@ export const connectorTypes = [
 ] as const;
 export type ConnectorType = (typeof connectorTypes)[number];
 
-export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES);
+export const chainNamespaceSchema = lazySchema(() => z.enum(CHAIN_NAMESPACES));
 export type ChainNamespace = z.infer<typeof chainNamespaceSchema>;
 
-export const connectorSchema = z.object({
+export const connectorSchema = lazySchema(() => z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   type: z.enum(connectorTypes),
@@ -28,7 +29,7 @@ export const connectorSchema = z.object({
   imageId: z.optional(z.string()),
   explorerId: z.optional(z.string()),
   info: z.optional(z.object({ rdns: z.optional(z.string()) })),
-});
+}));
 export type Connector = z.infer<typeof connectorSchema>;
 
 /** The connector id the WalletConnect connector always has. */

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { errorMessage } from '../errors/catalogue.js';
 import { frameRequestTypes, isFrameRequestType, type FrameRequestType } from './frame-request-types.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
 export const FRAME_APP_PREFIX = '@w3m-app/';
 export const FRAME_PREFIX = '@w3m-frame/';
@@ -58,51 +59,51 @@ function nameBefore(text: string, suffix: string): FrameRequestType | undefined 
   return text.endsWith(suffix) && isFrameRequestType(name) ? name : undefined;
 }
 
-const messageId = z.string().check(z.minLength(1));
+const messageId = lazySchema(() => z.string().check(z.minLength(1)));
 
 /**
  * An error answer's payload, with SPEC.md section 8's default: a frame error without a usable message reads
  * 'An error occurred'.
  */
-export const frameErrorPayloadSchema = z.pipe(
+export const frameErrorPayloadSchema = lazySchema(() => z.pipe(
   z.optional(z.unknown()),
   z.transform((payload: unknown): { message: string } => {
     const message = (payload as { message?: unknown } | null | undefined)?.message;
     return { message: typeof message === 'string' && message.length > 0 ? message : errorMessage('FRAME_ERROR') };
   }),
-);
+));
 
-export const frameAppMessageSchema = z.object({
+export const frameAppMessageSchema = lazySchema(() => z.object({
   id: messageId,
   type: z.enum(frameRequestTypes.map(frameAppMessageType)),
   payload: z.optional(z.unknown()),
-});
+}));
 
-export const frameSuccessMessageSchema = z.object({
+export const frameSuccessMessageSchema = lazySchema(() => z.object({
   id: messageId,
   type: z.enum(frameRequestTypes.map(frameSuccessMessageType)),
   payload: z.optional(z.unknown()),
-});
+}));
 
-export const frameErrorMessageSchema = z.object({
+export const frameErrorMessageSchema = lazySchema(() => z.object({
   id: messageId,
   type: z.enum(frameRequestTypes.map(frameErrorMessageType)),
   payload: frameErrorPayloadSchema,
-});
+}));
 
 /** READY and SESSION_UPDATE answer no request, so their id is not required. */
-export const frameEventMessageSchema = z.object({
+export const frameEventMessageSchema = lazySchema(() => z.object({
   id: z.optional(messageId),
   type: z.enum(frameEventNames.map((name): FrameEventMessageType => `${FRAME_PREFIX}${name}`)),
   payload: z.optional(z.unknown()),
-});
+}));
 
 /** Everything the frame may post to the page. */
-export const frameToPageMessageSchema = z.union([
+export const frameToPageMessageSchema = lazySchema(() => z.union([
   frameSuccessMessageSchema,
   frameErrorMessageSchema,
   frameEventMessageSchema,
-]);
+]));
 
 export type FrameAppMessage = z.infer<typeof frameAppMessageSchema>;
 export type FrameSuccessMessage = z.infer<typeof frameSuccessMessageSchema>;

@@ -11,6 +11,7 @@ import { z } from 'zod/mini';
 import type { FrameRequestType } from './frame-request-types.js';
 import { CHAIN_NAMESPACES, SOCIAL_PROVIDERS } from '../constants.js';
 import { frameSignedInFields, frameSiwxMessageSchema } from './frame-sign-in.schema.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
 /**
  * A valid email: zod's practical pattern (dot-separated atoms of letters, digits and `_'+-` before the `@`,
@@ -18,88 +19,88 @@ import { frameSignedInFields, frameSiwxMessageSchema } from './frame-sign-in.sch
  * top-level domain of two or more letters). Stricter than RFC 5322 on purpose: quoted local parts, IP
  * literals and single-label domains are not addresses people sign in with.
  */
-export const frameEmailSchema = z.email();
+export const frameEmailSchema = lazySchema(() => z.email());
 /** A one-time code as typed; the frame judges it. */
-export const otpSchema = z.string();
+export const otpSchema = lazySchema(() => z.string());
 /** The social providers the frame can redirect to (SPEC.md section 5; farcaster has its own requests). */
-export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+export const socialProviderSchema = lazySchema(() => z.enum(SOCIAL_PROVIDERS));
 export type FrameSocialProvider = z.infer<typeof socialProviderSchema>;
 export const frameThemeModes = ['light', 'dark'] as const;
-export const themeModeSchema = z.enum(frameThemeModes);
+export const themeModeSchema = lazySchema(() => z.enum(frameThemeModes));
 /** The account types the embedded wallet offers (SPEC.md section 4, "Preferred account type switch"). */
-export const preferredAccountTypeSchema = z.enum(['eoa', 'smartAccount']);
+export const preferredAccountTypeSchema = lazySchema(() => z.enum(['eoa', 'smartAccount']));
 
 /** An EVM chain number or a string reference (a Solana genesis hash, a CAIP-2 id). */
-const positiveInt = z.number().check(z.int(), z.positive());
-const nonEmpty = z.string().check(z.minLength(1));
-const chainIdSchema = z.union([positiveInt, nonEmpty]);
+const positiveInt = lazySchema(() => z.number().check(z.int(), z.positive()));
+const nonEmpty = lazySchema(() => z.string().check(z.minLength(1)));
+const chainIdSchema = lazySchema(() => z.union([positiveInt, nonEmpty]));
 
 /** No payload is sent. */
-const noRequestPayload = z.undefined();
+const noRequestPayload = lazySchema(() => z.undefined());
 /** The frame answers with no payload; anything it does send is ignored. */
-const noSuccessPayload = z.pipe(z.optional(z.unknown()), z.transform((): undefined => undefined));
+const noSuccessPayload = lazySchema(() => z.pipe(z.optional(z.unknown()), z.transform((): undefined => undefined)));
 
-const emailPayload = z.object({ email: frameEmailSchema });
-const otpPayload = z.object({ otp: otpSchema });
+const emailPayload = lazySchema(() => z.object({ email: frameEmailSchema }));
+const otpPayload = lazySchema(() => z.object({ otp: otpSchema }));
 
 export const frameRequestPayloadSchemas = {
-  SWITCH_NETWORK: z.object({ chainId: chainIdSchema, rpcUrl: z.optional(nonEmpty) }),
+  SWITCH_NETWORK: lazySchema(() => z.object({ chainId: chainIdSchema, rpcUrl: z.optional(nonEmpty) })),
   CONNECT_EMAIL: emailPayload,
   CONNECT_DEVICE: noRequestPayload,
   CONNECT_OTP: otpPayload,
-  CONNECT_SOCIAL: z.object({
+  CONNECT_SOCIAL: lazySchema(() => z.object({
     uri: nonEmpty,
     preferredAccountType: z.optional(preferredAccountTypeSchema),
     chainId: z.optional(chainIdSchema),
     siwxMessage: z.optional(frameSiwxMessageSchema),
     rpcUrl: z.optional(nonEmpty),
-  }),
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
+  })),
+  GET_SOCIAL_REDIRECT_URI: lazySchema(() => z.object({ provider: socialProviderSchema })),
   CONNECT_FARCASTER: noRequestPayload,
   GET_FARCASTER_URI: noRequestPayload,
-  GET_USER: z.object({
+  GET_USER: lazySchema(() => z.object({
     chainId: z.optional(chainIdSchema),
     preferredAccountType: z.optional(preferredAccountTypeSchema),
     socialUri: z.optional(nonEmpty),
     siwxMessage: z.optional(frameSiwxMessageSchema),
     rpcUrl: z.optional(nonEmpty),
-  }),
+  })),
   SIGN_OUT: noRequestPayload,
   RELOAD: noRequestPayload,
   RPC_ABORT: noRequestPayload,
-  IS_CONNECTED: z.object({ token: z.optional(z.string()) }),
+  IS_CONNECTED: lazySchema(() => z.object({ token: z.optional(z.string()) })),
   GET_CHAIN_ID: noRequestPayload,
-  RPC_REQUEST: z.object({
+  RPC_REQUEST: lazySchema(() => z.object({
     method: nonEmpty,
     params: z.optional(z.unknown()),
     chainId: z.optional(chainIdSchema),
     chainNamespace: z.optional(z.enum(CHAIN_NAMESPACES)),
     rpcUrl: z.optional(nonEmpty),
-  }),
+  })),
   UPDATE_EMAIL: emailPayload,
   UPDATE_EMAIL_PRIMARY_OTP: otpPayload,
   UPDATE_EMAIL_SECONDARY_OTP: otpPayload,
-  SYNC_THEME: z.object({
+  SYNC_THEME: lazySchema(() => z.object({
     themeMode: z.optional(themeModeSchema),
     themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
     /** The wallet modal's own variables (SPEC.md section 3, "Theme sync"). */
     w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
-  }),
-  SYNC_DAPP_DATA: z.object({
+  })),
+  SYNC_DAPP_DATA: lazySchema(() => z.object({
     metadata: z.optional(
       z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
     ),
     sdkVersion: z.optional(nonEmpty),
     sdkType: z.optional(nonEmpty),
     projectId: nonEmpty,
-  }),
+  })),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: noRequestPayload,
   INIT_SMART_ACCOUNT: noRequestPayload,
-  SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountTypeSchema }),
+  SET_PREFERRED_ACCOUNT: lazySchema(() => z.object({ type: preferredAccountTypeSchema })),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>;
 
 /** The signed-in user the frame reports after a social connect or on GET_USER. */
-export const frameUserSchema = z.object({
+export const frameUserSchema = lazySchema(() => z.object({
   email: z.optional(z.string()),
   userName: z.optional(z.string()),
   address: nonEmpty,
@@ -109,37 +110,37 @@ export const frameUserSchema = z.object({
   smartAccountDeployed: z.optional(z.boolean()),
   /** The sign-in the frame signed for a `siwxMessage` (frame-sign-in.schema.ts). */
   ...frameSignedInFields,
-});
+}));
 export type FrameUser = z.infer<typeof frameUserSchema>;
 
 export const connectEmailActions = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const;
 export const updateEmailActions = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const;
 
 export const frameSuccessPayloadSchemas = {
-  SWITCH_NETWORK: z.object({ chainId: chainIdSchema }),
-  CONNECT_EMAIL: z.object({ action: z.enum(connectEmailActions) }),
+  SWITCH_NETWORK: lazySchema(() => z.object({ chainId: chainIdSchema })),
+  CONNECT_EMAIL: lazySchema(() => z.object({ action: z.enum(connectEmailActions) })),
   CONNECT_DEVICE: noSuccessPayload,
   CONNECT_OTP: noSuccessPayload,
   CONNECT_SOCIAL: frameUserSchema,
-  GET_SOCIAL_REDIRECT_URI: z.object({ uri: nonEmpty }),
-  CONNECT_FARCASTER: z.object({ userName: z.string() }),
-  GET_FARCASTER_URI: z.object({ url: nonEmpty }),
+  GET_SOCIAL_REDIRECT_URI: lazySchema(() => z.object({ uri: nonEmpty })),
+  CONNECT_FARCASTER: lazySchema(() => z.object({ userName: z.string() })),
+  GET_FARCASTER_URI: lazySchema(() => z.object({ url: nonEmpty })),
   GET_USER: frameUserSchema,
   SIGN_OUT: noSuccessPayload,
   RELOAD: noSuccessPayload,
   RPC_ABORT: noSuccessPayload,
-  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
-  GET_CHAIN_ID: z.object({ chainId: chainIdSchema }),
+  IS_CONNECTED: lazySchema(() => z.object({ isConnected: z.boolean() })),
+  GET_CHAIN_ID: lazySchema(() => z.object({ chainId: chainIdSchema })),
   /** The RPC result itself, whatever the method returns; the caller validates it per method. */
-  RPC_REQUEST: z.unknown(),
-  UPDATE_EMAIL: z.object({ action: z.enum(updateEmailActions) }),
+  RPC_REQUEST: lazySchema(() => z.unknown()),
+  UPDATE_EMAIL: lazySchema(() => z.object({ action: z.enum(updateEmailActions) })),
   UPDATE_EMAIL_PRIMARY_OTP: noSuccessPayload,
-  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: frameEmailSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: lazySchema(() => z.object({ newEmail: frameEmailSchema })),
   SYNC_THEME: noSuccessPayload,
   SYNC_DAPP_DATA: noSuccessPayload,
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(positiveInt) }),
-  INIT_SMART_ACCOUNT: z.object({ address: nonEmpty, isDeployed: z.boolean() }),
-  SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountTypeSchema, address: nonEmpty }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: lazySchema(() => z.object({ smartAccountEnabledNetworks: z.array(positiveInt) })),
+  INIT_SMART_ACCOUNT: lazySchema(() => z.object({ address: nonEmpty, isDeployed: z.boolean() })),
+  SET_PREFERRED_ACCOUNT: lazySchema(() => z.object({ type: preferredAccountTypeSchema, address: nonEmpty })),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>;
 
 /** What the page sends with a request of type `T`. */

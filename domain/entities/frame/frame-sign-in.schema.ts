@@ -7,15 +7,16 @@
  * abusive one. The secure site parses the request with this schema too, so both sides read the same wire.
  */
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema.js';
 
 const bounded = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 /** ISO 8601 times as the sign-in use case writes them; the secure site's formatter judges the format. */
-const time = bounded(64);
+const time = lazySchema(() => bounded(64));
 
 /** `eip155:<chain number>`: the embedded wallet signs in on EVM chains only. */
-export const frameSignInChainIdSchema = z.string().check(z.regex(/^eip155:[1-9]\d{0,19}$/));
+export const frameSignInChainIdSchema = lazySchema(() => z.string().check(z.regex(/^eip155:[1-9]\d{0,19}$/)));
 
-export const frameSiwxMessageSchema = z.object({
+export const frameSiwxMessageSchema = lazySchema(() => z.object({
   /** RFC 3986 authority of the site asking; the secure site refuses one that is not its host page's host. */
   domain: bounded(253),
   uri: bounded(2048),
@@ -28,7 +29,7 @@ export const frameSiwxMessageSchema = z.object({
   expirationTime: z.optional(time),
   notBefore: z.optional(time),
   chainId: frameSignInChainIdSchema,
-});
+}));
 export type FrameSiwxMessage = z.infer<typeof frameSiwxMessageSchema>;
 
 /** At most this many characters of signed text are taken from the frame. */
@@ -42,7 +43,7 @@ const ignoredWhenMalformed = <T extends z.ZodMiniType<string>>(schema: T) =>
   z.optional(z.catch(z.optional(schema), undefined));
 
 export const frameSignedInFields = {
-  message: ignoredWhenMalformed(bounded(FRAME_SIGNED_MESSAGE_MAX_LENGTH)),
+  message: lazySchema(() => ignoredWhenMalformed(bounded(FRAME_SIGNED_MESSAGE_MAX_LENGTH))),
   /** Hex; an EOA's is 65 bytes, a smart account's may be longer. */
-  signature: ignoredWhenMalformed(z.string().check(z.regex(/^0x[0-9a-fA-F]{2,4096}$/))),
+  signature: lazySchema(() => ignoredWhenMalformed(z.string().check(z.regex(/^0x[0-9a-fA-F]{2,4096}$/)))),
 };

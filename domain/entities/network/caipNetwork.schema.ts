@@ -5,12 +5,13 @@
 import { z } from 'zod/mini';
 import { CHAIN_NAMESPACES } from '../constants.js';
 import type { CaipNetwork, CaipNetworkId } from './caipNetwork.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
 /** CAIP-2 reference: 1 to 32 of `-`, `_`, letters and digits. */
 const CAIP_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-const namespaceSchema = z.enum(CHAIN_NAMESPACES);
+const namespaceSchema = lazySchema(() => z.enum(CHAIN_NAMESPACES));
 
 function isCaipNetworkIdText(value: unknown): value is CaipNetworkId {
   if (typeof value !== 'string') return false;
@@ -22,29 +23,29 @@ function isCaipNetworkIdText(value: unknown): value is CaipNetworkId {
   );
 }
 
-export const caipNetworkIdSchema = z.custom<CaipNetworkId>(isCaipNetworkIdText, {
+export const caipNetworkIdSchema = lazySchema(() => z.custom<CaipNetworkId>(isCaipNetworkIdText, {
   message: 'Expected a CAIP-2 network id (namespace:reference)',
-});
+}));
 
-const httpUrl = z.url({ protocol: /^https?$/ });
-const webSocketUrl = z.url({ protocol: /^wss?$/ });
+const httpUrl = lazySchema(() => z.url({ protocol: /^https?$/ }));
+const webSocketUrl = lazySchema(() => z.url({ protocol: /^wss?$/ }));
 
-const rpcUrlSetSchema = z.looseObject({
+const rpcUrlSetSchema = lazySchema(() => z.looseObject({
   http: z.array(httpUrl),
   webSocket: z.optional(z.array(webSocketUrl)),
-});
-const positiveInt = z.number().check(z.int(), z.positive());
-const nonNegativeInt = z.number().check(z.int(), z.nonnegative());
-const nonEmpty = z.string().check(z.minLength(1));
+}));
+const positiveInt = lazySchema(() => z.number().check(z.int(), z.positive()));
+const nonNegativeInt = lazySchema(() => z.number().check(z.int(), z.nonnegative()));
+const nonEmpty = lazySchema(() => z.string().check(z.minLength(1)));
 
-const contractSchema = z.looseObject({
+const contractSchema = lazySchema(() => z.looseObject({
   address: z.custom<`0x${string}`>((value) => typeof value === 'string' && EVM_ADDRESS.test(value), {
     message: 'Expected a 0x-prefixed 20-byte address',
   }),
   blockCreated: z.optional(nonNegativeInt),
-});
+}));
 
-export const caipNetworkSchema = z
+export const caipNetworkSchema = lazySchema(() => z
   .looseObject({
     id: z.union([positiveInt, z.string().check(z.regex(CAIP_REFERENCE))]),
     name: nonEmpty,
@@ -90,4 +91,4 @@ export const caipNetworkSchema = z
         });
       }
     }),
-  ) satisfies z.ZodMiniType<CaipNetwork>;
+  ) satisfies z.ZodMiniType<CaipNetwork>);

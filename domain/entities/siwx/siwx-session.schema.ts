@@ -4,12 +4,13 @@
  */
 import { z } from 'zod/mini';
 import type { SiwxSession } from './siwx-config.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
-const text = z.string().check(z.maxLength(10_000));
-const optionalText = z.optional(text);
+const text = lazySchema(() => z.string().check(z.maxLength(10_000)));
+const optionalText = lazySchema(() => z.optional(text));
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 
-export const siwxMessageDataSchema = z.object({
+export const siwxMessageDataSchema = lazySchema(() => z.object({
   accountAddress: z.string().check(z.minLength(1), z.maxLength(128)),
   chainId: z.string().check(z.regex(CAIP2)),
   domain: text,
@@ -22,9 +23,9 @@ export const siwxMessageDataSchema = z.object({
   issuedAt: optionalText,
   expirationTime: optionalText,
   notBefore: optionalText,
-});
+}));
 
-const cacaoSchema = z.object({
+const cacaoSchema = lazySchema(() => z.object({
   h: z.object({ t: z.string() }),
   p: z.object({
     domain: text,
@@ -40,14 +41,14 @@ const cacaoSchema = z.object({
     resources: z.optional(z.array(text)),
   }),
   s: z.object({ t: z.string(), s: z.string(), m: optionalText }),
-});
+}));
 
-export const siwxSessionSchema = z.object({
+export const siwxSessionSchema = lazySchema(() => z.object({
   data: siwxMessageDataSchema,
   message: z.string().check(z.minLength(1), z.maxLength(20_000)),
   signature: z.string().check(z.minLength(1), z.maxLength(20_000)),
   cacao: z.optional(cacaoSchema),
-});
+}));
 
 /** The session when it is well formed, else undefined. */
 export function parseSiwxSession(value: unknown): SiwxSession | undefined {

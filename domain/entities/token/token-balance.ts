@@ -1,8 +1,9 @@
 /** Token balances as the blockchain API reports them (CONTRACTS.md `balance`). */
 import { z } from 'zod/mini';
 import { wireArray, wireLongString, wireString } from '../api/wire-limits.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
-export const tokenBalanceSchema = z.object({
+export const tokenBalanceSchema = lazySchema(() => z.object({
   name: wireString,
   symbol: wireString,
   chainId: wireString,
@@ -13,8 +14,8 @@ export const tokenBalanceSchema = z.object({
   quantity: z.object({ decimals: wireString, numeric: wireString }),
   // May be an inline data: URI.
   iconUrl: wireLongString,
-});
+}));
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
 
-export const balanceResponseSchema = z.object({ balances: wireArray(tokenBalanceSchema) });
+export const balanceResponseSchema = lazySchema(() => z.object({ balances: wireArray(tokenBalanceSchema) }));
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

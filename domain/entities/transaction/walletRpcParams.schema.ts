@@ -5,21 +5,22 @@
  */
 import { z } from 'zod/mini';
 import { findFeeFieldsViolation } from './assertFeeFields.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
-const hexQuantity = z.string().check(z.regex(HEX_QUANTITY, 'Expected a hex quantity'));
-const hexData = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected 0x-prefixed hex data'));
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address'));
-const storageKey = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte storage key'));
-const optionalHexQuantity = z.optional(hexQuantity);
-const optionalHexData = z.optional(hexData);
+const hexQuantity = lazySchema(() => z.string().check(z.regex(HEX_QUANTITY, 'Expected a hex quantity')));
+const hexData = lazySchema(() => z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected 0x-prefixed hex data')));
+const address = lazySchema(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address')));
+const storageKey = lazySchema(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte storage key')));
+const optionalHexQuantity = lazySchema(() => z.optional(hexQuantity));
+const optionalHexData = lazySchema(() => z.optional(hexData));
 
 // The refinement can run even when a field failed its regex, so only well-formed quantities are converted.
 const toBigInt = (quantity: unknown): bigint | undefined =>
   typeof quantity === 'string' && HEX_QUANTITY.test(quantity) ? BigInt(quantity) : undefined;
 
 /** An EIP-1474 transaction request object (the only param of `eth_sendTransaction`). */
-export const rpcTransactionRequestSchema = z
+export const rpcTransactionRequestSchema = lazySchema(() => z
   .looseObject({
     from: address,
     to: z.nullish(address),
@@ -44,24 +45,24 @@ export const rpcTransactionRequestSchema = z
       });
       if (violation) context.addIssue({ code: 'custom', message: violation.reason, params: { rule: violation.rule } });
     }),
-  );
+  ));
 export type RpcTransactionRequest = z.infer<typeof rpcTransactionRequestSchema>;
 
-export const ethSendTransactionParamsSchema = z.tuple([rpcTransactionRequestSchema]);
+export const ethSendTransactionParamsSchema = lazySchema(() => z.tuple([rpcTransactionRequestSchema]));
 export type EthSendTransactionParams = z.infer<typeof ethSendTransactionParamsSchema>;
 
-const capabilities = z.record(z.string(), z.unknown());
+const capabilities = lazySchema(() => z.record(z.string(), z.unknown()));
 
 /** One call of a `wallet_sendCalls` batch; SPEC.md section 5 requires `to`. */
-export const rpcSendCallSchema = z.looseObject({
+export const rpcSendCallSchema = lazySchema(() => z.looseObject({
   to: address,
   data: optionalHexData,
   value: optionalHexQuantity,
   capabilities: z.optional(capabilities),
-});
+}));
 
 /** The single param of `wallet_sendCalls` (EIP-5792); `atomicRequired` is absent in version 1.0 requests. */
-export const walletSendCallsParamsSchema = z.tuple([
+export const walletSendCallsParamsSchema = lazySchema(() => z.tuple([
   z.looseObject({
     version: z.string().check(z.minLength(1)),
     id: z.optional(z.string().check(z.minLength(1))),
@@ -71,5 +72,5 @@ export const walletSendCallsParamsSchema = z.tuple([
     calls: z.array(rpcSendCallSchema),
     capabilities: z.optional(capabilities),
   }),
-]);
+]));
 export type WalletSendCallsParams = z.infer<typeof walletSendCallsParamsSchema>;

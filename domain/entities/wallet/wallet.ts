@@ -1,10 +1,11 @@
 /** A wallet catalogue entry (CONTRACTS.md `Wallet`), validated at the HTTP edge with this schema. */
 import { z } from 'zod/mini';
 import { WIRE_CATALOGUE_PAGE_MAX, wireArray, wireLongString, wireString } from '../api/wire-limits.js';
+import { lazySchema } from '../validation/lazySchema.js';
 
-const optionalLink = z.nullish(wireString);
+const optionalLink = lazySchema(() => z.nullish(wireString));
 
-export const catalogueWalletSchema = z.object({
+export const catalogueWalletSchema = lazySchema(() => z.object({
   id: wireString.check(z.minLength(1)),
   name: wireString,
   image_id: z.nullish(wireString),
@@ -22,11 +23,11 @@ export const catalogueWalletSchema = z.object({
   injected: z.nullish(wireArray(z.object({ namespace: wireString, injected_id: wireString }))),
   badge_type: z.nullish(wireString),
   order: z.nullish(z.number()),
-});
+}));
 export type CatalogueWallet = z.infer<typeof catalogueWalletSchema>;
 
-export const walletPageSchema = z.object({
+export const walletPageSchema = lazySchema(() => z.object({
   data: wireArray(catalogueWalletSchema, WIRE_CATALOGUE_PAGE_MAX),
   count: z.number().check(z.int(), z.nonnegative()),
-});
+}));
 export type WalletPage = z.infer<typeof walletPageSchema>;

@@ -9,12 +9,13 @@ import { identityResponseSchema, type IdentityResponse } from '../../entities/ap
 import { IDENTITY_CACHE_TTL_MS } from '../../entities/constants.js';
 import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
 import { readStored, writeStored } from '../../entities/storage/stored-value.js';
+import { lazySchema } from '../../entities/validation/lazySchema.js';
 
-const storedIdentitiesSchema = z.record(
+const storedIdentitiesSchema = lazySchema(() => z.record(
   z.string(),
   // zod 4 numbers are finite already (classic's `.finite()` was a no-op).
   z.object({ identity: identityResponseSchema, timestamp: z.number() }),
-);
+));
 type StoredIdentities = z.infer<typeof storedIdentitiesSchema>;
 
 export type StoredIdentity = { readonly identity: IdentityResponse; readonly expiresAt: number };

@@ -26,6 +26,7 @@ import { connectedConnectorIdKey, EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS } f
 import { readStored, writeStored } from '../../entities/storage/stored-value.js';
 import { normalizeRecentWallets } from './addRecentWallet.js';
 import type { RecentWallet } from './connection.types.js';
+import { lazySchema } from '../../entities/validation/lazySchema.js';
 
 /** One wallet connection held on a namespace (the active one and any other the user added). */
 export type StoredConnection = { connectorId: string; accounts: readonly AccountEntry[] };
@@ -34,20 +35,20 @@ export type StoredConnection = { connectorId: string; accounts: readonly Account
  * A connector or wallet id: no spaces, quotes or brackets, so a JSON fragment read back raw is not taken for one,
  * and at most 256 characters (ids are rdns names, uuids and addresses; a megabyte planted there is not one).
  */
-const idSchema = z.string().check(z.regex(/^[^\s"'{}[\]]{1,256}$/));
-const listMapSchema = z.record(z.string(), z.array(z.unknown()));
+const idSchema = lazySchema(() => z.string().check(z.regex(/^[^\s"'{}[\]]{1,256}$/)));
+const listMapSchema = lazySchema(() => z.record(z.string(), z.array(z.unknown())));
 /** A JSON list, or the production modal's comma-separated list (`eip155,solana`). */
-const namespaceListSchema = z.union([z.array(z.unknown()), z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))]);
-const statusSchema = z.enum(['connecting', 'connected', 'disconnected']);
+const namespaceListSchema = lazySchema(() => z.union([z.array(z.unknown()), z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))]));
+const statusSchema = lazySchema(() => z.enum(['connecting', 'connected', 'disconnected']));
 
-const storedAccountSchema = z.object({ address: idSchema, type: z.optional(z.unknown()) });
-const storedConnectionSchema = z.object({ connectorId: idSchema, accounts: z.array(z.unknown()) });
-const recentWalletSchema = z.object({
+const storedAccountSchema = lazySchema(() => z.object({ address: idSchema, type: z.optional(z.unknown()) }));
+const storedConnectionSchema = lazySchema(() => z.object({ connectorId: idSchema, accounts: z.array(z.unknown()) }));
+const recentWalletSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   rdns: z.nullish(z.string()),
   imageUrl: z.nullish(z.string()),
-});
+}));
 
 export class ConnectionStorage {
   readonly #storage: KeyValueStorage;

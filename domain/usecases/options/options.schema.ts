@@ -8,24 +8,25 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
 } from '../../entities/constants.js';
 import { THEME_MODES } from './options.js';
+import { lazySchema } from '../../entities/validation/lazySchema.js';
 
 /** CAIP-2: exactly two non-empty colon-separated parts (SPEC.md section 5). */
 const CAIP2_NETWORK_ID = /^[^:\s]+:[^:\s]+$/;
 
-const flag = z.optional(z.boolean());
-const ids = z.optional(z.array(z.string()));
-const httpUrl = z.optional(z.url({ protocol: /^https?$/ }));
-const socketUrl = z.optional(z.url({ protocol: /^wss?$/ }));
-const nonEmpty = z.string().check(z.minLength(1));
+const flag = lazySchema(() => z.optional(z.boolean()));
+const ids = lazySchema(() => z.optional(z.array(z.string())));
+const httpUrl = lazySchema(() => z.optional(z.url({ protocol: /^https?$/ })));
+const socketUrl = lazySchema(() => z.optional(z.url({ protocol: /^wss?$/ })));
+const nonEmpty = lazySchema(() => z.string().check(z.minLength(1)));
 
-export const optionsNetworkSchema = z.looseObject({
+export const optionsNetworkSchema = lazySchema(() => z.looseObject({
   caipNetworkId: z.string().check(z.regex(CAIP2_NETWORK_ID)),
   chainNamespace: z.enum(CHAIN_NAMESPACES),
   name: z.string(),
   testnet: z.optional(z.boolean()),
-});
+}));
 
-export const featureOptionsSchema = z.object({
+export const featureOptionsSchema = lazySchema(() => z.object({
   email: flag,
   socials: z.optional(z.union([z.literal(false), z.array(z.enum(DEFAULT_SOCIALS))])),
   emailShowWallets: flag,
@@ -46,15 +47,15 @@ export const featureOptionsSchema = z.object({
   connectMethodsOrder: z.optional(z.array(z.enum(DEFAULT_CONNECT_METHOD_ORDER))),
   walletFeaturesOrder: z.optional(z.array(z.enum(DEFAULT_WALLET_FEATURES_ORDER))),
   connectorTypeOrder: z.optional(z.array(z.enum(DEFAULT_CONNECTOR_ORDER))),
-});
+}));
 
-export const customWalletSchema = z.looseObject({ id: nonEmpty, name: nonEmpty });
+export const customWalletSchema = lazySchema(() => z.looseObject({ id: nonEmpty, name: nonEmpty }));
 
 /** A function member: sign-in configurations are objects of methods, checked for shape only. */
-const method = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { error: 'expected a function' });
+const method = lazySchema(() => z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', { error: 'expected a function' }));
 
 /** The `siwx` option (domain/entities/siwx/siwx-config.ts). */
-const siwxConfigSchema = z.looseObject({
+const siwxConfigSchema = lazySchema(() => z.looseObject({
   createMessage: method,
   addSession: method,
   revokeSession: method,
@@ -62,10 +63,10 @@ const siwxConfigSchema = z.looseObject({
   getSessions: method,
   getRequired: z.optional(method),
   signOutOnDisconnect: flag,
-});
+}));
 
 /** The older `siweConfig` option (domain/entities/siwx/siwe-config.ts). */
-const siweConfigSchema = z.looseObject({
+const siweConfigSchema = lazySchema(() => z.looseObject({
   getNonce: method,
   createMessage: method,
   verifyMessage: method,
@@ -74,9 +75,9 @@ const siweConfigSchema = z.looseObject({
   getMessageParams: z.optional(method),
   required: flag,
   signOutOnDisconnect: flag,
-});
+}));
 
-export const walletportOptionsSchema = z.object({
+export const walletportOptionsSchema = lazySchema(() => z.object({
   projectId: z.string().check(z.trim(), z.minLength(1)),
   networks: z.array(optionsNetworkSchema).check(z.minLength(1)),
   defaultNetwork: z.optional(optionsNetworkSchema),
@@ -112,4 +113,4 @@ export const walletportOptionsSchema = z.object({
   relayUrl: socketUrl,
   sdkType: z.optional(nonEmpty),
   sdkVersion: z.optional(nonEmpty),
-});
+}));

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod/mini';
 import { ensureZodMessages } from '../../entities/validation/zod-messages.js';
+import { lazySchema } from '../../entities/validation/lazySchema.js';
 
 export const THEME_VARIABLE_NAMES = [
   '--wp-accent',
@@ -72,7 +73,7 @@ const FONT_FAMILY = /^[a-zA-Z0-9\s,'"._-]+$/;
 const LENGTH = /^(?:\d+|\d*\.\d+)(?:px|rem|em)$/;
 const FUNCTION_CALLS_NOT_ALLOWED = /\b(?:url|expression|image|image-set|element)\s*\(/i;
 
-const cssColor = z
+const cssColor = lazySchema(() => z
   .string()
   .check(
     z.trim(),
@@ -80,29 +81,29 @@ const cssColor = z
     z.maxLength(100),
     z.regex(COLOR, 'a CSS colour (letters, digits, #, parentheses, commas, dots, %, /, + and -)'),
     z.refine((value) => !FUNCTION_CALLS_NOT_ALLOWED.test(value), 'url() and similar functions are not allowed'),
-  );
+  ));
 
-const numberLike = z.union([
+const numberLike = lazySchema(() => z.union([
   z.number(),
   z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(?:\.\d+)?$/)), z.transform((value: string) => Number(value))),
-]);
+]));
 
 /** A length with a unit; a bare number means pixels. */
-const cssLength = z.union([
+const cssLength = lazySchema(() => z.union([
   z.pipe(z.number().check(z.nonnegative(), z.lte(1000)), z.transform((value: number) => `${value}px`)),
   z.string().check(z.trim(), z.regex(LENGTH, 'a length in px, rem or em, e.g. "10px"')),
-]);
+]));
 
 export const themeVariableSchemas: { readonly [TName in ThemeVariableName]: z.ZodMiniType<NonNullable<WalletportThemeVariables[TName]>, unknown> } = {
   '--wp-accent': cssColor,
   '--wp-color-mix': cssColor,
-  '--wp-color-mix-strength': z.pipe(numberLike, z.number().check(z.gte(0), z.lte(100))),
-  '--wp-font-family': z
+  '--wp-color-mix-strength': lazySchema(() => z.pipe(numberLike, z.number().check(z.gte(0), z.lte(100)))),
+  '--wp-font-family': lazySchema(() => z
     .string()
-    .check(z.trim(), z.minLength(1), z.maxLength(300), z.regex(FONT_FAMILY, 'font family names, quotes and commas only')),
+    .check(z.trim(), z.minLength(1), z.maxLength(300), z.regex(FONT_FAMILY, 'font family names, quotes and commas only'))),
   '--wp-font-size-master': cssLength,
   '--wp-border-radius-master': cssLength,
-  '--wp-z-index': z.pipe(numberLike, z.number().check(z.int(), z.gte(-2147483647), z.lte(2147483647))),
+  '--wp-z-index': lazySchema(() => z.pipe(numberLike, z.number().check(z.int(), z.gte(-2147483647), z.lte(2147483647)))),
 };
 
 export type ParseThemeVariablesReturnType = {

@@ -9,13 +9,14 @@ import { z } from 'zod/mini';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { RETRY_INTERVAL_MS, TRANSACTION_CONFIRMATION_TIMEOUT_MS } from '../../entities/constants.js';
+import { lazySchema } from '../../entities/validation/lazySchema.js';
 
-const callsStatusSchema = z.looseObject({
+const callsStatusSchema = lazySchema(() => z.looseObject({
   // EIP-5792: 100 pending, 200 confirmed, 400 failed off chain, 500 reverted, 600 partly reverted. Early
   // drafts answered 'PENDING' or 'CONFIRMED'.
   status: z.union([z.number(), z.string()]),
   receipts: z.optional(z.array(z.looseObject({ transactionHash: z.optional(z.string()) }))),
-});
+}));
 
 export type WaitForCallsBatchParameters = {
   provider: Eip1193Provider;

@@ -12,13 +12,14 @@ import type { KeyValueStorage } from '../../../ports/storage.port.js';
 import { isSafeLink } from '../../entities/link/is-safe-link.js';
 import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
 import { readStored, writeStored } from '../../entities/storage/stored-value.js';
+import { lazySchema } from '../../entities/validation/lazySchema.js';
 
 export type DeepLinkChoice = { href: string; name: string };
 
-const deepLinkChoiceSchema = z.object({
+const deepLinkChoiceSchema = lazySchema(() => z.object({
   href: z.string().check(z.refine((href) => isSafeLink(href), 'Not a safe link')),
   name: z.string().check(z.trim(), z.minLength(1)),
-});
+}));
 
 /** Stores the choice; false (and nothing written) when the link is unsafe, the name empty, or storage refused. */
 export function storeDeepLinkChoice(storage: KeyValueStorage, choice: DeepLinkChoice): boolean {
