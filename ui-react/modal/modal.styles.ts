@@ -15,7 +15,7 @@ import { toastCss } from '../components/Toast/Toast.styles.js';
 import { baseCss, REDUCED_MOTION_CSS } from '../shadow/baseCss.js';
 import { paletteCss } from '../theme/themeStyle.js';
 import { connectCss } from '../views/Connect/Connect.styles.js';
-import { unavailableViewCss } from '../views/UnavailableView/UnavailableView.styles.js';
+import { unavailableViewCss } from '../components/UnavailableView/UnavailableView.styles.js';
 import { whatIsAWalletCss } from '../views/WhatIsAWallet/WhatIsAWallet.styles.js';
 
 export const shellCss = `

@@ -3,7 +3,7 @@
  * the dialog instead of unmounting the host page's React tree.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { UnavailableView } from './UnavailableView/UnavailableView.js';
+import { UnavailableView } from '../components/UnavailableView/UnavailableView.js';
 
 export type ViewErrorBoundaryProps = {
   view: string;

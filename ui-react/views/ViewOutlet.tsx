@@ -11,7 +11,7 @@ import { useLoadedCore } from '../hooks/useCore.js';
 import { loadedView, loadView, type ViewLoader } from './registry.js';
 import { ViewErrorBoundary } from './ViewErrorBoundary.js';
 import { ViewRegistryContext } from './ViewRegistryContext.js';
-import { UnavailableView } from './UnavailableView/UnavailableView.js';
+import { UnavailableView } from '../components/UnavailableView/UnavailableView.js';
 
 export type ViewOutletProps = { view: string };
 

@@ -9,7 +9,7 @@ import * as registryModule from './registry.js';
 import { defaultViewRegistry, eagerViews, implementedViews, lazyViews, loadedView, NEXT_VIEWS } from './registry.js';
 import { loadModalLayer, prefetchViews } from './prefetch.js';
 import { ViewRegistryContext } from './ViewRegistryContext.js';
-import { UNAVAILABLE_VIEW_MESSAGE } from './UnavailableView/UnavailableView.js';
+import { UNAVAILABLE_VIEW_MESSAGE } from '../components/UnavailableView/UnavailableView.js';
 import { VIEW_FAILED_MESSAGE } from './ViewErrorBoundary.js';
 
 afterEach(() => {

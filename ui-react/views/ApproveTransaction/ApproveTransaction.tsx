@@ -13,7 +13,7 @@ import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';
 import { useStore } from '../../state/useStore.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { approveTransactionCss } from './ApproveTransaction.styles.js';
 import { followRect } from './followRect.js';
 

@@ -9,7 +9,7 @@ import { LockIcon } from '../../components/FlowStatus/FlowIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 
 const selectConnect = ({ failedStep, error }: EmailLoginState) => ({ failed: failedStep === 'connecting', error });
 

@@ -8,7 +8,7 @@ import { decodeQrSvg } from '../../components/QrCode/testing/decodeQr.js';
 import { focused, modal, settle } from '../../testing/shadow.js';
 import { LINK_COPIED_MESSAGE } from '../ConnectingWalletConnect/pairing.js';
 import { alertTexts, renderEmbeddedWorld, type EmbeddedWorld } from '../EmailLogin/testing/embeddedWorld.js';
-import { EMBEDDED_OFF_MESSAGE } from '../EmailLogin/viewWithUseCase.js';
+import { EMBEDDED_OFF_MESSAGE } from '../../components/UnavailableView/viewWithUseCase.js';
 import {
   FARCASTER_LOADING_LABEL,
   FARCASTER_QR_LABEL,

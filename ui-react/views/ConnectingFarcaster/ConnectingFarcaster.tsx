@@ -21,7 +21,7 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { CopyLinkButton } from '../ConnectingWalletConnect/pairing.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { connectingFarcasterStylesheet } from './ConnectingFarcaster.styles.js';
 
 export const FARCASTER_QR_LABEL = 'QR code to sign in with Farcaster';

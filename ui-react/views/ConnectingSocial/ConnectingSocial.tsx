@@ -19,7 +19,7 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { socialLabel } from '../Connect/socialLabel.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 
 const select = ({ step, provider, error }: SocialLoginState) => ({ step, provider, error });
 const selectRoutedProvider = ({ data }: RouterState) => data?.socialProvider;

@@ -448,11 +448,12 @@ describe('the ConnectingWalletConnect view', () => {
     expect(world.core.walletConnect?.snapshot.status).toBe('idle');
   });
 
-  it('says so when the page has no WalletConnect', async () => {
+  it('says so when the page has no WalletConnect, as every view whose use case is off does, with the way back', async () => {
     const world = await setup({ withWalletConnect: false });
     act(() => world.core.modal.open({ view: 'ConnectingWalletConnect', data: { wallet: TRUST } }));
     await settle();
-    expect(pairingAlert().textContent).toBe(WALLETCONNECT_UNAVAILABLE_MESSAGE);
+    expect(modal().getByText(WALLETCONNECT_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(modal().getByRole('button', { name: 'Close modal' })).toBeTruthy();
   });
 });
 

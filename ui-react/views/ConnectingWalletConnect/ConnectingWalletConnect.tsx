@@ -24,7 +24,8 @@ import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 import { connectingWalletConnectStylesheet } from './ConnectingWalletConnect.styles.js';
-import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from './pairing.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
+import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WALLETCONNECT_UNAVAILABLE_MESSAGE } from './pairing.js';
 import { deepLinkTarget, hasMobileLink, optionDeepLink, storeLinks, walletOptions, type WalletOption } from './walletOptions.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useTablist } from '../../components/Tabs/useTablist.js';
@@ -35,13 +36,14 @@ export const NO_QR_MESSAGE = 'Try again for a new QR code';
 const selectData = (state: RouterState) => state.data;
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 
-export function ConnectingWalletConnectView() {
-  const { walletConnect } = useLoadedCore();
-  if (!walletConnect) return <WalletConnectUnavailable />;
-  return <ConnectingWalletConnect walletConnect={walletConnect} />;
-}
+export const ConnectingWalletConnectView = viewWithUseCase(
+  'ConnectingWalletConnect',
+  (core) => core.walletConnect,
+  ConnectingWalletConnect,
+  WALLETCONNECT_UNAVAILABLE_MESSAGE,
+);
 
-function ConnectingWalletConnect({ walletConnect }: { walletConnect: WalletConnectUseCase }) {
+function ConnectingWalletConnect({ useCase: walletConnect }: { useCase: WalletConnectUseCase }) {
   const { router, connectors, walletList, connectAttempt } = useLoadedCore();
   const data = useStore(router, selectData);
   const connectorList = useStore(connectors, selectConnectors);

@@ -87,16 +87,6 @@ function alertDetail(error: WalletportError, freshQr: boolean): string {
 }
 
 /** Said instead of a pairing when the page runs without WalletConnect (`enableWalletConnect: false`). */
-export function WalletConnectUnavailable() {
-  return (
-    <div className="wp-wc" data-status="unavailable">
-      <div className="wp-wc-alert" role="alert">
-        <p className="wp-wc-alert-title">{WALLETCONNECT_UNAVAILABLE_MESSAGE}</p>
-      </div>
-    </div>
-  );
-}
-
 function CopyLinkIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" aria-hidden="true" focusable="false">

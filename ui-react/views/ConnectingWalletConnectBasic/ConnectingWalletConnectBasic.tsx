@@ -7,18 +7,20 @@
 import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { connectingWalletConnectStylesheet } from '../ConnectingWalletConnect/ConnectingWalletConnect.styles.js';
-import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WalletConnectUnavailable } from '../ConnectingWalletConnect/pairing.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
+import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WALLETCONNECT_UNAVAILABLE_MESSAGE } from '../ConnectingWalletConnect/pairing.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 export const BASIC_CAPTION = 'Scan this QR code with a WalletConnect wallet on your phone';
 
-export function ConnectingWalletConnectBasicView() {
-  const { walletConnect } = useLoadedCore();
-  if (!walletConnect) return <WalletConnectUnavailable />;
-  return <ConnectingWalletConnectBasic walletConnect={walletConnect} />;
-}
+export const ConnectingWalletConnectBasicView = viewWithUseCase(
+  'ConnectingWalletConnectBasic',
+  (core) => core.walletConnect,
+  ConnectingWalletConnectBasic,
+  WALLETCONNECT_UNAVAILABLE_MESSAGE,
+);
 
-function ConnectingWalletConnectBasic({ walletConnect }: { walletConnect: WalletConnectUseCase }) {
+function ConnectingWalletConnectBasic({ useCase: walletConnect }: { useCase: WalletConnectUseCase }) {
   const { connectAttempt } = useLoadedCore();
   const state = usePairing(walletConnect);
   return (

@@ -7,7 +7,7 @@ import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { focused, modal, settle } from '../../testing/shadow.js';
 import { prefetchViews } from '../prefetch.js';
 import { alertTexts, EMAIL, renderEmbeddedWorld, submitEmailOnConnect, typeCode } from './testing/embeddedWorld.js';
-import { EMBEDDED_OFF_MESSAGE } from './viewWithUseCase.js';
+import { EMBEDDED_OFF_MESSAGE } from '../../components/UnavailableView/viewWithUseCase.js';
 
 afterEach(() => {
   cleanup();

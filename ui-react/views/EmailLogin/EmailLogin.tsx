@@ -12,7 +12,7 @@ import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailFieldStep } from './EmailFieldStep.js';
-import { viewWithUseCase } from './viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 
 const selectLogin = ({ step, email, error }: EmailLoginState) => ({ step, email, error });
 const selectRouteEmail = (state: RouterState) => state.data?.email;

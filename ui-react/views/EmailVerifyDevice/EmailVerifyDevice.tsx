@@ -11,7 +11,7 @@ import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 
 const selectDevice = ({ email, error, failedStep }: EmailLoginState) => ({ email, error, failedStep });
 const selectRouteEmail = (state: RouterState) => state.data?.email;

@@ -8,7 +8,7 @@ import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecase
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { OtpStep } from './OtpStep.js';
 
 const selectOtp = ({ step, email, error }: EmailLoginState) => ({ checking: step === 'checking-otp', email, error });

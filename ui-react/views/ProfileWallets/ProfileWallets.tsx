@@ -11,7 +11,7 @@ import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { profileWalletsCss } from './ProfileWallets.styles.js';
 
 export const NO_EMAIL_ACCOUNT_MESSAGE = 'No email wallet is connected';

@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { NAME_SUFFIX } from '../../../domain/entities/constants.js';
 import { stripNameSuffix } from '../../../domain/entities/name/index.js';
 import type { NamesState } from '../../../domain/usecases/names/names.usecase.js';
-import { Spinner } from '../../components/Spinner/Spinner.js';
+import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
@@ -107,16 +107,7 @@ export function RegisterAccountNameView() {
           </ul>
         </section>
       ) : null}
-      {/* aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus. */}
-      <button
-        type="submit"
-        className="wp-button wp-button-primary wp-button-block"
-        aria-disabled={canRegister ? undefined : true}
-        aria-busy={registering ? true : undefined}
-      >
-        {registering ? <Spinner decorative /> : null}
-        <span>{registering ? 'Sign in your wallet…' : 'Register'}</span>
-      </button>
+      <BusyButton type="submit" block busy={registering} unavailable={!canRegister} label="Register" busyLabel="Sign in your wallet…" />
     </form>
   );
 }

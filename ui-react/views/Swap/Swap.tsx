@@ -15,6 +15,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import type { SwapTarget } from '../../../domain/usecases/router/views.js';
+import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
@@ -169,16 +170,15 @@ export function SwapView() {
       </p>
       <SwapErrorBanner error={state.error} title="Swap error" />
 
-      <button
+      <BusyButton
         type="submit"
-        className="wp-button wp-button-primary wp-button-block"
-        aria-disabled={action.ready || action.retry ? undefined : true}
-        aria-busy={action.busy ? true : undefined}
+        block
+        busy={action.busy}
+        unavailable={!(action.ready || action.retry)}
+        label={action.label}
+        busyLabel={action.label}
         data-testid="swap-action"
-      >
-        {action.busy ? <Spinner decorative /> : null}
-        <span>{action.label}</span>
-      </button>
+      />
     </form>
   );
 }

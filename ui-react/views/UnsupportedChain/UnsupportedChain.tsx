@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
+import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { NetworkList } from '../Networks/NetworkList.js';
@@ -46,14 +47,7 @@ export function UnsupportedChainView() {
         busy={switching}
         onSelect={(network) => void selectNetwork(core, network, 'UnsupportedChain')}
       />
-      <button
-        type="button"
-        className="wp-button wp-button-secondary wp-button-block"
-        aria-busy={disconnecting ? true : undefined}
-        onClick={() => void disconnect()}
-      >
-        {disconnecting ? 'Disconnecting…' : 'Disconnect'}
-      </button>
+      <BusyButton variant="secondary" block busy={disconnecting} label="Disconnect" busyLabel="Disconnecting…" onClick={() => void disconnect()} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { UpdateEmailState, UpdateEmailUseCase } from '../../../domain/useca
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { OtpStep } from '../EmailVerifyOtp/OtpStep.js';
 
 const selectCheck = ({ step, error }: UpdateEmailState) => ({ checking: step === 'checking', error });

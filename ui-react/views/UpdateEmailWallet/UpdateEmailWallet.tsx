@@ -11,7 +11,7 @@ import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailFieldStep } from '../EmailLogin/EmailFieldStep.js';
-import { viewWithUseCase } from '../EmailLogin/viewWithUseCase.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 
 export const NEW_EMAIL_LABEL = 'New email';
 

@@ -1,0 +1,29 @@
+/**
+ * The one "this use case is off" view. Some views need a use case that exists only when its feature is on
+ * (`core.emailLogin` and the like without email or social login, `core.walletConnect` without a WalletConnect
+ * project). A host page may still open such a view by name: the view then says the feature is off, with the
+ * way back (UnavailableView), instead of failing. This builds such a view from the part that renders the use
+ * case.
+ */
+import type { ComponentType } from 'react';
+import type { WalletportCore } from '../../../container/walletport-core.js';
+import type { ViewName } from '../../../domain/usecases/router/views.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { UnavailableView } from './UnavailableView.js';
+
+export const EMBEDDED_OFF_MESSAGE = 'Email and social login are not available';
+
+export function viewWithUseCase<TUseCase>(
+  view: ViewName,
+  pick: (core: WalletportCore) => TUseCase | undefined,
+  Body: ComponentType<{ useCase: TUseCase }>,
+  /** What the view says when the use case is off; email and social login's by default. */
+  offMessage: string = EMBEDDED_OFF_MESSAGE,
+): ComponentType {
+  function ViewWithUseCase() {
+    const useCase = pick(useLoadedCore());
+    return useCase === undefined ? <UnavailableView view={view} message={offMessage} /> : <Body useCase={useCase} />;
+  }
+  ViewWithUseCase.displayName = `${view}View`;
+  return ViewWithUseCase;
+}
