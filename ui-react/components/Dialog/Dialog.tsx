@@ -7,12 +7,12 @@
  * is found through shadow roots (deepActiveElement), and the element kept out of `inert` is the body child
  * holding the shadow host. Closing is a request: the owner decides (a close guard may refuse and shake).
  */
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';
 import { DIALOG_PART_ATTRIBUTE } from '../../../domain/entities/constants.js';
 import { activeElementWithin, deepActiveElement, nextTabStop, tabbableElements } from './focusable.js';
 import { bodyChildContaining, inertOthers } from './inertOthers.js';
-import { lockBodyScroll } from './scrollLock.js';
+import { lockBodyScroll, measurePageScrollbar } from './scrollLock.js';
 import { returnFocus } from '../../focus/focusReturn.js';
 
 export type DialogProps = {
@@ -41,6 +41,9 @@ export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, 
   const requestClose = useRef(onRequestClose);
   const pressStartedOnBackdrop = useRef(false);
   const firstContent = useRef(true);
+  // Measured in the first render, before the dialog is in the document (see scrollLock.ts); a server
+  // render has no page to measure and runs no effect.
+  const [scrollbar] = useState(() => (typeof window === 'undefined' ? undefined : measurePageScrollbar()));
 
   useIsomorphicLayoutEffect(() => {
     requestClose.current = onRequestClose;
@@ -52,7 +55,7 @@ export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, 
     const doc = dialog.ownerDocument;
     const opener = deepActiveElement(doc);
     const restoreInert = inertOthers(bodyChildContaining(dialog));
-    const unlockScroll = lockBodyScroll();
+    const unlockScroll = lockBodyScroll(scrollbar);
     focusInitial(dialog, labelledBy);
 
     // Escape while focus is outside the dialog (on the body after a click on the backdrop, say).
@@ -83,7 +86,7 @@ export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, 
       unlockScroll();
       returnFocus(opener);
     };
-  }, [labelledBy]);
+  }, [labelledBy, scrollbar]);
 
   useEffect(() => {
     if (firstContent.current) {
