@@ -15,16 +15,22 @@ export type LazySchemaParameters<Schema extends object> = { build: () => Schema 
 export type LazySchemaReturnType<Schema extends object> = Schema;
 export type LazySchemaErrorType = never;
 
+/** What a lazy schema's Proxy wraps: the builder, then the schema it built. */
+type Holder = { build: () => object; built?: object };
+
+const schemaOf = (holder: Holder): object => (holder.built ??= holder.build());
+
+// One handler for every lazy schema (each Proxy holds only its Holder). The target is never read as itself:
+// every trap answers from the built schema. The traps that report own properties (ownKeys,
+// getOwnPropertyDescriptor) are left out: zod's own properties are non-configurable, which a Proxy over
+// another target may not report; zod never enumerates a schema's own keys.
+const forwardToSchema: ProxyHandler<Holder> = {
+  get: (holder, key) => Reflect.get(schemaOf(holder), key),
+  set: (holder, key, value) => Reflect.set(schemaOf(holder), key, value),
+  has: (holder, key) => Reflect.has(schemaOf(holder), key),
+  getPrototypeOf: (holder) => Reflect.getPrototypeOf(schemaOf(holder)),
+};
+
 export function lazySchema<Schema extends object>(build: LazySchemaParameters<Schema>['build']): LazySchemaReturnType<Schema> {
-  let built: Schema | undefined;
-  const schema = (): Schema => (built ??= build());
-  // The target is never read: every trap answers from the built schema. The traps that report own
-  // properties (ownKeys, getOwnPropertyDescriptor) are left out: zod's own properties are non-configurable,
-  // which a Proxy over another target may not report; zod never enumerates a schema's own keys.
-  return new Proxy({} as Schema, {
-    get: (_target, key) => Reflect.get(schema(), key),
-    set: (_target, key, value) => Reflect.set(schema(), key, value),
-    has: (_target, key) => Reflect.has(schema(), key),
-    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
-  });
+  return new Proxy<Holder>({ build }, forwardToSchema) as unknown as Schema;
 }
