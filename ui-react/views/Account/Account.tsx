@@ -22,7 +22,7 @@ import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { accountCss } from './Account.styles.js';
-import { CopyIcon, DisconnectIcon, FeatureIcon } from './AccountIcons.js';
+import { CopyIcon, DisconnectIcon, FeatureIcon } from '../../components/Icon/viewIcons.js';
 import { EmbeddedEmailButton } from './EmbeddedEmailButton.js';
 import { EmbeddedSocialLine } from './EmbeddedSocialLine.js';
 import { AccountTabs, type AccountTab } from './AccountTabs.js';

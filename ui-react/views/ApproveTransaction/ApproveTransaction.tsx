@@ -8,7 +8,7 @@
  */
 import { useRef } from 'react';
 import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/wallet/index.js';
-import { LockIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { LockIcon } from '../../components/Icon/viewIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';

@@ -5,7 +5,7 @@
  */
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login/index.js';
-import { LockIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { LockIcon } from '../../components/Icon/viewIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';

@@ -12,7 +12,7 @@
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { FarcasterLoginState, FarcasterLoginUseCase } from '../../../domain/usecases/embedded-wallet/farcaster-login/index.js';
-import { LockIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { LockIcon } from '../../components/Icon/viewIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';

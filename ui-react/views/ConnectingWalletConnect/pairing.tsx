@@ -7,6 +7,7 @@
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import type { WalletConnectState, WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
+import { CopyIcon } from '../../components/Icon/viewIcons.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
@@ -54,7 +55,7 @@ export function CopyLinkButton({ uri }: { uri: string | undefined }) {
   };
   return (
     <button type="button" className="wp-button wp-button-secondary wp-wc-copy" disabled={!uri} onClick={() => void copy()}>
-      <CopyLinkIcon />
+      <CopyIcon />
       {COPY_LINK_LABEL}
     </button>
   );
@@ -84,14 +85,4 @@ export function PairingAlert({ state, onRetry }: { state: WalletConnectState; on
 function alertDetail(error: WalletportError, freshQr: boolean): string {
   if (error.code === 'CONNECTION_REJECTED') return freshQr ? REJECTED_WITH_FRESH_QR_MESSAGE : 'The wallet declined the connection.';
   return error.details && error.details !== error.shortMessage ? error.details : 'The wallet did not connect.';
-}
-
-/** Said instead of a pairing when the page runs without WalletConnect (`enableWalletConnect: false`). */
-function CopyLinkIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <rect x="5.5" y="5.5" width="8" height="8" rx="2" />
-      <path d="M10.5 3.5v-.5a1.5 1.5 0 0 0-1.5-1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" />
-    </svg>
-  );
 }

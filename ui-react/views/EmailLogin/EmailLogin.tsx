@@ -7,7 +7,7 @@
  */
 import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login/index.js';
 import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
-import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { MailIcon } from '../../components/Icon/viewIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';

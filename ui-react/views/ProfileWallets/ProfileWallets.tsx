@@ -6,7 +6,7 @@
 import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
 import { truncateEmail } from '../../../domain/entities/display/truncateEmail.js';
 import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/wallet/index.js';
-import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { MailIcon } from '../../components/Icon/viewIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';

@@ -12,7 +12,7 @@ import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
 import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { receiveStylesheet } from './Receive.styles.js';
-import { ReceiveCopyIcon } from './ReceiveCopyIcon.js';
+import { CopyIcon } from '../../components/Icon/viewIcons.js';
 import { receivingNetworks } from './receivingNetworks.js';
 
 export const RECEIVE_ADDRESS_COPIED = 'Address copied';
@@ -60,7 +60,7 @@ export function ReceiveView() {
           {address}
         </p>
         <button type="button" className="wp-icon-button" aria-label="Copy address" onClick={() => void copy()}>
-          <ReceiveCopyIcon />
+          <CopyIcon />
         </button>
       </div>
       {receiving.length > 0 ? (

@@ -26,7 +26,7 @@ import { SwapErrorBanner } from './SwapErrorBanner.js';
 import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
 import { swapCss } from './Swap.styles.js';
 import { SwapTokenButton } from './SwapTokenButton.js';
-import { SwitchTokensIcon } from './SwitchTokensIcon.js';
+import { SwitchTokensIcon } from '../../components/Icon/viewIcons.js';
 
 export function SwapView() {
   const { swap, router } = useLoadedCore();

@@ -7,7 +7,7 @@
 import type { WalletportCore } from '../../../container/walletport-core.js';
 import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/wallet/index.js';
 import type { UpdateEmailState, UpdateEmailUseCase } from '../../../domain/usecases/embedded-wallet/update-email/index.js';
-import { MailIcon } from '../../components/FlowStatus/FlowIcons.js';
+import { MailIcon } from '../../components/Icon/viewIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailFieldStep } from '../EmailLogin/EmailFieldStep.js';
