@@ -14,6 +14,7 @@ import type { SiwxState, SiwxUseCase } from '../../../domain/usecases/siwx/index
 import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useWalletportWalletInfo } from '../../hooks/useWalletportWalletInfo.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
@@ -28,26 +29,10 @@ export const SIWX_NOT_CONFIGURED_TEXT = 'Sign-in is not set up on this page.';
 const selectMetadata = (state: OptionsState) => state.options.metadata;
 const selectPrompt = ({ status, required, error }: SiwxState) => ({ status, required, error });
 
-export function SIWXSignMessageView() {
-  const { siwx, router } = useLoadedCore();
-  if (!siwx) {
-    // Opened by hand on a page without sign-in: say so rather than offer buttons that cannot work.
-    return (
-      <div className="wp-siwx">
-        <ShadowStylesheet css={siwxSignMessageStylesheet} />
-        <p className="wp-siwx-text">{SIWX_NOT_CONFIGURED_TEXT}</p>
-        <div className="wp-siwx-actions">
-          <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBackOrCloseModal()}>
-            Go back
-          </button>
-        </div>
-      </div>
-    );
-  }
-  return <SignPrompt siwx={siwx} />;
-}
+/** Opened by hand on a page without sign-in, it says so (the one use-case-off view) rather than offer buttons that cannot work. */
+export const SIWXSignMessageView = viewWithUseCase('SIWXSignMessage', (core) => core.siwx, SignPrompt, SIWX_NOT_CONFIGURED_TEXT);
 
-function SignPrompt({ siwx }: { siwx: SiwxUseCase }) {
+function SignPrompt({ useCase: siwx }: { useCase: SiwxUseCase }) {
   const { options, toasts } = useLoadedCore();
   const metadata = useStore(options, selectMetadata);
   const { status, required, error } = useStore(siwx, selectPrompt, shallowEqual);
