@@ -15,8 +15,12 @@ export const allWalletsCss = `
   overflow-x: hidden; overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 0 4px;
 }
 .wp-wallet-grid { position: relative; width: 100%; }
+/*
+ * A row's size is fixed (its height inline, the grid's width), so it is contained: a row entering while the
+ * grid scrolls, or an image arriving in a card, is laid out and painted without the rest of the grid.
+ */
 .wp-wallet-grid-row {
-  position: absolute; top: 0; left: 0; width: 100%;
+  position: absolute; top: 0; left: 0; width: 100%; contain: strict;
   display: grid; grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr)); gap: 8px; align-items: start;
 }
 .wp-wallet-grid-cell { min-width: 0; }

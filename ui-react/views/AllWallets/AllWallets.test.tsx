@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEBOUNCE_MS, WALLET_SEARCH_ENTRIES, WALLET_SEARCH_MIN_WAIT_MS, WALLETS_PER_PAGE } from '../../../domain/entities/constants.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
@@ -100,6 +100,26 @@ describe('the All Wallets view', () => {
     await settle();
     expect(grid().getAttribute('aria-busy')).toBeNull();
     expect(grid().getAttribute('aria-rowcount')).toBe(String(Math.ceil((firstCount + WALLETS_PER_PAGE) / GRID_COLUMNS)));
+  });
+
+  it('renders only the rows a scroll brings into view, not every row on screen again', async () => {
+    const { core } = await openAllWallets({ wallets: numbered(200) });
+    while (core.walletList.snapshot.hasMore) {
+      await act(() => core.walletList.loadNextPage());
+    }
+    await settle();
+    const renderedRows = () => new Set(cards().map((card) => Math.floor(Number(card.getAttribute('data-wallet-index')) / GRID_COLUMNS)));
+    const before = renderedRows();
+    // Every card asks its image address when it renders.
+    const imageAsked = vi.spyOn(core.walletList, 'walletImageUrl');
+
+    await scrollTo(3 * GRID_ROW_HEIGHT);
+
+    const entered = [...renderedRows()].filter((row) => !before.has(row));
+    expect(entered.length).toBeGreaterThan(0);
+    // The rows that entered, and the one the roving tab stop moved to (the first wallet scrolled away).
+    expect(imageAsked.mock.calls.length).toBeLessThanOrEqual((entered.length + 1) * GRID_COLUMNS);
+    expect(renderedRows().size).toBeGreaterThan(entered.length + 1);
   });
 
   it('keeps only the rows in view in the DOM with 1,000 wallets', async () => {

@@ -9,7 +9,7 @@
  * Space picks the wallet. Scrolling brings the wallet that gets focus into view.
  */
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import { isInstalledConnector } from '../../../domain/usecases/connectors/catalogueMatch.js';
@@ -190,24 +190,16 @@ export function WalletGrid({
             );
           }
           const start = row.index * GRID_COLUMNS;
-          const cells = items.slice(start, start + GRID_COLUMNS);
           return (
-            <div key={row.index} role="row" aria-rowindex={row.index + 1} className="wp-wallet-grid-row" style={style}>
-              {cells.map((item, column) => {
-                const index = start + column;
-                return (
-                  <div key={item.wallet.id} role="gridcell" aria-colindex={column + 1} className="wp-wallet-grid-cell">
-                    <WalletCard
-                      item={item}
-                      index={index}
-                      imageUrl={imageUrlOf(item.wallet)}
-                      tabbable={index === tabStop}
-                      onPick={onPick}
-                    />
-                  </div>
-                );
-              })}
-            </div>
+            <WalletGridRow
+              key={row.index}
+              rowIndex={row.index}
+              offset={row.start}
+              items={items}
+              tabStop={tabStop >= start && tabStop < start + GRID_COLUMNS ? tabStop : -1}
+              imageUrlOf={imageUrlOf}
+              onPick={onPick}
+            />
           );
         })}
       </div>
@@ -215,6 +207,39 @@ export function WalletGrid({
     </div>
   );
 }
+
+type WalletGridRowProps = {
+  rowIndex: number;
+  /** The row's top in the grid, in px. */
+  offset: number;
+  items: readonly GridWallet[];
+  /** The index of the grid's tab stop when it is in this row, -1 otherwise. */
+  tabStop: number;
+  imageUrlOf: (wallet: CatalogueWallet) => string | undefined;
+  onPick: (item: GridWallet) => void;
+};
+
+/**
+ * One row of cards. Memoized on props that stay the same while the grid scrolls (the list, the row, its
+ * place, the tab stop when it is in the row): a scroll re-renders the grid each time a row enters or leaves
+ * the view, and only the row that entered renders then, not every row on screen.
+ */
+const WalletGridRow = memo(function WalletGridRow({ rowIndex, offset, items, tabStop, imageUrlOf, onPick }: WalletGridRowProps) {
+  const start = rowIndex * GRID_COLUMNS;
+  const cells = items.slice(start, start + GRID_COLUMNS);
+  return (
+    <div role="row" aria-rowindex={rowIndex + 1} className="wp-wallet-grid-row" style={{ height: GRID_ROW_HEIGHT, transform: `translateY(${offset}px)` }}>
+      {cells.map((item, column) => {
+        const index = start + column;
+        return (
+          <div key={item.wallet.id} role="gridcell" aria-colindex={column + 1} className="wp-wallet-grid-cell">
+            <WalletCard item={item} index={index} imageUrl={imageUrlOf(item.wallet)} tabbable={index === tabStop} onPick={onPick} />
+          </div>
+        );
+      })}
+    </div>
+  );
+});
 
 function WalletCard({
   item,
