@@ -6,6 +6,8 @@
  *   not supported for Swaps', and no call at all.
  * - A failure shows 'Failed to initialize swap', goes back to uninitialized, and leaves the view (unless the
  *   load followed a network change: the view on screen may be another one then).
+ * - The tokens and the gas price come from the prefetch when the visitor pointed at the Swap button first
+ *   (swapPrefetch.ts), else they are asked now.
  * - One load at a time: every initialize and reset takes a ticket of `context.loads`, so a load for an older
  *   one changes nothing.
  */
@@ -20,16 +22,19 @@ import { INITIAL_SWAP_STATE } from './swap.types.js';
 import { networkFee } from './swapDetails.js';
 import type { SwapForm } from './swapForm.js';
 import { loadNetworkPrice, loadTokenPrice } from './swapPrices.js';
+import { requestSwapMarket, type SwapPrefetch } from './swapPrefetch.js';
 import { findSwapToken, isNativeSwapToken, popularTokens, sameTokenAddress, tokensWithBalance, toSwapTokens } from './swapTokens.js';
 
 export class SwapLoader {
   readonly #context: SwapContext;
   readonly #form: SwapForm;
+  readonly #prefetch: SwapPrefetch;
   #initializing: Promise<void> | undefined;
 
-  constructor(context: SwapContext, form: SwapForm) {
+  constructor(context: SwapContext, form: SwapForm, prefetch: SwapPrefetch) {
     this.#context = context;
     this.#form = form;
+    this.#prefetch = prefetch;
   }
 
   /** Loads the swap, or joins the load under way. */
@@ -72,11 +77,9 @@ export class SwapLoader {
     }
     state.update({ status: 'initializing', caipNetworkId, networkTokenSymbol: network.nativeCurrency.symbol, loadingPrices: true });
     try {
-      const [listed, gas, balances] = await Promise.all([
-        deps.blockchainApi.getSwapTokens({ chainId: caipNetworkId }),
-        deps.blockchainApi.getGasPrice({ chainId: caipNetworkId }),
-        this.#balances(caipNetworkId),
-      ]);
+      // The answers asked for when the visitor pointed at the Swap button, if any (swapPrefetch.ts).
+      const market = this.#prefetch.take(caipNetworkId) ?? requestSwapMarket(deps.blockchainApi, caipNetworkId);
+      const [{ listed, gas }, balances] = await Promise.all([market, this.#balances(caipNetworkId)]);
       const tokens = toSwapTokens({ listed: listed.tokens, balances, caipNetworkId, nativeCurrency: network.nativeCurrency });
       const native = tokens.find(isNativeSwapToken);
       const networkPrice = await loadNetworkPrice(context, caipNetworkId, native);

@@ -3,6 +3,7 @@
  *
  * This class is the facade the views and the container use (`core.swap`); each job has its module, sharing
  * one context (swap.context.ts):
+ * - swapPrefetch.ts: `prefetch`, the tokens and gas price asked for on intent, before the view opens;
  * - initializeSwap.ts: `initialize` and `reset` (uninitialized -> initializing -> initialized, or
  *   `unsupportedChain` outside the swap networks);
  * - swapPrices.ts: US dollar prices, with one cache;
@@ -29,6 +30,7 @@ import { INITIAL_SWAP_STATE, type SwapActions, type SwapResult, type SwapState, 
 import { swapFlowEnded$ } from './swapFlow.js';
 import { SwapForm } from './swapForm.js';
 import { SwapPrices } from './swapPrices.js';
+import { SwapPrefetch, type PrefetchSwapReturnType } from './swapPrefetch.js';
 
 export type { SwapUseCaseDependencies } from './swap.dependencies.js';
 
@@ -40,6 +42,7 @@ export type {
   SwapFormErrorType,
   SwapWalletFailureErrorType,
 } from './swap.errors.js';
+export type { PrefetchSwapErrorType, PrefetchSwapParameters, PrefetchSwapReturnType } from './swapPrefetch.js';
 
 /** What any swap command may throw: approve()'s or swap()'s (the others throw nothing). */
 export type SwapErrorType = ApproveSwapErrorType | SendSwapErrorType;
@@ -48,6 +51,7 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
   readonly #context: SwapContext;
   readonly #form: SwapForm;
   readonly #loader: SwapLoader;
+  readonly #prefetch: SwapPrefetch;
 
   constructor(deps: SwapUseCaseDependencies) {
     super(INITIAL_SWAP_STATE);
@@ -67,7 +71,16 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
       prices: new SwapPrices(deps.blockchainApi),
     };
     this.#form = new SwapForm(this.#context);
-    this.#loader = new SwapLoader(this.#context, this.#form);
+    this.#prefetch = new SwapPrefetch(this.#context);
+    this.#loader = new SwapLoader(this.#context, this.#form, this.#prefetch);
+  }
+
+  /**
+   * The visitor is about to open the Swap view (the pointer on its button, or the keyboard's focus): asks for
+   * the network's swap tokens and gas price now, for the initialize that follows (swapPrefetch.ts).
+   */
+  prefetch(): PrefetchSwapReturnType {
+    this.#prefetch.prefetch();
   }
 
   initialize(args?: SwapArguments): Promise<void> {

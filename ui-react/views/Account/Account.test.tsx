@@ -106,6 +106,22 @@ describe('the Account view', () => {
     expect(core.router.snapshot.view).toBe('OnRampProviders');
   });
 
+  it("asks for the swap's tokens and gas price when the pointer reaches Swap or Tab does, not for the other buttons", async () => {
+    const api = devnetApi();
+    await openAccount({ ports: { blockchainApi: api } });
+    const swapAsks = () => [api.calls.getSwapTokens.length, api.calls.getGasPrice.length];
+    fireEvent.pointerEnter(modal().getByRole('button', { name: 'Send' }));
+    fireEvent.focus(modal().getByRole('button', { name: 'Buy' }));
+    expect(swapAsks()).toEqual([0, 0]);
+
+    fireEvent.pointerEnter(modal().getByRole('button', { name: 'Swap' }));
+    expect(swapAsks()).toEqual([1, 1]);
+    expect(api.calls.getSwapTokens[0]).toEqual({ chainId: DEVNET });
+    // Focus after the pointer: the answers are on their way already.
+    fireEvent.focus(modal().getByRole('button', { name: 'Swap' }));
+    expect(swapAsks()).toEqual([1, 1]);
+  });
+
   it('follows a custom order and hides features that are off', async () => {
     await openAccount({ options: { features: { walletFeaturesOrder: ['send', 'receive'], onramp: false } } });
     const labels = modal()

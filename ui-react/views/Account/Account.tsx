@@ -45,7 +45,7 @@ const WITH_ACTIVITY: readonly AccountTab[] = ['tokens', 'nfts', 'activity'];
 const WITHOUT_ACTIVITY: readonly AccountTab[] = ['tokens'];
 
 export function AccountView() {
-  const { options, router, toasts, connection, modal } = useLoadedCore();
+  const { options, router, toasts, connection, modal, swap } = useLoadedCore();
   const account = useWalletportAccount();
   const { caipNetwork, isUnsupportedChain } = useWalletportNetwork();
   const features = useStore(options, selectFeatures, shallowEqual);
@@ -146,7 +146,14 @@ export function AccountView() {
       {buttons.length > 0 ? (
         <div className="wp-feature-buttons">
           {buttons.map((feature) => (
-            <button key={feature} type="button" className="wp-feature-button" onClick={() => router.push(FEATURE_BUTTONS[feature].view)}>
+            <button
+              key={feature}
+              type="button"
+              className="wp-feature-button"
+              onClick={() => router.push(FEATURE_BUTTONS[feature].view)}
+              // Pointing at Swap (or reaching it with Tab) asks for its tokens and gas price before the click.
+              {...(feature === 'swaps' ? { onPointerEnter: () => swap.prefetch(), onFocus: () => swap.prefetch() } : {})}
+            >
               <FeatureIcon feature={feature} />
               {FEATURE_BUTTONS[feature].label}
             </button>

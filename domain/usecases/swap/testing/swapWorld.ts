@@ -3,6 +3,7 @@
  * after `mineAfterMs`, an account data stream the test drives, and recorders for the router, toasts and events.
  */
 import { BehaviorSubject } from 'rxjs';
+import { afterEach } from 'vitest';
 import { FakeBlockchainApi, fakeTokenBalance } from '../../../../tests/fakes/blockchain-api.fake.js';
 import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
 import { FakeEip1193Provider } from '../../../../tests/fakes/eip1193-provider.fake.js';
@@ -114,6 +115,19 @@ export function createSwapWorld({ balances = [nativeBalance, usdcBalance], netwo
 }
 
 export type SwapWorld = ReturnType<typeof createSwapWorld>;
+
+/** For a test file: a function that creates a world, each one disposed after its test. */
+export function swapWorldsDisposedAfterEach(): (options?: SwapWorldOptions) => SwapWorld {
+  const worlds: SwapWorld[] = [];
+  afterEach(() => {
+    for (const world of worlds.splice(0)) world.swap.dispose();
+  });
+  return (options) => {
+    const created = createSwapWorld(options);
+    worlds.push(created);
+    return created;
+  };
+}
 
 /** A deferred answer (the one shared deferred()): the test resolves it when it wants the call to land. */
 export { deferred } from '../../shared/deferred.js';
