@@ -98,6 +98,34 @@ describe('WalletImage', () => {
 });
 
 describe('the browser image preloader', () => {
+  it('counts an image ready once it is decoded, not merely loaded, so no scroll frame decodes it', async () => {
+    let finishDecode: () => void = () => undefined;
+    const image = document.createElement('img');
+    image.decode = () => new Promise<void>((resolve) => (finishDecode = resolve));
+    const preloader = createBrowserImagePreloader(() => image);
+    let ready = false;
+    const preloaded = preloader.preload(URL_A).then(() => (ready = true));
+
+    image.onload?.(new Event('load'));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    expect(preloader.status(URL_A)).toBeUndefined();
+
+    finishDecode();
+    await preloaded;
+    expect(preloader.status(URL_A)).toBe('loaded');
+  });
+
+  it('shows an image the browser would not decode ahead (decode() refused) as loaded all the same', async () => {
+    const image = document.createElement('img');
+    image.decode = () => Promise.reject(new Error('EncodingError'));
+    const preloader = createBrowserImagePreloader(() => image);
+    const preloaded = preloader.preload(URL_A);
+    image.onload?.(new Event('load'));
+    await preloaded;
+    expect(preloader.status(URL_A)).toBe('loaded');
+  });
+
   it('asks for each address once and remembers how it went', async () => {
     const created: HTMLImageElement[] = [];
     const preloader = createBrowserImagePreloader(() => {

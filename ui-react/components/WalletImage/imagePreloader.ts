@@ -1,6 +1,6 @@
 /**
- * Loads images for the wallet lists: the browser preloader asks for each address once with `new Image()`
- * and remembers how it went, so an image scrolled out of a virtualized grid and back shows at once. The
+ * Loads images for the wallet lists: the browser preloader asks for each address once with `new Image()`,
+ * has it decoded off the main thread, and remembers how it went, so an image scrolled out of a virtualized grid and back shows at once. The
  * context lets tests and stories hand in their own (happy-dom never loads an image). Nothing is created
  * at import time: the cache and the first Image appear on the first preload.
  */
@@ -32,9 +32,16 @@ export function createBrowserImagePreloader(createImage: () => HTMLImageElement 
       entry.promise = new Promise<void>((resolve, reject) => {
         const image = createImage();
         image.decoding = 'async';
-        image.onload = () => {
+        const loaded = () => {
           entry.status = 'loaded';
           resolve();
+        };
+        // Loaded, then decoded off the main thread before it counts as ready: the card that shows it paints
+        // an image already decoded, rather than decode it in the frame of a scroll. An image the browser
+        // cannot decode ahead (decode() refused) still shows, decoded as it paints.
+        image.onload = () => {
+          if (typeof image.decode === 'function') image.decode().then(loaded, loaded);
+          else loaded();
         };
         image.onerror = () => {
           entry.status = 'failed';

@@ -80,7 +80,13 @@ export function WalletGrid({
     overscan: GRID_OVERSCAN_ROWS,
     initialRect: GRID_FALLBACK_RECT,
     observeElementRect: observeRectWithFallback,
-    useFlushSync: false,
+    // The rows a scroll brings are rendered in the scroll event itself (which chromium fires once a frame,
+    // before the frame's layout): the commit is laid out with that frame. Rendered later, in a task of its
+    // own, a commit landed after the frame, left the new rows blank for it, and its layout was forced by the
+    // next scroll event's read of scrollTop: two layouts a frame while scrolling.
+    useFlushSync: true,
+    // The end of a scroll from the browser's scrollend event, not a 150 ms timer restarted on every scroll event.
+    useScrollendEvent: true,
   });
   const rows = virtualizer.getVirtualItems();
   const visibleEnd = virtualizer.range?.endIndex ?? -1;
