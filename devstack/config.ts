@@ -29,6 +29,8 @@ export type DevstackPorts = {
   farcasterRelay: number;
   /** The page acting as the Farcaster app (devstack/farcaster). */
   farcasterApp: number;
+  /** The local Solana node's JSON-RPC (devstack/solana); its WebSocket also listens on this port + 1. */
+  solana: number;
 };
 
 /** Ports, each overridable with an environment variable (WALLETPORT_<NAME>_PORT). */
@@ -47,6 +49,7 @@ export function devstackPorts(): DevstackPorts {
     oidc: port('WALLETPORT_OIDC_PORT', 4600),
     farcasterRelay: port('WALLETPORT_FARCASTER_RELAY_PORT', 4700),
     farcasterApp: port('WALLETPORT_FARCASTER_APP_PORT', 4800),
+    solana: port('WALLETPORT_SOLANA_PORT', 8899),
   };
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDevstack, type RunningDevstack } from './devstack.js';
 import { SECURE_SITE_DB_FILE, SECURE_SITE_KEY_FILE } from './secure-site/index.js';
+import { SOLANA_DEVSTACK_CAIP2 } from './solana/index.js';
 import { freeDevstackPorts } from './testing/free-ports.js';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'walletport-devstack-'));
@@ -53,6 +54,10 @@ describe('the whole devstack', () => {
     // Health: every chain answers with its own id, the cloud and the demo answer 200.
     expect(urls.chains.map((chain) => chain.chainId)).toEqual([31337, 31338, 31339]);
     for (const chain of urls.chains) expect(Number(await rpc(chain.rpcUrl, 'eth_chainId'))).toBe(chain.chainId);
+    // The Solana node answers its fixed genesis, the one the exported CAIP-2 id is made of.
+    expect(urls.solana.caip2).toBe(SOLANA_DEVSTACK_CAIP2);
+    expect(`solana:${String(await rpc(urls.solana.rpcUrl, 'getGenesisHash')).slice(0, 32)}`).toBe(SOLANA_DEVSTACK_CAIP2);
+    expect(Number(new URL(urls.solana.wsUrl).port)).toBe(Number(new URL(urls.solana.rpcUrl).port) + 1);
     expect((await fetch(`${urls.cloud}/health`)).status).toBe(200);
     const demoPage = await (await fetch(urls.demo!)).text();
     expect(demoPage).toContain('/devstack-config.js');
@@ -107,7 +112,7 @@ describe('the whole devstack', () => {
     const pids = running.chains.chains.map((chain) => chain.pid);
     await running.stop();
     running = undefined;
-    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl)]) {
+    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl), urls.solana.rpcUrl, urls.solana.wsUrl.replace('ws:', 'http:')]) {
       expect(await portIsClosed(url), url).toBe(true);
     }
     for (const pid of pids) expect(processIsGone(pid)).toBe(true);

@@ -1,5 +1,6 @@
 /**
- * The whole offline world in one call: local chains, then the mail server (SMTP and mailbox), then the local
+ * The whole offline world in one call: local chains (the anvil EVM chains and, beside them, the litesvm Solana
+ * node), then the mail server (SMTP and mailbox), then the local
  * cloud reading the chains, then the Farcaster sign-in relay and app (with the ID registry on chain A), then
  * the secure site (the embedded wallet's frame, sending its mail through the mail server), then the local
  * WalletConnect relay, then the wallet page (a WalletConnect wallet on its own origin), then the demo host
@@ -16,6 +17,7 @@ import { startMail, type RunningMail } from './mail/index.js';
 import { startOidc, type RunningOidc } from './oidc/index.js';
 import { startRelay, type RunningRelay } from './relay/index.js';
 import { startSecureSite, type RunningSecureSite } from './secure-site/index.js';
+import { SOLANA_DEVSTACK_NAME, startSolana, type RunningSolana } from './solana/index.js';
 import { startWalletPage, type RunningWalletPage } from './wallet-page/index.js';
 
 export type StartDevstackOptions = {
@@ -38,6 +40,8 @@ export type StartDevstackOptions = {
 
 export type RunningDevstack = {
   chains: RunningChains;
+  /** The local Solana node (devstack/solana). */
+  solana: RunningSolana;
   cloud: RunningCloud;
   mail: RunningMail;
   oidc: RunningOidc;
@@ -66,6 +70,11 @@ export type RunningDevstack = {
     walletPage: string | undefined;
     demo: string | undefined;
     chains: { name: string; chainId: number; rpcUrl: string; testnet: boolean }[];
+    /**
+     * The local Solana chain: `rpcUrl` its JSON-RPC, `wsUrl` its subscriptions (rpcUrl's port + 1, where
+     * web3.js's Connection looks by default), `caip2` its CAIP-2 id (SOLANA_DEVSTACK_CAIP2).
+     */
+    solana: { name: string; rpcUrl: string; wsUrl: string; caip2: string; genesisHash: string };
   };
   stop(): Promise<void>;
 };
@@ -77,8 +86,18 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     for (const stop of stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error(error));
   };
   try {
-    const chains = await startChains({ ports: { a: ports.chainA, b: ports.chainB, c: ports.chainC } });
-    stops.push(() => chains.stop());
+    // The anvil processes boot while the Solana node (in this process) seeds its ledger.
+    const [startedChains, startedSolana] = await Promise.allSettled([
+      startChains({ ports: { a: ports.chainA, b: ports.chainB, c: ports.chainC } }),
+      startSolana({ port: ports.solana }),
+    ]);
+    if (startedChains.status === 'fulfilled') stops.push(() => startedChains.value.stop());
+    if (startedSolana.status === 'fulfilled') stops.push(() => startedSolana.value.stop());
+    if (startedChains.status === 'rejected') throw startedChains.reason;
+    if (startedSolana.status === 'rejected') throw startedSolana.reason;
+    const chains = startedChains.value;
+    const solana = startedSolana.value;
+    await expectHealthy(`${solana.rpcUrl}/health`);
 
     const mail = await startMail({ smtpPort: ports.smtp, httpPort: ports.mail });
     stops.push(() => mail.stop());
@@ -143,6 +162,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
     return {
       chains,
+      solana,
       cloud,
       mail,
       oidc,
@@ -163,6 +183,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         walletPage: walletPage?.url,
         demo: demo?.url,
         chains: chains.chains.map(({ name, chainId, rpcUrl, testnet }) => ({ name, chainId, rpcUrl, testnet })),
+        solana: { name: SOLANA_DEVSTACK_NAME, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, caip2: solana.caip2, genesisHash: solana.genesisHash },
       },
       stop: stopAll,
     };

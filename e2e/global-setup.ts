@@ -29,6 +29,8 @@ export type E2eDevstack = {
   /** How the demo is served: the production build, or vite's dev server (WALLETPORT_DEMO_MODE=dev). */
   demoMode: 'build' | 'dev';
   chains: { name: string; chainId: number; rpcUrl: string }[];
+  /** The local Solana chain (devstack/solana): JSON-RPC, WebSocket (rpcUrl's port + 1), CAIP-2 id. */
+  solana: { name: string; rpcUrl: string; wsUrl: string; caip2: string };
   /** The journeys' control line to this devstack (e2e/devstack-control.ts), called from Node only. */
   controlUrl: string;
 };
@@ -85,6 +87,7 @@ export async function setup(project: TestProject): Promise<void> {
     farcasterRelayUrl: running.urls.farcasterRelay,
     demoMode: running.demo!.mode,
     chains: running.urls.chains,
+    solana: { name: running.urls.solana.name, rpcUrl: running.urls.solana.rpcUrl, wsUrl: running.urls.solana.wsUrl, caip2: running.urls.solana.caip2 },
     controlUrl: control.url,
   });
 }

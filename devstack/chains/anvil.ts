@@ -204,6 +204,17 @@ export async function freePort(): Promise<number> {
   throw new Error(`no free port on ${DEVSTACK_HOST} between ${FREE_PORT_RANGE.first} and ${FREE_PORT_RANGE.first + FREE_PORT_RANGE.count - 1}`);
 }
 
+/** A free port whose next port is free too (and neither handed out before), for a service listening on both. */
+export async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = await freePort();
+    if (handedOut.has(port + 1) || !(await canListen(port + 1))) continue;
+    handedOut.add(port + 1);
+    return port;
+  }
+  throw new Error(`no free pair of ports on ${DEVSTACK_HOST}`);
+}
+
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();

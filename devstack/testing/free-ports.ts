@@ -1,5 +1,5 @@
 /** Free ports for every devstack service, so tests never collide with a running `npm start`. */
-import { freePort } from '../chains/anvil.js';
+import { freePort, freePortPair } from '../chains/anvil.js';
 import type { DevstackPorts } from '../config.js';
 
 const SERVICES = [
@@ -20,5 +20,7 @@ const SERVICES = [
 
 export async function freeDevstackPorts(): Promise<DevstackPorts> {
   const ports = await Promise.all(SERVICES.map(() => freePort()));
-  return Object.fromEntries(SERVICES.map((service, index) => [service, ports[index]!])) as DevstackPorts;
+  const services = Object.fromEntries(SERVICES.map((service, index) => [service, ports[index]!])) as Omit<DevstackPorts, 'solana'>;
+  // The Solana node's WebSocket listens on its port + 1, where web3.js looks: both must be free.
+  return { ...services, solana: await freePortPair() };
 }
