@@ -6,6 +6,7 @@
 export { balanceResponseSchema, tokenBalanceSchema, type BalanceResponse, type TokenBalance } from './token-balance.js';
 export { balanceUnits, tokenDecimals, toTokenUnits, type TokenQuantity } from './tokenUnits.js';
 export { isNativeBalance, plainAddress, sameTokenAddress, tokenKey } from './tokenIdentity.js';
+export { searchTokens, type SearchableToken } from './searchTokens.js';
 export {
   exceedsSpendable,
   gasReserve,

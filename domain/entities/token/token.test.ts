@@ -5,6 +5,7 @@ import {
   holdingUsdValue,
   MAX_GAS_RESERVE_MULTIPLIER,
   sameTokenAddress,
+  searchTokens,
   spendableAmount,
   tokenKey,
   toTokenUnits,
@@ -77,5 +78,20 @@ describe('token identity', () => {
     expect(tokenKey({ chainId: 'eip155:1', symbol: 'USDC', address: 'eip155:1:0xabc' })).toBe('eip155:1:0xabc');
     expect(sameTokenAddress('eip155:1:0xABC', '0xabc')).toBe(true);
     expect(sameTokenAddress('eip155:1:0xabc', '0xabd')).toBe(false);
+  });
+});
+
+describe('the token search (both pickers)', () => {
+  const tokens = [
+    { name: 'Ether', symbol: 'ETH' },
+    { name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
+  ];
+  it('finds by name or symbol anywhere, by address from its start (plain or CAIP-10), ignoring case and spaces', () => {
+    expect(searchTokens(tokens, ' usd ').map((token) => token.symbol)).toEqual(['USDC']);
+    expect(searchTokens(tokens, 'ether').map((token) => token.symbol)).toEqual(['ETH']);
+    expect(searchTokens(tokens, '0xa0b8').map((token) => token.symbol)).toEqual(['USDC']);
+    expect(searchTokens(tokens, 'eip155:1:0xA0').map((token) => token.symbol)).toEqual(['USDC']);
+    expect(searchTokens(tokens, '6eb48')).toEqual([]);
+    expect(searchTokens(tokens, '  ')).toBe(tokens);
   });
 });

@@ -3,7 +3,8 @@ import { encodeFunctionData } from 'viem';
 import { fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
 import { ERC20_TRANSFER_ABI, encodeErc20Transfer, tokenContractAddress } from './erc20Transfer.js';
 import { nameAvatar, resolveNameAddress } from './resolveNameAddress.js';
-import { filterTokens, sendableTokens } from './sendableTokens.js';
+import { searchTokens } from '../../entities/token/searchTokens.js';
+import { sendableTokens } from './sendableTokens.js';
 
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const usdc = fakeTokenBalance({ symbol: 'USDC', name: 'USD Coin', address: 'eip155:1:0xabc', quantity: { decimals: '6', numeric: '2.5' } });
@@ -21,8 +22,8 @@ describe('the send helpers', () => {
     const lowQualityNative = fakeTokenBalance({ symbol: 'BAD', quantity: { decimals: '0', numeric: '5' } });
     const tokens = sendableTokens({ balances: [usdc, lowQualityNative, fakeTokenBalance()] });
     expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC']);
-    expect(filterTokens(tokens, ' usd ').map((token) => token.symbol)).toEqual(['USDC']);
-    expect(filterTokens(tokens, 'ether')).toHaveLength(1);
+    expect(searchTokens(tokens, ' usd ').map((token) => token.symbol)).toEqual(['USDC']);
+    expect(searchTokens(tokens, 'ether')).toHaveLength(1);
     expect(sendableTokens({ balances: [usdc], native: fakeTokenBalance() }).map((token) => token.symbol)).toEqual(['ETH', 'USDC']);
   });
 

@@ -9,10 +9,10 @@
  * follows its refreshed balance (Max and the balance rule read it).
  */
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { isNativeBalance, tokenKey, usdValue } from '../../entities/token/index.js';
+import { isNativeBalance, searchTokens, tokenKey, usdValue } from '../../entities/token/index.js';
 import type { SendContext } from './send.context.js';
 import type { SendAccountDataState } from './send.types.js';
-import { filterTokens, sendableTokens } from './sendableTokens.js';
+import { sendableTokens } from './sendableTokens.js';
 
 /** The use case's follow(): handles a stream's values until the use case is disposed. */
 export type Follow = <T>(stream: Observable<T>, handler: (value: T) => void) => unknown;
@@ -41,7 +41,7 @@ export class SendTokenList {
   /** The picker's search (name or symbol); the found tokens are in `foundTokens`. */
   search(query: string): void {
     const { store } = this.#context;
-    store.setState({ tokenSearchQuery: query, foundTokens: filterTokens(store.snapshot.tokenBalances, query) });
+    store.setState({ tokenSearchQuery: query, foundTokens: searchTokens(store.snapshot.tokenBalances, query) });
   }
 
   /** Follows the account data until the use case is disposed (once). */
@@ -70,7 +70,7 @@ export class SendTokenList {
     const token = current && tokenBalances.find((candidate) => tokenKey(candidate) === tokenKey(current));
     store.setState({
       tokenBalances,
-      foundTokens: filterTokens(tokenBalances, tokenSearchQuery),
+      foundTokens: searchTokens(tokenBalances, tokenSearchQuery),
       token: token ?? current,
       networkBalanceInUSD: native ? usdValue(native.quantity.numeric, native.price) : undefined,
       lastRetry: state.tokensStatus === 'error' ? deps.scheduler.now() : lastRetry,

@@ -22,13 +22,6 @@ export function sendableTokens({ balances, native }: SendableTokensParameters): 
   return [...all].sort(byNativeThenValue);
 }
 
-/** The tokens whose name or symbol contains `query` (case-insensitive, trimmed); all of them for an empty query. */
-export function filterTokens(tokens: readonly TokenBalance[], query: string): readonly TokenBalance[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return tokens;
-  return tokens.filter((token) => token.name.toLowerCase().includes(needle) || token.symbol.toLowerCase().includes(needle));
-}
-
 function isSendable(token: TokenBalance): boolean {
   const decimals = Number(token.quantity.decimals);
   if (!Number.isSafeInteger(decimals) || decimals < 0) return false;

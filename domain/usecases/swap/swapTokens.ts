@@ -5,6 +5,7 @@
 import { SWAP_NATIVE_TOKEN_PLAIN_ADDRESS, SWAP_POPULAR_TOKEN_SYMBOLS } from '../../entities/constants.js';
 import { BigDecimal } from '../../entities/number/bigDecimal.js';
 import type { SwapTokensResponse } from '../../entities/api/blockchain-api.schema.js';
+import { searchTokens } from '../../entities/token/searchTokens.js';
 import { plainAddress, sameTokenAddress } from '../../entities/token/tokenIdentity.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
 import type { SwapToken } from './swap.types.js';
@@ -69,20 +70,9 @@ export function popularTokens(tokens: readonly SwapToken[]): readonly SwapToken[
   return SWAP_POPULAR_TOKEN_SYMBOLS.flatMap((symbol) => tokens.find((token) => token.symbol.toUpperCase() === symbol) ?? []);
 }
 
-/**
- * The tokens whose name or symbol contains `query`, or whose address (plain or CAIP-10) starts with it; case
- * and surrounding spaces ignored; every token for an empty query.
- */
+/** The picker's search, the token module's (name, symbol or address). */
 export function searchSwapTokens(tokens: readonly SwapToken[], query: string): readonly SwapToken[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return tokens;
-  return tokens.filter(
-    (token) =>
-      token.name.toLowerCase().includes(needle) ||
-      token.symbol.toLowerCase().includes(needle) ||
-      token.address.toLowerCase().startsWith(needle) ||
-      plainAddress(token.address).toLowerCase().startsWith(needle),
-  );
+  return searchTokens(tokens, query);
 }
 
 /** The token a swap argument names: a symbol (any case) or an address (plain or CAIP-10). */
