@@ -21,8 +21,7 @@ import {
 import { isWalletportError } from '../../domain/entities/errors/base.error.js';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
-/** Before the caps a body like these took 0.5 to 1 s; refused on its size it takes about a millisecond. */
-const FAST_MS = 150;
+/** Before the caps a body like these took 0.5 to 1 s to parse, entry by entry; refused on its size, about a millisecond. */
 const HOSTILE_BYTES = 150_000;
 
 /** A fetch that answers `body` on `path`, and the supported chains the blockchain API asks first. */
@@ -37,15 +36,18 @@ function serving(path: string, body: string): typeof fetch {
 const client = (fetch: typeof globalThis.fetch) => new HttpClient({ baseUrl: 'https://api.caps.test', projectId: 'p1', sdkType: 'appkit', sdkVersion: 'caps-1', fetch });
 
 /** Runs the call and returns how it failed and how long it took. */
-async function refusal(call: () => Promise<unknown>): Promise<{ code: string; issues: number; ms: number }> {
-  const started = performance.now();
+/** What a size refusal says: zod's too_big for strings and arrays, wireRecord's own message for records. */
+function sizeIssue(issue: { code?: string; message?: string }): string {
+  return issue.code === 'too_big' || issue.message?.startsWith('Too many keys') === true ? 'size' : `${issue.code}: ${issue.message}`;
+}
+
+async function refusal(call: () => Promise<unknown>): Promise<{ code: string; issues: number; kinds: string[] }> {
   try {
     await call();
   } catch (error) {
-    const ms = performance.now() - started;
     if (!isWalletportError(error)) throw error;
-    const cause = error.cause as { issues?: unknown[] } | undefined;
-    return { code: error.code, issues: cause?.issues?.length ?? 0, ms };
+    const cause = error.cause as { issues?: { code?: string; message?: string }[] } | undefined;
+    return { code: error.code, issues: cause?.issues?.length ?? 0, kinds: (cause?.issues ?? []).map(sizeIssue) };
   }
   throw new Error('expected the answer to be refused');
 }
@@ -72,9 +74,11 @@ describe('a 150 kB hostile answer is refused quickly, as INVALID_RESPONSE', () =
     expect(body.length).toBeGreaterThanOrEqual(HOSTILE_BYTES);
     const failed = await refusal(() => call(serving(path, body)));
     expect(failed.code).toBe('INVALID_RESPONSE');
-    // Refused on its size: one issue, not one per entry.
+    // Refused on its size before any entry is parsed: one size issue, not one per entry (each empty entry
+    // would fail its own schema). That is what makes it quick; the time itself is the bench's to measure, not a
+    // test's (a busy machine made a 150 ms limit fail).
     expect(failed.issues).toBe(1);
-    expect(failed.ms).toBeLessThan(FAST_MS);
+    expect(failed.kinds).toEqual(['size']);
   });
 });
 
