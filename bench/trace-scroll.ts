@@ -4,7 +4,8 @@
  * (main-thread time by kind, script by source), with the frames over 17.7 ms and, for each of the longest,
  * what the main thread did in it. The raw trace goes to bench/results/trace-scroll.json.
  *
- * Options: --skip-build (reuse bench/pages/walletport/dist), --wallets=N (default 1000).
+ * Options: --skip-build (reuse bench/pages/walletport/dist), --wallets=N (default 1000), --no-images (the
+ * wallet images refused: what the grid costs without them).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,8 @@ try {
     { browser, guard, url: `${server.url}/walletport/`, initScripts: [`window.__WALLETPORT_BENCH__ = ${JSON.stringify(config)};`] },
     spec,
   );
+  // --no-images: the wallet images refused, to tell their cost from the grid's own.
+  if (process.argv.includes('--no-images')) await page.route('**/getWalletImage/**', (route) => route.abort());
   await arm(page, 'rows', GRID_ROW, 'click');
   await clickTarget(page, ALL_WALLETS_ENTRY);
   await waitFor(page, 'rows');
