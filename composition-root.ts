@@ -23,7 +23,7 @@ import { EmbeddedFrameConnector } from './adapters/wallets/embedded/embedded-fra
 import { EmbeddedLoginStorage } from './domain/usecases/embedded-wallet/wallet/index.js';
 import { UniversalProviderWalletConnectClient } from './adapters/wallets/walletconnect/universal-provider-client.adapter.js';
 import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
-import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
+import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/index.js';
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
 import type { ChainAdapter } from './ports/chain-adapter.port.js';
 import { isUniversalProviderAuthApplicable } from './domain/entities/siwx/isUniversalProviderAuthApplicable.js';
@@ -34,9 +34,9 @@ import { coreFromContainer, type WalletportCore } from './container/walletport-c
 import type { WalletportClientOptions } from './client/walletport-client.js';
 import type { CoreCallbacks, WalletportPorts } from './container/walletport-ports.js';
 import type { Logger, LogLevel } from './ports/logger.port.js';
-import { embeddedWalletNetworks } from './domain/usecases/options/embeddedWalletOn.js';
-import { parseOptions } from './domain/usecases/options/parseOptions.js';
-import type { ResolvedOptions } from './domain/usecases/options/options.js';
+import { embeddedWalletNetworks } from './domain/usecases/options/index.js';
+import { parseOptions } from './domain/usecases/options/index.js';
+import type { ResolvedOptions } from './domain/usecases/options/index.js';
 
 /**
  * Builds the core for a client's options.

@@ -11,13 +11,13 @@ export {
 } from './client/create-walletport.js';
 export type { WalletportClient, WalletportClientOptions } from './client/walletport-client.js';
 export * from './actions/index.js';
-export type { WalletportOptions, Features, FeatureOptions, ThemeMode, AppMetadata, CustomWallet } from './domain/usecases/options/options.js';
-export type { ViewName, RouterData, SwapArguments } from './domain/usecases/router/views.js';
+export type { WalletportOptions, Features, FeatureOptions, ThemeMode, AppMetadata, CustomWallet } from './domain/usecases/options/index.js';
+export type { ViewName, RouterData, SwapArguments } from './domain/usecases/router/index.js';
 export type { ChainNamespace, Connector, ConnectorType } from './domain/entities/connector/connector.js';
 export type { AccountEntry, ConnectionStatus } from './domain/entities/account/account.js';
 export type { CaipNetwork, CaipNetworkId } from './domain/entities/network/caipNetwork.js';
 export type { NetworkInput } from './domain/entities/network/toCaipNetwork.js';
-export type { WalletportEvent } from './domain/usecases/events/events.usecase.js';
+export type { WalletportEvent } from './domain/usecases/events/index.js';
 export type { LogLevel } from './ports/logger.port.js';
 export type { WalletConnector, ConnectorEvent, ConnectResult, Eip1193Provider } from './ports/wallet-connector.port.js';
 export { WalletportError, isWalletportError } from './domain/entities/errors/base.error.js';

@@ -6,9 +6,9 @@
  */
 import type { AccountEntry, ConnectionStatus } from '../domain/entities/account/account.js';
 import type { ChainNamespace } from '../domain/entities/connector/connector.js';
-import type { AccountDataState } from '../domain/usecases/account/account-data.usecase.js';
+import type { AccountDataState } from '../domain/usecases/account/index.js';
 import type { EmbeddedAccountInfo } from '../domain/usecases/embedded-wallet/wallet/index.js';
-import type { ConnectionState } from '../domain/usecases/connection/connection.types.js';
+import type { ConnectionState } from '../domain/usecases/connection/index.js';
 import { loadedCore, memoized, type Listenable } from '../client/core-access.js';
 import { coreSlotOf, type WalletportClient } from '../client/walletport-client.js';
 import type { WalletportCore } from '../container/walletport-core.js';

@@ -1,7 +1,7 @@
 /** Whether the modal is open (closed until the client's core has loaded). Stable until it changes. */
 import { loadedCore, memoized } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
-import type { ModalState } from '../domain/usecases/modal/modal.usecase.js';
+import type { ModalState } from '../domain/usecases/modal/index.js';
 
 export type ModalStatus = {
   isOpen: boolean;

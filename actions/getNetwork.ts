@@ -4,7 +4,7 @@
  * core has loaded it answers the default network (or the first configured one). Stable until it changes.
  */
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
-import type { NetworkState } from '../domain/usecases/network/network.usecase.js';
+import type { NetworkState } from '../domain/usecases/network/index.js';
 import { loadedCore, memoized } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 

@@ -5,9 +5,9 @@
  */
 import { loadedCore, memoized } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
-import type { ThemeMode } from '../domain/usecases/options/options.js';
-import type { WalletportThemeVariables } from '../domain/usecases/theme/theme.schema.js';
-import type { ThemeState } from '../domain/usecases/theme/theme.usecase.js';
+import type { ThemeMode } from '../domain/usecases/options/index.js';
+import type { WalletportThemeVariables } from '../domain/usecases/theme/index.js';
+import type { ThemeState } from '../domain/usecases/theme/index.js';
 
 export type Theme = {
   /** The page's mode; undefined to follow the visitor's system setting. */

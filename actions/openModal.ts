@@ -6,7 +6,7 @@
  */
 import { withCore } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
-import type { OpenModalParameters as ModalOpenParameters } from '../domain/usecases/modal/modal.usecase.js';
+import type { OpenModalParameters as ModalOpenParameters } from '../domain/usecases/modal/index.js';
 
 export type OpenModalParameters = ModalOpenParameters;
 export type OpenModalReturnType = void;

@@ -6,8 +6,8 @@
 import { withCore } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 import type { WalletportCore } from '../container/walletport-core.js';
-import type { ThemeMode } from '../domain/usecases/options/options.js';
-import type { ThemeVariableIssue, ThemeVariablesInput, WalletportThemeVariables } from '../domain/usecases/theme/theme.schema.js';
+import type { ThemeMode } from '../domain/usecases/options/index.js';
+import type { ThemeVariableIssue, ThemeVariablesInput, WalletportThemeVariables } from '../domain/usecases/theme/index.js';
 
 export type SetThemeParameters = {
   themeMode?: ThemeMode | undefined;

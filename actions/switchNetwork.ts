@@ -8,7 +8,7 @@ import { withCore } from '../client/core-access.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
 import type { WalletportError } from '../domain/entities/errors/base.error.js';
-import type { SwitchNetworkResult } from '../domain/usecases/network/network.usecase.js';
+import type { SwitchNetworkResult } from '../domain/usecases/network/index.js';
 
 export type SwitchNetworkParameters = {
   network: CaipNetwork | CaipNetwork['caipNetworkId'] | number;

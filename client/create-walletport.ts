@@ -5,7 +5,7 @@
  * when the client starts, i.e. once the page has painted after the provider mounted. Nothing here runs at import time.
  */
 import { toCaipNetwork } from '../domain/entities/network/toCaipNetwork.js';
-import { preflightOptions, type PreflightOptionsErrorType } from '../domain/usecases/options/preflightOptions.js';
+import { preflightOptions, type PreflightOptionsErrorType } from '../domain/usecases/options/index.js';
 import {
   createClient,
   type CreateWalletportParameters,

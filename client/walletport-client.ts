@@ -6,7 +6,7 @@
  */
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
 import type { NetworkInput } from '../domain/entities/network/toCaipNetwork.js';
-import type { WalletportOptions } from '../domain/usecases/options/options.js';
+import type { WalletportOptions } from '../domain/usecases/options/index.js';
 import type { LogLevel } from '../ports/logger.port.js';
 import type { WalletConnector } from '../ports/wallet-connector.port.js';
 import { ClientDisposedError, CoreSlot, type CoreLoader } from './core-slot.js';

@@ -6,7 +6,7 @@
  */
 import { Container } from 'inversify';
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
-import type { ResolvedOptions } from '../domain/usecases/options/options.js';
+import type { ResolvedOptions } from '../domain/usecases/options/index.js';
 import { AREAS } from './areas.js';
 import type { ContainerSettings } from './container-settings.js';
 import { portsModule } from './modules/ports.module.js';

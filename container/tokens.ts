@@ -4,7 +4,7 @@
  * identifier is declared with the service, in its area's module (container/modules/).
  */
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
-import type { ResolvedOptions } from '../domain/usecases/options/options.js';
+import type { ResolvedOptions } from '../domain/usecases/options/index.js';
 import type { WalletConnector } from '../ports/wallet-connector.port.js';
 import { serviceToken } from '../ports/service-token.js';
 import type { ContainerSettings } from './container-settings.js';

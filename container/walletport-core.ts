@@ -11,8 +11,8 @@
  * before `start()`.
  */
 import type { Container } from 'inversify';
-import type { OpenModalParameters } from '../domain/usecases/modal/modal.usecase.js';
-import { loadRemoteFeaturesWhenOpened } from '../domain/usecases/options/loadRemoteFeaturesWhenOpened.js';
+import type { OpenModalParameters } from '../domain/usecases/modal/index.js';
+import { loadRemoteFeaturesWhenOpened } from '../domain/usecases/options/index.js';
 import { LoggerToken } from '../ports/logger.port.js';
 import { PlatformToken, type OperatingSystem } from '../ports/platform.port.js';
 import type { ServiceToken } from '../ports/service-token.js';

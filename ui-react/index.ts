@@ -39,5 +39,5 @@ export { AccountButton, type AccountButtonProps } from './components/AccountButt
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton/NetworkButton.js';
 export { lightTheme, darkTheme, type ThemePalette } from './theme/palettes.js';
 export { prefetchViews } from './views/prefetch.js';
-export type { ThemeMode } from '../domain/usecases/options/options.js';
-export type { ThemeVariablesInput, WalletportThemeVariables } from '../domain/usecases/theme/theme.schema.js';
+export type { ThemeMode } from '../domain/usecases/options/index.js';
+export type { ThemeVariablesInput, WalletportThemeVariables } from '../domain/usecases/theme/index.js';

@@ -15,7 +15,7 @@ import { walletportError } from '../../domain/entities/errors/catalogue.js';
 import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from '../../domain/entities/siwx/siwx-config.js';
 import { isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
 import { STORAGE_KEYS } from '../../domain/entities/storage/storage-keys.js';
-import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from '../../domain/usecases/options/defaults.js';
+import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from '../../domain/usecases/options/index.js';
 import { HttpClient } from '../http/http-client.js';
 import { httpStatusOf } from '../http/http-status.error.js';
 import { pageStorage, SessionStore } from './session-store.js';

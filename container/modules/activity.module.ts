@@ -1,5 +1,5 @@
 /** The account's activity (transaction history) on the active network, fetched on demand. */
-import { ActivityUseCase } from '../../domain/usecases/activity/activity.usecase.js';
+import { ActivityUseCase } from '../../domain/usecases/activity/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';

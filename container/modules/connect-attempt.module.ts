@@ -1,5 +1,5 @@
 /** The connect attempt of the connecting views: begun and cancelled by the router, closing the modal on success. */
-import { ConnectAttemptUseCase } from '../../domain/usecases/connect-attempt/connect-attempt.usecase.js';
+import { ConnectAttemptUseCase } from '../../domain/usecases/connect-attempt/index.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { service } from '../service.js';
 import { Connection } from './connection.module.js';

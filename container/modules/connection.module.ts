@@ -4,7 +4,7 @@
  * first provider: a page that never asks for one builds no follower.
  */
 import type { ChainNamespace } from '../../domain/entities/connector/connector.js';
-import { ConnectionUseCase } from '../../domain/usecases/connection/connection.usecase.js';
+import { ConnectionUseCase } from '../../domain/usecases/connection/index.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';

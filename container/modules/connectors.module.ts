@@ -2,7 +2,7 @@
  * Every wallet connector: the root's own (the page's, WalletConnect's, then the embedded wallet's) merged with
  * the discovered ones.
  */
-import { ConnectorsUseCase } from '../../domain/usecases/connectors/connectors.usecase.js';
+import { ConnectorsUseCase } from '../../domain/usecases/connectors/index.js';
 import { EmbeddedWalletConnectorToken } from '../../ports/embedded-wallet.port.js';
 import { ConnectorDiscoveryToken } from '../../ports/wallet-connector.port.js';
 import { service } from '../service.js';

@@ -1,10 +1,10 @@
 /** Options, router, toasts, events and theme: the use cases every other area builds on. */
-import { createAnalyticsGate } from '../../domain/usecases/events/analyticsGate.js';
-import { EventsUseCase } from '../../domain/usecases/events/events.usecase.js';
-import { OptionsUseCase } from '../../domain/usecases/options/options.usecase.js';
-import { RouterUseCase } from '../../domain/usecases/router/router.usecase.js';
-import { ThemeUseCase } from '../../domain/usecases/theme/theme.usecase.js';
-import { ToastUseCase } from '../../domain/usecases/toast/toast.usecase.js';
+import { createAnalyticsGate } from '../../domain/usecases/events/index.js';
+import { EventsUseCase } from '../../domain/usecases/events/index.js';
+import { OptionsUseCase } from '../../domain/usecases/options/index.js';
+import { RouterUseCase } from '../../domain/usecases/router/index.js';
+import { ThemeUseCase } from '../../domain/usecases/theme/index.js';
+import { ToastUseCase } from '../../domain/usecases/toast/index.js';
 import { AnalyticsSinkToken } from '../../ports/analytics.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';

@@ -1,6 +1,6 @@
 /** The modal, whose opening rules read the live connection state and the page's device class. */
-import type { ConnectionUseCase } from '../../domain/usecases/connection/connection.usecase.js';
-import { ModalUseCase } from '../../domain/usecases/modal/modal.usecase.js';
+import type { ConnectionUseCase } from '../../domain/usecases/connection/index.js';
+import { ModalUseCase } from '../../domain/usecases/modal/index.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { PlatformToken } from '../../ports/platform.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';

@@ -1,5 +1,5 @@
 /** Account names: availability, suggestions, registration signed by the wallet, and name look-ups. */
-import { NamesUseCase } from '../../domain/usecases/names/names.usecase.js';
+import { NamesUseCase } from '../../domain/usecases/names/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';

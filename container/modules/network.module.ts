@@ -1,7 +1,7 @@
 /** The active network per namespace with the switching rules, and the account's balance and identity. */
-import { AccountDataUseCase } from '../../domain/usecases/account/account-data.usecase.js';
-import { NetworkUseCase } from '../../domain/usecases/network/network.usecase.js';
-import { networkConnection } from '../../domain/usecases/network/networkConnection.js';
+import { AccountDataUseCase } from '../../domain/usecases/account/index.js';
+import { NetworkUseCase } from '../../domain/usecases/network/index.js';
+import { networkConnection } from '../../domain/usecases/network/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';

@@ -5,7 +5,7 @@
  */
 import { ContainerModule } from 'inversify';
 import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
-import type { ResolvedOptions } from '../../domain/usecases/options/options.js';
+import type { ResolvedOptions } from '../../domain/usecases/options/index.js';
 import { AnalyticsSinkToken } from '../../ports/analytics.port.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';

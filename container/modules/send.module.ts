@@ -1,5 +1,5 @@
 /** Send (eip155): the form, the fee estimate and the send through the connected wallet. */
-import { SendUseCase } from '../../domain/usecases/send/send.usecase.js';
+import { SendUseCase } from '../../domain/usecases/send/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';

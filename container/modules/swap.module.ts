@@ -1,5 +1,5 @@
 /** Swap (eip155 swap networks): the convert calls, the allowance and the transactions through the connected wallet. */
-import { SwapUseCase } from '../../domain/usecases/swap/swap.usecase.js';
+import { SwapUseCase } from '../../domain/usecases/swap/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';

@@ -4,7 +4,7 @@
  * transaction confirms, not when the follower is built, so handing out a provider builds neither. Not on
  * the core: the connection and the embedded wallet use it.
  */
-import { TransactionFollowUseCase } from '../../domain/usecases/transactions/transaction-follow.usecase.js';
+import { TransactionFollowUseCase } from '../../domain/usecases/transactions/index.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';

@@ -1,5 +1,5 @@
 /** The wallet catalogue lists of the Connect and All Wallets views (featured, recommended, pages, search). */
-import { WalletListUseCase } from '../../domain/usecases/wallet-list/wallet-list.usecase.js';
+import { WalletListUseCase } from '../../domain/usecases/wallet-list/index.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { WalletCatalogueToken } from '../../ports/wallet-catalogue.port.js';

@@ -5,7 +5,7 @@
  * A cycle: the pairing connects through the connection use case, and the connection use case resets the
  * pairing on disconnect. The pairing resolves the connection lazily, when it connects.
  */
-import { WalletConnectUseCase } from '../../domain/usecases/walletconnect/walletconnect.usecase.js';
+import { WalletConnectUseCase } from '../../domain/usecases/walletconnect/index.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';

@@ -52,7 +52,7 @@ describe('the dependency rule of DESIGN.md', () => {
       "import { z } from 'zod';",
       "import { keccak256 } from 'viem';",
       "import type { Scheduler } from '../../ports/scheduler.port.js';",
-      "import { StateStore } from '../shared/state-store.js';",
+      "import { StatefulUseCase } from '../shared/index.js';",
     ];
     for (const line of good) expect(checkFile('domain/usecases/modal/modal.usecase.ts', line), line).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('the dependency rule of DESIGN.md', () => {
   it('fails when ui-react reaches an adapter or the composition root', () => {
     expect(checkFile('ui-react/hooks/useAccount.ts', "import { x } from '../../adapters/http/blockchain-api.adapter.js';")).not.toEqual([]);
     expect(checkFile('ui-react/provider.tsx', "import { createWalletport } from '../composition-root.js';")).not.toEqual([]);
-    expect(checkFile('ui-react/provider.tsx', "import { x } from '../domain/usecases/modal/modal.usecase.js';")).toEqual([]);
+    expect(checkFile('ui-react/provider.tsx', "import { x } from '../domain/usecases/modal/index.js';")).toEqual([]);
   });
 
   it('fails when an adapter reaches into another adapter family or the renderer', () => {
@@ -70,7 +70,7 @@ describe('the dependency rule of DESIGN.md', () => {
 
   it('fails when the container reaches a concrete adapter', () => {
     expect(checkFile('container/create-container.ts', "import { HttpClient } from '../adapters/http/http-client.js';")).not.toEqual([]);
-    expect(checkFile('container/create-container.ts', "import { RouterUseCase } from '../domain/usecases/router/router.usecase.js';")).toEqual([]);
+    expect(checkFile('container/create-container.ts', "import { RouterUseCase } from '../domain/usecases/router/index.js';")).toEqual([]);
   });
 
   it('fails when product code imports the devstack or test fakes', () => {
@@ -95,6 +95,34 @@ describe('the dependency rule of DESIGN.md', () => {
     expect(checkFile('adapters/wallets/embedded/embedded-frame.test.ts', world[0] ?? '')).toEqual([]);
     expect(checkFile('ui-react/views/Swap/Swap.test.tsx', "import { DEV_ACCOUNTS } from '../../../devstack/config.js';")).toEqual([]);
     expect(checkFile('tests/fakes/relay-wallet.ts', "import { startRelay } from '../../devstack/relay/start-relay.js';")).toEqual([]);
+  });
+
+  it("fails when a view, the container or another use case reaches into a use case's internals instead of its index.ts", () => {
+    const internals: [file: string, line: string][] = [
+      ['ui-react/views/Swap/Swap.tsx', "import { SwapUseCase } from '../../../domain/usecases/swap/swap.usecase.js';"],
+      ['ui-react/views/Swap/Swap.tsx', "import type { SwapState } from '../../../domain/usecases/swap/swap.types.js';"],
+      ['container/modules/swap.module.ts', "export { SwapUseCase } from '../../domain/usecases/swap/swap.usecase.js';"],
+      ['domain/usecases/swap/quoteSwap.ts', "import { latest } from '../shared/latest.js';"],
+      ['domain/usecases/send/send.usecase.ts', "import type { SwapToken } from '../swap/swap.types.js';"],
+      ['testing/mock-connector.ts', "import { toConnectError } from '../domain/usecases/connection/toConnectError.js';"],
+      // The embedded wallet's folder holds one use case per subfolder: each subfolder is its own boundary.
+      ['domain/usecases/embedded-wallet/email-login/x.ts', "import { x } from '../shared/asWalletportError.js';"],
+      ['ui-react/views/EmailLogin/x.tsx', "import { x } from '../../../domain/usecases/embedded-wallet/email-login/email-login.usecase.js';"],
+      ['ui-react/views/EmailLogin/x.tsx', "import { x } from '../../../domain/usecases/embedded-wallet/index.js';"],
+    ];
+    for (const [file, line] of internals) expect(checkFile(file, line), `${file}: ${line}`).not.toEqual([]);
+    const allowed: [file: string, line: string][] = [
+      ['ui-react/views/Swap/Swap.tsx', "import type { SwapState } from '../../../domain/usecases/swap/index.js';"],
+      ['domain/usecases/swap/quoteSwap.ts', "import { latest } from '../shared/index.js';"],
+      ['domain/usecases/swap/quoteSwap.ts', "import type { SwapToken } from './swap.types.js';"],
+      ['domain/usecases/embedded-wallet/email-login/x.ts', "import { x } from '../shared/index.js';"],
+      ['domain/usecases/embedded-wallet/email-login/x.ts', "import { x } from './email-login.usecase.js';"],
+      // Tests and test support may reach a use case's internals.
+      ['ui-react/views/Swap/Swap.test.tsx', "import { SwapUseCase } from '../../../domain/usecases/swap/swap.usecase.js';"],
+      ['domain/usecases/swap/testing/swapWorld.ts', "import { x } from '../../send/send.usecase.js';"],
+      ['tests/fakes/x.ts', "import { x } from '../../domain/usecases/swap/swap.usecase.js';"],
+    ];
+    for (const [file, line] of allowed) expect(checkFile(file, line), `${file}: ${line}`).toEqual([]);
   });
 
   it('fails when a domain entity imports a port', () => {

@@ -12,9 +12,10 @@ type Rule = {
   appliesTo: (file: string) => boolean;
   /**
    * Returns true when importing `target` (a resolved repo-relative path, or a bare package name) is forbidden;
-   * `how` tells a type-only import (`import type`, erased from the build) and a lazy one (`import()`).
+   * `how` tells a type-only import (`import type`, erased from the build) and a lazy one (`import()`);
+   * `file` is the importing file, for the rules that depend on where the import comes from.
    */
-  forbids: (target: ImportTarget, how: ImportKind) => boolean;
+  forbids: (target: ImportTarget, how: ImportKind, file: string) => boolean;
 };
 
 export type ImportTarget = { kind: 'relative'; path: string } | { kind: 'package'; name: string };
@@ -33,6 +34,15 @@ export const isProduct = (file: string) =>
   (PRODUCT_FOLDERS.some((folder) => under(folder)(file)) || PRODUCT_ROOT_FILES.includes(file)) && !isTest(file);
 const packageIn = (names: readonly string[]) => (target: ImportTarget) =>
   target.kind === 'package' && names.some((name) => target.name === name || target.name.startsWith(`${name}/`));
+
+/**
+ * The use-case folder a path lies in: `domain/usecases/<name>`, or for the embedded wallet, whose folder holds one
+ * subfolder per use case, `domain/usecases/embedded-wallet/<name>`. Undefined outside domain/usecases/.
+ */
+export function useCaseFolderOf(file: string): string | undefined {
+  const match = /^domain\/usecases\/(embedded-wallet\/[^/]+|[^/]+)\//.exec(file);
+  return match ? `domain/usecases/${match[1]}` : undefined;
+}
 
 /** Outside packages domain/ may use: pure helpers only. */
 const DOMAIN_PACKAGES = ['rxjs', 'zod', 'viem', '@noble/hashes'];
@@ -136,6 +146,17 @@ export const dependencyRules: readonly Rule[] = [
       (under('container')(target.path) || under('adapters')(target.path) || target.path === 'composition-root.ts'),
   },
   {
+    name: "outside a use-case folder, product code imports the use case only through its index.ts, never its internals",
+    appliesTo: isProduct,
+    forbids: (target, _how, file) => {
+      if (target.kind !== 'relative') return false;
+      const folder = useCaseFolderOf(target.path);
+      if (folder === undefined || folder === useCaseFolderOf(file)) return false;
+      // embedded-wallet/ itself is no use case (its subfolders are), so it has no index to import.
+      return target.path !== `${folder}/index.ts` || folder === 'domain/usecases/embedded-wallet';
+    },
+  },
+  {
     name: 'networks.ts (walletport/networks) is data: it imports only the network entities, and no package',
     appliesTo: (file) => file === 'networks.ts',
     forbids: (target) => target.kind === 'package' || !under('domain/entities/network')(target.path),
@@ -188,7 +209,7 @@ export function checkFile(file: string, source: string): ImportViolation[] {
   for (const { specifier, ...how } of importsOf(source)) {
     const target = resolveTarget(file, specifier);
     for (const rule of dependencyRules) {
-      if (rule.appliesTo(file) && rule.forbids(target, how)) violations.push({ file, specifier, rule: rule.name });
+      if (rule.appliesTo(file) && rule.forbids(target, how, file)) violations.push({ file, specifier, rule: rule.name });
     }
     // Adapter families share code only through an explicit `shared` folder.
     const family = adapterFamily(file);

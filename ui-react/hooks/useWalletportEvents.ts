@@ -1,6 +1,6 @@
 /** The event stream (tracking events and error reports): re-renders on every new event. Empty before the client loads. */
 import type { WalletportCore } from '../../container/walletport-core.js';
-import type { EventsState, WalletportEvent } from '../../domain/usecases/events/events.usecase.js';
+import type { EventsState, WalletportEvent } from '../../domain/usecases/events/index.js';
 import type { WalletportClient } from '../../client/walletport-client.js';
 import { loadedCore } from '../../client/core-access.js';
 import { useClientValue } from './useClientValue.js';

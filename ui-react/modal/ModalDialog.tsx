@@ -1,7 +1,7 @@
 /** The open modal: the dialog primitive around the alert, header, toast and the router's current view. */
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
-import type { ModalState } from '../../domain/usecases/modal/modal.usecase.js';
-import type { RouterState } from '../../domain/usecases/router/router.usecase.js';
+import type { ModalState } from '../../domain/usecases/modal/index.js';
+import type { RouterState } from '../../domain/usecases/router/index.js';
 import { AlertBanner } from '../components/AlertBanner/AlertBanner.js';
 import { Dialog } from '../components/Dialog/Dialog.js';
 import { Toast } from '../components/Toast/Toast.js';

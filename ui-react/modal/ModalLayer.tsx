@@ -5,7 +5,7 @@
  * (ModalRoot) or earlier, when the page is idle or a button is hovered (views/prefetch.ts).
  */
 import { useState } from 'react';
-import type { ModalState } from '../../domain/usecases/modal/modal.usecase.js';
+import type { ModalState } from '../../domain/usecases/modal/index.js';
 import { AlertBanner } from '../components/AlertBanner/AlertBanner.js';
 import { Toast } from '../components/Toast/Toast.js';
 import { useLoadedCore } from '../hooks/useCore.js';

@@ -3,7 +3,7 @@
  * spec's words; descriptions say what went wrong and what to do about it. 'Invalid App Configuration' comes
  * in three variants (origin not allowed, invalid project id, unverified domain), each its own code.
  */
-import type { EventsAlert } from '../../domain/usecases/events/events.usecase.js';
+import type { EventsAlert } from '../../domain/usecases/events/index.js';
 
 export type AlertEntry = {
   readonly title: string;

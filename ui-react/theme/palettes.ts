@@ -3,7 +3,7 @@
  * and the light and dark themes as plain objects. The first seven are the host page's theme variables
  * (theme.schema.ts); their values here are the defaults, replaced at run time by the theme use case.
  */
-import type { ThemeVariableName } from '../../domain/usecases/theme/theme.schema.js';
+import type { ThemeVariableName } from '../../domain/usecases/theme/index.js';
 
 export const PALETTE_VARIABLE_NAMES = [
   '--wp-color-bg',

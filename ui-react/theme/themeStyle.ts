@@ -3,8 +3,8 @@
  * variables as an inline style object (React writes `--*` keys with style.setProperty, so a value can never
  * escape its declaration).
  */
-import type { ThemeMode } from '../../domain/usecases/options/options.js';
-import type { WalletportThemeVariables } from '../../domain/usecases/theme/theme.schema.js';
+import type { ThemeMode } from '../../domain/usecases/options/index.js';
+import type { WalletportThemeVariables } from '../../domain/usecases/theme/index.js';
 import { themes, type ThemePalette } from './palettes.js';
 
 /** The attribute on each shadow host that selects the palette. */

@@ -4,7 +4,7 @@
  * tell, it is light.
  */
 import { useSyncExternalStore } from 'react';
-import type { ThemeMode } from '../../domain/usecases/options/options.js';
+import type { ThemeMode } from '../../domain/usecases/options/index.js';
 
 /** The mode where nothing else decides (the server, or no media queries). */
 export const FALLBACK_THEME_MODE: ThemeMode = 'light';

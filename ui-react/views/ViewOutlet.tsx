@@ -5,7 +5,7 @@
  * back until 300 ms after its fallback showed, a fixed wait before every lazily shown view).
  */
 import { useContext, useEffect, useState, type ComponentType } from 'react';
-import { isViewName } from '../../domain/usecases/router/views.js';
+import { isViewName } from '../../domain/usecases/router/index.js';
 import { Spinner } from '../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../hooks/useCore.js';
 import { loadedView, loadView, type ViewLoader } from './registry.js';

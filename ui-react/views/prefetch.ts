@@ -10,7 +10,7 @@
  * prefetchViews() fetches everything, for a host that prefers to pay up front. Each chunk is requested once;
  * a failed one is fetched again the next time.
  */
-import type { ViewName } from '../../domain/usecases/router/views.js';
+import type { ViewName } from '../../domain/usecases/router/index.js';
 import type { ModalLayer } from '../modal/ModalLayer.js';
 
 /** The modal layer chunk's exports (a type-only import: the chunk itself loads with import()). */

@@ -13,7 +13,7 @@
  * To add a view: write `views/X/X.tsx` exporting a component named `XView`, then add one loader line.
  */
 import type { ComponentType } from 'react';
-import type { ViewName } from '../../domain/usecases/router/views.js';
+import type { ViewName } from '../../domain/usecases/router/index.js';
 import { ConnectView } from './Connect/Connect.js';
 
 type ViewModule = { default: ComponentType };

@@ -2,7 +2,7 @@
  * The header title of each view: the dialog's accessible name (aria-labelledby points at it), so every view
  * has one. A Record over ViewName: adding a view without a title is a compile error.
  */
-import { isViewName, type RouterData, type ViewName } from '../../domain/usecases/router/views.js';
+import { isViewName, type RouterData, type ViewName } from '../../domain/usecases/router/index.js';
 import { socialLabel } from './Connect/socialLabel.js';
 
 export const viewTitles: Readonly<Record<ViewName, string>> = {

@@ -37,7 +37,7 @@ import { isCaipNetworkId, parseCaipNetworkId } from '../../../domain/entities/ca
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { parseWalletError } from '../../../domain/entities/errors/rpc-errors.js';
-import { isSessionStale } from '../../../domain/usecases/walletconnect/isSessionStale.js';
+import { isSessionStale } from '../../../domain/usecases/walletconnect/index.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import type {

@@ -19,7 +19,7 @@ import { parseWalletError } from '../../../domain/entities/errors/rpc-errors.js'
 import {
   buildWalletConnectNamespaces,
   type WalletConnectNetwork,
-} from '../../../domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
+} from '../../../domain/usecases/walletconnect/index.js';
 import type { ConnectorEvent, ConnectResult, Eip1193Provider, WalletConnector } from '../../../ports/wallet-connector.port.js';
 import type { OneClickSignIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
 import type { WalletConnectAuthentication, WalletConnectClient, WalletConnectEvent } from '../../../ports/walletconnect.port.js';

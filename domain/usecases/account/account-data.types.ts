@@ -9,7 +9,7 @@ import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
-import type { ConnectionState } from '../connection/connection.types.js';
+import type { ConnectionState } from '../connection/index.js';
 
 export type TokensStatus = 'idle' | 'loading' | 'ready' | 'error' | 'empty';
 

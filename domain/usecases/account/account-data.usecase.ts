@@ -19,7 +19,7 @@ import { combineLatest, distinctUntilChanged, filter, map } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
 import { BALANCE_NAMESPACES, ZERO_BALANCE_DISPLAY } from '../../entities/constants.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../shared/index.js';
 import { accountContext, PENDING, type AccountContext } from './accountContext.js';
 import {
   INITIAL_ACCOUNT_DATA_STATE,

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
-import type { ConnectionState } from '../connection/connection.types.js';
+import type { ConnectionState } from '../connection/index.js';
 import type { AccountDataNetworkState } from './account-data.types.js';
 
 /** The account and network the data is loaded for. */

@@ -18,7 +18,7 @@ import type { AccountDataState, ApplyAccountData } from './account-data.types.js
 import { readStoredIdentity, writeStoredIdentity } from './identity.storage.js';
 import { InFlight } from './in-flight.js';
 import type { SupportedChains } from './supported-chains.js';
-import { TtlCache } from '../shared/ttl-cache.js';
+import { TtlCache } from '../shared/index.js';
 
 export type IdentityLoaderDependencies = {
   readonly api: Pick<BlockchainApi, 'getIdentity'>;

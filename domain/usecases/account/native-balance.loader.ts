@@ -23,7 +23,7 @@ import type { AccountContext } from './accountContext.js';
 import type { AccountDataState } from './account-data.types.js';
 import { InFlight } from './in-flight.js';
 import { nativeTokenEntry } from './native-token-entry.js';
-import { TtlCache } from '../shared/ttl-cache.js';
+import { TtlCache } from '../shared/index.js';
 
 export type NativeBalance = {
   readonly balance: string;

@@ -19,7 +19,7 @@ import type { TokenBalance } from '../../entities/token/token-balance.js';
 import type { AccountContext } from './accountContext.js';
 import type { AccountDataState, AccountDataToasts, ApplyAccountData } from './account-data.types.js';
 import { InFlight } from './in-flight.js';
-import { TtlCache } from '../shared/ttl-cache.js';
+import { TtlCache } from '../shared/index.js';
 
 export type TokenBalancesLoaderDependencies = {
   readonly api: Pick<BlockchainApi, 'getBalance'>;

@@ -26,9 +26,9 @@ import type { ActivityTransaction } from '../../entities/activity/transaction.js
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { groupTransactionsByYearMonth, type TransactionMonthGroup } from '../../entities/display/index.js';
-import { runSafely } from '../shared/run-safely.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import { runSafely } from '../shared/index.js';
+import { StatefulUseCase } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
 import { activityContext$, type ActivityConnection, type ActivityContext, type ActivityNetwork } from './activityContext.js';
 import { deriveHeldNfts, type HeldNft } from './deriveHeldNfts.js';
 import { filterActivityTransactions } from './filterActivityTransactions.js';

@@ -7,7 +7,7 @@ import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { ACTIVITY_NAMESPACES } from '../../entities/constants.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
-import type { ConnectionState } from '../connection/connection.types.js';
+import type { ConnectionState } from '../connection/index.js';
 
 /** The connection use case, narrowed (ConnectionUseCase fits). */
 export type ActivityConnection = {

@@ -5,8 +5,8 @@
  */
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
-import type { RouterData, ViewName } from '../router/views.js';
-import { findWalletConnector } from '../wallet-list/walletRoute.js';
+import type { RouterData, ViewName } from '../router/index.js';
+import { findWalletConnector } from '../wallet-list/index.js';
 
 export type AttemptKind = 'external' | 'walletconnect';
 

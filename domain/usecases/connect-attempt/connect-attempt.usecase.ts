@@ -21,12 +21,12 @@ import type { Connector } from '../../entities/connector/connector.js';
 import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
-import type { ConnectorsState, RecentWallet } from '../connection/connection.types.js';
-import type { RouterHistoryEntry, RouterState } from '../router/router.usecase.js';
-import type { ViewName } from '../router/views.js';
-import { runSafely } from '../shared/run-safely.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
-import type { WalletConnectState } from '../walletconnect/walletconnect.usecase.js';
+import type { ConnectorsState, RecentWallet } from '../connection/index.js';
+import type { RouterHistoryEntry, RouterState } from '../router/index.js';
+import type { ViewName } from '../router/index.js';
+import { runSafely } from '../shared/index.js';
+import { StatefulUseCase } from '../shared/index.js';
+import type { WalletConnectState } from '../walletconnect/index.js';
 import { attemptTarget, type AttemptKind, type AttemptTarget } from './attemptTarget.js';
 import { pickedWallet } from './pickedWallet.js';
 

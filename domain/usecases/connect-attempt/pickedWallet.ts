@@ -4,7 +4,7 @@
  */
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
-import type { RecentWallet } from '../connection/connection.types.js';
+import type { RecentWallet } from '../connection/index.js';
 
 export function pickedWallet(wallet: CatalogueWallet, connector: Connector | undefined, imageUrl: string | undefined): RecentWallet {
   const rdns = wallet.rdns ?? connector?.info?.rdns;

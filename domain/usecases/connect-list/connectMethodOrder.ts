@@ -6,8 +6,8 @@
  * wallet method is always available.
  */
 import { CONNECT_METHOD_ORDER_WITH_INJECTED, DEFAULT_CONNECT_METHOD_ORDER } from '../../entities/constants.js';
-import { isSocialLoginOn } from '../options/embeddedWalletOn.js';
-import type { ConnectMethod, Features } from '../options/options.js';
+import { isSocialLoginOn } from '../options/index.js';
+import type { ConnectMethod, Features } from '../options/index.js';
 
 export type ConnectMethodOrderParameters = {
   features: Pick<Features, 'email' | 'socials' | 'connectMethodsOrder'>;

@@ -5,7 +5,7 @@
  * count: they are there on every page.
  */
 import type { Connector } from '../../entities/connector/connector.js';
-import { isInstalledConnector } from '../connectors/catalogueMatch.js';
+import { isInstalledConnector } from '../connectors/index.js';
 
 export function hasInjectedWallets(connectors: readonly Pick<Connector, 'type'>[]): boolean {
   return connectors.some(isInstalledConnector);

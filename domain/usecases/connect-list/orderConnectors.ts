@@ -21,8 +21,8 @@
  */
 import { DEFAULT_CONNECTOR_ORDER, RECENT_WALLETS_MAX, RECOMMENDED_WALLETS_COUNT } from '../../entities/constants.js';
 import type { Connector, ConnectorType } from '../../entities/connector/connector.js';
-import { findWalletConnector } from '../connectors/catalogueMatch.js';
-import type { ConnectorGroup, CustomWallet } from '../options/options.js';
+import { findWalletConnector } from '../connectors/index.js';
+import type { ConnectorGroup, CustomWallet } from '../options/index.js';
 
 /** Catalogue, custom and stored wallets share this shape: the catalogue's fields, id and name required. */
 export type ListedWallet = CustomWallet;

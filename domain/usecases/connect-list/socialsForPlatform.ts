@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SOCIALS } from '../../entities/constants.js';
 import type { OperatingSystem } from '../../../ports/platform.port.js';
-import type { SocialProvider } from '../options/options.js';
+import type { SocialProvider } from '../options/index.js';
 
 export type SocialsForPlatformParameters = { telegram: boolean; os: OperatingSystem };
 

@@ -3,7 +3,7 @@
  * swaps, receive, send), once each, dropping features that are off. A custom order is the complete list.
  */
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../../entities/constants.js';
-import type { Features, WalletFeature } from '../options/options.js';
+import type { Features, WalletFeature } from '../options/index.js';
 
 export type WalletFeatureButtonsParameters = Pick<Features, WalletFeature> & {
   walletFeaturesOrder?: readonly WalletFeature[] | undefined;

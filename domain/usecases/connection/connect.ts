@@ -19,7 +19,7 @@ import { CONNECT_REQUEST_TIMEOUT_MS } from '../../entities/constants.js';
 import type { ChainNamespace, ConnectorType } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
-import { deferred } from '../shared/deferred.js';
+import { deferred } from '../shared/index.js';
 import { buildNamespaceConnection, disconnectedConnection } from './buildNamespaceConnection.js';
 import { SUPERSEDED, type ConnectionContext } from './connection.context.js';
 import type { NamespaceConnection, RecentWallet } from './connection.types.js';

@@ -6,8 +6,8 @@
 import type { Logger } from '../../../ports/logger.port.js';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
-import { runSafely } from '../shared/run-safely.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import { runSafely } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
 import type { ConnectionStore } from './connection.store.js';
 import type { ConnectorDirectory } from './connectorDirectory.js';
 import type { WalletEventsFollower } from './followWalletEvents.js';

@@ -6,7 +6,7 @@
  */
 import type { Logger } from '../../../ports/logger.port.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
-import { runSafely } from '../shared/run-safely.js';
+import { runSafely } from '../shared/index.js';
 import type { ConnectionStore } from './connection.store.js';
 
 export type SessionDataOwners = {

@@ -5,7 +5,7 @@
  * picked, and are not recorded as recent without one.
  */
 import type { Connector, ConnectorType } from '../../entities/connector/connector.js';
-import { isDirectConnector } from '../connectors/catalogueMatch.js';
+import { isDirectConnector } from '../connectors/index.js';
 import type { RecentWallet } from './connection.types.js';
 
 /** How the user connected, as CONNECT_SUCCESS reports it. */

@@ -11,7 +11,7 @@ import type { Logger } from '../../../ports/logger.port.js';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
 import { isWalletportError, walkCauses } from '../../entities/errors/base.error.js';
 import { errorMessage } from '../../entities/errors/catalogue.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../shared/index.js';
 import { admitErrorReport } from './admitErrorReport.js';
 import { EVENTS_HELD_UNTIL_ACTIVITY, EVENTS_NEVER_SENT, type EventName } from './event-names.js';
 import { toErrorReport } from './toErrorReport.js';

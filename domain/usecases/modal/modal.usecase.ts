@@ -6,11 +6,11 @@
 import { Subject, type Observable } from 'rxjs';
 import { SHAKE_DURATION_MS } from '../../entities/constants.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
-import type { RouterUseCase } from '../router/router.usecase.js';
-import type { RouterData, ViewName } from '../router/views.js';
-import { runSafely } from '../shared/run-safely.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import type { RouterUseCase } from '../router/index.js';
+import type { RouterData, ViewName } from '../router/index.js';
+import { runSafely } from '../shared/index.js';
+import { StatefulUseCase } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
 
 export type ModalState = {
   readonly open: boolean;

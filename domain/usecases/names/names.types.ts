@@ -6,9 +6,9 @@ import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
-import type { ConnectionState } from '../connection/connection.types.js';
-import type { RouterState } from '../router/router.usecase.js';
-import type { ViewName } from '../router/views.js';
+import type { ConnectionState } from '../connection/index.js';
+import type { RouterState } from '../router/index.js';
+import type { ViewName } from '../router/index.js';
 
 /**
  * - idle: nothing typed yet;

@@ -22,10 +22,10 @@ import { walletportError } from '../../entities/errors/catalogue.js';
 import type { NameResponse } from '../../entities/api/blockchain-api.schema.js';
 import { DEFAULT_DEBOUNCE_MS, NAME_LOOKUP_CACHE_TTL_MS } from '../../entities/constants.js';
 import { coinTypeFromChainId, isValidAccountName, stripNameSuffix, withNameSuffix } from '../../entities/name/index.js';
-import { TtlCache } from '../shared/ttl-cache.js';
-import type { Ticket } from '../shared/latest.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
-import { askEvmWallet } from '../shared/wallet-transaction.js';
+import { TtlCache } from '../shared/index.js';
+import type { Ticket } from '../shared/index.js';
+import { StatefulUseCase } from '../shared/index.js';
+import { askEvmWallet } from '../shared/index.js';
 import { isNameNotFound } from './isNameNotFound.js';
 import {
   INITIAL_NAMES_STATE,

@@ -1,4 +1,4 @@
-import type { NamespaceConnection } from '../connection/connection.types.js';
+import type { NamespaceConnection } from '../connection/index.js';
 
 /** A wallet holds the namespace: it is connected with an address. */
 export function hasAddress(connection: NamespaceConnection | undefined): boolean {

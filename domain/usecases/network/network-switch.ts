@@ -14,9 +14,9 @@ import { AUTH_CONNECTOR_ID, type ChainNamespace } from '../../entities/connector
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { parseWalletError } from '../../entities/errors/rpc-errors.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
-import { latest } from '../shared/latest.js';
-import { runSafely } from '../shared/run-safely.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import { latest } from '../shared/index.js';
+import { runSafely } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
 import type { ActiveNetwork } from './active-network.js';
 import { decideNetworkSwitch } from './decideNetworkSwitch.js';
 import { hasAddress } from './hasAddress.js';

@@ -6,10 +6,10 @@ import type { WalletConnector } from '../../../ports/wallet-connector.port.js';
 import type { ChainNamespace, Connector } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
-import type { ConnectionState } from '../connection/connection.types.js';
-import type { RouterState } from '../router/router.usecase.js';
-import type { RouterData, ViewName } from '../router/views.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import type { ConnectionState } from '../connection/index.js';
+import type { RouterState } from '../router/index.js';
+import type { RouterData, ViewName } from '../router/index.js';
+import type { TrackEvents } from '../shared/index.js';
 
 /** What a connector must offer to be asked to switch (WalletConnector fits). */
 export type NetworkSwitchConnector = Pick<WalletConnector, 'switchNetwork'> & {

@@ -16,7 +16,7 @@
  * network (ACTIVE_CAIP_NETWORK_ID) when it is still configured and begins following the connection.
  */
 import type { CaipNetwork } from '../../entities/network/index.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../shared/index.js';
 import { ActiveNetwork, defaultActiveNetwork } from './active-network.js';
 import { NetworkSwitch } from './network-switch.js';
 import type { NetworkState, NetworkUseCaseDependencies, SwitchNetworkOptions, SwitchNetworkResult } from './network.types.js';

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
-import type { ConnectionState } from '../connection/connection.types.js';
+import type { ConnectionState } from '../connection/index.js';
 import type { NetworkConnection, NetworkSwitchConnector } from './network.types.js';
 
 export type NetworkConnectionParameters = {

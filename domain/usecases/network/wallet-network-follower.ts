@@ -8,8 +8,8 @@
 import type { Subscription } from 'rxjs';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
-import type { ConnectionState, NamespaceConnection } from '../connection/connection.types.js';
-import { runSafely } from '../shared/run-safely.js';
+import type { ConnectionState, NamespaceConnection } from '../connection/index.js';
+import { runSafely } from '../shared/index.js';
 import type { ActiveNetwork } from './active-network.js';
 import { hasAddress } from './hasAddress.js';
 import type { NetworkConnection, NetworkModal, NetworkOptions, NetworkRouter } from './network.types.js';

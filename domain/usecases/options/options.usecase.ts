@@ -8,7 +8,7 @@ import type { ProjectConfigResponse } from '../../entities/api/catalogue-api.sch
 import type { Logger } from '../../../ports/logger.port.js';
 import type { WalletCatalogue } from '../../../ports/wallet-catalogue.port.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../shared/index.js';
 import { isEmbeddedWalletOn } from './embeddedWalletOn.js';
 import { isOriginAllowed } from './isOriginAllowed.js';
 import type { FeatureOptions, Features, OptionsNetwork, ResolvedOptions } from './options.js';

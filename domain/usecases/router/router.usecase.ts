@@ -7,7 +7,7 @@
  * `closeRequested$`, and the modal use case decides (close guards may refuse).
  */
 import { Subject, type Observable } from 'rxjs';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../shared/index.js';
 import type { RouterData, ViewName } from './views.js';
 
 export type RouterHistoryEntry = {

@@ -7,9 +7,9 @@
  * included (it fills again with the account's next balances), and keeps the retry time.
  */
 import type { Logger } from '../../../ports/logger.port.js';
-import type { Latest, Ticket } from '../shared/latest.js';
-import { runSafely } from '../shared/run-safely.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import type { Latest, Ticket } from '../shared/index.js';
+import { runSafely } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
 import { INITIAL_SEND_STATE, type SendState } from './send.types.js';
 
 /** How the store reads and writes the use case's state (the StatefulUseCase it belongs to). */

@@ -7,8 +7,8 @@ import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
-import type { FlowAccountData, FlowAccountDataState, FlowConnection } from '../shared/flow-dependencies.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import type { FlowAccountData, FlowAccountDataState, FlowConnection } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
 import type { NetworkFee } from './estimateNetworkFee.js';
 import type { SendRouter } from './sendTransactionStack.js';
 

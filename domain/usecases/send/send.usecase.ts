@@ -14,7 +14,7 @@
  */
 import { sanitizeNumericInput } from '../../entities/number/sanitizeNumericInput.js';
 import { usdValue, type TokenBalance, type UsdValueReturnType } from '../../entities/token/index.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../shared/index.js';
 import { estimateSendFee, setMax, type EstimateSendFeeReturnType } from './estimateSendFee.js';
 import type { SendContext } from './send.context.js';
 import { SendStore } from './send.store.js';

@@ -8,7 +8,7 @@
  * - the modal closed meanwhile: closing cancelled the stack (ModalUseCase.close), so a late answer moves no
  *   view of a closed (or embedded, still visible) modal, as for any request the close left behind.
  */
-import type { RouterState, RouterUseCase, TransactionAction } from '../router/router.usecase.js';
+import type { RouterState, RouterUseCase, TransactionAction } from '../router/index.js';
 
 /** The router, narrowed (RouterUseCase fits). */
 export type SendRouter = Pick<RouterUseCase, 'pushTransactionStack' | 'popTransactionStack' | 'removeTransaction'> & {

@@ -8,7 +8,7 @@ import { isEvmAddress } from '../../entities/address/index.js';
 import { DEFAULT_DEBOUNCE_MS } from '../../entities/constants.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { withNameSuffix } from '../../entities/name/nameSuffix.js';
-import type { Ticket } from '../shared/latest.js';
+import type { Ticket } from '../shared/index.js';
 import type { SendContext } from './send.context.js';
 import { looksLikeName, nameAvatar, resolveNameAddress } from './resolveNameAddress.js';
 

@@ -7,7 +7,7 @@ import type { Observable } from 'rxjs';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
-import type { ConnectionState } from '../connection/connection.types.js';
+import type { ConnectionState } from '../connection/index.js';
 
 export type FlowAccountDataState = {
   readonly address: string | undefined;

@@ -12,7 +12,7 @@
  */
 import type { CancelTimer } from '../../../ports/scheduler.port.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
-import type { Ticket } from '../shared/latest.js';
+import type { Ticket } from '../shared/index.js';
 import { currentSiwxTarget, markSignedIn, showSignView, SIWX_VIEW, trackSiwx, type SiwxContext } from './siwx.context.js';
 import type { SiwxTarget } from './siwxTarget.js';
 import { IDLE_SIWX_STATE } from './siwx.types.js';

@@ -3,7 +3,7 @@
  * the sign or approve view; an optional sign-in dismissed with the modal stays signed out (connected, not
  * asked again for this account).
  */
-import type { ViewName } from '../router/views.js';
+import type { ViewName } from '../router/index.js';
 import type { SiwxContext } from './siwx.context.js';
 import type { SiwxStatus } from './siwx.types.js';
 

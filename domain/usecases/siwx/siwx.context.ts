@@ -7,9 +7,9 @@
 import { AUTH_CONNECTOR_ID } from '../../entities/connector/connector.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { SiwxSession } from '../../entities/siwx/siwx-config.js';
-import type { ViewName } from '../router/views.js';
-import type { Latest } from '../shared/latest.js';
-import { runSafely } from '../shared/run-safely.js';
+import type { ViewName } from '../router/index.js';
+import type { Latest } from '../shared/index.js';
+import { runSafely } from '../shared/index.js';
 import type { SessionCheck } from './sessionCheck.js';
 import { siwxTarget, type SiwxTarget } from './siwxTarget.js';
 import type { SiwxState, SiwxUseCaseDependencies } from './siwx.types.js';

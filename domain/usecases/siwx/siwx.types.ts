@@ -7,10 +7,10 @@ import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { SiwxConfig, SiwxSession } from '../../entities/siwx/siwx-config.js';
-import type { ConnectionState } from '../connection/connection.types.js';
-import type { RouterState } from '../router/router.usecase.js';
-import type { ViewName } from '../router/views.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import type { ConnectionState } from '../connection/index.js';
+import type { RouterState } from '../router/index.js';
+import type { ViewName } from '../router/index.js';
+import type { TrackEvents } from '../shared/index.js';
 
 /**
  * - idle: nothing to ask (not connected, or on a network or namespace sign-in does not cover);

@@ -18,7 +18,7 @@
  */
 import { merge } from 'rxjs';
 import type { OneClickSignedIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../shared/index.js';
 import { cancelSignIn, type CancelSignInReturnType } from './cancelSignIn.js';
 import { SiwxAccountFollower } from './followSiwxAccount.js';
 import { mayCloseModal, onModalClosed } from './guardModalClose.js';

@@ -4,7 +4,7 @@
  */
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
-import type { ConnectionState } from '../connection/connection.types.js';
+import type { ConnectionState } from '../connection/index.js';
 
 /** The namespaces whose wallets can sign a sign-in message today (EIP-4361 for eip155). */
 export const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155'];

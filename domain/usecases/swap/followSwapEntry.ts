@@ -8,8 +8,8 @@
  *   nothing when the entry came on top another way (the view focuses the amount).
  */
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { RouterHistoryEntry, RouterState } from '../router/router.usecase.js';
-import type { SwapArguments } from '../router/views.js';
+import type { RouterHistoryEntry, RouterState } from '../router/index.js';
+import type { SwapArguments } from '../router/index.js';
 import type { SwapContext } from './swap.context.js';
 
 /** The entry on top of the router's history, once per new top entry. */

@@ -14,7 +14,7 @@
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { sanitizeNumericInput } from '../../entities/number/sanitizeNumericInput.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
-import type { SwapArguments } from '../router/views.js';
+import type { SwapArguments } from '../router/index.js';
 import { networkHoldings } from './followSwapAccount.js';
 import { isSwapNetwork } from './isSwapNetwork.js';
 import { goBackFromSwap, showSwapError, type SwapContext } from './swap.context.js';

@@ -12,7 +12,7 @@ import { usdValue } from '../../entities/token/usdValue.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { toTokenUnits } from '../../entities/token/tokenUnits.js';
-import type { Ticket } from '../shared/latest.js';
+import type { Ticket } from '../shared/index.js';
 import { buildCheckedSwap } from './buildCheckedSwap.js';
 import { checkSwapInput, type CheckedSwapInput } from './checkSwapInput.js';
 import { goBackFromSwap, swapAddress, swapUserAddress, type SwapContext } from './swap.context.js';

@@ -12,8 +12,8 @@
  */
 import { TRANSACTION_CONFIRMATION_TIMEOUT_MS } from '../../entities/constants.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
-import { runSafely } from '../shared/run-safely.js';
-import { sendWalletTransaction, toWalletFailure } from '../shared/wallet-transaction.js';
+import { runSafely } from '../shared/index.js';
+import { sendWalletTransaction, toWalletFailure } from '../shared/index.js';
 import { checkSwapInput } from './checkSwapInput.js';
 import { quoteSwap } from './quoteSwap.js';
 import { goBackFromSwap, swapAddress, type SwapContext } from './swap.context.js';

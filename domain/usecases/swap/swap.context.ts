@@ -4,8 +4,8 @@
  * module, so a module names exactly what it works with.
  */
 import type { WalletportError } from '../../entities/errors/base.error.js';
-import { runSafely } from '../shared/run-safely.js';
-import type { Latest } from '../shared/latest.js';
+import { runSafely } from '../shared/index.js';
+import type { Latest } from '../shared/index.js';
 import type { SwapUseCaseDependencies } from './swap.dependencies.js';
 import type { SwapState } from './swap.types.js';
 import type { SwapPrices } from './swapPrices.js';

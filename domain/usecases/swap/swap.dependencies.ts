@@ -6,11 +6,11 @@ import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { CaipNetwork } from '../../entities/network/index.js';
 import type { Observable } from 'rxjs';
-import type { RouterState } from '../router/router.usecase.js';
-import type { RouterData, ViewName } from '../router/views.js';
-import type { FlowAccountData, FlowConnection } from '../shared/flow-dependencies.js';
-import type { TrackEvents } from '../shared/track-events.js';
-import type { ToastUseCase } from '../toast/toast.usecase.js';
+import type { RouterState } from '../router/index.js';
+import type { RouterData, ViewName } from '../router/index.js';
+import type { FlowAccountData, FlowConnection } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
+import type { ToastUseCase } from '../toast/index.js';
 
 /** The account data use case, narrowed as for every flow (AccountDataUseCase fits): address, balances, refresh. */
 export type SwapAccountData = FlowAccountData;

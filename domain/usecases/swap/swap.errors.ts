@@ -4,7 +4,7 @@
  * failures in `error`, both on screen. Only approve() and swap() reject.
  */
 import type { WalletportError } from '../../entities/errors/base.error.js';
-import type { WalletFailureErrorType } from '../shared/wallet-transaction.js';
+import type { WalletFailureErrorType } from '../shared/index.js';
 import type { CheckSwapInputErrorType } from './checkSwapInput.js';
 
 /**

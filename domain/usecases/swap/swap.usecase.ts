@@ -16,8 +16,8 @@
  * - swapFlow.ts: leaving the flow (the modal closed, or back to Account) resets everything, so the next
  *   opening shows no earlier attempt.
  */
-import type { SwapArguments } from '../router/views.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import type { SwapArguments } from '../router/index.js';
+import { StatefulUseCase } from '../shared/index.js';
 import { deriveSwapState } from './deriveSwapState.js';
 import { followSwapAccount, swapAccount$ } from './followSwapAccount.js';
 import { followSwapEntry, topRouterEntry$ } from './followSwapEntry.js';

@@ -6,7 +6,7 @@
  * the arguments it is opened with, never by the last attempt.
  */
 import { distinctUntilChanged, filter, map, pairwise, type Observable } from 'rxjs';
-import type { RouterState } from '../router/router.usecase.js';
+import type { RouterState } from '../router/index.js';
 
 export type SwapFlowEndedParameters = {
   /** The router's state (RouterUseCase fits): the stream replays the current state first. */

@@ -9,7 +9,7 @@ import { usdValue } from '../../entities/token/usdValue.js';
 import type { CancelTimer } from '../../../ports/scheduler.port.js';
 import { DEFAULT_DEBOUNCE_MS } from '../../entities/constants.js';
 import { sanitizeNumericInput } from '../../entities/number/sanitizeNumericInput.js';
-import type { Ticket } from '../shared/latest.js';
+import type { Ticket } from '../shared/index.js';
 import { quoteSwap } from './quoteSwap.js';
 import type { SwapContext } from './swap.context.js';
 import type { SwapState, SwapToken } from './swap.types.js';

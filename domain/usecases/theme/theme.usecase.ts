@@ -8,8 +8,8 @@
  * caller of `setThemeVariables` so a program can react.
  */
 import type { Logger } from '../../../ports/logger.port.js';
-import { THEME_MODES, type ThemeMode } from '../options/options.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { THEME_MODES, type ThemeMode } from '../options/index.js';
+import { StatefulUseCase } from '../shared/index.js';
 import {
   parseThemeVariables,
   type ThemeVariableIssue,

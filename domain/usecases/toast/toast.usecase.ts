@@ -8,7 +8,7 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_REPLACEMENT_DELAY_MS } from '../../entities/
 import { clampText } from '../../entities/display/clampText.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../shared/index.js';
 
 export type ToastVariant = 'loading' | 'success' | 'error';
 

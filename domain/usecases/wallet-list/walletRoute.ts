@@ -7,8 +7,8 @@
  */
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
-import { findWalletConnector } from '../connectors/catalogueMatch.js';
-import type { RouterData, ViewName } from '../router/views.js';
+import { findWalletConnector } from '../connectors/index.js';
+import type { RouterData, ViewName } from '../router/index.js';
 
 /** A wallet of a list: catalogue fields, id and name required (custom and recent wallets have fewer). */
 export type PickableWallet = Partial<CatalogueWallet> & { id: string; name: string };

@@ -16,8 +16,8 @@ import type { Logger } from '../../../ports/logger.port.js';
 import type { CancelTimer, Scheduler } from '../../../ports/scheduler.port.js';
 import { WALLET_SEARCH_ENTRIES, WALLET_SEARCH_MIN_WAIT_MS } from '../../entities/constants.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
-import { latest, type Ticket } from '../shared/latest.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import { latest, type Ticket } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
 import { listFailure, uniqueById, type CatalogueRequests, type StateSlice, type WalletListError } from './catalogueRequests.js';
 
 /**

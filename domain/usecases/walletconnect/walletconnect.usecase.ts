@@ -35,12 +35,12 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../../entities/connector/connector.
 import { PAIRING_URI_TIMEOUT_MS, RETRY_INTERVAL_MS } from '../../entities/constants.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { isWalletportError, type WalletportError } from '../../entities/errors/base.error.js';
-import type { RecentWallet } from '../connection/connection.types.js';
-import { toConnectError } from '../connection/toConnectError.js';
-import { runSafely } from '../shared/run-safely.js';
-import type { Ticket } from '../shared/latest.js';
-import { StatefulUseCase } from '../shared/stateful-use-case.js';
-import type { TrackEvents } from '../shared/track-events.js';
+import type { RecentWallet } from '../connection/index.js';
+import { toConnectError } from '../connection/index.js';
+import { runSafely } from '../shared/index.js';
+import type { Ticket } from '../shared/index.js';
+import { StatefulUseCase } from '../shared/index.js';
+import type { TrackEvents } from '../shared/index.js';
 import { clearDeepLinkChoice, readDeepLinkChoice, storeDeepLinkChoice, type DeepLinkChoice } from './deepLinkChoice.js';
 import { isPairingExpired, msUntilPairingExpired, pairingExpiryFrom } from './pairingExpiry.js';
 

@@ -1,5 +1,5 @@
 /** The alert of the events use case (SPEC.md section 8), shown from the alert catalogue, dismissible. */
-import type { EventsState } from '../../../domain/usecases/events/events.usecase.js';
+import type { EventsState } from '../../../domain/usecases/events/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { describeAlert, type AlertEntry } from '../../modal/alerts.js';
 import { useStore } from '../../state/useStore.js';

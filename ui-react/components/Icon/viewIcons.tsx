@@ -4,7 +4,7 @@
  * the control carries the name.
  */
 import type { ReactNode } from 'react';
-import type { WalletFeature } from '../../../domain/usecases/options/options.js';
+import type { WalletFeature } from '../../../domain/usecases/options/index.js';
 
 /** The shell's glyph style (icons.tsx): a 16 px line drawing, or the step views' 24 px pictures. */
 function Glyph({ size = 16, children }: { size?: 16 | 24; children: ReactNode }) {

@@ -3,7 +3,7 @@
  * providers' brand marks): a G, an X, an arch (Farcaster), a game-pad face (Discord), an apple, a cat's head
  * (GitHub) and an f. Decorative: the control or text beside it names the provider.
  */
-import type { SocialProvider } from '../../../domain/usecases/options/options.js';
+import type { SocialProvider } from '../../../domain/usecases/options/index.js';
 
 const common = {
   viewBox: '0 0 24 24',

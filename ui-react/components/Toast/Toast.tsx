@@ -3,7 +3,7 @@
  * announced): a polite `status` region for loading and success toasts and an `alert` region for errors.
  * The use case does the timing (one at a time, the 150 ms replacement delay, auto-close).
  */
-import type { ToastState } from '../../../domain/usecases/toast/toast.usecase.js';
+import type { ToastState } from '../../../domain/usecases/toast/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { CheckIcon, WarningIcon } from '../Icon/icons.js';

@@ -2,7 +2,7 @@
  * Shown for a view the renderer has no component for (not built yet, or a name it does not know), so the
  * dialog is never blank and the way out is obvious.
  */
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 

@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { WalletportCore } from '../../../container/walletport-core.js';
-import type { ViewName } from '../../../domain/usecases/router/views.js';
+import type { ViewName } from '../../../domain/usecases/router/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { UnavailableView } from './UnavailableView.js';
 

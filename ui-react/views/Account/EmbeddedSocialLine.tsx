@@ -3,7 +3,7 @@
  * picture and the person's name there (the user name, else the email; untrusted text, rendered as text),
  * read out as "Signed in with GitHub as ada". A line, not a button: a social login has no email to change.
  */
-import type { SocialProvider } from '../../../domain/usecases/options/options.js';
+import type { SocialProvider } from '../../../domain/usecases/options/index.js';
 import { SocialIcon } from '../../components/SocialIcon/SocialIcon.js';
 import { socialLabel } from '../Connect/socialLabel.js';
 

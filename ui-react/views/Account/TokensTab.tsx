@@ -3,7 +3,7 @@
  * name, symbol, quantity floored to 3 decimals and the USD value. Loading, empty and error ('Token Balance
  * Unavailable', with a retry that honours the 30 s lockout) states.
  */
-import type { AccountDataState } from '../../../domain/usecases/account/account-data.usecase.js';
+import type { AccountDataState } from '../../../domain/usecases/account/index.js';
 import { holdingUsdValue } from '../../../domain/entities/token/usdValue.js';
 import type { TokenBalance } from '../../../domain/entities/token/token-balance.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';

@@ -1,5 +1,5 @@
-import type { WalletFeature } from '../../../domain/usecases/options/options.js';
-import type { ViewName } from '../../../domain/usecases/router/views.js';
+import type { WalletFeature } from '../../../domain/usecases/options/index.js';
+import type { ViewName } from '../../../domain/usecases/router/index.js';
 
 /** The label and the view of each Account feature button (SPEC.md section 9: walletFeaturesOrder). */
 export const FEATURE_BUTTONS: Readonly<Record<WalletFeature, { readonly label: string; readonly view: ViewName }>> = {

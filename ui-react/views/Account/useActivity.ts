@@ -3,7 +3,7 @@
  * shown for an account and network (and again after a failure, when the tab is shown anew).
  */
 import { useEffect } from 'react';
-import type { ActivityState } from '../../../domain/usecases/activity/activity.usecase.js';
+import type { ActivityState } from '../../../domain/usecases/activity/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 

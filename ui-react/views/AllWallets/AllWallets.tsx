@@ -8,13 +8,13 @@
  * WalletConnect view. Lazily loaded; the search is cleared when the view closes.
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import type { ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
+import type { ConnectorsState } from '../../../domain/usecases/connection/index.js';
 import {
   allWalletsOf,
   type WalletListError,
   type WalletListState,
-} from '../../../domain/usecases/wallet-list/wallet-list.usecase.js';
-import { findWalletConnector, walletRoute } from '../../../domain/usecases/wallet-list/walletRoute.js';
+} from '../../../domain/usecases/wallet-list/index.js';
+import { findWalletConnector, walletRoute } from '../../../domain/usecases/wallet-list/index.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';

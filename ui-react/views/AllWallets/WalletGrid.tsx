@@ -12,7 +12,7 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import { memo, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
-import { isInstalledConnector } from '../../../domain/usecases/connectors/catalogueMatch.js';
+import { isInstalledConnector } from '../../../domain/usecases/connectors/index.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';
 

@@ -4,11 +4,11 @@
  * buttons (features.socials, minus those a Telegram host cannot complete: socialsForPlatform), and the
  * wallet list (WalletListSection). Then a "What is a wallet?" link and the legal footer.
  */
-import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
-import type { ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
-import { connectMethodOrder } from '../../../domain/usecases/connect-list/connectMethodOrder.js';
-import { hasInjectedWallets } from '../../../domain/usecases/connect-list/hasInjectedWallets.js';
-import { socialsForPlatform } from '../../../domain/usecases/connect-list/socialsForPlatform.js';
+import type { OptionsState } from '../../../domain/usecases/options/index.js';
+import type { ConnectorsState } from '../../../domain/usecases/connection/index.js';
+import { connectMethodOrder } from '../../../domain/usecases/connect-list/index.js';
+import { hasInjectedWallets } from '../../../domain/usecases/connect-list/index.js';
+import { socialsForPlatform } from '../../../domain/usecases/connect-list/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailForm } from './EmailForm.js';

@@ -10,7 +10,7 @@
 import type { CSSProperties } from 'react';
 import { SOCIAL_PROVIDERS } from '../../../domain/entities/constants.js';
 import type { FrameSocialProvider } from '../../../domain/entities/frame/frame-payloads.schema.js';
-import type { SocialProvider } from '../../../domain/usecases/options/options.js';
+import type { SocialProvider } from '../../../domain/usecases/options/index.js';
 import { SocialIcon } from '../../components/SocialIcon/SocialIcon.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { socialButtonLayout } from './socialButtonLayout.js';

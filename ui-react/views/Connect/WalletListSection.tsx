@@ -13,13 +13,13 @@
  * list first shows (loadInitial asks once per client).
  */
 import { useEffect, useMemo } from 'react';
-import type { ConnectionState, ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
-import { orderConnectors, type ConnectListEntry } from '../../../domain/usecases/connect-list/orderConnectors.js';
-import { isInstalledConnector } from '../../../domain/usecases/connectors/catalogueMatch.js';
-import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
-import { formatWalletCount } from '../../../domain/usecases/wallet-list/formatWalletCount.js';
-import type { WalletListState, WalletListUseCase } from '../../../domain/usecases/wallet-list/wallet-list.usecase.js';
-import { walletRoute } from '../../../domain/usecases/wallet-list/walletRoute.js';
+import type { ConnectionState, ConnectorsState } from '../../../domain/usecases/connection/index.js';
+import { orderConnectors, type ConnectListEntry } from '../../../domain/usecases/connect-list/index.js';
+import { isInstalledConnector } from '../../../domain/usecases/connectors/index.js';
+import type { OptionsState } from '../../../domain/usecases/options/index.js';
+import { formatWalletCount } from '../../../domain/usecases/wallet-list/index.js';
+import type { WalletListState, WalletListUseCase } from '../../../domain/usecases/wallet-list/index.js';
+import { walletRoute } from '../../../domain/usecases/wallet-list/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { WalletListItem, type WalletTag } from '../../components/WalletListItem/WalletListItem.js';

@@ -13,8 +13,8 @@ import type { WalletportError } from '../../../domain/entities/errors/base.error
 import { errorMessage } from '../../../domain/entities/errors/catalogue.js';
 import { safeStoreLink } from '../../../domain/entities/link/store-link.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
-import type { ConnectAttemptState } from '../../../domain/usecases/connect-attempt/connect-attempt.usecase.js';
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import type { ConnectAttemptState } from '../../../domain/usecases/connect-attempt/index.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';

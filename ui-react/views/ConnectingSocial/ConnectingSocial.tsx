@@ -12,7 +12,7 @@ import { isWalletportError, type WalletportError } from '../../../domain/entitie
 import { SOCIAL_PROVIDERS } from '../../../domain/entities/constants.js';
 import type { FrameSocialProvider } from '../../../domain/entities/frame/frame-payloads.schema.js';
 import type { SocialLoginState, SocialLoginUseCase } from '../../../domain/usecases/embedded-wallet/social-login/index.js';
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { SocialIcon } from '../../components/SocialIcon/SocialIcon.js';
 import { useLoadedCore } from '../../hooks/useCore.js';

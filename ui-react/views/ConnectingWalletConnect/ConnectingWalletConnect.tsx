@@ -16,10 +16,10 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
-import type { ConnectorsState } from '../../../domain/usecases/connection/connection.types.js';
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
-import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
-import { findWalletConnector, isInstalledConnector } from '../../../domain/usecases/connectors/catalogueMatch.js';
+import type { ConnectorsState } from '../../../domain/usecases/connection/index.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
+import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/index.js';
+import { findWalletConnector, isInstalledConnector } from '../../../domain/usecases/connectors/index.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';

@@ -6,7 +6,7 @@
  */
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
-import type { WalletConnectState, WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
+import type { WalletConnectState, WalletConnectUseCase } from '../../../domain/usecases/walletconnect/index.js';
 import { CopyIcon } from '../../components/Icon/viewIcons.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';

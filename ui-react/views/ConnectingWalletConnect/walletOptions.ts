@@ -11,7 +11,7 @@
  */
 import { safeStoreLink } from '../../../domain/entities/link/store-link.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
-import { buildWalletDeepLink, type WalletDeepLink } from '../../../domain/usecases/walletconnect/buildWalletDeepLink.js';
+import { buildWalletDeepLink, type WalletDeepLink } from '../../../domain/usecases/walletconnect/index.js';
 
 export type WalletOption = 'mobile' | 'desktop' | 'web' | 'get';
 

@@ -4,7 +4,7 @@
  * pairing rules as ConnectingWalletConnect (started by the connect attempt when the view comes on screen,
  * 'Connection rejected' beside the fresh code, the modal closed once a wallet approves).
  */
-import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/walletconnect.usecase.js';
+import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnect/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { connectingWalletConnectStylesheet } from '../ConnectingWalletConnect/ConnectingWalletConnect.styles.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';

@@ -6,7 +6,7 @@
  * just the field.
  */
 import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login/index.js';
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { MailIcon } from '../../components/Icon/viewIcons.js';
 import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { useLoadedCore } from '../../hooks/useCore.js';

@@ -5,7 +5,7 @@
  * cooldown applies and says so).
  */
 import type { EmailLoginState, EmailLoginUseCase } from '../../../domain/usecases/embedded-wallet/email-login/index.js';
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';

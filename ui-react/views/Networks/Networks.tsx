@@ -1,5 +1,5 @@
 /** Choose Network: every configured network, the active one marked; a click switches (selectNetwork.ts). */
-import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
+import type { NetworkState } from '../../../domain/usecases/network/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { NetworkList } from './NetworkList.js';

@@ -7,7 +7,7 @@
 import type { WalletportCore } from '../../../container/walletport-core.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
-import type { ViewName } from '../../../domain/usecases/router/views.js';
+import type { ViewName } from '../../../domain/usecases/router/index.js';
 
 export async function selectNetwork(
   core: Pick<WalletportCore, 'network' | 'router' | 'toasts'>,

@@ -10,7 +10,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NAME_SUFFIX } from '../../../domain/entities/constants.js';
 import { stripNameSuffix } from '../../../domain/entities/name/index.js';
-import type { NamesState } from '../../../domain/usecases/names/names.usecase.js';
+import type { NamesState } from '../../../domain/usecases/names/index.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';

@@ -1,5 +1,5 @@
 import { NAME_SUFFIX } from '../../../domain/entities/constants.js';
-import type { NameAvailability } from '../../../domain/usecases/names/names.usecase.js';
+import type { NameAvailability } from '../../../domain/usecases/names/index.js';
 
 export const NAME_RULE_TEXT = 'Letters, digits and hyphens only, at least 4 characters';
 

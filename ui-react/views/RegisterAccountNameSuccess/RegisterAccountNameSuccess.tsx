@@ -2,7 +2,7 @@
  * Name Registered: the name now belongs to the account (the names use case reloaded the account data, so the
  * Account view and the account button show it). The name is the service's: text only.
  */
-import type { NamesState } from '../../../domain/usecases/names/names.usecase.js';
+import type { NamesState } from '../../../domain/usecases/names/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useStore } from '../../state/useStore.js';

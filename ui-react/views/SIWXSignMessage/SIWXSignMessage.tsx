@@ -11,7 +11,7 @@
  */
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { SiwxState, SiwxUseCase } from '../../../domain/usecases/siwx/index.js';
-import type { OptionsState } from '../../../domain/usecases/options/options.usecase.js';
+import type { OptionsState } from '../../../domain/usecases/options/index.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';

@@ -2,7 +2,7 @@
  * Who is asking for the signature: the page's metadata name and first icon, else the page's host (a page
  * without metadata still names itself; the person can check it against the address bar).
  */
-import type { AppMetadata } from '../../../domain/usecases/options/options.js';
+import type { AppMetadata } from '../../../domain/usecases/options/index.js';
 
 export type DappIdentity = {
   /** Untrusted text (the page's own metadata): render it as text. */

@@ -7,7 +7,7 @@
  * Token names, symbols, the receiver's name and avatar come from outside: text and safe images only.
  */
 import { useEffect, useId } from 'react';
-import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
+import type { SendState } from '../../../domain/usecases/send/index.js';
 import { Avatar } from '../../components/Avatar/Avatar.js';
 import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
 import { TokenLabel } from '../../components/TokenRow/TokenRow.js';

@@ -5,7 +5,7 @@
  * replaces the view), a failure is shown here and the form stays as it was.
  */
 import { useEffect } from 'react';
-import type { NetworkFee, SendState } from '../../../domain/usecases/send/send.usecase.js';
+import type { NetworkFee, SendState } from '../../../domain/usecases/send/index.js';
 import { Avatar } from '../../components/Avatar/Avatar.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { formatUsd } from '../../components/format/formatMoney.js';

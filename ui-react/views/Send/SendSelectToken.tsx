@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { tokenKey } from '../../../domain/entities/token/tokenIdentity.js';
 import { holdingUsdValue } from '../../../domain/entities/token/usdValue.js';
 import type { TokenBalance } from '../../../domain/entities/token/token-balance.js';
-import type { SendState } from '../../../domain/usecases/send/send.usecase.js';
+import type { SendState } from '../../../domain/usecases/send/index.js';
 import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
 import { PanelState } from '../../components/PanelState/PanelState.js';
 import { TokenPicker, type TokenPickerItem } from '../../components/TokenPicker/TokenPicker.js';

@@ -14,7 +14,7 @@
  * Token names, symbols and logos come from the swap API: text and safe images only.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { SwapTarget } from '../../../domain/usecases/router/views.js';
+import type { SwapTarget } from '../../../domain/usecases/router/index.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';

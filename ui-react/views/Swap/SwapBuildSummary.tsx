@@ -5,7 +5,7 @@
  * router says so; not checked at all says 'This transaction could not be verified'.
  */
 import { errorMessage } from '../../../domain/entities/errors/catalogue.js';
-import type { SwapState } from '../../../domain/usecases/swap/swap.types.js';
+import type { SwapState } from '../../../domain/usecases/swap/index.js';
 import { formatTokenAmount } from '../../components/format/formatMoney.js';
 
 export type SwapBuildSummaryProps = { state: Pick<SwapState, 'buildCheck' | 'sourceToken' | 'toToken'> };

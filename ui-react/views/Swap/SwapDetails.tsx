@@ -4,7 +4,7 @@
  * and the network fee. A figure the state does not hold yet is left out rather than shown as zero.
  */
 import { SWAP_PROVIDER_FEE_RATE } from '../../../domain/entities/constants.js';
-import type { SwapState } from '../../../domain/usecases/swap/swap.types.js';
+import type { SwapState } from '../../../domain/usecases/swap/index.js';
 import { formatPercent, formatTokenAmount, formatTokenPrice, formatUsd } from '../../components/format/formatMoney.js';
 import { usdValue } from '../../../domain/entities/token/usdValue.js';
 

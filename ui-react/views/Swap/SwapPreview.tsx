@@ -10,7 +10,7 @@
  * (a transaction rebuilt after the approval that could not be built) shows in an alert banner. Cancel goes back.
  */
 import { useEffect, useState } from 'react';
-import type { SwapToken } from '../../../domain/usecases/swap/swap.types.js';
+import type { SwapToken } from '../../../domain/usecases/swap/index.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { CheckIcon } from '../../components/Icon/icons.js';
 import { useLoadedCore } from '../../hooks/useCore.js';

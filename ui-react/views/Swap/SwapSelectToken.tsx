@@ -7,7 +7,7 @@
  * Names, symbols and logos are the swap API's: text and safe images only.
  */
 import { sameTokenAddress } from '../../../domain/entities/token/tokenIdentity.js';
-import type { SwapState, SwapToken } from '../../../domain/usecases/swap/swap.types.js';
+import type { SwapState, SwapToken } from '../../../domain/usecases/swap/index.js';
 import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
 import { PanelState } from '../../components/PanelState/PanelState.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';

@@ -3,7 +3,7 @@
  * for its side. Its name says which side ('ETH, change the token you pay'), since both panels have one.
  */
 import { forwardRef } from 'react';
-import type { SwapToken } from '../../../domain/usecases/swap/swap.types.js';
+import type { SwapToken } from '../../../domain/usecases/swap/index.js';
 import { SwapTokenIcon } from './SwapTokenIcon.js';
 
 export type SwapTokenButtonProps = {

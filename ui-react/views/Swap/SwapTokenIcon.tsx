@@ -1,5 +1,5 @@
 /** A swap token's logo (a safe image, else its first letter); decorative: its symbol is always written beside it. */
-import type { SwapToken } from '../../../domain/usecases/swap/swap.types.js';
+import type { SwapToken } from '../../../domain/usecases/swap/index.js';
 import { RowIcon } from '../../components/RowIcon/RowIcon.js';
 
 export function SwapTokenIcon({ token }: { token: Pick<SwapToken, 'logoUri' | 'symbol' | 'name'> }) {

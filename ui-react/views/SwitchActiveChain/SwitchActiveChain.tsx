@@ -4,8 +4,8 @@
  * the network active (without asking any wallet) and goes to `navigateTo` (Connect), replacing this view when
  * `navigateWithReplace` says so, with the namespace to add a wallet for.
  */
-import { isViewName, type RouterData } from '../../../domain/usecases/router/views.js';
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import { isViewName, type RouterData } from '../../../domain/usecases/router/index.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';

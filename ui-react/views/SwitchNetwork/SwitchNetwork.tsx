@@ -3,8 +3,8 @@
  * why ('Switch declined' for a rejection, else the wallet's typed message) with 'Try again' (retrySwitch).
  * The network use case leaves this view by itself once the switch succeeded.
  */
-import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import type { NetworkState } from '../../../domain/usecases/network/index.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';

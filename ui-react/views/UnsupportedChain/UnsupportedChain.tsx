@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
-import type { NetworkState } from '../../../domain/usecases/network/network.usecase.js';
+import type { NetworkState } from '../../../domain/usecases/network/index.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';

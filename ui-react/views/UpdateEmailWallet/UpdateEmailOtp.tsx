@@ -5,7 +5,7 @@
  * same new address, which mails a new first code.
  */
 import type { UpdateEmailState, UpdateEmailUseCase } from '../../../domain/usecases/embedded-wallet/update-email/index.js';
-import type { RouterState } from '../../../domain/usecases/router/router.usecase.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';

@@ -27,11 +27,11 @@ import { AUTH_CONNECTOR_ID } from '../../../entities/connector/connector.js';
 import { isWalletportError, type WalletportError } from '../../../entities/errors/base.error.js';
 import { walletportError } from '../../../entities/errors/catalogue.js';
 import { frameSuccessPayloadSchemas } from '../../../entities/frame/frame-payloads.schema.js';
-import type { RouterHistoryEntry, RouterState } from '../../router/router.usecase.js';
-import { latest, type Ticket } from '../../shared/latest.js';
-import { StatefulUseCase } from '../../shared/stateful-use-case.js';
-import type { TrackEvents } from '../../shared/track-events.js';
-import type { EmbeddedWalletUseCase } from '../wallet/embedded-wallet.usecase.js';
+import type { RouterHistoryEntry, RouterState } from '../../router/index.js';
+import { latest, type Ticket } from '../../shared/index.js';
+import { StatefulUseCase } from '../../shared/index.js';
+import type { TrackEvents } from '../../shared/index.js';
+import type { EmbeddedWalletUseCase } from '../wallet/index.js';
 import { farcasterUrl } from './farcasterUrl.js';
 
 export type FarcasterLoginStep = 'idle' | 'loading' | 'waiting' | 'connecting' | 'failed';

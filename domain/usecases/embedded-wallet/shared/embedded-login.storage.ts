@@ -11,7 +11,7 @@ import type { KeyValueStorage } from '../../../../ports/storage.port.js';
 import { DEFAULT_SOCIALS, SOCIAL_PROVIDERS } from '../../../entities/constants.js';
 import { EMBEDDED_WALLET_STORAGE_KEYS as KEYS, STORAGE_KEYS } from '../../../entities/storage/storage-keys.js';
 import { readStored, writeStored } from '../../../entities/storage/stored-value.js';
-import type { SocialProvider } from '../../options/options.js';
+import type { SocialProvider } from '../../options/index.js';
 
 const timestampSchema = z.number().check(z.int(), z.nonnegative());
 const textSchema = z.string().check(z.minLength(1), z.maxLength(320));

@@ -7,7 +7,7 @@
 import { AUTH_CONNECTOR_ID } from '../../../entities/connector/connector.js';
 import { walletportError } from '../../../entities/errors/catalogue.js';
 import { parseFrameSuccessPayload } from '../../../entities/frame/parseFramePayload.js';
-import { asWalletportError } from '../shared/asWalletportError.js';
+import { asWalletportError } from '../shared/index.js';
 import { failSocialLogin, trackSocialLogin, type SocialAttempt, type SocialLoginContext } from './social-login.context.js';
 import { IDLE_SOCIAL_LOGIN } from './social-login.types.js';
 import { causeDetails } from './socialRedirectUri.js';

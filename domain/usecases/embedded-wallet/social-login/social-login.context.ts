@@ -6,8 +6,8 @@
  */
 import type { PopupHandle } from '../../../../ports/platform.port.js';
 import type { FrameSocialProvider } from '../../../entities/frame/frame-payloads.schema.js';
-import type { Latest, Ticket } from '../../shared/latest.js';
-import { asWalletportError } from '../shared/asWalletportError.js';
+import type { Latest, Ticket } from '../../shared/index.js';
+import { asWalletportError } from '../shared/index.js';
 import { IDLE_SOCIAL_LOGIN, SOCIAL_LOGIN_VIEW, type SocialLoginDependencies, type SocialLoginState, type SocialLoginStep } from './social-login.types.js';
 import type { SocialPopupWatch } from './watchSocialPopup.js';
 

@@ -5,11 +5,11 @@ import type { Platform } from '../../../../ports/platform.port.js';
 import type { Scheduler } from '../../../../ports/scheduler.port.js';
 import type { WalletportError } from '../../../entities/errors/base.error.js';
 import type { FrameSocialProvider } from '../../../entities/frame/frame-payloads.schema.js';
-import type { OpenModalParameters } from '../../modal/modal.usecase.js';
-import type { RouterState } from '../../router/router.usecase.js';
-import type { RouterData, ViewName } from '../../router/views.js';
-import type { TrackEvents } from '../../shared/track-events.js';
-import type { EmbeddedWalletUseCase } from '../wallet/embedded-wallet.usecase.js';
+import type { OpenModalParameters } from '../../modal/index.js';
+import type { RouterState } from '../../router/index.js';
+import type { RouterData, ViewName } from '../../router/index.js';
+import type { TrackEvents } from '../../shared/index.js';
+import type { EmbeddedWalletUseCase } from '../wallet/index.js';
 
 export type SocialLoginStep =
   /** Nothing under way. */

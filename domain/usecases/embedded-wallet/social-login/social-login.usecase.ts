@@ -15,7 +15,7 @@
  * nothing.
  */
 import type { FrameSocialProvider } from '../../../entities/frame/frame-payloads.schema.js';
-import { StatefulUseCase } from '../../shared/stateful-use-case.js';
+import { StatefulUseCase } from '../../shared/index.js';
 import { SocialAttempts, type SocialLoginContext } from './social-login.context.js';
 import { IDLE_SOCIAL_LOGIN, SOCIAL_LOGIN_VIEW, type SocialLoginDependencies, type SocialLoginState } from './social-login.types.js';
 import { startSocialLogin, type StartSocialLoginReturnType } from './startSocialLogin.js';

@@ -9,12 +9,12 @@ import type { Logger } from '../../../../ports/logger.port.js';
 import type { WalletportError } from '../../../entities/errors/base.error.js';
 import { walletportError } from '../../../entities/errors/catalogue.js';
 import { frameEmailSchema } from '../../../entities/frame/frame-payloads.schema.js';
-import type { RouterState } from '../../router/router.usecase.js';
-import type { RouterData, ViewName } from '../../router/views.js';
-import { StatefulUseCase } from '../../shared/stateful-use-case.js';
-import type { TrackEvents } from '../../shared/track-events.js';
-import { asWalletportError } from '../shared/asWalletportError.js';
-import type { EmbeddedWalletUseCase } from '../wallet/embedded-wallet.usecase.js';
+import type { RouterState } from '../../router/index.js';
+import type { RouterData, ViewName } from '../../router/index.js';
+import { StatefulUseCase } from '../../shared/index.js';
+import type { TrackEvents } from '../../shared/index.js';
+import { asWalletportError } from '../shared/index.js';
+import type { EmbeddedWalletUseCase } from '../wallet/index.js';
 
 export type UpdateEmailStep = 'idle' | 'sending' | 'primary-otp' | 'secondary-otp' | 'checking';
 

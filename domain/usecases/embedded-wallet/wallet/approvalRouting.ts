@@ -7,8 +7,8 @@
  */
 import type { Observable, Subscription } from 'rxjs';
 import type { ApprovalEvent, PendingApproval } from '../../../../ports/embedded-wallet.port.js';
-import type { RouterState } from '../../router/router.usecase.js';
-import type { OpenModalParameters } from '../../modal/modal.usecase.js';
+import type { RouterState } from '../../router/index.js';
+import type { OpenModalParameters } from '../../modal/index.js';
 
 export type ApprovalRoutingDependencies = {
   connector: {

@@ -4,7 +4,7 @@
  * account. Built here, in the core that loads after the page's first paint, so the page's first chunk (where
  * getAccount lives) does not carry it.
  */
-import type { SocialProvider } from '../../options/options.js';
+import type { SocialProvider } from '../../options/index.js';
 import type { EmbeddedUser } from './embedded-wallet.usecase.js';
 
 export type EmbeddedAccountInfo = {

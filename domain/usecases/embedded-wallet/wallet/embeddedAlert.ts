@@ -5,7 +5,7 @@
  * view that asked and raise none.
  */
 import { isWalletportError } from '../../../entities/errors/base.error.js';
-import type { EventsAlert } from '../../events/events.usecase.js';
+import type { EventsAlert } from '../../events/index.js';
 
 export function embeddedAlertFor(error: unknown): EventsAlert | undefined {
   if (!isWalletportError(error)) return undefined;

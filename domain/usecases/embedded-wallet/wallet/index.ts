@@ -10,4 +10,4 @@ export {
 } from './embedded-wallet.usecase.js';
 export { embeddedAccountInfo, type EmbeddedAccountInfo } from './embeddedAccountInfo.js';
 export { embeddedAlertFor } from './embeddedAlert.js';
-export { EmbeddedLoginStorage, type StoredSocialLogin } from '../shared/embedded-login.storage.js';
+export { EmbeddedLoginStorage, type StoredSocialLogin } from '../shared/index.js';

@@ -1,0 +1,7 @@
+/** connect-list: what code outside this folder uses (the dependency-rules test lets it import nothing else here). */
+export { connectMethodOrder } from './connectMethodOrder.js';
+export { hasInjectedWallets } from './hasInjectedWallets.js';
+export { orderConnectors } from './orderConnectors.js';
+export type { ConnectListEntry } from './orderConnectors.js';
+export { socialsForPlatform } from './socialsForPlatform.js';
+export { walletFeatureButtons } from './walletFeatureButtons.js';

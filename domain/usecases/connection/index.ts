@@ -1,0 +1,4 @@
+/** connection: what code outside this folder uses (the dependency-rules test lets it import nothing else here). */
+export type { ConnectionState, ConnectorsState, NamespaceConnection, RecentWallet } from './connection.types.js';
+export { ConnectionUseCase } from './connection.usecase.js';
+export { toConnectError } from './toConnectError.js';
