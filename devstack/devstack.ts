@@ -108,6 +108,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const cloud = await startCloud({
       port: ports.cloud,
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+      solana: { caip2: solana.caip2, rpcUrl: solana.rpcUrl },
       ...(walletPagePort === undefined ? {} : { walletPageUrl: `http://${DEVSTACK_HOST}:${walletPagePort}/` }),
       ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
       ...(options.walletCount === undefined ? {} : { walletCount: options.walletCount }),

@@ -10,6 +10,7 @@ import type { NamesStore } from './db/names.store.js';
 import type { SettingsStore } from './db/settings.store.js';
 import type { SiwxStore } from './db/siwx.store.js';
 import type { CloudAmm } from './convert/cloud-amm.js';
+import type { SolanaCloudChain } from './solana/solana-rpc.js';
 
 export type CloudStores = {
   /** The SQLite database itself (file path, raw queries). */
@@ -31,6 +32,8 @@ export type CloudContext = {
   amm: CloudAmm | undefined;
   /** One history indexer per supported chain, by CAIP-2 id. */
   indexers: ReadonlyMap<string, HistoryIndexer>;
+  /** The local Solana chain the account routes read for Solana accounts; undefined when none was given. */
+  solana: SolanaCloudChain | undefined;
   now: () => Date;
   /** Domains a sign-in message may name when the request has no Origin header (auth/check-domain.ts). */
   signInDomains: readonly string[];

@@ -2,11 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import { DEVSTACK_CHAINS, DEVSTACK_HOST, devstackPorts } from '../config.js';
 import { DEV_AMM } from '../chains/amm.js';
+import { SOLANA_TOKEN_MINT_ADDRESS } from '../solana/dev-keys.js';
+import { SOLANA_DEVSTACK_TOKEN } from '../solana/genesis.js';
 import { NFT_COLLECTION, TOKENS } from '../chains/deployment.js';
 import { DEFAULT_WALLET_COUNT } from './catalogue/build-catalogue.js';
 import { DEFAULT_PRICES, type CloudNft, type CloudToken } from './chain/assets.js';
 import type { CloudChainConfig } from './chain/chain-set.js';
 import type { CloudAmm } from './convert/cloud-amm.js';
+import type { CloudSolanaConfig, CloudSolanaToken } from './solana/solana-rpc.js';
 
 export type StartCloudOptions = {
   /** Default devstackPorts().cloud (WALLETPORT_CLOUD_PORT); 0 picks a free port. */
@@ -33,7 +36,12 @@ export type StartCloudOptions = {
    * DEV_AMM of devstack/chains/amm.ts; null for none (those routes then answer 400).
    */
   amm?: CloudAmm | null;
-  /** USD prices by symbol. Default ETH 3000, USDC 1, WETH 3000. */
+  /**
+   * The local Solana chain (devstack/solana): its CAIP-2 id and RPC URL, and the SPL tokens listed (default the
+   * devstack's USDC-like mint). Default none: Solana accounts then answer 400 and supported-chains omits it.
+   */
+  solana?: { caip2: string; rpcUrl: string; tokens?: readonly CloudSolanaToken[] };
+  /** USD prices by symbol. Default ETH 3000, USDC 1, WETH 3000, SOL 150. */
   prices?: Readonly<Record<string, number>>;
   /** The clock for stored timestamps and message freshness. Default `() => new Date()`. */
   now?: () => Date;
@@ -49,12 +57,16 @@ export type StartCloudOptions = {
   signInDomains?: readonly string[];
 };
 
-export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl' | 'amm'>> & {
+export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl' | 'amm' | 'solana'>> & {
+  solana: CloudSolanaConfig | undefined;
   amm: CloudAmm | undefined;
   dbFile: string | undefined;
   nft: CloudNft | undefined;
   walletPageUrl: string | undefined;
 };
+
+/** The devstack Solana chain's USDC-like mint, listed by default. */
+const DEVSTACK_SOLANA_TOKEN: CloudSolanaToken = { mint: SOLANA_TOKEN_MINT_ADDRESS, ...SOLANA_DEVSTACK_TOKEN };
 
 export const DB_FILE_NAME = 'cloud.sqlite';
 
@@ -86,6 +98,7 @@ export function resolveOptions(options: StartCloudOptions): ResolvedCloudOptions
     tokens: options.tokens ?? TOKENS.map(({ symbol, name, decimals, address }) => ({ symbol, name, decimals, address })),
     nft: options.nft === null ? undefined : (options.nft ?? { name: NFT_COLLECTION.name, symbol: NFT_COLLECTION.symbol, address: NFT_COLLECTION.address }),
     amm: options.amm === null ? undefined : (options.amm ?? { weth9: DEV_AMM.weth9, factory: DEV_AMM.factory, feeRouter: DEV_AMM.feeRouter }),
+    solana: options.solana === undefined ? undefined : { ...options.solana, tokens: options.solana.tokens ?? [DEVSTACK_SOLANA_TOKEN] },
     prices: options.prices ?? DEFAULT_PRICES,
     now: options.now ?? (() => new Date()),
     walletPageUrl: options.walletPageUrl,

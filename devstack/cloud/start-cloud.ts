@@ -29,6 +29,7 @@ import { imageRoutes } from './routes/images.routes.js';
 import { namesRoutes } from './routes/names.routes.js';
 import { nftRoutes } from './routes/nft.routes.js';
 import { rpcRoutes } from './routes/rpc.routes.js';
+import { solanaCloudChain } from './solana/solana-rpc.js';
 
 export type { StartCloudOptions } from './options.js';
 
@@ -63,6 +64,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     book,
     amm: resolved.amm,
     indexers: new Map(chains.allSupported().map((chain) => [chain.caipId, new HistoryIndexer(chain, contracts, resolved.amm?.feeRouter)])),
+    solana: resolved.solana === undefined ? undefined : solanaCloudChain(resolved.solana),
     now: resolved.now,
     signInDomains: resolved.signInDomains,
   };

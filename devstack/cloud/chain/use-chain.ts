@@ -18,7 +18,7 @@ export function chainsFor(cloud: CloudContext, caipId: string | undefined): Clou
   return caipId === undefined ? cloud.chains.allSupported() : [supportedChain(cloud, caipId)];
 }
 
-export async function fromChain<T>(chain: CloudChain, read: () => Promise<T>): Promise<T> {
+export async function fromChain<T>(chain: Pick<CloudChain, 'caipId' | 'rpcUrl'>, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {

@@ -10,6 +10,8 @@ import { parseJsonBody } from '../http/read-body.js';
 import { jsonReply } from '../http/reply.js';
 import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
+import { readSolanaBalances } from '../solana/solana-balances.js';
+import { accountTarget } from '../solana/solana-request.js';
 
 const addressParamsSchema = z.object({ address: evmAddressSchema });
 
@@ -28,11 +30,18 @@ const priceBodySchema = z.object({
 const identityQuerySchema = z.object({ sender: evmAddressSchema.optional() });
 
 export function blockchainRoutes(router: Router, cloud: CloudContext): void {
-  router.add('GET', '/v1/supported-chains', 'api', () => jsonReply({ http: [...cloud.chains.supportedIds], ws: [] }));
+  router.add('GET', '/v1/supported-chains', 'api', () =>
+    jsonReply({ http: [...cloud.chains.supportedIds, ...(cloud.solana ? [cloud.solana.caipId] : [])], ws: [] }),
+  );
 
   router.add('GET', '/v1/account/:address/balance', 'api', async ({ params, query, baseUrl }) => {
-    const { address } = parseInput(addressParamsSchema, params, 'path');
     const input = parseInput(balanceQuerySchema, queryObject(query), 'query');
+    const target = accountTarget(cloud, params['address'] ?? '', input.chainId);
+    if (target.kind === 'solana') {
+      const { chain } = target;
+      return jsonReply({ balances: await fromChain(chain, () => readSolanaBalances(chain, target.address, cloud.book, baseUrl)) });
+    }
+    const { address } = target;
     const chains = chainsFor(cloud, input.chainId);
     const perChain = await Promise.all(
       chains.map((chain) => fromChain(chain, () => readBalances(chain, getAddress(address), cloud.book, baseUrl))),

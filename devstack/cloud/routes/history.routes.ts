@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { CloudContext } from '../cloud-context.js';
 import { historyPage } from '../chain/history-page.js';
 import { chainsFor, fromChain } from '../chain/use-chain.js';
-import { caipNetworkIdSchema, evmAddressSchema } from '../http/common-schemas.js';
+import { caipNetworkIdSchema } from '../http/common-schemas.js';
 import { jsonReply } from '../http/reply.js';
 import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
-
-const paramsSchema = z.object({ address: evmAddressSchema });
+import { solanaHistoryPage } from '../solana/solana-history.js';
+import { accountTarget } from '../solana/solana-request.js';
 
 const querySchema = z.object({
   chainId: caipNetworkIdSchema.optional(),
@@ -18,10 +18,15 @@ const querySchema = z.object({
 
 export function historyRoutes(router: Router, cloud: CloudContext): void {
   router.add('GET', '/v1/account/:address/history', 'api', async ({ params, query, baseUrl }) => {
-    const { address } = parseInput(paramsSchema, params, 'path');
     const input = parseInput(querySchema, queryObject(query), 'query');
+    const target = accountTarget(cloud, params['address'] ?? '', input.chainId);
     // The devstack has no onramp provider, so there are no onramp transactions to list.
     if (input.onramp) return jsonReply({ data: [], next: null });
+    if (target.kind === 'solana') {
+      const { chain } = target;
+      return jsonReply(await fromChain(chain, () => solanaHistoryPage(chain, { address: target.address, cursor: input.cursor, book: cloud.book, baseUrl })));
+    }
+    const { address } = target;
     const chains = chainsFor(cloud, input.chainId);
     const transactions = await Promise.all(
       chains.map((chain) =>
