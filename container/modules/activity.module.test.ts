@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeActivityTransaction } from '../../tests/fakes/blockchain-api.fake.js';
 import { createTestClient, TEST_NETWORK } from '../../tests/fakes/create-test-client.js';
-import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../tests/fakes/wallet-connector.fake.js';
 import { ActivityUseCase } from '../../domain/usecases/activity/activity.usecase.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -10,7 +10,7 @@ describe('the activity module', () => {
   it('exposes core.activity, following the connection and the network, reporting and toasting failures', async () => {
     const { client, core, ports } = createTestClient();
     expect(core.activity).toBeInstanceOf(ActivityUseCase);
-    const wallet = new FakeWalletConnector({
+    const wallet = new MockConnector({
       info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' },
       accounts: [ADDRESS],
       caipNetworkId: TEST_NETWORK.caipNetworkId,

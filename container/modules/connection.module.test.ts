@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient, TEST_NETWORK } from '../../tests/fakes/create-test-client.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../tests/fakes/wallet-connector.fake.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -15,7 +15,7 @@ describe('the connection module', () => {
       chains: [TEST_NETWORK.caipNetworkId],
     });
     const { client, core, ports } = createTestClient({}, { catalogue: new FakeWalletCatalogue({ wallets: [listed] }) });
-    const wallet = new FakeWalletConnector({
+    const wallet = new MockConnector({
       info: { id: 'io.rabby', name: 'Rabby Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.rabby' } },
       accounts: [ADDRESS],
       caipNetworkId: TEST_NETWORK.caipNetworkId,

@@ -3,7 +3,7 @@ import { getProvider } from '../../actions/getProvider.js';
 import { FakeChainAdapter } from '../../tests/fakes/chain-adapter.fake.js';
 import { createTestClient, TEST_NETWORK } from '../../tests/fakes/create-test-client.js';
 import { VirtualScheduler } from '../../tests/fakes/virtual-scheduler.fake.js';
-import { FakeWalletConnector } from '../../tests/fakes/wallet-connector.fake.js';
+import { MockConnector } from '../../tests/fakes/wallet-connector.fake.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -12,7 +12,7 @@ async function world(options: Parameters<typeof createTestClient>[0] = {}) {
   const scheduler = new VirtualScheduler();
   const chain = new FakeChainAdapter(scheduler);
   chain.mineAfterMs = 4_000;
-  const wallet = new FakeWalletConnector({
+  const wallet = new MockConnector({
     info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' },
     accounts: [ALICE],
     caipNetworkId: TEST_NETWORK.caipNetworkId,

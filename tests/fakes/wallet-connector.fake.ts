@@ -27,13 +27,6 @@ export {
 // One name per fake: the tests call the connector by its public name (walletport/testing's MockConnector).
 export { MockConnector, type MockConnectorCall, type MockConnectorOptions, type MockSwitchTarget };
 
-/**
- * @deprecated The old name, kept only for the files being reshaped by other work as this was renamed
- * (container/modules/*.module.test.ts): use MockConnector.
- */
-export const FakeWalletConnector = MockConnector;
-/** @deprecated Use MockConnector. */
-export type FakeWalletConnector = MockConnector;
 
 /**
  * Discovery over a list the test controls. `announce` adds a connector later, as a wallet whose EIP-6963
