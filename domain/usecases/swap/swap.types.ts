@@ -140,6 +140,8 @@ export type SwapState = {
   readonly minimumReceived: string | undefined;
   /** The provider's fee: the source amount x SWAP_PROVIDER_FEE_RATE (0.85 %), in source units. */
   readonly providerFee: string | undefined;
+  /** `providerFee` in US dollars at `sourceTokenPriceInUSD`, decimal string; undefined without a fee or a price. */
+  readonly providerFeeInUSD: string | undefined;
 
   // --- Progress ---
   /** Prices of the tokens and of the native currency are loading. */
@@ -209,6 +211,7 @@ export const INITIAL_SWAP_STATE: SwapState = {
   maxSlippage: undefined,
   minimumReceived: undefined,
   providerFee: undefined,
+  providerFeeInUSD: undefined,
   loadingPrices: false,
   loadingQuote: false,
   loadingApprovalTransaction: false,

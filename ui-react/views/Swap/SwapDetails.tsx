@@ -6,7 +6,6 @@
 import { SWAP_PROVIDER_FEE_RATE } from '../../../domain/entities/constants.js';
 import type { SwapState } from '../../../domain/usecases/swap/index.js';
 import { formatPercent, formatTokenAmount, formatTokenPrice, formatUsd } from '../../components/format/formatMoney.js';
-import { usdValue } from '../../../domain/entities/token/usdValue.js';
 
 export type SwapDetailsState = Pick<
   SwapState,
@@ -14,11 +13,11 @@ export type SwapDetailsState = Pick<
   | 'toToken'
   | 'sourceTokenAmount'
   | 'toTokenAmount'
-  | 'sourceTokenPriceInUSD'
   | 'priceImpact'
   | 'slippage'
   | 'minimumReceived'
   | 'providerFee'
+  | 'providerFeeInUSD'
   | 'gasFee'
   | 'gasFeeInUSD'
   | 'networkTokenSymbol'
@@ -42,7 +41,7 @@ export function swapDetailRows(state: SwapDetailsState): [string, string][] {
     [`Max. slippage (${formatPercent(state.slippage) ?? ''})`, minimum && `Min. ${minimum}`],
     [
       `Provider fee (${PROVIDER_FEE_PERCENT ?? ''})`,
-      withUsd(formatTokenAmount({ amount: state.providerFee, symbol: source }), formatUsd(usdValue(state.providerFee, state.sourceTokenPriceInUSD))),
+      withUsd(formatTokenAmount({ amount: state.providerFee, symbol: source }), formatUsd(state.providerFeeInUSD)),
     ],
     ['Network fee', formatUsd(state.gasFeeInUSD) ?? formatTokenAmount({ amount: state.gasFee, symbol: state.networkTokenSymbol })],
   ];
