@@ -25,25 +25,40 @@ import { VirtualScheduler } from './virtual-scheduler.fake.js';
 /** The first dev account: the world's connected eip155 address. */
 export const WORLD_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-/** The real router on `history` (first entry the initial view); pushes and replaces made afterwards are recorded. */
-export function recordingRouter(history: readonly ViewName[] = ['Account']) {
+/** A move off the view on screen: replaced by another, or back one view. */
+export type RecordedRouterMove = { action: 'replace'; view: ViewName; data: RouterData | undefined } | { action: 'goBack' };
+
+/**
+ * The real router on `history` (first entry the initial view); pushes, replaces and goBacks made afterwards are
+ * recorded (`moves` keeps replaces and goBacks in the order they came). With `applyMoves` false, replaces and
+ * goBacks are only recorded: a flow that follows the router (swap) is seen as it was the moment it moved, and
+ * the test moves the history itself (push, reset, goBackToIndex).
+ */
+export function recordingRouter(history: readonly ViewName[] = ['Account'], { applyMoves = true }: { applyMoves?: boolean } = {}) {
   const [initialView = 'Account', ...rest] = history;
   const router = new RouterUseCase({ initialView });
   for (const view of rest) router.push(view);
   /** The views the flow replaced the current one with, in order. */
   const views: ViewName[] = [];
   const pushes: { view: ViewName; data: RouterData | undefined }[] = [];
+  const moves: RecordedRouterMove[] = [];
   const push = router.push.bind(router);
   const replace = router.replace.bind(router);
+  const goBack = router.goBack.bind(router);
   router.push = (view, data) => {
     pushes.push({ view, data });
     push(view, data);
   };
   router.replace = (view, data) => {
     views.push(view);
-    replace(view, data);
+    moves.push({ action: 'replace', view, data });
+    if (applyMoves) replace(view, data);
   };
-  return { router, views, pushes };
+  router.goBack = () => {
+    moves.push({ action: 'goBack' });
+    if (applyMoves) goBack();
+  };
+  return { router, views, pushes, moves };
 }
 
 export type RecordedToast = { variant: 'success' | 'error'; message: string; error?: WalletportError };
@@ -128,6 +143,8 @@ export type UseCaseWorldOptions = {
   history?: readonly ViewName[];
   /** The wallet's provider (a FakeEip1193Provider unless given). */
   provider?: Eip1193Provider;
+  /** False: the flow's replaces and goBacks are recorded, not applied (see recordingRouter). */
+  applyRouterMoves?: boolean;
 };
 
 export function createUseCaseWorld({
@@ -136,6 +153,7 @@ export function createUseCaseWorld({
   balances = [],
   history,
   provider = new FakeEip1193Provider(),
+  applyRouterMoves = true,
 }: UseCaseWorldOptions = {}) {
   const scheduler = new VirtualScheduler();
   const adapter = new FakeChainAdapter(scheduler);
@@ -154,7 +172,7 @@ export function createUseCaseWorld({
     adapter,
     chainAdapters: new Map([['eip155' as ChainNamespace, adapter]]),
     provider,
-    ...recordingRouter(history),
+    ...recordingRouter(history, { applyMoves: applyRouterMoves }),
     toasts: recordingToasts(),
     events: recordingEvents(),
     account,
@@ -167,3 +185,9 @@ export function createUseCaseWorld({
 }
 
 export type UseCaseWorld = ReturnType<typeof createUseCaseWorld>;
+
+/** What a flow's use case takes from the world, by the names the use cases' parameters give them. */
+export function flowDependencies(world: UseCaseWorld) {
+  const { account, connection, network, router, chainAdapters, api, scheduler, toasts, events, logger } = world;
+  return { account, connection, network, router, chainAdapters, blockchainApi: api, scheduler, toasts, events, logger };
+}

@@ -1,8 +1,7 @@
 /** The swap starts from its router entry (followSwapEntry.ts) and derives what its views show (deriveSwapState.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DEBOUNCE_MS } from '../../entities/constants.js';
-import type { RouterHistoryEntry } from '../router/router.usecase.js';
-import { ACCOUNT_ONLY, createSwapWorld, type SwapWorld } from './testing/swapWorld.js';
+import { createSwapWorld, type SwapWorld } from './testing/swapWorld.js';
 
 const worlds: SwapWorld[] = [];
 afterEach(() => {
@@ -15,13 +14,11 @@ function world(): SwapWorld {
   return created;
 }
 
-const swapEntry = (data?: RouterHistoryEntry['data']): RouterHistoryEntry => ({ view: 'Swap', data });
-
 describe('the swap starts from its router entry', () => {
   it('loads when a Swap entry comes on top, filled by its arguments, without the view asking', async () => {
     const created = world();
     expect(created.swap.snapshot.status).toBe('uninitialized');
-    created.routerState.next({ history: [...ACCOUNT_ONLY, swapEntry({ swap: { fromToken: 'USDC', toToken: 'ETH', amount: '5' } })] });
+    created.router.push('Swap', { swap: { fromToken: 'USDC', toToken: 'ETH', amount: '5' } });
     expect(created.swap.snapshot.status).toBe('initializing');
     await created.scheduler.advanceAsync(0);
     expect(created.swap.snapshot).toMatchObject({ status: 'initialized', sourceTokenAmount: '5' });
@@ -32,26 +29,24 @@ describe('the swap starts from its router entry', () => {
     const created = world();
     await created.openSwap({ fromToken: 'ETH', toToken: 'USDC' });
     created.swap.setSourceTokenAmount('0.5');
-    const opened = created.routerState.value.history;
-    created.routerState.next({ history: [...opened, { view: 'SwapPreview', data: undefined }] });
-    created.routerState.next({ history: opened });
+    created.router.push('SwapPreview');
+    created.back();
     expect(created.swap.snapshot).toMatchObject({ status: 'initialized', sourceTokenAmount: '0.5' });
 
     const unsupported = createSwapWorld();
     worlds.push(unsupported);
-    unsupported.routerState.next({ history: [...ACCOUNT_ONLY, swapEntry({ swapUnsupportedChain: true })] });
+    unsupported.router.push('Swap', { swapUnsupportedChain: true });
     expect(unsupported.swap.snapshot.status).toBe('uninitialized');
   });
 
   it('names the token button whose picker just closed, and nothing after any other view', async () => {
     const created = world();
     await created.openSwap({ fromToken: 'ETH' });
-    const opened = created.routerState.value.history;
-    created.routerState.next({ history: [...opened, { view: 'SwapSelectToken', data: { swapTarget: 'toToken' } }] });
-    created.routerState.next({ history: opened });
+    created.router.push('SwapSelectToken', { swapTarget: 'toToken' });
+    created.back();
     expect(created.swap.snapshot.returnFocusTo).toBe('toToken');
-    created.routerState.next({ history: [...opened, { view: 'SwapPreview', data: undefined }] });
-    created.routerState.next({ history: opened });
+    created.router.push('SwapPreview');
+    created.back();
     expect(created.swap.snapshot.returnFocusTo).toBeUndefined();
   });
 });

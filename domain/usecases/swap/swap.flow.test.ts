@@ -24,13 +24,13 @@ async function lastAttempt(): Promise<SwapWorld> {
 describe('the end of the swap flow', () => {
   it('resets everything when the modal closes (the history starts again without Swap)', async () => {
     const created = await lastAttempt();
-    created.routerState.next({ history: [{ view: 'Connect', data: undefined }] });
+    created.router.reset('Connect');
     expect(created.swap.snapshot).toEqual(INITIAL_SWAP_STATE);
   });
 
   it('resets when the person goes back to Account, and the next opening is filled by its arguments only', async () => {
     const created = await lastAttempt();
-    created.routerState.next({ history: [{ view: 'Account', data: undefined }] });
+    created.router.reset('Account');
     expect(created.swap.snapshot.sourceTokenAmount).toBe('');
 
     await created.openSwap({ fromToken: 'USDC', toToken: 'ETH', amount: '5' });
@@ -41,10 +41,9 @@ describe('the end of the swap flow', () => {
 
   it('keeps the form through the token picker, the review and the networks opened from Swap', async () => {
     const created = await lastAttempt();
-    const opened = created.routerState.value.history;
     for (const view of ['SwapSelectToken', 'SwapPreview', 'Networks'] as const) {
-      created.routerState.next({ history: [...opened, { view, data: undefined }] });
-      created.routerState.next({ history: opened });
+      created.router.push(view);
+      created.back();
     }
     expect(created.swap.snapshot.sourceTokenAmount).toBe('99999999');
     expect(created.swap.snapshot.status).toBe('initialized');
@@ -60,7 +59,7 @@ describe('the end of the swap flow', () => {
       return listTokens(params);
     };
     const first = created.openSwap();
-    created.routerState.next({ history: [{ view: 'Connect', data: undefined }] });
+    created.router.reset('Connect');
     const second = created.openSwap({ amount: '1' });
     held.resolve();
     await Promise.all([first, second]);

@@ -25,7 +25,7 @@ describe('swapping on Devnet C', () => {
     expect(created.api.callCount('getGasPrice')).toBe(0);
     expect(created.api.callCount('getSwapTokens')).toBe(0);
     expect(created.toasts).toEqual([]);
-    expect(created.routes).toEqual([]);
+    expect(created.moves).toEqual([]);
   });
 
   it('loads the swap once the wallet moves to a swap network under the unsupported Swap view', async () => {
@@ -35,6 +35,6 @@ describe('swapping on Devnet C', () => {
     created.accountState.next({ ...created.accountState.value, caipNetworkId: NETWORK });
     await flushMicrotasks();
     expect(created.swap.snapshot).toMatchObject({ status: 'initialized', unsupportedChain: false, caipNetworkId: NETWORK });
-    expect(created.routes).toEqual([]);
+    expect(created.moves).toEqual([]);
   });
 });

@@ -95,15 +95,15 @@ describe('initialize', () => {
     await created.openSwap();
     expect(created.swap.snapshot.status).toBe('uninitialized');
     expect(created.swap.snapshot.error?.shortMessage).toBe('Failed to initialize swap');
-    expect(created.toasts).toEqual([{ variant: 'error', message: 'Failed to initialize swap' }]);
-    expect(created.routes).toEqual([{ action: 'goBack' }]);
+    expect(created.toasts).toMatchObject([{ variant: 'error', message: 'Failed to initialize swap', error: { code: 'SWAP_INIT_FAILED' } }]);
+    expect(created.moves).toEqual([{ action: 'goBack' }]);
   });
 
   it("shows 'Failed to fetch network token price' and goes on without the price", async () => {
     const created = world();
     created.api.failNext('getPrices');
     await created.openSwap();
-    expect(created.toasts).toEqual([{ variant: 'error', message: 'Failed to fetch network token price' }]);
+    expect(created.toasts).toMatchObject([{ variant: 'error', message: 'Failed to fetch network token price', error: { code: 'NETWORK_TOKEN_PRICE_FAILED' } }]);
     // The balance's price stands in.
     expect(created.swap.snapshot).toMatchObject({ status: 'initialized', networkPrice: '2000' });
   });
@@ -115,7 +115,7 @@ describe('initialize', () => {
     const created = await ready({ network });
     expect(created.swap.snapshot).toMatchObject({ status: 'uninitialized', unsupportedChain: true });
     expect(created.swap.snapshot.error?.shortMessage).toBe('Network not supported for Swaps');
-    expect(created.routes).toEqual([]);
+    expect(created.moves).toEqual([]);
     expect(created.api.callCount('getSwapTokens')).toBe(0);
   });
 
@@ -294,7 +294,7 @@ describe('the allowance check', () => {
     ['getAllowance', 'Failed to check allowance', '0', [{ action: 'goBack' }]],
     ['buildApprove', 'Failed to create approval transaction', '0', []],
     ['buildSwap', 'Failed to create transaction', '10000000', []],
-  ] as const)('%s failing shows %j', async (method, message, allowance, routes) => {
+  ] as const)('%s failing shows %j', async (method, message, allowance, moves) => {
     const created = world();
     created.api.failNext(method);
     created.api.setAllowance(`${NETWORK}:${USDC}`, `${NETWORK}:${FROM}`, allowance);
@@ -302,7 +302,7 @@ describe('the allowance check', () => {
     await created.scheduler.advanceAsync(DEFAULT_DEBOUNCE_MS);
     expect(created.swap.snapshot.error?.shortMessage).toBe(message);
     expect(created.toasts).toEqual([]);
-    expect(created.routes).toEqual(routes);
+    expect(created.moves).toEqual(moves);
     expect(created.swap.snapshot).toMatchObject({ loadingBuildTransaction: false, loadingApprovalTransaction: false });
   });
 });
@@ -336,7 +336,7 @@ describe('approve', () => {
     expect(created.swap.snapshot.error?.shortMessage).toBe('User rejected the request.');
     expect(created.toasts).toEqual([]);
     expect(created.events).toEqual([expect.objectContaining({ event: 'SWAP_APPROVAL_ERROR', properties: expect.objectContaining({ swapFromToken: 'USDC', swapToToken: 'WETH', swapFromAmount: '10' }) })]);
-    expect(created.routes).toEqual([{ action: 'goBack' }]);
+    expect(created.moves).toEqual([{ action: 'goBack' }]);
     expect(created.swap.snapshot).toMatchObject({ loadingTransaction: false, sourceTokenAmount: '10' });
     expect(created.swap.snapshot.approvalTransaction).toBeDefined();
     created.adapter.failSendWith = undefined;
@@ -361,7 +361,7 @@ describe('swap', () => {
       expect.objectContaining({ hash, from: FROM, caipNetworkId: NETWORK, transaction: { to: FAKE_SWAP_ROUTER, data: expect.stringMatching(/^0x/), value: 0n, gas: 150_000n } }),
     ]);
     expect(created.toasts).toEqual([{ variant: 'success', message: 'Swapped 10.000 USDC for 0.003 WETH' }]);
-    expect(created.routes).toEqual([{ action: 'replace', view: 'Account' }]);
+    expect(created.moves).toEqual([{ action: 'replace', view: 'Account' }]);
     expect(created.swap.snapshot).toMatchObject({
       status: 'initialized',
       sourceToken: undefined,
@@ -383,7 +383,7 @@ describe('swap', () => {
     expect(created.swap.snapshot.error?.shortMessage).toBe(message);
     expect(created.toasts).toEqual([]);
     expect(created.events.map((event) => event.event)).toEqual(['SWAP_ERROR']);
-    expect(created.routes).toEqual([{ action: 'goBack' }]);
+    expect(created.moves).toEqual([{ action: 'goBack' }]);
     expect(created.swap.snapshot).toMatchObject({ sourceTokenAmount: '10', toTokenAmount: '0.003', loadingTransaction: false });
     expect(created.swap.snapshot.swapTransaction).toBeDefined();
   });
@@ -450,6 +450,6 @@ describe('following the account', () => {
     created.accountState.next({ ...created.accountState.value, caipNetworkId: 'eip155:31338', tokenBalances: [] });
     await flushMicrotasks();
     expect(created.api.calls.getSwapTokens.at(-1)).toEqual({ chainId: 'eip155:31338' });
-    expect(created.routes).toEqual([]);
+    expect(created.moves).toEqual([]);
   });
 });

@@ -1,24 +1,20 @@
 /**
- * A swap use case over fakes, in virtual time: the blockchain API (convert calls), a chain adapter that mines
- * after `mineAfterMs`, an account data stream the test drives, and recorders for the router, toasts and events.
+ * The swap use case's test world: the shared use-case world (tests/fakes/use-case-world.ts) with the account
+ * holding the local Ether and USDC and the swap API answering for them, the real router on Account (`moves`
+ * records where the swap moved it, without moving it, so a test sees the swap as it was when it moved; the tests
+ * move the history themselves: `router.push`, `router.reset` and `back()`), and the swap use case over them, watched as the Swap view watches it.
  */
-import { BehaviorSubject } from 'rxjs';
 import { afterEach } from 'vitest';
-import { FakeBlockchainApi, fakeTokenBalance } from '../../../../tests/fakes/blockchain-api.fake.js';
-import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
+import { fakeTokenBalance } from '../../../../tests/fakes/blockchain-api.fake.js';
 import { FakeEip1193Provider } from '../../../../tests/fakes/eip1193-provider.fake.js';
-import { RecordingLogger } from '../../../../tests/fakes/recording-logger.fake.js';
-import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
-import type { WalletportError } from '../../../entities/errors/base.error.js';
+import { createUseCaseWorld, flowDependencies, WORLD_ADDRESS } from '../../../../tests/fakes/use-case-world.js';
 import { walletportDevnetA } from '../../../entities/network/chains/walletportDevnets.js';
 import type { CaipNetwork } from '../../../entities/network/index.js';
 import type { TokenBalance } from '../../../entities/token/token-balance.js';
-import type { RouterHistoryEntry } from '../../router/router.usecase.js';
-import type { RouterData, SwapArguments, ViewName } from '../../router/views.js';
-import type { SendAccountDataState } from '../../send/send.types.js';
+import type { SwapArguments } from '../../router/views.js';
 import { SwapUseCase } from '../swap.usecase.js';
 
-export const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const FROM = WORLD_ADDRESS;
 export const NETWORK = walletportDevnetA.caipNetworkId;
 export const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 export const WETH = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
@@ -41,9 +37,6 @@ export const usdcBalance = fakeTokenBalance({
   quantity: { decimals: '6', numeric: '100.25' },
 });
 
-/** The router's history on the Account view, before Swap is opened. */
-export const ACCOUNT_ONLY: readonly RouterHistoryEntry[] = [{ view: 'Account', data: undefined }];
-
 export type SwapWorldOptions = {
   balances?: readonly TokenBalance[];
   network?: CaipNetwork;
@@ -52,66 +45,24 @@ export type SwapWorldOptions = {
 };
 
 export function createSwapWorld({ balances = [nativeBalance, usdcBalance], network = walletportDevnetA as CaipNetwork, address = FROM }: SwapWorldOptions = {}) {
-  const scheduler = new VirtualScheduler();
-  const adapter = new FakeChainAdapter(scheduler);
-  const api = new FakeBlockchainApi();
-  api.setSwapTokens(NETWORK, swapTokenList);
-  api.setPrice(NATIVE, { name: 'Ether', symbol: 'ETH', iconUrl: 'eth.png', price: 2000 });
-  api.setPrice(`${NETWORK}:${WETH}`, { name: 'Wrapped Ether', symbol: 'WETH', iconUrl: 'weth.png', price: 3000 });
-  const logger = new RecordingLogger();
   const provider = new FakeEip1193Provider();
-  const accountState = new BehaviorSubject<SendAccountDataState>({ address: address ?? undefined, caipNetworkId: network.caipNetworkId, tokenBalances: balances, tokensStatus: 'ready' });
-  const networkState = { activeCaipNetwork: network };
-  const routes: { action: 'replace' | 'goBack'; view?: ViewName; data?: RouterData | undefined }[] = [];
-  /** The router's history as the test drives it (replace and goBack above only record): the Account view. */
-  const routerState = new BehaviorSubject<{ history: readonly RouterHistoryEntry[] }>({ history: ACCOUNT_ONLY });
-  const toasts: { variant: 'success' | 'error'; message: string }[] = [];
-  const refreshes: number[] = [];
-  const events: { event: string; properties?: Record<string, unknown> | undefined }[] = [];
-  const connection = {
-    snapshot: {
-      namespaces: address === null ? {} : { eip155: { namespace: 'eip155' as const, status: 'connected' as const, connectorId: 'test', address, caipAddress: `${NETWORK}:${address}`, allAccounts: [], caipNetworkId: NETWORK } },
-    },
-    getProvider: async () => provider,
-  };
-  const swap = new SwapUseCase({
-    account: {
-      get snapshot() {
-        return accountState.value;
-      },
-      state$: accountState,
-      refresh: async () => {
-        refreshes.push(scheduler.now());
-        return accountState.value;
-      },
-    },
-    connection,
-    network: { snapshot: networkState },
-    router: {
-      state$: routerState,
-      replace: (view, data) => routes.push({ action: 'replace', view, data }),
-      goBack: () => routes.push({ action: 'goBack' }),
-    },
-    chainAdapters: new Map([['eip155', adapter]]),
-    blockchainApi: api,
-    scheduler,
-    toasts: {
-      showSuccess: (message: string) => toasts.push({ variant: 'success', message }),
-      showError: (message: string | WalletportError) => toasts.push({ variant: 'error', message: typeof message === 'string' ? message : message.shortMessage }),
-    },
-    events: { emit: (event) => events.push(event) },
-    logger,
-  });
+  const world = createUseCaseWorld({ balances, network, address, provider, history: ['Account'], applyRouterMoves: false });
+  world.api.setSwapTokens(NETWORK, swapTokenList);
+  world.api.setPrice(NATIVE, { name: 'Ether', symbol: 'ETH', iconUrl: 'eth.png', price: 2000 });
+  world.api.setPrice(`${NETWORK}:${WETH}`, { name: 'Wrapped Ether', symbol: 'WETH', iconUrl: 'weth.png', price: 3000 });
+  const swap = new SwapUseCase(flowDependencies(world));
   const unsubscribe = swap.subscribe(() => undefined);
   /**
-   * Opens Swap from Account with `args` as its router data (a new history entry), as the modal does: the use case
-   * starts loading from the entry; the returned promise is that load's.
+   * Opens Swap with `args` as its router data (a new history entry), as the modal does: the use case starts
+   * loading from the entry; the returned promise is that load's.
    */
   const openSwap = (args?: SwapArguments): Promise<void> => {
-    routerState.next({ history: [...ACCOUNT_ONLY, { view: 'Swap', data: args === undefined ? undefined : { swap: args } }] });
+    world.router.push('Swap', args === undefined ? undefined : { swap: args });
     return swap.initialize(args);
   };
-  return { swap, openSwap, scheduler, adapter, api, logger, provider, accountState, networkState, routes, routerState, toasts, events, refreshes, unsubscribe };
+  /** The person goes back one view (the swap's own goBacks are only recorded). */
+  const back = () => world.router.goBackToIndex(world.router.snapshot.history.length - 2);
+  return { ...world, provider, swap, openSwap, back, toasts: world.toasts.shown, events: world.events.emitted, unsubscribe };
 }
 
 export type SwapWorld = ReturnType<typeof createSwapWorld>;
