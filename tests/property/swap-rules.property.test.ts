@@ -4,12 +4,14 @@
  * with viem's formatUnits, so each decimal result can be checked against plain integer arithmetic.
  */
 import fc from 'fast-check';
-import { formatUnits } from 'viem';
+import { formatUnits, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEBOUNCE_MS, SWAP_DESTINATION_AMOUNT_DECIMALS } from '../../domain/entities/constants.js';
 import { BigDecimal } from '../../domain/entities/number/bigDecimal.js';
 import { destinationAmount, providerFee, slippageAmounts } from '../../domain/usecases/swap/swapDetails.js';
-import { createSwapWorld, deferred } from '../../domain/usecases/swap/testing/swapWorld.js';
+import { swapGasReserve } from '../../domain/usecases/swap/swapSpendable.js';
+import { createSwapWorld, deferred, nativeBalance } from '../../domain/usecases/swap/testing/swapWorld.js';
+import { FakeBlockchainApi } from '../fakes/blockchain-api.fake.js';
 import { flushMicrotasks } from '../fakes/virtual-scheduler.fake.js';
 
 const runs = { numRuns: 200 };
@@ -81,9 +83,11 @@ describe('the swap use case (property)', () => {
   });
 
   it('a stale quote never applies: whatever the keystrokes, pauses and answer order, the shown quote is for the amount typed', async () => {
-    // Keystrokes (an amount of ETH in thousandths, up to the 1.5 ETH balance) each followed by a pause; the
-    // quotes answer in a random order, each quoting exactly the amount it was asked for (in USDC).
-    const keystroke = fc.record({ thousandths: fc.integer({ min: 1, max: 1500 }), pauseMs: fc.integer({ min: 0, max: 2 * DEFAULT_DEBOUNCE_MS }) });
+    // Keystrokes (an amount of ETH in thousandths, up to what the balance can spend: 1.5 ETH less the gas
+    // reserve at the fake's standard gas price, since more is 'Insufficient gas' and gets no quote) each followed
+    // by a pause; the quotes answer in a random order, each quoting exactly the amount it was asked for (in USDC).
+    const spendable = parseEther(nativeBalance.quantity.numeric) - swapGasReserve(BigInt(new FakeBlockchainApi().defaultGasPrice.standard));
+    const keystroke = fc.record({ thousandths: fc.integer({ min: 1, max: Number(spendable / 10n ** 15n) }), pauseMs: fc.integer({ min: 0, max: 2 * DEFAULT_DEBOUNCE_MS }) });
     await fc.assert(
       fc.asyncProperty(fc.array(keystroke, { minLength: 1, maxLength: 6 }), fc.infiniteStream(fc.nat()), async (keystrokes, order) => {
         const world = createSwapWorld();
