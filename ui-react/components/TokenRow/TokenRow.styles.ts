@@ -14,7 +14,7 @@ export const tokenRowCss = `
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 52px; padding: 8px; border-radius: var(--wp-radius-md);
   color: var(--wp-color-fg); text-align: start;
 }
-.wp-token-row:hover, .wp-token-row[aria-current="true"] { background: var(--wp-bg-raised); }
+button.wp-token-row:hover, .wp-token-row[aria-current="true"] { background: var(--wp-bg-raised); }
 .wp-token-chip {
   display: inline-flex; align-items: center; gap: 8px; max-width: 160px; min-height: 36px; padding: 4px 12px 4px 4px;
   border-radius: 999px; border: 1px solid var(--wp-color-border); background: var(--wp-bg); color: var(--wp-color-fg); font-weight: 600;

@@ -1,8 +1,8 @@
 /**
  * A token as Send and Swap show it: its icon (a safe image, else its first letter; decorative), symbol and
  * name, and what the account holds of it (balance and US dollar value, already formatted). `TokenLabel` is the
- * content alone (a field's token button); `TokenRow` is a row button of a list, `TokenChip` a compact one.
- * Every text is the APIs': text only.
+ * content alone (a field's token button); `TokenRow` is a row button of a list (or, `static`, a row that only
+ * shows a holding, as Account's Tokens tab does), `TokenChip` a compact button. Every text is the APIs': text only.
  */
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { RowIcon } from '../RowIcon/RowIcon.js';
@@ -47,9 +47,25 @@ export type TokenRowProps = {
   token: TokenDisplay;
   selected?: boolean | undefined;
   onPick: () => void;
+  static?: false | undefined;
 };
 
-export function TokenRow({ token, selected, onPick }: TokenRowProps) {
+/** A row with nothing to press: not a button, so a list of them reads as a list of holdings. */
+export type StaticTokenRowProps = {
+  token: TokenDisplay;
+  static: true;
+};
+
+export function TokenRow(props: TokenRowProps | StaticTokenRowProps) {
+  const { token } = props;
+  if (props.static) {
+    return (
+      <div className="wp-token-row" data-token={token.symbol}>
+        <TokenLabel token={token} />
+      </div>
+    );
+  }
+  const { selected, onPick } = props;
   return (
     <button type="button" className="wp-token-row" data-token={token.symbol} aria-current={selected ? true : undefined} onClick={onPick}>
       <TokenLabel token={token} />

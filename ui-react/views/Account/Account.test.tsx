@@ -191,7 +191,7 @@ describe('the Tokens tab', () => {
     expect(within(panel()).getByRole('status', { name: '' }).textContent).toBe('Loading tokens');
   });
 
-  it('lists name, quantity floored to 3 decimals with the symbol, and the USD value; unsafe icons become glyphs', async () => {
+  it('lists symbol, name, quantity floored to 3 decimals with the symbol, and the USD value in static rows; unsafe icons become glyphs', async () => {
     const api = devnetApi();
     api.setBalances(TEST_ADDRESS, DEVNET, [
       fakeTokenBalance({ chainId: DEVNET, quantity: { decimals: '18', numeric: '1.23456' }, value: 3703.68 }),
@@ -208,7 +208,10 @@ describe('the Tokens tab', () => {
     ]);
     await openAccount({ ports: { blockchainApi: api } });
     const rows = within(panel()).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Ethereum1.234 ETH$3,703.68', 'DDev Dollar25.999 DUSD$26.00']);
+    expect(rows.map((row) => row.textContent)).toEqual(['ETHEthereum1.234 ETH$3,703.68', 'DDUSDDev Dollar25.999 DUSD$26.00']);
+    // The one TokenRow of Send and Swap, as a row with nothing to press.
+    expect(within(within(panel()).getByRole('list', { name: 'Tokens' })).queryByRole('button')).toBeNull();
+    expect(rows.map((row) => row.querySelector('.wp-token-row')?.getAttribute('data-token'))).toEqual(['ETH', 'DUSD']);
     expect(rows[0]?.querySelector('img')?.getAttribute('src')).toMatch(/^https:/);
     expect(rows[1]?.querySelector('img')).toBeNull();
   });
@@ -226,7 +229,7 @@ describe('the Tokens tab', () => {
     await openAccount({ options: { networks: [walletportDevnetC] } });
     expect(modal().getByTestId('account-balance').textContent).toBe('1.234 ETH');
     expect(within(panel()).queryByText('No tokens yet')).toBeNull();
-    expect(within(panel()).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['EEther1.234 ETH']);
+    expect(within(panel()).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['EETHEther1.234 ETH']);
   });
 
   it.each([
@@ -239,7 +242,7 @@ describe('the Tokens tab', () => {
     await openAccount({ ports: { blockchainApi: api } });
     expect(api.callCount('getBalance')).toBe(1);
     expect(within(panel()).queryByText('No tokens yet')).toBeNull();
-    expect(within(panel()).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Ethereum2 ETH$3,000.00']);
+    expect(within(panel()).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['ETHEthereum2 ETH$3,000.00']);
     cleanup();
     document.body.innerHTML = '';
 

@@ -168,6 +168,6 @@ describe('journeys', () => {
     expect(api.callCount('getBalance')).toBe(calls + 1);
     // The API answers no token: the list holds the native balance the chain gave, shown above it.
     expect(within(modal().getByRole('tabpanel')).queryByRole('alert')).toBeNull();
-    expect(within(modal().getByRole('tabpanel')).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['EEther1.234 ETH']);
+    expect(within(modal().getByRole('tabpanel')).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['EETHEther1.234 ETH']);
   });
 });

@@ -4,12 +4,11 @@
  */
 import { useEffect } from 'react';
 import { tokenKey } from '../../../domain/entities/token/tokenIdentity.js';
-import { holdingUsdValue } from '../../../domain/entities/token/usdValue.js';
 import type { TokenBalance } from '../../../domain/entities/token/token-balance.js';
 import type { SendState } from '../../../domain/usecases/send/index.js';
-import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
 import { PanelState } from '../../components/PanelState/PanelState.js';
 import { TokenPicker, type TokenPickerItem } from '../../components/TokenPicker/TokenPicker.js';
+import { tokenBalanceDisplay } from '../../components/TokenRow/tokenBalanceDisplay.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 
@@ -30,11 +29,7 @@ export function SendSelectTokenView() {
     (token): TokenPickerItem<TokenBalance> => ({
       key: tokenKey(token),
       token,
-      symbol: token.symbol,
-      name: token.name,
-      iconUrl: token.iconUrl,
-      balance: formatTokenBalance(token),
-      usd: formatUsd(holdingUsdValue(token)),
+      ...tokenBalanceDisplay(token),
       selected: picker.token !== undefined && tokenKey(picker.token) === tokenKey(token),
     }),
   );
