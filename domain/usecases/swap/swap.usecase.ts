@@ -3,7 +3,7 @@
  *
  * This class is the facade the views and the container use (`core.swap`); each job has its module, sharing
  * one context (swap.context.ts):
- * - swapPrefetch.ts: `prefetch`, the tokens and gas price asked for on intent, before the view opens;
+ * - swapPrefetch.ts: `prefetchFormData`, the tokens and gas price asked for on intent, before the view opens;
  * - initializeSwap.ts: `initialize` and `reset` (uninitialized -> initializing -> initialized, or
  *   `unsupportedChain` outside the swap networks);
  * - swapPrices.ts: US dollar prices, with one cache;
@@ -79,8 +79,8 @@ export class SwapUseCase extends StatefulUseCase<SwapState> implements SwapActio
    * The visitor is about to open the Swap view (the pointer on its button, or the keyboard's focus): asks for
    * the network's swap tokens and gas price now, for the initialize that follows (swapPrefetch.ts).
    */
-  prefetch(): PrefetchSwapReturnType {
-    this.#prefetch.prefetch();
+  prefetchFormData(): PrefetchSwapReturnType {
+    this.#prefetch.prefetchFormData();
   }
 
   initialize(args?: SwapArguments): Promise<void> {

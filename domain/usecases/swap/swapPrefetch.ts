@@ -43,7 +43,7 @@ export class SwapPrefetch {
   }
 
   /** Asks for the active network's market, unless it is not a swap network or its answers are kept already. */
-  prefetch(): PrefetchSwapReturnType {
+  prefetchFormData(): PrefetchSwapReturnType {
     const { deps } = this.#context;
     const network = deps.network.snapshot.activeCaipNetwork;
     if (network.chainNamespace !== 'eip155' || !isSwapNetwork(network)) return;

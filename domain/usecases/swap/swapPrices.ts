@@ -26,7 +26,7 @@ export class SwapPrices {
   }
 
   /** Asks the price API for `address`; a positive price is kept and returned. Rejects when the API fails. */
-  async fetch(address: string): Promise<string | undefined> {
+  async askPrice(address: string): Promise<string | undefined> {
     const { fungibles } = await this.#api.getPrices({ addresses: [address] });
     const price = fungibles.find((fungible) => fungible.address === undefined || sameTokenAddress(fungible.address, address))?.price;
     if (price === undefined || !(price > 0)) return undefined;
@@ -38,7 +38,7 @@ export class SwapPrices {
 /** The native currency's price; a failure shows 'Failed to fetch network token price' and the swap goes on. */
 export async function loadNetworkPrice(context: SwapContext, caipNetworkId: string, native: SwapToken | undefined): Promise<string> {
   try {
-    const price = await context.prices.fetch(nativeSwapTokenAddress(caipNetworkId));
+    const price = await context.prices.askPrice(nativeSwapTokenAddress(caipNetworkId));
     if (price !== undefined) return price;
   } catch (cause) {
     const error = walletportError('NETWORK_TOKEN_PRICE_FAILED', [], { cause });
@@ -55,7 +55,7 @@ export async function loadTokenPrice(context: SwapContext, token: SwapToken): Pr
   const { prices, state } = context;
   if (prices.priceOf(token) !== '0') return;
   try {
-    if ((await prices.fetch(token.address)) === undefined) return;
+    if ((await prices.askPrice(token.address)) === undefined) return;
   } catch (error) {
     context.deps.logger.warn(`The price of ${token.symbol} could not be loaded`, error);
     return;

@@ -152,7 +152,7 @@ export function AccountView() {
               className="wp-feature-button"
               onClick={() => router.push(FEATURE_BUTTONS[feature].view)}
               // Pointing at Swap (or reaching it with Tab) asks for its tokens and gas price before the click.
-              {...(feature === 'swaps' ? { onPointerEnter: () => swap.prefetch(), onFocus: () => swap.prefetch() } : {})}
+              {...(feature === 'swaps' ? { onPointerEnter: () => swap.prefetchFormData(), onFocus: () => swap.prefetchFormData() } : {})}
             >
               <FeatureIcon feature={feature} />
               {FEATURE_BUTTONS[feature].label}
