@@ -1,5 +1,5 @@
 /**
- * Key-value storage (localStorage in browsers, memory elsewhere). Synchronous, string values, like the Web
+ * Key-value storage (the browser's local storage, or memory elsewhere). Synchronous, string values, like the Web
  * Storage API. Every read is untrusted: callers validate what they get back. An entity type, so the stored-value
  * rules need no port; the storage port imports it and gives it its token.
  */
