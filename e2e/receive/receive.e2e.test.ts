@@ -24,7 +24,7 @@ describe('journey 5: receive', () => {
     await expect.poll(() => demoField(page, 'address').textContent()).toBe(address);
     const dialog = await openAccountView(page);
     await dialog.getByRole('button', { name: 'Receive', exact: true }).click();
-    await dialog.getByRole('heading', { name: 'Receive' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Receive', exact: true }).waitFor();
 
     await expect.poll(() => dialog.getByTestId('receive-address').textContent()).toBe(address);
     expect(await scanQrCode(page, dialog)).toBe(address);
