@@ -20,6 +20,8 @@ import { shadowRootCss } from '../shadow/adoptStylesheet.js';
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  // Test files share the document (vitest.config.ts): leave the body's styles as the next file expects them.
+  document.body.removeAttribute('style');
 });
 
 async function setup(options: Parameters<typeof createTestClient>[0] = {}) {

@@ -1,20 +1,27 @@
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dialog } from './Dialog.js';
 
-afterEach(() => {
+/** The page as a host leaves it: no dialog, no styles on the body. Test files share the document (vitest.config.ts), so it is made so before each test too: a file that ran earlier left `overflow: scroll` on the body once, which the lock then rightly restored. */
+function cleanPage(): void {
   cleanup();
   Reflect.deleteProperty(document.documentElement, 'clientWidth');
   document.body.removeAttribute('style');
-});
+}
 
-/** A page whose vertical scrollbar is 15 px wide; records, at each read of it, whether a dialog was in the document. */
+beforeEach(cleanPage);
+afterEach(cleanPage);
+
+/** This file's dialogs are labelled by this id: test files share the document (vitest.config.ts), and another file's dialog may still be in it. */
+const TITLE_ID = 'scroll-lock-title';
+
+/** A page whose vertical scrollbar is 15 px wide; records, at each read of it, whether this test's dialog was in the document. */
 function pageWithScrollbar(): { dialogInDocumentAtRead: boolean[] } {
   const reads = { dialogInDocumentAtRead: [] as boolean[] };
   Object.defineProperty(document.documentElement, 'clientWidth', {
     configurable: true,
     get: () => {
-      reads.dialogInDocumentAtRead.push(document.querySelector('[role="dialog"]') !== null);
+      reads.dialogInDocumentAtRead.push(document.getElementById(TITLE_ID) !== null);
       return window.innerWidth - 15;
     },
   });
@@ -27,8 +34,8 @@ describe('Dialog scroll lock', () => {
     document.body.style.paddingRight = '4px';
 
     const { unmount } = render(
-      <Dialog labelledBy="title" onRequestClose={() => undefined}>
-        <h2 id="title">Connect Wallet</h2>
+      <Dialog labelledBy={TITLE_ID} onRequestClose={() => undefined}>
+        <h2 id={TITLE_ID}>Connect Wallet</h2>
       </Dialog>,
     );
 
@@ -43,8 +50,8 @@ describe('Dialog scroll lock', () => {
   it('measures once per opening: a re-render of the open dialog reads no layout', () => {
     const reads = pageWithScrollbar();
     const dialog = (title: string) => (
-      <Dialog labelledBy="title" onRequestClose={() => undefined}>
-        <h2 id="title">{title}</h2>
+      <Dialog labelledBy={TITLE_ID} onRequestClose={() => undefined}>
+        <h2 id={TITLE_ID}>{title}</h2>
       </Dialog>
     );
     const { rerender } = render(dialog('Connect Wallet'));
