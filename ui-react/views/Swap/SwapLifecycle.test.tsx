@@ -56,14 +56,20 @@ async function swapFromAccount(world: Awaited<ReturnType<typeof renderWorld>>) {
   await settle();
 }
 
+/** Swap opened from Account with the swap API prepared, and its picker for the token received open. */
+async function openReceivePicker(): Promise<Awaited<ReturnType<typeof renderWorld>>> {
+  const api = new FakeBlockchainApi();
+  prepareSwapApi(api);
+  const world = await renderWorld({ ports: { blockchainApi: api } });
+  await swapFromAccount(world);
+  fireEvent.click(modal().getByRole('button', { name: /change the token you receive/ }));
+  await settle();
+  return world;
+}
+
 describe('the Swap form after the modal closes', () => {
   it('is reset: reopened from Account it shows no trace of the last attempt', async () => {
-    const api = new FakeBlockchainApi();
-    prepareSwapApi(api);
-    const world = await renderWorld({ ports: { blockchainApi: api } });
-    await swapFromAccount(world);
-    fireEvent.click(modal().getByRole('button', { name: /change the token you receive/ }));
-    await settle();
+    const world = await openReceivePicker();
     fireEvent.click(modal().getAllByRole('button', { name: /^USDC/ })[0] as HTMLElement);
     await settle();
     fireEvent.change(payInput(), { target: { value: '99999999' } });
@@ -103,12 +109,7 @@ describe('the Swap form after the modal closes', () => {
 
 describe('where focus goes when Swap opens', () => {
   it('is the amount on a new opening, even after the modal was closed from the token picker', async () => {
-    const api = new FakeBlockchainApi();
-    prepareSwapApi(api);
-    const world = await renderWorld({ ports: { blockchainApi: api } });
-    await swapFromAccount(world);
-    fireEvent.click(modal().getByRole('button', { name: /change the token you receive/ }));
-    await settle();
+    const world = await openReceivePicker();
     expect(world.core.router.snapshot.view).toBe('SwapSelectToken');
     act(() => void world.core.modal.close());
     await settle();
