@@ -10,7 +10,20 @@ import type { CreateWalletportParameters } from 'walletport';
 export const DEMO_ICON_PATH = '/icon.svg';
 
 type DevstackChain = { chainId: number; name: string; rpcUrl: string; testnet?: boolean };
-type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[]; relayUrl?: string; secureSiteUrl?: string };
+type DevstackSolana = { caipNetworkId: string; name: string; rpcUrl: string };
+type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[]; solana?: DevstackSolana; relayUrl?: string; secureSiteUrl?: string };
+
+/**
+ * Where the local Solana chain goes among the demo's networks: `?solana` after the EVM chains, `?solana=first`
+ * before them (the page opens on it), `?solana=only` alone. Without the parameter the demo is EVM only.
+ */
+type SolanaPlacement = 'none' | 'after' | 'first' | 'only';
+
+function solanaPlacement(search: string): SolanaPlacement {
+  const value = new URLSearchParams(search).get('solana');
+  if (value === null) return 'none';
+  return value === 'first' || value === 'only' ? value : 'after';
+}
 
 declare global {
   interface Window {
@@ -21,7 +34,7 @@ declare global {
 export function devstackOptions(): CreateWalletportParameters {
   const config = window.__WALLETPORT_DEVSTACK__;
   if (!config) throw new Error('The demo runs inside the devstack: start it with `npm start`.');
-  const [first, ...others] = config.chains.map((chain) => ({
+  const evm = config.chains.map((chain) => ({
     id: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}` as const,
     chainNamespace: 'eip155' as const,
@@ -31,6 +44,7 @@ export function devstackOptions(): CreateWalletportParameters {
     // As the devstack declares it: chain B is a main network, so the identity rule applies there unchanged.
     testnet: chain.testnet ?? true,
   }));
+  const [first, ...others] = withSolana(evm, config.solana, solanaPlacement(window.location.search));
   if (!first) throw new Error('The devstack told the page no chains.');
   return {
     projectId: 'walletport-demo',
@@ -52,4 +66,22 @@ export function devstackOptions(): CreateWalletportParameters {
     termsConditionsUrl: 'https://example.com/terms',
     privacyPolicyUrl: 'https://example.com/privacy',
   };
+}
+
+type DemoNetwork = NonNullable<CreateWalletportParameters['networks']>[number];
+
+function withSolana(evm: readonly DemoNetwork[], solana: DevstackSolana | undefined, placement: SolanaPlacement): DemoNetwork[] {
+  if (!solana || placement === 'none') return [...evm];
+  const [, reference = ''] = solana.caipNetworkId.split(':');
+  const network: DemoNetwork = {
+    id: reference,
+    caipNetworkId: `solana:${reference}`,
+    chainNamespace: 'solana',
+    name: solana.name,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [solana.rpcUrl] } },
+    testnet: true,
+  };
+  if (placement === 'only') return [network];
+  return placement === 'first' ? [network, ...evm] : [...evm, network];
 }

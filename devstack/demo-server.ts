@@ -27,10 +27,15 @@ export type DemoChain = { chainId: number; name: string; rpcUrl: string; testnet
 /** 'build': the cached production build, served statically; 'dev': vite's dev server. */
 export type DemoMode = 'build' | 'dev';
 
+/** The local Solana chain as the page sees it (devstack/solana): the demo adds it with `?solana`. */
+export type DemoSolanaChain = { caipNetworkId: string; name: string; rpcUrl: string };
+
 export type StartDemoServerOptions = {
   port: number;
   cloudUrl: string;
   chains: readonly DemoChain[];
+  /** The local Solana chain; without it `?solana` adds no network. */
+  solana?: DemoSolanaChain | undefined;
   /** The local WalletConnect relay, ws://127.0.0.1:<port>; without it the demo's WalletConnect uses the library's. */
   relayUrl?: string | undefined;
   /** The local secure site (the embedded wallet's frame); without it the demo uses the library's default. */
@@ -53,6 +58,7 @@ export function demoModeFromEnv(env: NodeJS.ProcessEnv = process.env): DemoMode 
 export type DevstackPageConfig = {
   cloudUrl: string;
   chains: readonly DemoChain[];
+  solana?: DemoSolanaChain | undefined;
   relayUrl?: string | undefined;
   secureSiteUrl?: string | undefined;
 };
@@ -102,6 +108,7 @@ export async function startDemoServer(options: StartDemoServerOptions): Promise<
   const config: DevstackPageConfig = {
     cloudUrl: options.cloudUrl,
     chains: options.chains,
+    ...(options.solana === undefined ? {} : { solana: options.solana }),
     ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
     ...(options.secureSiteUrl === undefined ? {} : { secureSiteUrl: options.secureSiteUrl }),
   };

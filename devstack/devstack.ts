@@ -156,7 +156,14 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
     let demo: RunningDemo | undefined;
     if (options.demo !== false) {
-      demo = await startDemoServer({ port: ports.demo, cloudUrl: cloud.url, chains: chains.chains, relayUrl: relay.url, secureSiteUrl: secureSite.url });
+      demo = await startDemoServer({
+        port: ports.demo,
+        cloudUrl: cloud.url,
+        chains: chains.chains,
+        solana: { caipNetworkId: solana.caip2, name: SOLANA_DEVSTACK_NAME, rpcUrl: solana.rpcUrl },
+        relayUrl: relay.url,
+        secureSiteUrl: secureSite.url,
+      });
       stops.push(() => demo!.stop());
       await expectHealthy(demo.url);
     }

@@ -55,6 +55,33 @@ export type SimulateCallsResult =
       transfersOut: readonly { token: string; value: bigint }[];
     };
 
+/**
+ * A transfer in the namespace's own terms: `amount` in the smallest unit (lamports, wei, or the token's base
+ * unit); `token` names a token (an SPL mint, an ERC-20 contract) and its decimals, absent for the native currency.
+ */
+export type TransferParameters = {
+  from: string;
+  caipNetworkId: string;
+  to: string;
+  amount: bigint;
+  token?: { address: string; decimals: number } | undefined;
+};
+
+/**
+ * What a transfer's rules need to know before a wallet is asked (Solana: the fee, and the rent a new account must
+ * keep), all in the native currency's smallest unit.
+ */
+export type TransferPreflight = {
+  /** The network fee the transfer pays. */
+  fee: bigint;
+  /** The receiver's native balance now; 0 for an account that does not exist yet. */
+  receiverNativeBalance: bigint;
+  /** The least native balance an account may hold once it exists (Solana's rent-exempt minimum); 0 where there is none. */
+  minimumAccountBalance: bigint;
+  /** For a token transfer, the rent of the receiver's token account the sender must create (0 when it exists). */
+  tokenAccountRent: bigint;
+};
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
   signMessage(params: { provider: Eip1193Provider; address: string; message: string }): Promise<string>;
@@ -72,6 +99,13 @@ export interface ChainAdapter {
    * effect before a wallet is asked. Optional: an adapter that cannot simulate leaves it out.
    */
   simulateCalls?(params: SimulateCallsParameters): Promise<SimulateCallsResult>;
+  /**
+   * The facts a transfer's rules check before the wallet is asked. Optional: implemented where a transfer is
+   * more than a plain transaction (solana); eip155 sends go through sendTransaction and writeContract.
+   */
+  prepareTransfer?(params: TransferParameters): Promise<TransferPreflight>;
+  /** Builds the transfer, has the wallet sign and send it, and returns its id (a Solana signature). Optional, as prepareTransfer. */
+  transfer?(params: TransferParameters & { provider: Eip1193Provider }): Promise<string>;
   /** Waits until the transaction is mined or the confirmation timeout passes. */
   waitForTransaction(params: { hash: string; caipNetworkId: string; timeoutMs: number }): Promise<'success' | 'reverted'>;
 }

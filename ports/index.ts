@@ -8,6 +8,7 @@ export * from './wallet-catalogue.port.js';
 export * from './analytics.port.js';
 export * from './wallet-connector.port.js';
 export * from './chain-adapter.port.js';
+export * from './solana-wallet.port.js';
 export * from './walletconnect.port.js';
 export * from './embedded-wallet-frame.port.js';
 export * from './service-token.js';

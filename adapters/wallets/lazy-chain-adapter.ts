@@ -39,6 +39,16 @@ export function lazyChainAdapter({ namespace, load }: LazyChainAdapterParameters
       const loaded = await adapter();
       return loaded.simulateCalls ? loaded.simulateCalls(parameters) : { supported: false };
     },
+    prepareTransfer: async (parameters) => {
+      const loaded = await adapter();
+      if (!loaded.prepareTransfer) throw walletportError('SOMETHING_WENT_WRONG', [], { details: `No transfer preflight on ${namespace}` });
+      return loaded.prepareTransfer(parameters);
+    },
+    transfer: async (parameters) => {
+      const loaded = await adapter();
+      if (!loaded.transfer) throw walletportError('SOMETHING_WENT_WRONG', [], { details: `No transfer on ${namespace}` });
+      return loaded.transfer(parameters);
+    },
     waitForTransaction: async (parameters) => (await adapter()).waitForTransaction(parameters),
   };
 }
