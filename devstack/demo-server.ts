@@ -10,8 +10,9 @@
  * In both, two scripts are served beside the page: `/devstack-config.js` tells the page where the local
  * cloud, relay, secure site and chains are (and switches the WalletConnect clients' Verify and telemetry calls off, see
  * devstackConfigScript), and `/test-wallet.js` injects the EIP-6963 test wallet (skipped with `?nowallet`,
- * for browser tests that inject their own). index.html loads them as classic scripts, which the build leaves
- * as they are.
+ * for browser tests that inject their own), and `/solana-test-wallet.js` registers the Wallet Standard Solana test
+ * wallet on a page with `?solana` (and not `?nowallet`). index.html loads them as classic scripts, which the
+ * build leaves as they are.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { buildDemo, DEMO_ROOT } from './demo-build.js';
+import { solanaTestWalletConfig, solanaTestWalletInitScript } from './solana-test-wallet/init-script.js';
 import { testWalletConfig, testWalletInitScript } from './test-wallet/index.js';
 
 /** `testnet` as DEVSTACK_CHAINS declares it (absent: a testnet). */
@@ -83,9 +85,10 @@ export function devstackConfigScript(config: DevstackPageConfig): string {
   ].join('\n');
 }
 
-/** Answers `/devstack-config.js` and `/test-wallet.js`; returns false for any other path. */
+/** Answers `/devstack-config.js`, `/test-wallet.js` and `/solana-test-wallet.js`; returns false for any other path. */
 function devstackScripts(config: DevstackPageConfig): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   let walletScript: Promise<string> | undefined;
+  let solanaWalletScript: Promise<string> | undefined;
   return async (request, response) => {
     const url = request.url?.split('?')[0];
     if (url === '/devstack-config.js') {
@@ -98,6 +101,15 @@ function devstackScripts(config: DevstackPageConfig): (request: IncomingMessage,
       const script = await walletScript;
       response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
       response.end(`if (!new URLSearchParams(location.search).has('nowallet')) {\n${script}\n}`);
+      return true;
+    }
+    if (url === '/solana-test-wallet.js') {
+      const solana = config.solana;
+      solanaWalletScript ??= solana === undefined ? Promise.resolve('') : solanaTestWalletInitScript(solanaTestWalletConfig({ rpcUrl: solana.rpcUrl }));
+      const script = await solanaWalletScript;
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      // Only a page showing the Solana network gets the wallet: an EVM page's wallet list stays as it was.
+      response.end(`if (new URLSearchParams(location.search).has('solana') && !new URLSearchParams(location.search).has('nowallet')) {\n${script}\n}`);
       return true;
     }
     return false;

@@ -6,6 +6,7 @@
 import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { guardRequests, launchChromium, type LaunchedChromium, type RequestGuard } from '../devstack/browser/launch-chromium.js';
+import { solanaTestWalletConfig, solanaTestWalletInitScript, type SolanaTestWalletConfigParameters } from '../devstack/solana-test-wallet/init-script.js';
 import { testWalletConfig, testWalletInitScript, type TestWalletConfig } from '../devstack/test-wallet/index.js';
 
 export type Journey = {
@@ -21,6 +22,11 @@ export type Journey = {
 export type OpenDemoOptions = {
   /** Wallets to inject instead of the demo's built-in one (each a partial test-wallet config). */
   wallets?: Partial<TestWalletConfig>[];
+  /**
+   * The Solana test wallet (window.__walletportSolanaTestWallet), injected by the test: for a `nowallet` page (with
+   * `wallets`), where the demo injects none. A `?solana` page without `wallets` has the demo's own already.
+   */
+  solanaWallet?: true | SolanaTestWalletConfigParameters;
   /** Extra query string for the demo page. */
   query?: string;
   /** Scripts run in the page after the injected wallets' (e.g. a hostile wallet built on one of them). */
@@ -35,6 +41,11 @@ export async function openDemo(options: OpenDemoOptions = {}): Promise<Journey> 
     const chains = devstack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }));
     const configs = options.wallets.map((wallet) => testWalletConfig({ chains, ...wallet }));
     await browser.context.addInitScript({ content: await testWalletInitScript(...configs) });
+  }
+  if (options.solanaWallet) {
+    const overrides = options.solanaWallet === true ? {} : options.solanaWallet;
+    const config = solanaTestWalletConfig({ rpcUrl: devstack.solana.rpcUrl, ...overrides });
+    await browser.context.addInitScript({ content: await solanaTestWalletInitScript(config) });
   }
   for (const content of options.initScripts ?? []) await browser.context.addInitScript({ content });
   const page = await browser.newPage();
@@ -55,4 +66,9 @@ export async function openDemo(options: OpenDemoOptions = {}): Promise<Journey> 
 /** Calls the test wallet's control surface in the page (window.__walletportTestWallet). */
 export async function walletControl(page: Page, script: string): Promise<unknown> {
   return page.evaluate(`(async () => { const wallet = window.__walletportTestWallet; return ${script}; })()`);
+}
+
+/** Calls the Solana test wallet's control surface in the page (window.__walletportSolanaTestWallet). */
+export async function solanaWalletControl(page: Page, script: string): Promise<unknown> {
+  return page.evaluate(`(async () => { const wallet = window.__walletportSolanaTestWallet; return ${script}; })()`);
 }

@@ -13,6 +13,9 @@ import type { SolanaChain } from './types.js';
 export * from './types.js';
 export { createSolanaTestWallet, DEFAULT_SOLANA_TEST_WALLET_NAME } from './wallet.js';
 export { registerSolanaWallet } from './register.js';
+export * from './browser-config.js';
+export { solanaTestWalletConfig, solanaTestWalletInitScript } from './init-script.js';
+export { buildSolanaTestWallet } from './build.js';
 export { WalletStandardError, USER_REJECTED_CODE, USER_REJECTED_MESSAGE } from './prompts.js';
 
 export type SolanaTestWalletParameters = { rpcUrl: string; accountIndex?: number; name?: string };
