@@ -32,10 +32,12 @@ describe('shipped networks', () => {
 const namespace = fc.constantFrom(...CHAIN_NAMESPACES);
 const evmId = fc.oneof(fc.constantFrom(...SWAP_SUPPORTED_CHAIN_IDS), fc.integer({ min: 1, max: 2 ** 40 }));
 const reference = fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/);
+/** A solana reference is the first 32 base58 characters of a genesis hash (networkIdProblem.ts). */
+const solanaReference = fc.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32}$/);
 
 const definition: fc.Arbitrary<NetworkDefinition> = namespace.chain((chainNamespace) =>
   fc.record({
-    id: chainNamespace === 'eip155' ? evmId : reference,
+    id: chainNamespace === 'eip155' ? evmId : chainNamespace === 'solana' ? solanaReference : reference,
     name: fc.string({ minLength: 1, maxLength: 20 }),
     nativeCurrency: fc.record({
       name: fc.string({ minLength: 1, maxLength: 10 }),
@@ -98,6 +100,19 @@ describe('lookups', () => {
         }
       }),
       runs,
+    );
+  });
+});
+
+describe('a solana network id', () => {
+  it('is refused unless its reference is 32 base58 characters', () => {
+    fc.assert(
+      fc.property(definition.filter((input) => input.chainNamespace === 'solana'), reference, (input, id) => {
+        const network = defineNetwork({ ...input, id });
+        const valid = /^[1-9A-HJ-NP-Za-km-z]{32}$/.test(id);
+        expect(caipNetworkSchema.safeParse(network).success).toBe(valid);
+      }),
+      { numRuns: 100 },
     );
   });
 });

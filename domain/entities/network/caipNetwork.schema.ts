@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { CHAIN_NAMESPACES } from '../constants.js';
 import type { CaipNetwork, CaipNetworkId } from './caipNetwork.js';
 import { lazySchema } from '../validation/lazySchema.js';
+import { networkIdProblem } from './networkIdProblem.js';
 
 /** CAIP-2 reference: 1 to 32 of `-`, `_`, letters and digits. */
 const CAIP_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
@@ -78,6 +79,8 @@ export const caipNetworkSchema = lazySchema(() => z
       if (network.chainNamespace === 'eip155' && typeof network.id !== 'number') {
         context.addIssue({ code: 'custom', path: ['id'], message: 'An eip155 network id must be a number' });
       }
+      const problem = networkIdProblem({ caipNetworkId: network.caipNetworkId, chainNamespace: network.chainNamespace });
+      if (problem !== undefined) context.addIssue({ code: 'custom', path: ['caipNetworkId'], message: problem });
       const expected = `${network.chainNamespace}:${network.id}`;
       if (network.caipNetworkId !== expected) {
         context.addIssue({ code: 'custom', path: ['caipNetworkId'], message: `Expected ${expected}` });

@@ -6,7 +6,7 @@ import type { FeatureOptions } from './options.js';
 import { parseOptions } from './parseOptions.js';
 import { embeddedWalletNetworks, isEmbeddedWalletOn, isSocialLoginOn } from './embeddedWalletOn.js';
 
-const solana = { ...walletportDevnetA, id: 'sol', caipNetworkId: 'solana:devnet', chainNamespace: 'solana' } as unknown as CaipNetwork;
+const solana = { ...walletportDevnetA, id: 'sol', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', chainNamespace: 'solana' } as unknown as CaipNetwork;
 
 function networksFor(features: FeatureOptions | undefined, extra: { basic?: boolean; networks?: readonly CaipNetwork[] } = {}) {
   const networks: readonly CaipNetwork[] = extra.networks ?? [walletportDevnetA];

@@ -9,6 +9,7 @@ import {
 } from '../../entities/constants.js';
 import { THEME_MODES } from './options.js';
 import { lazySchema } from '../../entities/validation/lazySchema.js';
+import { networkIdProblem } from '../../entities/network/networkIdProblem.js';
 
 /** CAIP-2: exactly two non-empty colon-separated parts (SPEC.md section 5). */
 const CAIP2_NETWORK_ID = /^[^:\s]+:[^:\s]+$/;
@@ -20,11 +21,25 @@ const socketUrl = lazySchema(() => z.optional(z.url({ protocol: /^wss?$/ })));
 const nonEmpty = lazySchema(() => z.string().check(z.minLength(1)));
 
 export const optionsNetworkSchema = lazySchema(() => z.looseObject({
-  caipNetworkId: z.string().check(z.regex(CAIP2_NETWORK_ID)),
+  // Beyond the shape, the namespace must be known and the reference fit it (a solana id of the wrong length or
+  // alphabet), reported on caipNetworkId so parseOptions names it 'Invalid CAIP-2 network id'.
+  caipNetworkId: z.string().check(
+    z.regex(CAIP2_NETWORK_ID),
+    z.superRefine((caipNetworkId, context) => {
+      const problem = networkIdProblem({ caipNetworkId });
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem, input: caipNetworkId });
+    }),
+  ),
   chainNamespace: z.enum(CHAIN_NAMESPACES),
   name: z.string(),
   testnet: z.optional(z.boolean()),
-}));
+}).check(
+  z.superRefine((network, context) => {
+    if (!network.caipNetworkId.startsWith(`${network.chainNamespace}:`)) {
+      context.addIssue({ code: 'custom', path: ['caipNetworkId'], message: `Expected the ${network.chainNamespace} namespace`, input: network.caipNetworkId });
+    }
+  }),
+));
 
 export const featureOptionsSchema = lazySchema(() => z.object({
   email: flag,

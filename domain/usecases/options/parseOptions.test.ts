@@ -118,6 +118,30 @@ describe('parseOptions', () => {
   });
 
   it.each([
+    ['a solana reference shorter than 32 characters', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvd', 'first 32 base58 characters'],
+    ['a solana reference outside base58 (0, O, I, l)', 'solana:0eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'first 32 base58 characters'],
+    ['an unknown namespace', 'mars:1', '"mars" is not a known namespace'],
+    ['an eip155 reference that is no chain number', 'eip155:one', "the chain's number"],
+  ])('throws INVALID_CAIP2_NETWORK_ID for %s, saying what is wrong', (_label, caipNetworkId, says) => {
+    const [chainNamespace] = caipNetworkId.split(':');
+    const bad = { caipNetworkId, chainNamespace, name: 'Local' };
+    const error = thrown(() => parseOptions({ ...base, networks: [bad] } as unknown as WalletportOptions<OptionsNetwork>));
+    expect(isWalletportError(error, 'INVALID_CAIP2_NETWORK_ID')).toBe(true);
+    expect((error as Error & { details: string }).details).toContain(says);
+  });
+
+  it('throws INVALID_CAIP2_NETWORK_ID for a network whose id is on another namespace than it declares', () => {
+    const bad = { caipNetworkId: 'eip155:1', chainNamespace: 'solana', name: 'Mixed' };
+    const error = thrown(() => parseOptions({ ...base, networks: [bad] } as unknown as WalletportOptions<OptionsNetwork>));
+    expect(isWalletportError(error, 'INVALID_CAIP2_NETWORK_ID')).toBe(true);
+  });
+
+  it('accepts a Solana network the page declares itself (the devstack cluster)', () => {
+    const local = { caipNetworkId: 'solana:gWrX94S2EYwdZDDp3Uu22AVvitZBW6A5', chainNamespace: 'solana', name: 'Local Solana' } as const;
+    expect(parseOptions({ ...base, networks: [mainnet, local] }).networks).toEqual([mainnet, local]);
+  });
+
+  it.each([
     ['no network', { networks: [] }],
     ['an unknown theme mode', { themeMode: 'blue' }],
     ['an unknown social provider', { features: { socials: ['myspace'] } }],
