@@ -21,9 +21,24 @@ export type ConnectorEvent =
   | { type: 'displayUri'; uri: string };
 
 export type ConnectResult = {
-  /** Addresses in the wallet's order; the first is the active one. */
+  /**
+   * Addresses in the wallet's order; the first is the active one. Empty only beside `linked`: the wallet
+   * approved none in the connector's namespace, only in others.
+   */
   accounts: readonly string[];
   /** The CAIP-2 id of the chain the wallet is on. */
+  caipNetworkId: string;
+  /**
+   * Other connectors the same approval connected (one WalletConnect session with accounts in several
+   * namespaces): the connection connects each one's namespace too, without another prompt.
+   */
+  linked?: readonly LinkedConnectResult[] | undefined;
+};
+
+/** A connection another connector's approval made: that connector's accounts and chain in its own namespace. */
+export type LinkedConnectResult = {
+  connectorId: string;
+  accounts: readonly string[];
   caipNetworkId: string;
 };
 

@@ -2,7 +2,9 @@
  * `connect` prompts the wallet behind a connector (SPEC.md section 4).
  *
  * Success makes the connection the namespace's active one (stored, recent wallet, events followed) and
- * reports CONNECT_SUCCESS. Failure puts the namespace back as it was, so nothing half-finished is stored,
+ * reports CONNECT_SUCCESS. An approval that connected other connectors too (one WalletConnect session with
+ * accounts in several namespaces: ConnectResult.linked) connects their namespaces as well (linkedConnections.ts);
+ * when it approved accounts only there, the first of them is the connection returned. Failure puts the namespace back as it was, so nothing half-finished is stored,
  * reports CONNECT_ERROR and throws 'Connection rejected' (the user declined) or 'Failed to connect'.
  *
  * The namespace reads 'connecting' while a wallet prompt is open; not while a WalletConnect QR code is only
@@ -23,6 +25,7 @@ import { deferred } from '../shared/index.js';
 import { buildNamespaceConnection, disconnectedConnection } from './buildNamespaceConnection.js';
 import { SUPERSEDED, type ConnectionContext } from './connection.context.js';
 import type { NamespaceConnection, RecentWallet } from './connection.types.js';
+import { activateLinkedConnections, buildLinkedConnections, type LinkedConnection } from './linkedConnections.js';
 import { activateConnection } from './namespaceSession.js';
 import { toConnectError } from './toConnectError.js';
 import type { ConnectMethod } from './walletIdentity.js';
@@ -95,6 +98,10 @@ export class ConnectCommand {
       ? this.#context.scheduler.schedule(() => timedOut.reject(connectTimedOut()), BROWSER_WALLET_CONNECT_TIMEOUT_MS)
       : undefined;
     let connection: NamespaceConnection;
+    // Namespaces the same approval connected too (linkedConnections.ts); `onlyLinked` is the first of them
+    // when the wallet approved accounts only there: it is then the connection this connect made.
+    let linked: LinkedConnection[];
+    let onlyLinked: LinkedConnection | undefined;
     try {
       const result = await Promise.race([
         Promise.resolve().then(() => connector.connect(requested === undefined ? undefined : { caipNetworkId: requested })),
@@ -102,7 +109,11 @@ export class ConnectCommand {
         timedOut.promise,
       ]).finally(() => cancelTimeout?.());
       if (attempt.abandonedWith) throw attempt.abandonedWith;
-      connection = buildNamespaceConnection({ namespace, connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId });
+      linked = buildLinkedConnections(this.#context, { namespace, linked: result.linked });
+      onlyLinked = result.accounts.length === 0 ? linked[0] : undefined;
+      connection =
+        onlyLinked?.connection ??
+        buildNamespaceConnection({ namespace, connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId });
     } catch (error) {
       if (attempt.abandonedWith) throw attempt.abandonedWith;
       this.#attempt = undefined;
@@ -116,7 +127,14 @@ export class ConnectCommand {
     this.#attempt = undefined;
     store.setConnectingConnectorId(undefined);
     const identity = connectors.identity(connector, wallet);
-    activateConnection(this.#context, namespace, connector, connection, 'connect', identity);
+    activateLinkedConnections(this.#context, linked.filter((entry) => entry !== onlyLinked), identity);
+    if (onlyLinked) {
+      store.setConnection(namespace, previous);
+      store.claim(connection.namespace);
+      activateConnection(this.#context, connection.namespace, onlyLinked.connector, connection, 'connect', identity);
+    } else {
+      activateConnection(this.#context, namespace, connector, connection, 'connect', identity);
+    }
     track(
       'CONNECT_SUCCESS',
       {
