@@ -75,7 +75,12 @@ export const errorMessages = {
   ESTIMATE_GAS_FAILED: 'WagmiAdapter:estimateGas - Estimate gas failed',
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
-  SEND_NAMESPACE_NOT_SUPPORTED: (namespace: string) => `Sending is not supported on ${namespace}`,
+  // Section 8's text for a send on a namespace other than eip155 and solana; the namespace goes in `details`.
+  SEND_NAMESPACE_NOT_SUPPORTED: 'Unsupported chain',
+  // Solana's rent-exempt rule (issue 28); the spec has no text for it, these are ours.
+  SOLANA_RECEIVER_BELOW_RENT: (minimum: string, symbol: string) => `A new Solana account needs at least ${minimum} ${symbol}`,
+  SOLANA_SENDER_BELOW_RENT: (minimum: string, symbol: string) =>
+    `After this send your account would hold less than the ${minimum} ${symbol} a Solana account needs`,
 
   // Swap
   SWAP_INIT_FAILED: 'Failed to initialize swap',

@@ -5,8 +5,13 @@ import * as entry from './index.js';
 it('exports exactly these names', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "SOL_DECIMALS",
+      "lamportsToSol",
       "parsePositiveAmount",
+      "solanaSpendable",
+      "toLamports",
       "validateSendInput",
+      "validateSolanaTransfer",
     ]
   `);
 });

@@ -1,3 +1,4 @@
+export { lamportsToSol, SOL_DECIMALS, toLamports } from './lamports.js';
 export { parsePositiveAmount } from './parsePositiveAmount.js';
 export {
   validateSendInput,
@@ -7,3 +8,11 @@ export {
   type ValidateSendInputReturnType,
   type ValidSendInput,
 } from './validateSendInput.js';
+export {
+  solanaSpendable,
+  validateSolanaTransfer,
+  type SolanaTransferFacts,
+  type ValidateSolanaTransferErrorType,
+  type ValidateSolanaTransferParameters,
+  type ValidateSolanaTransferReturnType,
+} from './validateSolanaTransfer.js';

@@ -55,7 +55,7 @@ function isSendNamespace(namespace: string): namespace is SendNamespace {
 
 /**
  * Checks a send, reporting the first rule that fails, in this order:
- * 1. the namespace supports sending (eip155, solana), else SEND_NAMESPACE_NOT_SUPPORTED;
+ * 1. the namespace supports sending (eip155, solana), else SEND_NAMESPACE_NOT_SUPPORTED ('Unsupported chain');
  * 2. an amount and a receiver address are both given and non-empty, else SEND_AMOUNT_AND_RECEIVER_REQUIRED
  *    ('An amount and receiver address are required');
  * 3. a token is chosen, else SEND_TOKEN_REQUIRED ('A token is required');
@@ -71,7 +71,9 @@ export function validateSendInput<TToken>(
   parameters: ValidateSendInputParameters<TToken>,
 ): ValidateSendInputReturnType<TToken> {
   const { token, amount, receiverAddress, namespace, balance } = parameters;
-  if (!isSendNamespace(namespace)) return failure(walletportError('SEND_NAMESPACE_NOT_SUPPORTED', [namespace]));
+  if (!isSendNamespace(namespace)) {
+    return failure(walletportError('SEND_NAMESPACE_NOT_SUPPORTED', [], { details: `Sending is not supported on ${namespace || 'this namespace'}` }));
+  }
   if (!amount || !receiverAddress) return failure(walletportError('SEND_AMOUNT_AND_RECEIVER_REQUIRED'));
   if (token === null || token === undefined) return failure(walletportError('SEND_TOKEN_REQUIRED'));
   const parsedAmount = parsePositiveAmount(amount);

@@ -34,7 +34,7 @@ export async function sendTransfer(context: SendContext): Promise<SendReturnType
   const { store, deps } = context;
   if (store.snapshot.loading) throw walletportError('SOMETHING_WENT_WRONG', [], { details: 'A send is already under way' });
   const namespace = activeNamespace(context);
-  if (namespace !== 'eip155') throw walletportError('SEND_NAMESPACE_NOT_SUPPORTED', [namespace]);
+  if (namespace !== 'eip155') throw walletportError('SEND_NAMESPACE_NOT_SUPPORTED', [], { details: `Sending is not supported on ${namespace}` });
   const checked = validateSendForm(context);
   if (!checked.ok) throw checked.error;
   const input = checked.value;
