@@ -3,8 +3,13 @@
  * sent transactions with deterministic hashes, and mining in virtual time (the Scheduler). Switches reject a
  * send, a balance read, a signature or an estimate, make the next transaction revert, or stop mining so
  * waitForTransaction times out. Balances do not move when a transaction is sent; set them again.
+ *
+ * Transfers (prepareTransfer, transfer: the solana path) read the same ledger: the preflight answers the
+ * receiver's balance from it with the fee, the rent-exempt minimum and the token-account rent the test sets;
+ * a transfer is logged (kind 'transfer') with a deterministic base58 signature, mined like a transaction.
  */
-import { keccak256, stringToHex } from 'viem';
+import { hexToBytes, keccak256, stringToHex } from 'viem';
+import { encodeBase58 } from '../../domain/entities/address/base58.js';
 import type { ChainNamespace } from '../../domain/entities/connector/connector.js';
 import type {
   ChainAdapter,
@@ -12,12 +17,17 @@ import type {
   SendTransactionParameters,
   SimulateCallsParameters,
   SimulateCallsResult,
+  TransferParameters,
+  TransferPreflight,
   WriteContractParameters,
 } from '../../ports/chain-adapter.port.js';
 import type { Scheduler } from '../../ports/scheduler.port.js';
 import type { Eip1193Provider } from '../../ports/wallet-connector.port.js';
 
-type SentPayload = { kind: 'send'; transaction: SendTransactionParameters } | { kind: 'write'; call: WriteContractParameters };
+type SentPayload =
+  | { kind: 'send'; transaction: SendTransactionParameters }
+  | { kind: 'write'; call: WriteContractParameters }
+  | { kind: 'transfer'; to: string; amount: bigint; token: TransferParameters['token'] };
 type SentEntry = { from: string; caipNetworkId: string } & SentPayload;
 
 export type FakeSentTransaction = SentEntry & { hash: string; outcome: 'success' | 'reverted' | 'pending' };
@@ -67,6 +77,13 @@ export class FakeChainAdapter implements ChainAdapter {
   /** What getGasPrice answers (wei): 1 gwei. */
   gasPrice = 1_000_000_000n;
   /**
+   * What prepareTransfer answers besides the receiver's balance (read from the ledger): Solana's figures by
+   * default (5000 lamports a signature, 890880 lamports for an empty account, no token account to open).
+   */
+  preflight: Omit<TransferPreflight, 'receiverNativeBalance'> = { fee: 5000n, minimumAccountBalance: 890_880n, tokenAccountRent: 0n };
+  /** When set, prepareTransfer rejects with this. */
+  failPrepareWith: unknown;
+  /**
    * How simulateCalls answers (a model of the chain the test writes, or a failure it throws); unset, the
    * network cannot simulate (`supported: false`), as a node without eth_simulateV1.
    */
@@ -113,6 +130,20 @@ export class FakeChainAdapter implements ChainAdapter {
   }): Promise<string> {
     this.calls.push({ method: 'writeContract', params });
     return this.#record({ kind: 'write', from: params.from, caipNetworkId: params.caipNetworkId, call: params.call });
+  }
+
+  async prepareTransfer(params: TransferParameters): Promise<TransferPreflight> {
+    this.calls.push({ method: 'prepareTransfer', params });
+    if (this.failPrepareWith !== undefined) throw this.failPrepareWith;
+    const receiverNativeBalance = this.#balances.get(balanceKey(params.to, params.caipNetworkId)) ?? 0n;
+    return { ...this.preflight, receiverNativeBalance };
+  }
+
+  /** Logs the transfer (failSendWith rejects it, as a wallet's refusal) and answers a base58 signature. */
+  async transfer(params: TransferParameters & { provider: Eip1193Provider }): Promise<string> {
+    this.calls.push({ method: 'transfer', params });
+    const { from, caipNetworkId, to, amount, token } = params;
+    return this.#record({ kind: 'transfer', from, caipNetworkId, to, amount, token });
   }
 
   async estimateGas(params: { from: string; caipNetworkId: string; transaction: SendTransactionParameters }): Promise<bigint> {
@@ -173,12 +204,21 @@ export class FakeChainAdapter implements ChainAdapter {
   #record(entry: SentEntry): string {
     if (this.failSendWith !== undefined) throw this.failSendWith;
     const index = this.sentTransactions.length;
-    const hash = keccak256(stringToHex(`tx:${index}:${entry.caipNetworkId}:${entry.from}`));
+    const seed = `tx:${index}:${entry.caipNetworkId}:${entry.from}`;
+    const hash = entry.kind === 'transfer' ? solanaSignature(seed) : keccak256(stringToHex(seed));
     const outcome = this.neverMine ? 'pending' : this.revertNext ? 'reverted' : 'success';
     this.revertNext = false;
     this.sentTransactions.push({ ...entry, hash, outcome });
     return hash;
   }
+}
+
+/** A 64-byte signature written in base58, as Solana names a transaction. */
+function solanaSignature(seed: string): string {
+  const bytes = new Uint8Array(64);
+  bytes.set(hexToBytes(keccak256(stringToHex(`${seed}:0`))), 0);
+  bytes.set(hexToBytes(keccak256(stringToHex(`${seed}:1`))), 32);
+  return encodeBase58(bytes);
 }
 
 function balanceKey(address: string, caipNetworkId: string): string {

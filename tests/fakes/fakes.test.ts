@@ -392,6 +392,28 @@ describe('FakeChainAdapter', () => {
     expect(scheduler.pendingTimers).toBe(0);
   });
 
+  it('prepares a transfer from the ledger and logs it with a base58 signature, or fails with its switches', async () => {
+    const scheduler = new VirtualScheduler();
+    const adapter = new FakeChainAdapter(scheduler, { namespace: 'solana' });
+    const provider = await wallet().getProvider();
+    const network = 'solana:gWrX94S2EYwdZDDp3Uu22AVvitZBW6A5';
+    const [from, to] = ['JBBgQwgvxKJZVYRdoVW4VsPNs2J9kwsvo9am64S5Nfce', 'C7M9dfzCzVcDJsi7xb44gsJrkJdDtYhqvfqm4b7C73T5'];
+    const params = { from, to, caipNetworkId: network, amount: 1_000_000n };
+    await expect(adapter.prepareTransfer(params)).resolves.toEqual({ fee: 5000n, receiverNativeBalance: 0n, minimumAccountBalance: 890_880n, tokenAccountRent: 0n });
+    adapter.setBalance(to, network, 7n);
+    adapter.preflight = { ...adapter.preflight, tokenAccountRent: 2_039_280n };
+    await expect(adapter.prepareTransfer(params)).resolves.toMatchObject({ receiverNativeBalance: 7n, tokenAccountRent: 2_039_280n });
+    const signature = await adapter.transfer({ ...params, provider });
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/);
+    expect(adapter.sentTransactions).toEqual([expect.objectContaining({ kind: 'transfer', to, amount: 1_000_000n, hash: signature, outcome: 'success' })]);
+    await expect(adapter.waitForTransaction({ hash: signature, caipNetworkId: network, timeoutMs: 25_000 })).resolves.toBe('success');
+    adapter.failPrepareWith = new Error('node down');
+    await expect(adapter.prepareTransfer(params)).rejects.toThrow('node down');
+    adapter.failSendWith = userRejectedError();
+    await expect(adapter.transfer({ ...params, provider })).rejects.toMatchObject({ code: 4001 });
+    expect(adapter.sentTransactions).toHaveLength(1);
+  });
+
   it('signs through the wallet provider, or fails with its own failSignWith first', async () => {
     const adapter = new FakeChainAdapter(new VirtualScheduler());
     const connector = wallet();
