@@ -219,8 +219,10 @@ export class EmbeddedWalletIframe implements EmbeddedWalletFrame {
     switch (kind.kind) {
       case 'event':
         if (kind.name === 'READY') {
-          this.#readyWaiter?.resolve(undefined);
+          const waiter = this.#readyWaiter;
           this.#readyWaiter = undefined;
+          if (waiter) waiter.resolve(undefined);
+          else this.#onRestart();
           this.#emit({ type: 'READY' });
         } else {
           this.#emit({ type: 'SESSION_UPDATE', payload });
@@ -238,6 +240,21 @@ export class EmbeddedWalletIframe implements EmbeddedWalletFrame {
         return; // a request: the frame does not send those
     }
   };
+
+  /**
+   * A READY after the load: the frame's document started again (RELOAD, or the browser reloaded the frame).
+   * The new document never saw the requests posted to the old one (nor those posted while it loaded: a post
+   * to a window not yet on the secure origin is dropped by the browser), so no answer will ever come for
+   * them; waiting on (an RPC request has no timeout) left a person's approved signature hanging forever. They
+   * are refused now, and the new document is told who the app is again.
+   */
+  #onRestart(): void {
+    if (!this.#mounted || this.#loading === undefined) return;
+    this.#pending.rejectAll(walletportError('REQUEST_ABORTED', [], { details: 'The embedded-wallet frame restarted before it answered' }));
+    this.#initialise().catch((error: unknown) => {
+      this.#options.logger.warn('The restarted embedded-wallet frame did not complete its set-up', error);
+    });
+  }
 
   #settle(id: string | undefined, type: FrameRequestType, outcome: () => unknown): void {
     const waiting = id === undefined ? undefined : this.#pending.take(id, type);

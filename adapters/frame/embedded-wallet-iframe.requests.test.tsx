@@ -234,3 +234,30 @@ describe('EmbeddedWalletIframe: timeouts', () => {
     expect(scheduler.pendingTimers).toBe(0);
   });
 });
+
+describe('EmbeddedWalletIframe: the frame restarts', () => {
+  it('refuses the requests the old document took (an approved signature no longer waits forever) and syncs the app again', async () => {
+    const { site, frame } = await loadedFrame();
+    const signature = track(frame.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68690a', ALICE] }));
+    await flushMicrotasks();
+    expect(site.posts.map((post) => post.message.type)).toEqual(['@w3m-app/RPC_REQUEST']);
+
+    // The frame's document started again: a second READY, and no answer to what the old one was asked.
+    site.signalReady();
+    await flushMicrotasks();
+    expect(signature.settled).toBe(true);
+    expect(isWalletportError(signature.error, 'REQUEST_ABORTED')).toBe(true);
+    expect(site.posts.map((post) => post.message.type)).toEqual([
+      '@w3m-app/RPC_REQUEST',
+      '@w3m-app/SYNC_DAPP_DATA',
+      '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+    ]);
+
+    // The restarted frame answers what is asked from now on.
+    const chain = track(frame.request('GET_CHAIN_ID'));
+    await flushMicrotasks();
+    site.succeed('GET_CHAIN_ID', { chainId: 1 });
+    await flushMicrotasks();
+    expect(chain).toEqual({ settled: true, value: { chainId: 1 } });
+  });
+});
