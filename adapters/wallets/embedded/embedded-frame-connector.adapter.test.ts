@@ -106,6 +106,31 @@ describe('EmbeddedFrameConnector', () => {
     await expect(connector.isAuthorized()).resolves.toBe(false);
   });
 
+  it('asks a new frame once when the first did not load or answer in time, instead of reading that as signed out', async () => {
+    const { connector, frame } = world({}, { storedSessionToken: () => 'stored-token' });
+    // After a reload on a starved machine: the first frame misses its READY, the next one answers.
+    const unreachable = [walletportError('IFRAME_LOAD_FAILED'), walletportError('IFRAME_REQUEST_TIMEOUT')];
+    frame.respond('IS_CONNECTED', () => {
+      const failure = unreachable.shift();
+      if (failure) throw failure;
+      return { isConnected: true };
+    });
+    await expect(connector.isAuthorized()).resolves.toBe(false); // load failed, then the retry timed out
+    await expect(connector.getAccounts()).resolves.toEqual([ALICE]); // the frame answers again
+    expect(frame.requestsOf('IS_CONNECTED')).toHaveLength(3);
+
+    // Only once: a frame that stays out of reach fails getAccounts (the reconnect keeps 'disconnected' honest).
+    frame.respond('IS_CONNECTED', () => {
+      throw walletportError('IFRAME_LOAD_FAILED');
+    });
+    await expect(connector.getAccounts()).rejects.toMatchObject({ code: 'IFRAME_LOAD_FAILED' });
+    expect(frame.requestsOf('IS_CONNECTED')).toHaveLength(5);
+    // A real answer is never asked twice.
+    frame.fail('IS_CONNECTED', 'unverified_domain');
+    await expect(connector.isAuthorized()).resolves.toBe(false);
+    expect(frame.requestsOf('IS_CONNECTED')).toHaveLength(6);
+  });
+
   it("after a reload, asks IS_CONNECTED with the page's stored token until a SESSION_UPDATE brings a newer one", async () => {
     let stored: string | undefined = 'stored-token';
     const { connector, site, frame } = world({ signedIn: false }, { storedSessionToken: () => stored });

@@ -20,7 +20,7 @@ import { SIGN_OUT_TIMEOUT_MS } from '../../../domain/entities/constants.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { SwitchChainError, UnauthorizedProviderError } from '../../../domain/entities/errors/rpc-errors.js';
-import { FRAME_ERROR_MESSAGES, isFrameFailure } from '../../../domain/entities/frame/frame-error.js';
+import { FRAME_ERROR_MESSAGES, isFrameFailure, isFrameUnreachable } from '../../../domain/entities/frame/frame-error.js';
 import type { FrameUser } from '../../../domain/entities/frame/frame-payloads.schema.js';
 import type { FrameSiwxMessage } from '../../../domain/entities/frame/frame-sign-in.schema.js';
 import { parseFrameSuccessPayload } from '../../../domain/entities/frame/parseFramePayload.js';
@@ -235,7 +235,21 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     return read;
   }
 
+  /**
+   * IS_CONNECTED, asked once more when the frame did not load or answer in time: after a reload on a starved
+   * machine the first frame may miss its READY, and reading that as "signed out" dropped a live session.
+   */
   async #isConnected(): Promise<boolean> {
+    try {
+      return await this.#askIsConnected();
+    } catch (error) {
+      if (!isFrameUnreachable(error)) throw error;
+      this.#options.logger.debug('The embedded wallet did not answer IS_CONNECTED; asking a new frame', error);
+      return this.#askIsConnected();
+    }
+  }
+
+  async #askIsConnected(): Promise<boolean> {
     const token = this.#sessionToken ?? this.#options.storedSessionToken?.();
     const answer = await this.frame.request('IS_CONNECTED', token === undefined ? {} : { token });
     const { isConnected } = parseFrameSuccessPayload('IS_CONNECTED', answer);

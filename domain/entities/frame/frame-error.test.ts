@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isWalletportError } from '../errors/base.error.js';
 import { UserRejectedRequestError } from '../errors/rpc-errors.js';
-import { FRAME_ERROR_MESSAGES, frameRequestError, isFrameFailure } from './frame-error.js';
+import { walletportError } from '../errors/catalogue.js';
+import { FRAME_ERROR_MESSAGES, frameRequestError, isFrameFailure, isFrameUnreachable } from './frame-error.js';
 
 describe('frameRequestError', () => {
   it('reads the messages the page relies on', () => {
@@ -31,5 +32,13 @@ describe('frameRequestError', () => {
     expect(isFrameFailure(notSignedIn, 'Unsupported chain')).toBe(false);
     expect(isFrameFailure(new Error('Not signed in'), 'Not signed in')).toBe(false);
     expect(isFrameFailure(undefined, 'Not signed in')).toBe(false);
+  });
+
+  it('isFrameUnreachable: a frame that did not load or answer in time, never an answer of the frame', () => {
+    expect(isFrameUnreachable(walletportError('IFRAME_LOAD_FAILED'))).toBe(true);
+    expect(isFrameUnreachable(walletportError('IFRAME_REQUEST_TIMEOUT'))).toBe(true);
+    expect(isFrameUnreachable(frameRequestError('IS_CONNECTED', FRAME_ERROR_MESSAGES.notSignedIn))).toBe(false);
+    expect(isFrameUnreachable(walletportError('REQUEST_ABORTED'))).toBe(false);
+    expect(isFrameUnreachable(undefined)).toBe(false);
   });
 });

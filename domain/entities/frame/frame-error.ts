@@ -49,3 +49,14 @@ export function isFrameFailure(error: unknown, message: string): boolean {
     (error as { shortMessage?: unknown }).shortMessage === message
   );
 }
+
+/**
+ * True when the frame did not load or did not answer in time (IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT):
+ * the secure site said nothing, so nothing is known about the session. On a starved machine this is
+ * passing, and the frame adapter makes a new frame on the next call: worth one more try before a caller
+ * reads it as "signed out".
+ */
+export function isFrameUnreachable(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'IFRAME_LOAD_FAILED' || code === 'IFRAME_REQUEST_TIMEOUT';
+}

@@ -39,7 +39,7 @@ function world({ storage = new FakeStorage(), themeMode, user }: { storage?: Fak
     connector, storage, logger, options, router, modal, onTransactionSent,
     pageOrigin: () => PAGE_ORIGIN,
     alerts: { raiseAlert: (alert) => alerts.push(alert) },
-    connection: { get snapshot() { return connection$.value; }, state$: connection$ },
+    connection: { get snapshot() { return connection$.value; }, state$: connection$, reconnect: vi.fn(async () => undefined) },
     theme: { state$: theme$ },
   });
   return { connector, frame: connector.frame, storage, logger, alerts, options, connection$, theme$, modal, onTransactionSent, embedded };

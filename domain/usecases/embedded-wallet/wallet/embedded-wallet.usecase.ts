@@ -30,6 +30,7 @@ import type { OriginCheck } from '../../options/index.js';
 import type { RouterState } from '../../router/index.js';
 import { StatefulUseCase } from '../../shared/index.js';
 import { followApprovals } from './approvalRouting.js';
+import { checkStoredLogin, type CheckStoredLoginParameters } from './checkStoredLogin.js';
 import { embeddedAccountInfo, type EmbeddedAccountInfo } from './embeddedAccountInfo.js';
 import { EmbeddedLoginStorage, type StoredSocialLogin } from '../shared/index.js';
 import { embeddedAlertFor } from './embeddedAlert.js';
@@ -55,7 +56,8 @@ export type EmbeddedWalletDependencies = {
   pageOrigin: () => string;
   options: { checkOrigin(origin: string): Promise<OriginCheck>; disableEmbeddedLogin(): void };
   alerts: { raiseAlert(alert: EventsAlert): void };
-  connection: { readonly snapshot: ConnectionState; readonly state$: Observable<ConnectionState> };
+  /** The connection's state, and its reconnect for a stored login the first reconnect gave up on. */
+  connection: { readonly snapshot: ConnectionState } & CheckStoredLoginParameters['connection'];
   router: { readonly snapshot: RouterState; readonly state$: Observable<RouterState>; push(view: 'ApproveTransaction'): void; goBack(): void };
   modal: { readonly snapshot: { open: boolean }; open(parameters: OpenModalParameters): void; close(): boolean; onClosed(listener: () => void): () => void };
   /** A transaction the person approved was sent (its hash, and the chain the connection is on). */
@@ -237,16 +239,11 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
     throw check.error;
   }
 
-  /** A login stored from an earlier visit: is it still signed in on the secure site? If not, forget it. */
-  async #checkStoredLogin(): Promise<void> {
-    try {
-      await this.prepare();
-      const token = this.#stored.sessionToken();
-      const answer = (await this.#deps.connector.frame.request('IS_CONNECTED', token ? { token } : {})) as { isConnected?: unknown };
-      if (answer?.isConnected !== true) this.#forgetLogin();
-    } catch (error) {
-      this.#deps.logger.debug('Could not check the stored embedded-wallet login', error);
-    }
+  /** A login stored from an earlier visit: still signed in (then restored), or forgotten (checkStoredLogin.ts). */
+  #checkStoredLogin(): Promise<void> {
+    const { connector, connection, logger } = this.#deps;
+    const sessionToken = () => this.#stored.sessionToken();
+    return checkStoredLogin({ prepare: () => this.prepare(), frame: connector.frame, sessionToken, connection, forgetLogin: () => this.#forgetLogin(), logger });
   }
 
   #onConnection(entry: ConnectionState['namespaces']['eip155']): void {
