@@ -81,6 +81,8 @@ export const errorMessages = {
   SOLANA_RECEIVER_BELOW_RENT: (minimum: string, symbol: string) => `A new Solana account needs at least ${minimum} ${symbol}`,
   SOLANA_SENDER_BELOW_RENT: (minimum: string, symbol: string) =>
     `After this send your account would hold less than the ${minimum} ${symbol} a Solana account needs`,
+  // The node's own refusal of the same rule (InsufficientFundsForRent), when the minimum is not known to the page.
+  SOLANA_INSUFFICIENT_FUNDS_FOR_RENT: 'This transfer would leave a Solana account below the minimum balance it must keep',
 
   // Swap
   SWAP_INIT_FAILED: 'Failed to initialize swap',
