@@ -24,6 +24,8 @@ export class ApprovalScreen {
   readonly #approve = element<HTMLButtonElement>('approve');
   readonly #reject = element<HTMLButtonElement>('reject');
   readonly #queue: Waiting[] = [];
+  /** How many RPC_ABORTs came; a request read before one of them is aborted too (`ask`'s `since`). */
+  #aborts = 0;
 
   constructor() {
     this.#approve.addEventListener('click', () => this.#settle('approved'));
@@ -36,8 +38,19 @@ export class ApprovalScreen {
     });
   }
 
-  /** Waits for the person's decision on one request (after those already waiting). */
-  ask(description: ApprovalDescription, iconUrl: string | undefined): Promise<Decision> {
+  /** Pass to `ask` as `since` when the request arrives, before anything is awaited for it. */
+  get abortCount(): number {
+    return this.#aborts;
+  }
+
+  /**
+   * Waits for the person's decision on one request (after those already waiting). `since` is the
+   * abortCount when the request arrived: a request still being prepared (its token read from the chain)
+   * when RPC_ABORT came is aborted at once. Shown instead, it sat at the head of the queue for a request the
+   * page had already refused, and the next request, behind it, waited for a second Approve that never came.
+   */
+  ask(description: ApprovalDescription, iconUrl: string | undefined, since = this.#aborts): Promise<Decision> {
+    if (since !== this.#aborts) return Promise.resolve('aborted');
     return new Promise<Decision>((decide) => {
       this.#queue.push({ description, iconUrl, decide });
       if (this.#queue.length === 1) this.#show(this.#queue[0]!);
@@ -46,6 +59,7 @@ export class ApprovalScreen {
 
   /** RPC_ABORT: every waiting request ends 'aborted' and the screen closes. */
   abortAll(): void {
+    this.#aborts += 1;
     const waiting = this.#queue.splice(0);
     this.#hide();
     for (const entry of waiting) entry.decide('aborted');

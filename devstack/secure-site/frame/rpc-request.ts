@@ -18,6 +18,8 @@ export const REQUEST_ABORTED = 'Request was aborted';
 export async function rpcRequest(context: FrameContext, payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> {
   const { api, state, storage, approval, config } = context;
   const { method, params } = payload;
+  // Before the first await: an RPC_ABORT that comes while this request is prepared aborts it too.
+  const since = approval.abortCount;
   const chainId = payload.chainId === undefined ? state.chainId : parseChainId(payload.chainId);
   const body = { method, params, chainId: chainId ?? payload.chainId };
   if (isSafeRpcMethod(method)) return (await api.call<{ result: unknown }>(API.rpc, body)).result;
@@ -27,7 +29,7 @@ export async function rpcRequest(context: FrameContext, payload: FrameRequestPay
   const network = config.chains.find((chain) => chain.chainId === chainId);
   if (!network) throw new Error('Unsupported chain');
   const token = method === 'eth_sendTransaction' ? await transferredToken(context, params, chainId ?? payload.chainId) : undefined;
-  const decision = await approval.ask(describeRequest(method, params, { appName: state.appName, networkName: network.name, token }), state.appIcon);
+  const decision = await approval.ask(describeRequest(method, params, { appName: state.appName, networkName: network.name, token }), state.appIcon, since);
   if (decision === 'rejected') throw new Error(USER_REJECTED);
   if (decision === 'aborted') throw new Error(REQUEST_ABORTED);
   return (await api.call<{ result: unknown }>(API.sign, body)).result;
