@@ -5,3 +5,5 @@ export { orderConnectors } from './orderConnectors.js';
 export type { ConnectListEntry } from './orderConnectors.js';
 export { socialsForPlatform } from './socialsForPlatform.js';
 export { walletFeatureButtons } from './walletFeatureButtons.js';
+export { connectorServesNamespace, walletServesNamespace } from './servesNamespace.js';
+export { orderConnectorsForNamespace } from './orderConnectorsForNamespace.js';

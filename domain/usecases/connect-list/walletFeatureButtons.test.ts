@@ -18,4 +18,10 @@ describe('walletFeatureButtons', () => {
     const walletFeaturesOrder = ['send', 'receive', 'send'] as const;
     expect(walletFeatureButtons({ ...allOn, walletFeaturesOrder })).toEqual(['send', 'receive']);
   });
+
+  it("leaves out what the account's namespace does not have: no swaps on solana, nothing but receive on bip122", () => {
+    expect(walletFeatureButtons({ ...allOn, namespace: 'eip155' })).toEqual(['onramp', 'swaps', 'receive', 'send']);
+    expect(walletFeatureButtons({ ...allOn, namespace: 'solana' })).toEqual(['onramp', 'receive', 'send']);
+    expect(walletFeatureButtons({ ...allOn, namespace: 'bip122' })).toEqual(['receive']);
+  });
 });

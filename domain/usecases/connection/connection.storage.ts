@@ -12,6 +12,7 @@
  * | `@appkit/connection_status`           | 'connected' or 'disconnected' (never the transient 'connecting') |
  * | `@appkit/wallet_id`, `@appkit/wallet_name` | the connected wallet's id and name, unquoted               |
  * | `@appkit/recent_wallets`              | JSON array of `{ id, name, rdns?, imageUrl? }`, most recent first |
+ * | `@appkit/solana_wallet`, `@appkit/solana_caip_chain` | the connected Solana wallet's name and its CAIP-2 network, unquoted |
  *
  * Every read is validated with zod (readStored): a corrupt value is dropped, never a crash; inside the JSON
  * maps and lists a malformed entry is skipped and the rest kept. Writes never throw (a full or refusing
@@ -153,6 +154,16 @@ export class ConnectionStorage {
   writeWallet(wallet: { id: string; name: string } | undefined): void {
     this.#writeString(STORAGE_KEYS.WALLET_ID, wallet?.id);
     this.#writeString(STORAGE_KEYS.WALLET_NAME, wallet?.name);
+  }
+
+  /**
+   * The Solana session's own keys (SPEC.md section 3: "Solana wallet and chain"): the wallet's name and the
+   * CAIP-2 network it is on; undefined removes both. The per-namespace keys above already restore the
+   * session; these say which Solana wallet and cluster it was, as the production modal records them.
+   */
+  writeSolanaSession(session: { walletName: string; caipNetworkId: string | undefined } | undefined): void {
+    this.#writeString(STORAGE_KEYS.SOLANA_WALLET, session?.walletName);
+    this.#writeString(STORAGE_KEYS.SOLANA_CAIP_CHAIN, session?.caipNetworkId);
   }
 
   readRecentWallets(): readonly RecentWallet[] {

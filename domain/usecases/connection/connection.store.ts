@@ -188,6 +188,10 @@ export class ConnectionStore {
     this.#storage.writeConnectionStatus('connected');
     if (makeActive) this.setActiveNamespace(namespace);
     if (identity) this.#storage.writeWallet({ id: identity.id, name: identity.name });
+    if (namespace === 'solana' && connection.connectorId !== undefined) {
+      const walletName = identity?.name ?? this.#walletOf(connection.connectorId)?.name ?? connection.connectorId;
+      this.#storage.writeSolanaSession({ walletName, caipNetworkId: connection.caipNetworkId });
+    }
     if (kind === 'connect' && connection.connectorId !== undefined) {
       this.#storage.removeDisconnectedConnectorId(namespace, connection.connectorId);
       if (identity?.recent) {
@@ -204,6 +208,7 @@ export class ConnectionStore {
     this.#storeConnections(namespace, []);
     this.#storage.writeConnectedConnectorId(namespace, undefined);
     this.#storage.removeConnectedNamespace(namespace);
+    if (namespace === 'solana') this.#storage.writeSolanaSession(undefined);
 
     const connected = this.namespaces.filter((entry) => this.connection(entry).status === 'connected');
     if (connected.length === 0) {

@@ -10,6 +10,7 @@ import {
   rainbow,
   rejection,
   SOLANA_CONNECTOR_KEY,
+  SOLANA_MAINNET,
   stored,
   world,
 } from './testing/connectionWorld.js';
@@ -149,6 +150,23 @@ describe('disconnect', () => {
       [STORAGE_KEYS.WALLET_NAME]: 'Phantom',
     });
     expect(storage.entries.has(EIP155_CONNECTOR_KEY)).toBe(false);
+  });
+
+  it('records the Solana wallet and chain under their own keys, and removes them with the solana session only', async () => {
+    const { connection, storage } = world({ connectors: [metamask(), phantom()], namespaces: ['eip155', 'solana'] });
+    await connection.connect({ connectorId: 'app.phantom.solana' });
+    await connection.connect({ connectorId: 'io.metamask' });
+    expect(stored(storage)).toMatchObject({
+      [STORAGE_KEYS.SOLANA_WALLET]: 'Phantom',
+      [STORAGE_KEYS.SOLANA_CAIP_CHAIN]: SOLANA_MAINNET,
+    });
+    await connection.disconnect('eip155');
+    expect(storage.entries.get(STORAGE_KEYS.SOLANA_WALLET)).toBe('Phantom');
+    await connection.connect({ connectorId: 'io.metamask' });
+    await connection.disconnect('solana');
+    expect(storage.entries.has(STORAGE_KEYS.SOLANA_WALLET)).toBe(false);
+    expect(storage.entries.has(STORAGE_KEYS.SOLANA_CAIP_CHAIN)).toBe(false);
+    expect(eip155(connection)?.status).toBe('connected');
   });
 
   it('abandons a connect in progress on that namespace', async () => {

@@ -2,3 +2,4 @@
 export type { ConnectionState, ConnectorsState, NamespaceConnection, RecentWallet } from './connection.types.js';
 export { ConnectionUseCase } from './connection.usecase.js';
 export { toConnectError } from './toConnectError.js';
+export { disconnectScope } from './disconnectScope.js';

@@ -2,7 +2,8 @@
  * The Account view: the network pill (opens Networks), avatar, profile name or truncated address with a
  * copy button, the email of an embedded (email) wallet (to its page, ProfileWallets) or the provider and name
  * of a social login, the balance with its symbol, the feature buttons in walletFeaturesOrder, the Tokens /
- * NFTs / Activity tabs, and Disconnect (then the modal closes). The NFTs and Activity tabs follow the activity
+ * NFTs / Activity tabs, and Disconnect (then the modal closes; with several namespaces connected it ends the
+ * one shown, and says which). The NFTs and Activity tabs follow the activity
  * feature. Profile names, emails, token and NFT names and every image come from outside: text and safe
  * images only.
  */
@@ -12,6 +13,7 @@ import { isWalletportError } from '../../../domain/entities/errors/base.error.js
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { walletFeatureButtons } from '../../../domain/usecases/connect-list/index.js';
 import type { OptionsState } from '../../../domain/usecases/options/index.js';
+import { disconnectScope, type ConnectionState } from '../../../domain/usecases/connection/index.js';
 import { accountLabel } from '../../components/AccountButton/accountLabel.js';
 import { Avatar } from '../../components/Avatar/Avatar.js';
 import { WarningIcon } from '../../components/Icon/icons.js';
@@ -29,6 +31,7 @@ import { AccountTabs, type AccountTab } from './AccountTabs.js';
 import { FEATURE_BUTTONS } from './featureButtons.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { ChooseNameButton } from '../RegisterAccountName/ChooseNameButton.js';
+import { namespaceLabel } from '../SwitchActiveChain/namespaceLabel.js';
 
 export const ADDRESS_COPIED_MESSAGE = 'Address copied';
 
@@ -41,6 +44,8 @@ const selectFeatures = ({ features }: OptionsState) => ({
   activity: features.activity,
 });
 
+const selectNamespaces = (state: ConnectionState) => state.namespaces;
+
 const WITH_ACTIVITY: readonly AccountTab[] = ['tokens', 'nfts', 'activity'];
 const WITHOUT_ACTIVITY: readonly AccountTab[] = ['tokens'];
 
@@ -49,6 +54,7 @@ export function AccountView() {
   const account = useWalletportAccount();
   const { caipNetwork, isUnsupportedChain } = useWalletportNetwork();
   const features = useStore(options, selectFeatures, shallowEqual);
+  const namespaces = useStore(connection, selectNamespaces);
   const [disconnecting, setDisconnecting] = useState(false);
 
   if (!account.isConnected || account.address === undefined) {
@@ -68,7 +74,10 @@ export function AccountView() {
   const address = account.address;
   const label = accountLabel(address, account.profileName);
   const hasName = label !== truncateAddress(address);
-  const buttons = walletFeatureButtons(features);
+  const buttons = walletFeatureButtons({ ...features, namespace: account.namespace });
+  // With several namespaces connected, Disconnect ends the one shown and says which (disconnectScope).
+  const scope = disconnectScope({ state: { namespaces }, shown: account.namespace });
+  const disconnectLabel = scope.namespace === undefined ? 'Disconnect' : `Disconnect ${namespaceLabel(scope.namespace)} wallet`;
   // Set only while the embedded wallet holds this account (getAccount's embeddedWalletInfo).
   const embedded = account.embeddedWalletInfo;
   const embeddedEmail = embedded?.authProvider === 'email' ? embedded.user.email : undefined;
@@ -89,7 +98,7 @@ export function AccountView() {
     if (disconnecting) return;
     setDisconnecting(true);
     try {
-      await connection.disconnect();
+      await connection.disconnect(scope.namespace);
     } catch (error) {
       // The local session is cleared even when the wallet refuses: say so, and close all the same.
       toasts.showError(isWalletportError(error) ? error : walletportError('DISCONNECT_FAILED', [], { cause: error }));
@@ -170,7 +179,7 @@ export function AccountView() {
         onClick={() => void disconnect()}
       >
         <DisconnectIcon />
-        {disconnecting ? 'Disconnecting…' : 'Disconnect'}
+        {disconnecting ? 'Disconnecting…' : disconnectLabel}
       </button>
     </div>
   );

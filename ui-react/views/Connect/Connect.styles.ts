@@ -13,6 +13,7 @@ export const connectCss = `
 .wp-social-button svg { flex: none; }
 .wp-social-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wp-social-button:hover { background: var(--wp-bg-hover); }
+.wp-connect-namespace { margin: 0; text-align: center; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-sm); }
 .wp-legal { margin: 0; text-align: center; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }
 .wp-legal-link { color: var(--wp-color-fg); text-decoration: underline; }
 .wp-legal-name { color: var(--wp-color-fg); }

@@ -2,14 +2,17 @@
  * The first screen (bundled eagerly). Shows the connect methods in the order of connectMethodOrder (the
  * wallet list first once the browser has a wallet of its own): the email form (features.email), the social
  * buttons (features.socials, minus those a Telegram host cannot complete: socialsForPlatform), and the
- * wallet list (WalletListSection). Then a "What is a wallet?" link and the legal footer.
+ * wallet list (WalletListSection; only wallets for the namespace SwitchActiveChain sent the visitor here to add
+ * a wallet for, which a line above the list names). Then a "What is a wallet?" link and the legal footer.
  */
 import type { OptionsState } from '../../../domain/usecases/options/index.js';
 import type { ConnectorsState } from '../../../domain/usecases/connection/index.js';
 import { connectMethodOrder } from '../../../domain/usecases/connect-list/index.js';
 import { hasInjectedWallets } from '../../../domain/usecases/connect-list/index.js';
 import { socialsForPlatform } from '../../../domain/usecases/connect-list/index.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
+import { namespaceLabel } from '../SwitchActiveChain/namespaceLabel.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailForm } from './EmailForm.js';
 import { LegalFooter } from './LegalFooter.js';
@@ -17,6 +20,9 @@ import { SocialButtons } from './SocialButtons.js';
 import { WalletListSection } from './WalletListSection.js';
 
 const selectHasInjectedWallets = ({ connectors }: ConnectorsState) => hasInjectedWallets(connectors);
+
+/** Set when SwitchActiveChain sent the visitor here to add a wallet for another namespace. */
+const selectNamespace = (state: RouterState) => state.data?.addWalletForNamespace;
 
 const selectConnectOptions = ({ features, options }: OptionsState) => ({
   email: features.email,
@@ -31,11 +37,15 @@ export function ConnectView() {
   const settings = useStore(options, selectConnectOptions, shallowEqual);
   // A wallet announcing itself late moves the wallet method first while the view is open.
   const injected = useStore(connectors, selectHasInjectedWallets);
+  const namespace = useStore(router, selectNamespace);
   const methods = connectMethodOrder({ features: settings, hasInjectedWallets: injected });
   const socials = socialsForPlatform(settings.socials, { telegram: environment.isTelegram(), os: environment.operatingSystem() });
 
   return (
     <div className="wp-connect">
+      {namespace === undefined ? null : (
+        <p className="wp-connect-namespace" data-testid="connect-namespace">{`Connect a ${namespaceLabel(namespace)} wallet`}</p>
+      )}
       {methods.map((method) => {
         switch (method) {
           case 'email':

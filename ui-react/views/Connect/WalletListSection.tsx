@@ -1,6 +1,7 @@
 /**
  * The wallet list of the Connect view (SPEC.md section 2): the connectors and catalogue wallets in the
- * groups of orderConnectors (walletConnect, recent, injected, featured, custom, external, recommended; four
+ * groups of orderConnectors (only those that can serve the namespace when SwitchActiveChain sent the visitor
+ * here to add a wallet for it: orderConnectorsForNamespace) (walletConnect, recent, injected, featured, custom, external, recommended; four
  * recommended; each wallet once), then an "All wallets" entry with the catalogue's count (hidden when the
  * allWallets feature is off). Browser wallets carry an 'Installed' tag and recent ones a 'Recent' tag.
  *
@@ -14,7 +15,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { ConnectionState, ConnectorsState } from '../../../domain/usecases/connection/index.js';
-import { orderConnectors, type ConnectListEntry } from '../../../domain/usecases/connect-list/index.js';
+import { orderConnectorsForNamespace, type ConnectListEntry } from '../../../domain/usecases/connect-list/index.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { isInstalledConnector } from '../../../domain/usecases/connectors/index.js';
 import type { OptionsState } from '../../../domain/usecases/options/index.js';
 import { formatWalletCount } from '../../../domain/usecases/wallet-list/index.js';
@@ -44,6 +46,8 @@ const selectListOptions = ({ features, options }: OptionsState) => ({
 });
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 const selectRecentWallets = (state: ConnectionState) => state.recentWallets;
+/** Set when SwitchActiveChain sent the visitor here to add a wallet for another namespace. */
+const selectNamespace = (state: RouterState) => state.data?.addWalletForNamespace;
 
 export function WalletListSection() {
   const { walletList, connectors, connection, options, router } = useLoadedCore();
@@ -51,6 +55,7 @@ export function WalletListSection() {
   const settings = useStore(options, selectListOptions, shallowEqual);
   const connectorList = useStore(connectors, selectConnectors);
   const recentWallets = useStore(connection, selectRecentWallets);
+  const namespace = useStore(router, selectNamespace);
 
   useEffect(() => {
     void walletList.loadInitial();
@@ -58,7 +63,8 @@ export function WalletListSection() {
 
   const entries = useMemo(
     () =>
-      orderConnectors({
+      orderConnectorsForNamespace({
+        namespace,
         connectors: connectorList,
         // Only the fields a recent wallet has: an undefined one would hide the catalogue's (merged by id).
         recentWallets: recentWallets.map(({ id, name, rdns, imageUrl }) => ({
@@ -74,7 +80,7 @@ export function WalletListSection() {
         excludedWalletIds: settings.excludeWalletIds,
         order: settings.order,
       }),
-    [connectorList, recentWallets, lists.featured, lists.recommended, lists.wallets, settings],
+    [namespace, connectorList, recentWallets, lists.featured, lists.recommended, lists.wallets, settings],
   );
 
   const pick = (entry: ConnectListEntry) => {
