@@ -111,9 +111,40 @@ export function secureFrame(page: Page): FrameLocator {
   return page.frameLocator(`iframe[src^="${secureSiteUrl}/sdk"]`);
 }
 
-/** Waits for ApproveTransaction and presses the secure site's Approve or Reject. */
+/**
+ * Waits for ApproveTransaction and presses the secure site's Approve or Reject, once the frame sits over the
+ * view's region. Playwright sees a button in a frame as stable when it does not move inside its frame, but the
+ * frame itself follows the modal's entrance: a click aimed while it still moved could land beside it, on the
+ * page, and nothing answered the request.
+ */
 export async function answerApproval(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Approve Transaction' }).waitFor({ timeout: 15_000 });
+  await expectFrameOverRegion(page);
   await secureFrame(page).getByRole('button', { name: answer, exact: true }).click();
+}
+
+/** The secure site's frame covers the ApproveTransaction region exactly, and stays there. */
+async function expectFrameOverRegion(page: Page): Promise<void> {
+  const { secureSiteUrl } = inject('devstack');
+  const frame = page.locator(`iframe[src^="${secureSiteUrl}/sdk"]`);
+  const region = page.getByRole('region', { name: 'Secure wallet approval screen' });
+  const boxes = async () => JSON.stringify([await frame.boundingBox(), await region.boundingBox()].map(rounded));
+  let previous: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const current = await boxes();
+        const [frameBox, regionBox] = JSON.parse(current) as unknown[];
+        const settled = frameBox !== null && JSON.stringify(frameBox) === JSON.stringify(regionBox) && current === previous;
+        previous = current;
+        return settled;
+      },
+      { timeout: 15_000, message: 'the secure frame over the approval region' },
+    )
+    .toBe(true);
+}
+
+function rounded(box: { x: number; y: number; width: number; height: number } | null) {
+  return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
 }

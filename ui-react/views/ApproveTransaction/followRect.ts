@@ -4,7 +4,10 @@
  * reloading), so it is positioned over the ApproveTransaction view's region from here. The rectangle is
  * reported at once, then whenever it changes: the element or the dialog resizing, the window resizing or
  * anything scrolling. Animations move the element without resizing it (the view's entrance, the modal's
- * height, a shake), so after each of those changes it is followed frame by frame until they are over.
+ * height, a shake), so after each of those changes it is followed frame by frame until they are over: for
+ * FOLLOW_MS, and for as long as an animation of the dialog still runs. The time alone was not enough: on a
+ * busy machine the entrance starts frames after the mount, still runs when FOLLOW_MS is over, and the frame
+ * was left where the region was mid-way (and moved under a click aimed at it).
  */
 import type { FrameRect } from '../../../ports/embedded-wallet-frame.port.js';
 import { MODAL_HEIGHT_ANIMATION_MS, SHAKE_DURATION_MS, VIEW_TRANSITION_MS } from '../../../domain/entities/constants.js';
@@ -17,6 +20,7 @@ export function followRect(element: HTMLElement, onRect: (rect: FrameRect) => vo
   let last: FrameRect | undefined;
   let followUntil = 0;
   let animationFrame: number | undefined;
+  const dialog = element.closest('[role="dialog"]');
 
   const measure = () => {
     const { top, left, width, height } = element.getBoundingClientRect();
@@ -27,7 +31,7 @@ export function followRect(element: HTMLElement, onRect: (rect: FrameRect) => vo
   const tick = () => {
     animationFrame = undefined;
     measure();
-    if (Date.now() < followUntil) animationFrame = win?.requestAnimationFrame(tick);
+    if (Date.now() < followUntil || animating(dialog)) animationFrame = win?.requestAnimationFrame(tick);
   };
   const onChange = () => {
     measure();
@@ -37,7 +41,6 @@ export function followRect(element: HTMLElement, onRect: (rect: FrameRect) => vo
 
   const observer = win?.ResizeObserver ? new win.ResizeObserver(onChange) : undefined;
   observer?.observe(element);
-  const dialog = element.closest('[role="dialog"]');
   if (dialog) observer?.observe(dialog);
   win?.addEventListener('resize', onChange);
   // Capture: a scroll of any container (the page, the modal's body) moves the element.
@@ -50,4 +53,13 @@ export function followRect(element: HTMLElement, onRect: (rect: FrameRect) => vo
     win?.removeEventListener('scroll', onChange, { capture: true });
     if (animationFrame !== undefined) win?.cancelAnimationFrame(animationFrame);
   };
+}
+
+/** True while one of the dialog's finite animations (entrance, height, shake) has not finished; a spinner's endless one does not count. */
+function animating(dialog: Element | null): boolean {
+  const animations = dialog?.getAnimations?.({ subtree: true }) ?? [];
+  return animations.some(
+    (animation) =>
+      (animation.pending || animation.playState === 'running') && animation.effect?.getComputedTiming().endTime !== Infinity,
+  );
 }
