@@ -44,6 +44,12 @@ describe('buildNamespaceConnection', () => {
     expect(() => buildNamespaceConnection({ ...base, accounts: [LOWER], caipNetworkId: 'garbage' })).toThrow('Invalid CAIP-2 network id');
   });
 
+  it('refuses a solana account that is not a Solana address (an EVM one, base58 letters it lacks)', () => {
+    const base = { namespace: 'solana' as const, connectorId: 'phantom', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' };
+    expect(() => buildNamespaceConnection({ ...base, accounts: [LOWER] })).toThrow(`Address "${LOWER}" is invalid.`);
+    expect(() => buildNamespaceConnection({ ...base, accounts: ['0OIl'.repeat(10)] })).toThrow('is invalid');
+  });
+
   it('normalizeAddress accepts any casing of a valid EVM address', () => {
     expect(normalizeAddress('eip155', CHECKSUMMED.toLowerCase())).toBe(CHECKSUMMED);
     expect(normalizeAddress('eip155', CHECKSUMMED)).toBe(CHECKSUMMED);

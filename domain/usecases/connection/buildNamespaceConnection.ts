@@ -4,10 +4,11 @@
  * gets its namespace's default account type (SPEC.md section 3).
  *
  * Throws CONNECT_FAILED when there is no account, INVALID_ADDRESS for an address that is not an EVM address
- * on eip155, and INVALID_CAIP2_NETWORK_ID when the network is not a CAIP-2 id of the connector's namespace.
+ * on eip155 or a Solana address on solana, and INVALID_CAIP2_NETWORK_ID when the network is not a CAIP-2 id of the connector's namespace.
  */
 import { defaultAccountTypes, type AccountEntry } from '../../entities/account/account.js';
 import { checksumEvmAddress } from '../../entities/address/checksumEvmAddress.js';
+import { isSolanaAddress } from '../../entities/address/isSolanaAddress.js';
 import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
@@ -20,8 +21,12 @@ export type BuildNamespaceConnectionParameters = {
   caipNetworkId: string;
 };
 
-/** The address as the modal shows and stores it: EIP-55 on eip155, as given elsewhere. */
+/**
+ * The address as the modal shows and stores it: EIP-55 on eip155, as given elsewhere. A solana address must be
+ * one (32 to 44 base58 characters, SPEC.md section 5): a wallet's answer is checked before it is shown or stored.
+ */
 export function normalizeAddress(namespace: ChainNamespace, address: string): string {
+  if (namespace === 'solana' && !isSolanaAddress(address)) throw walletportError('INVALID_ADDRESS', [String(address)]);
   if (namespace !== 'eip155') return address;
   try {
     return checksumEvmAddress(address);
