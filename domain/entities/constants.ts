@@ -113,7 +113,8 @@ export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosm
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const;
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const;
 export const NAMES_NAMESPACES = ['eip155'] as const;
-export const ACTIVITY_NAMESPACES = ['eip155'] as const;
+/** SPEC.md section 9 says eip155; issue 28 asks for a Solana account's activity too (the history API answers it). */
+export const ACTIVITY_NAMESPACES = ['eip155', 'solana'] as const;
 export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const;
 export const AUTH_NAMESPACES = ['eip155', 'solana'] as const;
 

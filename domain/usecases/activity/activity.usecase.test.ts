@@ -222,12 +222,14 @@ describe('ActivityUseCase', () => {
     expect(activity.snapshot).toMatchObject({ address: BOB, caipNetworkId: walletportDevnetB.caipNetworkId, loaded: false, loading: false });
   });
 
-  it('is not supported off eip155 or on an unconfigured network: nothing is fetched', async () => {
+  it("is supported on solana (issue 28): the Solana account's history is fetched for the Solana network", async () => {
     const onSolana = await world({ networks: [solana], namespace: 'solana', address: SOLANA_ADDRESS });
-    expect(onSolana.activity.snapshot).toMatchObject({ address: SOLANA_ADDRESS, supported: false });
+    expect(onSolana.activity.snapshot).toMatchObject({ address: SOLANA_ADDRESS, supported: true });
     await onSolana.activity.fetchTransactions();
-    await onSolana.activity.loadMore();
-    expect(onSolana.api.callCount('getHistory')).toBe(0);
+    expect(onSolana.api.callCount('getHistory')).toBe(1);
+  });
+
+  it('is not supported on an unconfigured network: nothing is fetched', async () => {
 
     const unsupported = await world();
     expect(unsupported.activity.snapshot.supported).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ethereum, solana, walletportDevnetA } from '../../entities/network/index.js';
+import { bitcoin, ethereum, solana, walletportDevnetA } from '../../entities/network/index.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { NamespaceConnection } from '../connection/connection.types.js';
 import { activityContext } from './activityContext.js';
@@ -38,7 +38,8 @@ describe('activityContext', () => {
   });
 
   it("is unsupported off the activity namespaces, and on an unconfigured network names the wallet's network", () => {
-    expect(activityContext(on(solana), { activeCaipNetwork: solana, isUnsupportedChain: false })?.supported).toBe(false);
+    expect(activityContext(on(solana), { activeCaipNetwork: solana, isUnsupportedChain: false })?.supported).toBe(true);
+    expect(activityContext(on(bitcoin), { activeCaipNetwork: bitcoin, isUnsupportedChain: false })?.supported).toBe(false);
     const unconfigured = activityContext(on(walletportDevnetA, { caipNetworkId: ethereum.caipNetworkId }), {
       activeCaipNetwork: walletportDevnetA,
       isUnsupportedChain: true,
