@@ -138,6 +138,14 @@ describe('POST /v1/profile/account', () => {
     expect(identityResponseSchema.parse((await getJson(cloud, `/v1/identity/${alice.address}`)).body).avatar).toBe(image);
   });
 
+  it('answers a Solana address with no identity (names are eip155 only), and still refuses what is no address (400)', async () => {
+    const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const answer = await getJson(cloud, `/v1/identity/${solanaAddress}`, { sender: solanaAddress });
+    expect(answer.status).toBe(200);
+    expect(identityResponseSchema.parse(answer.body)).toEqual({ name: null, avatar: null });
+    expect((await getJson(cloud, '/v1/identity/not-an-address')).status).toBe(400);
+  });
+
   it('refuses invalid names, stale messages and malformed bodies (400)', async () => {
     expect(reasonNames((await register(cloud, alice, 'abc')).body)).toEqual(['INVALID_NAME']);
     expect(reasonNames((await register(cloud, alice, 'bad_name!')).body)).toEqual(['INVALID_NAME']);

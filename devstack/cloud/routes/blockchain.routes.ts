@@ -12,8 +12,7 @@ import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
 import { readSolanaBalances } from '../solana/solana-balances.js';
 import { accountTarget } from '../solana/solana-request.js';
-
-const addressParamsSchema = z.object({ address: evmAddressSchema });
+import { isSolanaAddress } from '../../../domain/entities/address/index.js';
 
 const balanceQuerySchema = z.object({
   currency: z.literal('usd', { error: "Only currency 'usd' is served" }).optional(),
@@ -27,7 +26,14 @@ const priceBodySchema = z.object({
   projectId: z.string().max(128).optional(),
 });
 
-const identityQuerySchema = z.object({ sender: evmAddressSchema.optional() });
+/** A Solana address, as the product's own rule (32 to 44 base58 characters of a 32-byte key) reads it. */
+const solanaAddressSchema = z.string().refine(isSolanaAddress, 'Expected a Solana address: 32 to 44 base58 characters');
+/**
+ * Names are eip155 only (SPEC.md section 9), so a Solana address has no identity: it is answered with none
+ * rather than refused, as the production API answers an address it knows no name for.
+ */
+const identityParamsSchema = z.object({ address: z.union([evmAddressSchema, solanaAddressSchema]) });
+const identityQuerySchema = z.object({ sender: z.union([evmAddressSchema, solanaAddressSchema]).optional() });
 
 export function blockchainRoutes(router: Router, cloud: CloudContext): void {
   router.add('GET', '/v1/supported-chains', 'api', () =>
@@ -71,8 +77,9 @@ export function blockchainRoutes(router: Router, cloud: CloudContext): void {
   });
 
   router.add('GET', '/v1/identity/:address', 'api', ({ params, query }) => {
-    const { address } = parseInput(addressParamsSchema, params, 'path');
+    const { address } = parseInput(identityParamsSchema, params, 'path');
     parseInput(identityQuerySchema, queryObject(query), 'query');
+    if (!evmAddressSchema.safeParse(address).success) return jsonReply({ name: null, avatar: null });
     const record = cloud.stores.names.forAddress(address)[0];
     const avatar = record?.attributes.find((attribute) => attribute.avatar !== undefined)?.avatar ?? null;
     return jsonReply({ name: record?.name ?? null, avatar: record ? avatar : null });
