@@ -16,7 +16,7 @@ import { BrowserPlatform } from './adapters/platform/browser-platform.adapter.js
 import { ConsoleLogger } from './adapters/platform/console-logger.adapter.js';
 import { RealScheduler } from './adapters/platform/real-scheduler.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
-import { Eip6963Discovery } from './adapters/wallets/eip6963/eip6963-discovery.adapter.js';
+import { browserWalletDiscovery } from './adapters/wallets/wallet-standard/browser-wallet-discovery.js';
 import { lazyChainAdapter } from './adapters/wallets/lazy-chain-adapter.js';
 import { EmbeddedWalletIframe } from './adapters/frame/embedded-wallet-iframe.adapter.js';
 import { EmbeddedFrameConnector } from './adapters/wallets/embedded/embedded-frame-connector.adapter.js';
@@ -80,7 +80,13 @@ function productionPorts(
       now: () => scheduler.now(),
       page: () => ({ url: platform.href(), domain: safeHost(platform.origin()) }),
     }),
-    connectorDiscovery: new Eip6963Discovery({ enableEIP6963: options.enableEIP6963, enableInjected: options.enableInjected }),
+    // Wallet Standard wallets join the EIP-6963 ones on a page with a Solana network (a chunk loaded on start).
+    connectorDiscovery: browserWalletDiscovery({
+      enableEIP6963: options.enableEIP6963,
+      enableInjected: options.enableInjected,
+      solanaNetworks: options.networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId),
+      onError: (error) => logger.warn('Solana wallet discovery failed to load', error),
+    }),
     chainAdapters: chainAdaptersFor(options.networks),
     walletConnect: walletConnect.client,
     extraConnectors: (callbacks) => [...pageConnectors, ...walletConnect.connectors(callbacks)],

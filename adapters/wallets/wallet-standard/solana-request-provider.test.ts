@@ -3,7 +3,7 @@ import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { decodeBase58, encodeBase58 } from '../../../domain/entities/address/base58.js';
 import { SOLANA_DEV_ADDRESSES } from '../../../devstack/solana/dev-keys.js';
-import { DEVSTACK_SOLANA, testSolanaWallet } from './testing/solana-test-wallets.js';
+import { DEVSTACK_SOLANA, testSolanaWallet } from '../../../tests/fakes/solana-test-wallets.js';
 import { WalletStandardConnector } from './wallet-standard-connector.adapter.js';
 import { WalletStandardHandle } from './wallet-standard-handle.js';
 import { parseStandardWallet } from './wallet-standard.schema.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UnrecognizedChainError, UserRejectedRequestError } from '../../../domain/entities/errors/rpc-errors.js';
 import type { ConnectorEvent } from '../../../ports/wallet-connector.port.js';
 import { SOLANA_DEV_ADDRESSES } from '../../../devstack/solana/dev-keys.js';
-import { DEVSTACK_SOLANA, SOLANA_MAINNET, TEST_ICON, testSolanaWallet } from './testing/solana-test-wallets.js';
+import { DEVSTACK_SOLANA, SOLANA_MAINNET, TEST_ICON, testSolanaWallet } from '../../../tests/fakes/solana-test-wallets.js';
 import { WalletStandardConnector } from './wallet-standard-connector.adapter.js';
 import { WalletStandardHandle } from './wallet-standard-handle.js';
 import { parseStandardWallet } from './wallet-standard.schema.js';

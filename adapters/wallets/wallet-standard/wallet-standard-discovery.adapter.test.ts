@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletConnector } from '../../../ports/wallet-connector.port.js';
-import { fakePage, registerSolanaWallet, SOLANA_MAINNET, DEVSTACK_SOLANA, TEST_ICON, testSolanaWallet } from './testing/solana-test-wallets.js';
+import { fakePage, registerSolanaWallet, SOLANA_MAINNET, DEVSTACK_SOLANA, TEST_ICON, testSolanaWallet } from '../../../tests/fakes/solana-test-wallets.js';
 import { WalletStandardDiscovery } from './wallet-standard-discovery.adapter.js';
 
 function discoveryOn(page: Window): { discovery: WalletStandardDiscovery; seen: (readonly WalletConnector[])[] } {

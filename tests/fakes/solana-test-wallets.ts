@@ -2,10 +2,10 @@
  * Test helpers: the devstack's Solana test wallet (a real Wallet Standard wallet signing with the dev keys) and
  * a page stand-in (an EventTarget) the discovery listens on.
  */
-import { SOLANA_DEVSTACK_CAIP2 } from '../../../../devstack/solana/genesis.js';
-import { SOLANA_DEV_ACCOUNT_COUNT, solanaDevKeypair } from '../../../../devstack/solana/dev-keys.js';
-import { registerSolanaWallet } from '../../../../devstack/solana-test-wallet/register.js';
-import { createSolanaTestWallet, type CreateSolanaTestWalletReturnType } from '../../../../devstack/solana-test-wallet/wallet.js';
+import { SOLANA_DEVSTACK_CAIP2 } from '../../devstack/solana/genesis.js';
+import { SOLANA_DEV_ACCOUNT_COUNT, solanaDevKeypair } from '../../devstack/solana/dev-keys.js';
+import { registerSolanaWallet } from '../../devstack/solana-test-wallet/register.js';
+import { createSolanaTestWallet, type CreateSolanaTestWalletReturnType } from '../../devstack/solana-test-wallet/wallet.js';
 
 export const DEVSTACK_SOLANA = SOLANA_DEVSTACK_CAIP2 as `solana:${string}`;
 /** A configured Solana network the test wallet does not serve. */

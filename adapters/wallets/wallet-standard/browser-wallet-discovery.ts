@@ -1,0 +1,33 @@
+/**
+ * The browser wallets a page discovers: EIP-6963 (and the legacy `window.ethereum`) always, plus Wallet Standard
+ * wallets when the page has a Solana network. The Wallet Standard part is a lazy chunk (LazyDiscovery): an
+ * EVM-only page never loads it, and a Solana page loads it when the client starts discovery.
+ */
+import type { ConnectorDiscovery } from '../../../ports/wallet-connector.port.js';
+import { Eip6963Discovery } from '../eip6963/eip6963-discovery.adapter.js';
+import { CombinedDiscovery } from './combined-discovery.adapter.js';
+import { LazyDiscovery } from './lazy-discovery.adapter.js';
+
+export type BrowserWalletDiscoveryParameters = {
+  enableEIP6963?: boolean | undefined;
+  enableInjected?: boolean | undefined;
+  /** The CAIP-2 ids of the page's Solana networks; none: no Wallet Standard discovery. */
+  solanaNetworks: readonly string[];
+  /** Told when the Wallet Standard chunk fails to load. */
+  onError?: (error: unknown) => void;
+};
+export type BrowserWalletDiscoveryReturnType = ConnectorDiscovery;
+
+export function browserWalletDiscovery(parameters: BrowserWalletDiscoveryParameters): BrowserWalletDiscoveryReturnType {
+  const eip6963 = new Eip6963Discovery({ enableEIP6963: parameters.enableEIP6963, enableInjected: parameters.enableInjected });
+  if (parameters.solanaNetworks.length === 0) return eip6963;
+  const networks = [...parameters.solanaNetworks];
+  const walletStandard = new LazyDiscovery({
+    load: async () => {
+      const { WalletStandardDiscovery } = await import('./wallet-standard-discovery.adapter.js');
+      return new WalletStandardDiscovery({ networks });
+    },
+    ...(parameters.onError === undefined ? {} : { onError: parameters.onError }),
+  });
+  return new CombinedDiscovery({ sources: [eip6963, walletStandard] });
+}
