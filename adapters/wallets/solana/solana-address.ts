@@ -1,0 +1,14 @@
+/** A Solana address checked at the edge: SPEC.md section 5's rule (32 to 44 base58 characters), then 32 bytes. */
+import { isAddress, type Address } from '@solana/kit';
+import { isSolanaAddress } from '../../../domain/entities/address/index.js';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+
+export type SolanaAddressParameters = string;
+export type SolanaAddressReturnType = Address;
+export type SolanaAddressErrorType = ReturnType<typeof walletportError<'INVALID_ADDRESS'>>;
+
+/** The address as kit's branded type, or INVALID_ADDRESS (the spec's message) for anything else. */
+export function solanaAddress(value: SolanaAddressParameters): SolanaAddressReturnType {
+  if (typeof value !== 'string' || !isSolanaAddress(value) || !isAddress(value)) throw walletportError('INVALID_ADDRESS', [String(value)]);
+  return value;
+}
