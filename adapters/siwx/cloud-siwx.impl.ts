@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_SDK_TYPE } from '../../domain/entities/constants.js';
 import { walletportError } from '../../domain/entities/errors/catalogue.js';
 import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from '../../domain/entities/siwx/siwx-config.js';
-import { isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
+import { isSameAccount, isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
 import { STORAGE_KEYS } from '../../domain/entities/storage/storage-keys.js';
 import { DEFAULT_SDK_VERSION, DEFAULT_SERVICE_URLS } from '../../domain/usecases/options/index.js';
 import { HttpClient } from '../http/http-client.js';
@@ -105,7 +105,7 @@ export class CloudSiwx implements SiwxConfig {
   async revokeSession(chainId: string, address: string): Promise<void> {
     const [kept] = this.#store.read();
     // The server holds one session per token: revoking another account's session leaves this one.
-    if (kept && !(kept.data.chainId === chainId && kept.data.accountAddress.toLowerCase() === address.toLowerCase())) return;
+    if (kept && !(kept.data.chainId === chainId && isSameAccount(chainId, kept.data.accountAddress, address))) return;
     await this.#signOut();
   }
 
@@ -128,7 +128,7 @@ export class CloudSiwx implements SiwxConfig {
       this.#forget();
       return [];
     }
-    if (me.caip2Network !== chainId || me.address.toLowerCase() !== address.toLowerCase()) return [];
+    if (me.caip2Network !== chainId || !isSameAccount(chainId, me.address, address)) return [];
     const [kept] = this.#store.read();
     const now = this.#now();
     if (kept && kept.data.nonce === me.nonce && isSessionFor(kept, chainId, address, now)) return [kept];

@@ -1,12 +1,13 @@
 /**
- * The default sign-in implementation: sessions in browser storage, verified on the client (no server). A
+ * The default sign-in implementation: sessions in browser storage, verified on the client (no server), on
+ * eip155 (EIP-4361) and solana (Sign-In-With-Solana, ed25519 through WebCrypto: verify-siws-session.ts). A
  * message carries a nonce this page issued; a signed session is accepted once, when its nonce is one we
  * issued and not used yet, its text says what its data says, and the signature verifies (against the chain
  * when its RPC is known: EOA, ERC-1271, ERC-6492). Sessions read back from storage are checked again, once per
  * page: an entry someone edited in storage is dropped, not trusted.
  */
 import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from '../../domain/entities/siwx/siwx-config.js';
-import { isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
+import { isSameAccount, isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
 import { pageStorage, SessionStore } from './session-store.js';
 import { buildSiwxMessage, DEFAULT_SIGN_IN_LIFETIME_MS, pageDefaults } from './siwx-message.js';
 import type { LocalSiwxOptions } from './siwx-options.js';
@@ -101,5 +102,5 @@ export class LocalSiwx implements SiwxConfig {
 }
 
 function sameAccount(session: SiwxSession, chainId: string, address: string): boolean {
-  return session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase();
+  return session.data.chainId === chainId && isSameAccount(chainId, session.data.accountAddress, address);
 }

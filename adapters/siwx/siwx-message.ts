@@ -1,9 +1,11 @@
 /**
- * EIP-4361 messages for eip155 sign-ins, built with viem's siwe module (a maintained implementation, not
- * ours): the message data the modal sends, and its exact text as the wallet signs it.
+ * Sign-in messages: EIP-4361 for eip155 sign-ins, built with viem's siwe module (a maintained implementation,
+ * not ours), and Sign-In-With-Solana (CAIP-122) for solana ones (domain/entities/siwx/siws-message.ts): the
+ * message data the modal sends, and its exact text as the wallet signs it.
  */
 import { getAddress } from 'viem';
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
+import { formatSiwsMessage, isSolanaChainId } from '../../domain/entities/siwx/siws-message.js';
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput } from '../../domain/entities/siwx/siwx-config.js';
 
 export type MessageDefaults = {
@@ -28,7 +30,8 @@ export function buildSiwxMessage(input: SiwxMessageInput, defaults: MessageDefau
     uri: defaults.uri,
     version: '1',
     nonce,
-    statement: defaults.statement,
+    // An empty statement is none: the message then has no statement line.
+    statement: defaults.statement === '' ? undefined : defaults.statement,
     issuedAt: new Date(now).toISOString(),
     expirationTime: new Date(now + defaults.expiresInMs).toISOString(),
     notBefore: input.notBefore,
@@ -36,8 +39,9 @@ export function buildSiwxMessage(input: SiwxMessageInput, defaults: MessageDefau
   return { ...data, toString: () => formatSiwxMessage(data) };
 }
 
-/** The EIP-4361 text of message data (eip155 only). */
+/** The text of message data: Sign-In-With-Solana on a solana chain, else EIP-4361 (eip155 only). */
 export function formatSiwxMessage(data: SiwxMessageData): string {
+  if (isSolanaChainId(data.chainId)) return formatSiwsMessage(data);
   return createSiweMessage({
     address: getAddress(data.accountAddress),
     chainId: eip155ChainNumber(data.chainId),
@@ -57,7 +61,7 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
 /** `eip155:31337` -> 31337; anything else throws (only eip155 signs EIP-4361 messages). */
 export function eip155ChainNumber(caipNetworkId: string): number {
   const match = /^eip155:(\d{1,20})$/.exec(caipNetworkId);
-  if (!match?.[1]) throw new Error(`Sign-in messages are made for eip155 chains only, not ${caipNetworkId}`);
+  if (!match?.[1]) throw new Error(`EIP-4361 sign-in messages are made for eip155 chains only, not ${caipNetworkId}`);
   return Number(match[1]);
 }
 

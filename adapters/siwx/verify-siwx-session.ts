@@ -1,5 +1,6 @@
 /**
- * Checks a signed sign-in on the client: the text is an EIP-4361 message that says what the session's data
+ * Checks a signed sign-in on the client. A Solana session (a `solana:` chain) is a Sign-In-With-Solana message
+ * with an ed25519 signature (verify-siws-session.ts). Otherwise the text is an EIP-4361 message that says what the session's data
  * says, it is within its validity window, and the signature is the account's. With an RPC for the chain the
  * signature is checked against the chain (viem's verifySiweMessage: EOA, ERC-1271 deployed contract accounts
  * and ERC-6492 counterfactual ones); without one only an EOA signature can be recovered.
@@ -7,7 +8,9 @@
 import { createPublicClient, http, isHex, verifyMessage, type Hex } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import type { SiwxSession } from '../../domain/entities/siwx/siwx-config.js';
+import { isSolanaChainId } from '../../domain/entities/siwx/siws-message.js';
 import { eip155ChainNumber } from './siwx-message.js';
+import { verifySiwsSession } from './verify-siws-session.js';
 
 export type VerifySiwxSessionParameters = {
   session: SiwxSession;
@@ -20,6 +23,7 @@ export type VerifySiwxSessionParameters = {
 export type SessionRefusal = 'message' | 'mismatch' | 'expired' | 'not-yet-valid' | 'signature';
 
 export async function verifySiwxSession({ session, rpcUrl, now }: VerifySiwxSessionParameters): Promise<SessionRefusal | undefined> {
+  if (isSolanaChainId(session.data.chainId)) return verifySiwsSession({ session, now });
   const { data, message, signature } = session;
   let parsed: ReturnType<typeof parseSiweMessage>;
   try {

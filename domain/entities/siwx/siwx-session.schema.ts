@@ -57,13 +57,22 @@ export function parseSiwxSession(value: unknown): SiwxSession | undefined {
 }
 
 /**
- * True when a session is about this account on this chain and has not expired at `now` (ms). Addresses
- * compare without case: a checksummed and a lower-case eip155 address are the same account.
+ * True when a session is about this account on this chain and has not expired at `now` (ms). The chain decides
+ * the account (isSameAccount): a session on eip155 never counts for solana, nor the reverse.
  */
 export function isSessionFor(session: SiwxSession, chainId: string, address: string, now: number): boolean {
   if (session.data.chainId !== chainId) return false;
-  if (session.data.accountAddress.toLowerCase() !== address.toLowerCase()) return false;
+  if (!isSameAccount(chainId, session.data.accountAddress, address)) return false;
   return !isExpired(session.data.expirationTime, now);
+}
+
+/**
+ * Whether two addresses on `chainId` are one account: eip155 addresses compare without case (a checksummed and
+ * a lower-case address are the same account); others as written (base58 is case-sensitive: another case is
+ * another key).
+ */
+export function isSameAccount(chainId: string, a: string, b: string): boolean {
+  return chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
 
 function isExpired(expirationTime: string | undefined, now: number): boolean {

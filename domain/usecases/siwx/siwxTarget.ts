@@ -6,8 +6,11 @@ import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { ConnectionState } from '../connection/index.js';
 
-/** The namespaces whose wallets can sign a sign-in message today (EIP-4361 for eip155). */
-export const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
+/**
+ * The namespaces whose wallets can sign a sign-in message (SPEC.md section 9, "Auth-supported namespaces"):
+ * EIP-4361 for eip155, Sign-In-With-Solana (CAIP-122) for solana.
+ */
+export const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
 export type SiwxTarget = {
   namespace: ChainNamespace;
@@ -47,6 +50,7 @@ export function siwxTarget({ connection, activeCaipNetwork, isUnsupportedChain, 
     caipAddress,
     address: current.address,
     network: activeCaipNetwork,
-    key: `${activeCaipNetwork.caipNetworkId}:${current.address.toLowerCase()}`,
+    // eip155 addresses are one account in any case; a base58 (solana) address in another case is another key.
+    key: `${activeCaipNetwork.caipNetworkId}:${namespace === 'eip155' ? current.address.toLowerCase() : current.address}`,
   };
 }
