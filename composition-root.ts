@@ -199,6 +199,22 @@ function chainAdaptersFor(networks: readonly CaipNetwork[]): Map<ChainNamespace,
       }),
     );
   }
+  if (networks.some((network) => network.chainNamespace === 'solana')) {
+    adapters.set(
+      'solana',
+      // @solana/kit loads only on a page with a Solana network, with its first read or transfer.
+      lazyChainAdapter({
+        namespace: 'solana',
+        load: async () => {
+          const { KitSolanaChainAdapter } = await import('./adapters/wallets/solana/kit-solana-chain-adapter.adapter.js');
+          return new KitSolanaChainAdapter({
+            networkFor: (caipNetworkId) => byId.get(caipNetworkId),
+            rpcUrlFor: (caipNetworkId) => byId.get(caipNetworkId)?.rpcUrls.default.http[0],
+          });
+        },
+      }),
+    );
+  }
   return adapters;
 }
 
