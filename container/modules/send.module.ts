@@ -1,4 +1,4 @@
-/** Send (eip155): the form, the fee estimate and the send through the connected wallet. */
+/** Send (eip155 and solana): the form, the fee estimate and the send through the connected wallet. */
 import { SendUseCase } from '../../domain/usecases/send/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
@@ -9,23 +9,25 @@ import { service } from '../service.js';
 import { Connection } from './connection.module.js';
 import { Core } from './core.module.js';
 import { Network } from './network.module.js';
+import { Transactions } from './transactions.module.js';
 
 export const Send = {
-  /** Send (eip155): token, amount, receiver (address or name), fee, and the send through the wallet. */
-  send: service(
-    'SendUseCase',
-    (resolve): SendUseCase =>
-      new SendUseCase({
-        account: resolve(Network.account),
-        connection: resolve(Connection.connection),
-        network: resolve(Network.network),
-        router: resolve(Core.router),
-        chainAdapters: resolve(ChainAdaptersToken),
-        blockchainApi: resolve(BlockchainApiToken),
-        scheduler: resolve(SchedulerToken),
-        events: resolve(Core.events),
-        logger: resolve(LoggerToken),
-        avatarOrigins: avatarOrigins(resolve(Core.options).snapshot.options),
-      }),
-  ),
+  /** Send (eip155 and solana): token, amount, receiver (address or name), fee, and the send through the wallet. */
+  send: service('SendUseCase', (resolve): SendUseCase => {
+    // Built on the first send that lands, as the connection builds it on the first provider handed out.
+    const follower = resolve.lazy(Transactions.transactionFollow);
+    return new SendUseCase({
+      account: resolve(Network.account),
+      connection: resolve(Connection.connection),
+      network: resolve(Network.network),
+      router: resolve(Core.router),
+      chainAdapters: resolve(ChainAdaptersToken),
+      blockchainApi: resolve(BlockchainApiToken),
+      scheduler: resolve(SchedulerToken),
+      events: resolve(Core.events),
+      logger: resolve(LoggerToken),
+      avatarOrigins: avatarOrigins(resolve(Core.options).snapshot.options),
+      transactions: { follow: (transaction) => follower().follow(transaction) },
+    });
+  }),
 };

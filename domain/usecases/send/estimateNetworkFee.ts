@@ -7,9 +7,10 @@ import { BigDecimal } from '../../entities/number/bigDecimal.js';
 import { usdValue } from '../../entities/token/usdValue.js';
 
 export type NetworkFee = {
-  readonly gas: bigint;
-  readonly gasPrice: bigint;
-  /** gas * gasPrice, in the native currency's smallest unit. */
+  /** The gas the transaction needs; undefined on solana (a fee per signature, no gas). */
+  readonly gas: bigint | undefined;
+  readonly gasPrice: bigint | undefined;
+  /** gas * gasPrice (solana: the message's fee), in the native currency's smallest unit. */
   readonly fee: bigint;
   /** The fee in the native currency, as a decimal string ('0.000021'). */
   readonly amount: string;

@@ -1,22 +1,28 @@
 /**
  * The network fee of the send as prepared (the preview shows it) and Max, which sizes its gas reserve with the
- * same estimate (domain/entities/token: spendableAmount, the one rule every Max follows).
+ * same estimate (domain/entities/token: spendableAmount, the one rule every Max follows). On solana the fee is
+ * the transfer's own (estimateSolanaSendFee.ts), and Max of SOL is the balance less that exact fee
+ * (domain/entities/send: solanaSpendable): it leaves the account at 0, which the rent rule allows.
  *
  * Gas hardly depends on the receiver or the amount of a plain transfer: the estimate goes to the sender itself
  * before a receiver is typed, and with a zero amount before one is. An estimate for an older form changes
  * nothing; one that fails is logged and leaves the fee unknown.
  */
 import { isEvmAddress } from '../../entities/address/index.js';
-import { isNativeBalance, spendableAmount, toTokenUnits, type TokenBalance } from '../../entities/token/index.js';
+import { lamportsToSol } from '../../entities/send/lamports.js';
+import { solanaSpendable } from '../../entities/send/validateSolanaTransfer.js';
+import { balanceUnits, isNativeBalance, spendableAmount, toTokenUnits, type TokenBalance } from '../../entities/token/index.js';
 import { encodeErc20Transfer, tokenContractAddress } from './erc20Transfer.js';
 import { estimateNetworkFee, type NetworkFee } from './estimateNetworkFee.js';
-import { evmAddress, type SendContext } from './send.context.js';
+import { estimateSolanaSendFee } from './estimateSolanaSendFee.js';
+import { activeNamespace, evmAddress, type SendContext } from './send.context.js';
 
 export type EstimateSendFeeParameters = { readonly token: TokenBalance; readonly amount: string };
 export type EstimateSendFeeReturnType = NetworkFee | undefined;
 
 /** The fee of sending `amount` of `token`; undefined (and logged) when it cannot be estimated. */
 export async function estimateSendFee(context: SendContext, { token, amount }: EstimateSendFeeParameters): Promise<EstimateSendFeeReturnType> {
+  if (activeNamespace(context) === 'solana') return estimateSolanaSendFee(context, { token, amount });
   const { store, deps } = context;
   const adapter = deps.chainAdapters.get('eip155');
   const from = evmAddress(context);
@@ -52,8 +58,17 @@ export async function setMax(context: SendContext, setAmount: (amount: string) =
   const native = isNativeBalance(token);
   const fee = native ? (await estimateSendFee(context, { token, amount: '0' }))?.fee : 0n;
   if (fee === undefined || context.store.snapshot.token !== token) return;
-  const amount = spendableAmount({ token, native, fee });
+  const amount = native && activeNamespace(context) === 'solana' ? maxOfSol(token, fee) : spendableAmount({ token, native, fee });
   if (amount !== undefined) setAmount(amount);
+}
+
+/** SOL less the exact fee; undefined for a balance that is not a number. */
+function maxOfSol(token: TokenBalance, fee: bigint): string | undefined {
+  try {
+    return lamportsToSol(solanaSpendable({ senderBalance: balanceUnits(token), fee }));
+  } catch {
+    return undefined;
+  }
 }
 
 function unitsOrZero(amount: string, token: TokenBalance): bigint {

@@ -83,8 +83,17 @@ export type SendUseCaseDependencies = {
   readonly router: SendRouter;
   readonly chainAdapters: ReadonlyMap<
     ChainNamespace,
-    Pick<ChainAdapter, 'sendTransaction' | 'writeContract' | 'estimateGas' | 'getNativeBalance' | 'waitForTransaction' | 'getGasPrice'>
+    Pick<
+      ChainAdapter,
+      'sendTransaction' | 'writeContract' | 'estimateGas' | 'getNativeBalance' | 'waitForTransaction' | 'getGasPrice' | 'prepareTransfer' | 'transfer'
+    >
   >;
+  /**
+   * The transaction follower (TransactionFollowUseCase fits): a sent transaction is handed to it, and the
+   * balances and the activity reload once it confirms. An EVM send's wallet provider reports its hash too (the
+   * follower follows each once); a Solana transfer is reported only here.
+   */
+  readonly transactions?: { follow(parameters: { hash: string; caipNetworkId: string }): Promise<void> } | undefined;
   readonly blockchainApi: Pick<BlockchainApi, 'getName'>;
   readonly scheduler: Pick<Scheduler, 'now' | 'schedule'>;
   readonly events: TrackEvents;

@@ -142,7 +142,7 @@ describe('the send use case', () => {
     const world = createWorld();
     fill(world);
     world.networkState.activeCaipNetwork = { ...walletportDevnetA, chainNamespace: 'bip122', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' } as CaipNetwork;
-    await expect(world.send.send()).rejects.toMatchObject({ code: 'SEND_NAMESPACE_NOT_SUPPORTED' });
+    await expect(world.send.send()).rejects.toMatchObject({ code: 'SEND_NAMESPACE_NOT_SUPPORTED', shortMessage: 'Unsupported chain' });
     expect(world.adapter.sentTransactions).toEqual([]);
   });
 

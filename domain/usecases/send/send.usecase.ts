@@ -2,15 +2,18 @@
  * Send (SPEC.md sections 3 "Send state", 4 "Send", 5 and 8): a token picked from the account's balances, an
  * amount (numeric-input rules, Max keeping room for gas), a receiver typed as an address or a name (resolved
  * through the name service after the debounce, with its avatar), the network fee for the preview, then the
- * send through the connected wallet. Only eip155 sends today: another namespace throws.
+ * send through the connected wallet, on eip155 and solana (issue 28: SOL and SPL tokens, the rent and fee rules
+ * checked before the wallet is asked); another namespace throws 'Unsupported chain'.
  *
  * This class is the facade the views and the container use; each job has its module, sharing one context:
  * - send.store.ts: the state, the form and the name lookup (only the newest answer applies), reset, reporting;
  * - sendTokenList.ts: the token list and its search, following the account data;
  * - setReceiver.ts: the receiver field and the debounced name lookup;
  * - estimateSendFee.ts: the network fee, and Max (the one spendable-amount rule of domain/entities/token);
+ *   estimateSolanaSendFee.ts on solana, whose preflight shows a broken rent or fee rule in the preview;
  * - validateSendForm.ts: the send rules, before any wallet prompt;
- * - sendTransfer.ts: the send, through the one wallet path of usecases/shared/wallet-transaction.ts.
+ * - sendTransfer.ts: the send, through the one wallet path of usecases/shared/wallet-transaction.ts on eip155
+ *   and solanaTransfer.ts on solana.
  */
 import { sanitizeNumericInput } from '../../entities/number/sanitizeNumericInput.js';
 import { usdValue, type TokenBalance, type UsdValueReturnType } from '../../entities/token/index.js';

@@ -1,61 +1,79 @@
 /**
- * The send itself (SPEC.md section 4 "send"), through the one wallet path of domain/usecases/shared
- * (wallet-transaction.ts):
- * - native: eth_sendTransaction with the value;
- * - ERC-20: a `transfer(to, amount)` call on the token.
+ * The send itself (SPEC.md section 4 "send"):
+ * - eip155, through the one wallet path of domain/usecases/shared (wallet-transaction.ts): native with
+ *   eth_sendTransaction and the value; ERC-20 with a `transfer(to, amount)` call on the token;
+ * - solana (solanaTransfer.ts): SOL or an SPL token, the chain adapter building the transfer and the wallet
+ *   signing and sending it, after the chain's facts are read and the rent and fee rules checked.
+ * Another namespace throws SEND_NAMESPACE_NOT_SUPPORTED ('Unsupported chain').
  *
- * Every rule is checked before the wallet is asked ('Insufficient balance' included); SEND_INITIATED is
- * recorded when the wallet is asked. `loading` holds while the wallet and the chain answer, and the send is on
- * the router's transaction stack meanwhile (sendTransactionStack.ts). Success records SEND_SUCCESS, resets the
- * form and shows Account; the balances and the activity reload once the receipt arrives (the provider the
- * connection hands out follows every transaction sent through it). A failure is kept in `error` (the wallet's
- * short message, the node's typed error, or 'Transaction error'), recorded as SEND_ERROR, and the form stays.
+ * Every rule is checked before the wallet is asked ('Insufficient balance' included, and on solana the rent
+ * rules): a refusal is kept in `error` and nothing is recorded. SEND_INITIATED is recorded when the wallet is
+ * asked, and the send goes on the router's transaction stack then (sendTransactionStack.ts). `loading` holds
+ * while the chain and the wallet answer. Success records SEND_SUCCESS, resets the form and shows Account; the
+ * transaction is handed to the follower, which reloads the balances and the activity once it confirms. A
+ * failure is kept in `error` (the wallet's short message, the node's typed error, or 'Transaction error'),
+ * recorded as SEND_ERROR, and the form stays.
  */
+import { SEND_NAMESPACES } from '../../entities/constants.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { ValidateSendInputErrorType, ValidSendInput } from '../../entities/send/validateSendInput.js';
+import type { ValidateSolanaTransferErrorType } from '../../entities/send/validateSolanaTransfer.js';
 import { isNativeBalance, toTokenUnits, type TokenBalance } from '../../entities/token/index.js';
 import { runSafely } from '../shared/index.js';
 import { sendWalletTransaction, toWalletFailure, type SendWalletTransactionErrorType } from '../shared/index.js';
 import { ERC20_TRANSFER_ABI, tokenContractAddress } from './erc20Transfer.js';
-import { activeNamespace, evmAddress, type SendContext } from './send.context.js';
-import { pushSendTransaction } from './sendTransactionStack.js';
+import { activeNamespace, senderAddress, type SendContext } from './send.context.js';
+import { pushSendTransaction, type PushSendTransactionReturnType } from './sendTransactionStack.js';
+import { checkSolanaTransfer, sendSolanaTransfer, solanaTransferOf } from './solanaTransfer.js';
 import { validateSendForm } from './validateSendForm.js';
 
+/** The transaction's id: a hash on eip155, a base58 signature on solana. */
 export type SendReturnType = { hash: string };
 
 /** What a send can fail with: a rule broken before the wallet, no wallet, the wallet's or the node's answer. */
 export type SendErrorType =
   | ValidateSendInputErrorType
+  | ValidateSolanaTransferErrorType
   | SendWalletTransactionErrorType
   | WalletportError<'SEND_NAMESPACE_NOT_SUPPORTED' | 'SOMETHING_WENT_WRONG' | 'NO_CONNECTION_CLIENT'>;
+
+const sendNamespaces: ReadonlySet<string> = new Set(SEND_NAMESPACES);
 
 export async function sendTransfer(context: SendContext): Promise<SendReturnType> {
   const { store, deps } = context;
   if (store.snapshot.loading) throw walletportError('SOMETHING_WENT_WRONG', [], { details: 'A send is already under way' });
   const namespace = activeNamespace(context);
-  if (namespace !== 'eip155') throw walletportError('SEND_NAMESPACE_NOT_SUPPORTED', [], { details: `Sending is not supported on ${namespace}` });
+  if (!sendNamespaces.has(namespace)) throw walletportError('SEND_NAMESPACE_NOT_SUPPORTED', [], { details: `Sending is not supported on ${namespace}` });
   const checked = validateSendForm(context);
   if (!checked.ok) throw checked.error;
   const input = checked.value;
   const caipNetworkId = deps.network.snapshot.activeCaipNetwork.caipNetworkId;
-  const from = evmAddress(context);
+  const from = senderAddress(context);
+  const form = store.currentForm();
   store.setState({ loading: true, error: undefined });
-  const transaction = pushSendTransaction(deps.router);
+  let transaction: PushSendTransactionReturnType | undefined;
+  const beforeAsk = () => {
+    transaction = pushSendTransaction(deps.router);
+    track(context, 'SEND_INITIATED', input, caipNetworkId);
+  };
   try {
     if (from === undefined) throw walletportError('NO_CONNECTION_CLIENT');
-    const hash = await sendWalletTransaction(deps, {
-      from,
-      caipNetworkId,
-      ...transferRequest(input),
-      beforeAsk: () => track(context, 'SEND_INITIATED', input, caipNetworkId),
-    });
+    const hash =
+      input.namespace === 'solana'
+        ? await sendOnSolana(context, { input, from, caipNetworkId, isCurrent: () => form.isCurrent(), beforeAsk })
+        : await sendWalletTransaction(deps, { from, caipNetworkId, ...evmTransferRequest(input), beforeAsk });
     track(context, 'SEND_SUCCESS', input, caipNetworkId);
     store.reset();
-    runSafely(deps.logger, 'show the account after a send', () => transaction.succeeded());
+    runSafely(deps.logger, 'show the account after a send', () => transaction?.succeeded());
+    if (deps.transactions) void deps.transactions.follow({ hash, caipNetworkId });
     return { hash };
   } catch (cause) {
-    transaction.failed();
+    transaction?.failed();
+    if (cause instanceof RefusedBeforeWallet) {
+      store.setState({ loading: false, error: cause.error });
+      throw cause.error;
+    }
     const error = toWalletFailure(cause);
     store.track('SEND_ERROR', { message: error.shortMessage, network: caipNetworkId });
     store.setState({ loading: false, error });
@@ -63,7 +81,32 @@ export async function sendTransfer(context: SendContext): Promise<SendReturnType
   }
 }
 
-function transferRequest(input: ValidSendInput<TokenBalance>) {
+/** A rule the chain's facts break (solana): kept in `error` like the form's rules, not recorded as a failed send. */
+class RefusedBeforeWallet extends Error {
+  constructor(readonly error: ValidateSolanaTransferErrorType | WalletportError<'SOMETHING_WENT_WRONG'>) {
+    super(error.shortMessage);
+  }
+}
+
+type SendOnSolanaParameters = {
+  input: ValidSendInput<TokenBalance>;
+  from: string;
+  caipNetworkId: string;
+  /** False once the form changed while the chain was asked: what the person saw is no longer what would go. */
+  isCurrent: () => boolean;
+  beforeAsk: () => void;
+};
+
+async function sendOnSolana({ deps }: SendContext, { input, from, caipNetworkId, isCurrent, beforeAsk }: SendOnSolanaParameters): Promise<string> {
+  const transfer = solanaTransferOf({ token: input.token, amount: input.amount, from, to: input.receiverAddress, caipNetworkId });
+  const symbol = deps.network.snapshot.activeCaipNetwork.nativeCurrency.symbol;
+  const checked = await checkSolanaTransfer(deps, { transfer, symbol });
+  if (!checked.ok) throw new RefusedBeforeWallet(checked.error);
+  if (!isCurrent()) throw new RefusedBeforeWallet(walletportError('SOMETHING_WENT_WRONG', [], { details: 'The send changed while it was checked' }));
+  return sendSolanaTransfer(deps, { transfer, beforeAsk });
+}
+
+function evmTransferRequest(input: ValidSendInput<TokenBalance>) {
   const units = toTokenUnits(input.amount, input.token);
   const contract = tokenContractAddress(input.token);
   if (contract === undefined) return { transaction: { to: input.receiverAddress, value: units } };

@@ -1,7 +1,8 @@
 /**
  * The receiver field (SPEC.md section 4 "send"): an EVM address is taken as is; anything else that looks like
  * a name is read as one ('alice' means 'alice.reown.id') and looked up DEFAULT_DEBOUNCE_MS after the last
- * keystroke, with its avatar. A lookup applies only while the field still holds what was looked up; an
+ * keystroke, with its avatar. Names are eip155's (SPEC.md section 9): on solana what is typed is an address,
+ * judged by the send rules (a base58 key would otherwise look like a name). A lookup applies only while the field still holds what was looked up; an
  * unknown name is NAME_RESOLVE_FAILED ('Error resolving name') beside the field.
  */
 import { isEvmAddress } from '../../entities/address/index.js';
@@ -9,7 +10,7 @@ import { DEFAULT_DEBOUNCE_MS } from '../../entities/constants.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import { withNameSuffix } from '../../entities/name/nameSuffix.js';
 import type { Ticket } from '../shared/index.js';
-import type { SendContext } from './send.context.js';
+import { activeNamespace, type SendContext } from './send.context.js';
 import { looksLikeName, nameAvatar, resolveNameAddress } from './resolveNameAddress.js';
 
 export function setReceiver(context: SendContext, input: string): void {
@@ -17,7 +18,8 @@ export function setReceiver(context: SendContext, input: string): void {
   store.cancelLookup();
   const trimmed = input.trim();
   const base = { receiverInput: input, receiverProfileName: undefined, receiverProfileImageUrl: undefined, receiverError: undefined };
-  if (trimmed === '' || isEvmAddress(trimmed, { strict: false }) || !looksLikeName(trimmed)) {
+  const namesApply = activeNamespace(context) === 'eip155';
+  if (!namesApply || trimmed === '' || isEvmAddress(trimmed, { strict: false }) || !looksLikeName(trimmed)) {
     // Not a name: the send rules judge it as an address (and name a malformed one).
     store.changeForm({ ...base, receiverAddress: trimmed === '' ? undefined : trimmed, receiverResolving: false });
     return;

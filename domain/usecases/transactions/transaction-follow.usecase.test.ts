@@ -67,6 +67,24 @@ describe('TransactionFollowUseCase', () => {
     expect(account.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('follows a Solana signature through the solana chain adapter, once it confirms', async () => {
+    const { scheduler, account, activity, logger } = world();
+    const solana = new FakeChainAdapter(scheduler, { namespace: 'solana' });
+    solana.mineAfterMs = 2_000;
+    const follower = new TransactionFollowUseCase({ chainAdapters: new Map([['solana' as const, solana]]), account, activity, scheduler, logger });
+    const caipNetworkId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    const from = 'JBBgQwgvxKJZVYRdoVW4VsPNs2J9kwsvo9am64S5Nfce';
+    const signature = await solana.transfer({ provider: { request: async () => undefined }, from, to: from, caipNetworkId, amount: 1n });
+    const done = follower.follow({ hash: signature, caipNetworkId });
+    await scheduler.advanceAsync(1_999);
+    expect(account.refresh).not.toHaveBeenCalled();
+    await scheduler.advanceAsync(1);
+    await done;
+    expect(solana.calls.filter((call) => call.method === 'waitForTransaction')).toHaveLength(1);
+    expect(account.refresh).toHaveBeenCalledWith({ force: true });
+    expect(activity.refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('still reloads after a reverted transaction: the gas was paid', async () => {
     const { scheduler, adapter, account, follower } = world();
     adapter.revertNext = true;

@@ -23,6 +23,7 @@ import {
   TRANSACTION_CONFIRMATION_TIMEOUT_MS,
 } from '../../entities/constants.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
+import { isSolanaSignature } from '../../entities/transaction/isSolanaSignature.js';
 import { isTransactionHash } from '../../entities/transaction/isTransactionHash.js';
 import { followProviderTransactions } from './followProviderTransactions.js';
 import { PendingTransactions, type PendingTransaction } from './pendingTransactions.js';
@@ -71,10 +72,11 @@ export class TransactionFollowUseCase {
 
   /**
    * Waits for the transaction and reloads the balances once it is mined. Resolves when done (never rejects);
-   * a value that is not a transaction hash, or a network without a chain adapter, is ignored.
+   * a value that is not a transaction hash (0x plus 64 hex, or a Solana signature the Solana send hands in),
+   * or a network without a chain adapter, is ignored.
    */
   follow({ hash, caipNetworkId }: FollowTransactionParameters): Promise<void> {
-    if (!isTransactionHash(hash) || caipNetworkId === undefined) return Promise.resolve();
+    if (!(isTransactionHash(hash) || isSolanaSignature(hash)) || caipNetworkId === undefined) return Promise.resolve();
     return this.#once(hash, () => this.#follow({ hash, caipNetworkId }));
   }
 
