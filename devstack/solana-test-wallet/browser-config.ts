@@ -17,6 +17,8 @@ export type SolanaTestWalletBrowserConfig = {
   chain?: `solana:${string}`;
   name?: string;
   accountIndex?: number;
+  /** The localStorage key the wallet remembers the trusted page under; default per wallet name. */
+  storageKey?: string;
   /** Where the control goes; absent: window.__walletportSolanaTestWallet. */
   controlKey?: string;
   /** Only in the top frame (default true), as an extension's content script runs. */

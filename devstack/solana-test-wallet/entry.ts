@@ -8,11 +8,20 @@ import { SOLANA_DEVSTACK_CAIP2 } from '../solana/genesis.js';
 import { testWalletIcon } from '../test-wallet/icon.js';
 import { SOLANA_TEST_WALLET_CONFIG_GLOBAL, SOLANA_TEST_WALLET_CONTROL_GLOBAL, type SolanaTestWalletBrowserConfig } from './browser-config.js';
 import { registerSolanaWallet } from './register.js';
-import { createSolanaTestWallet, DEFAULT_SOLANA_TEST_WALLET_NAME } from './wallet.js';
+import { createSolanaTestWallet, DEFAULT_SOLANA_TEST_WALLET_NAME, type SolanaTestWalletStore } from './wallet.js';
 
 function seedBytes(hex: string): Uint8Array {
   if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error('Walletport Solana test wallet: a seed is 32 bytes of hex.');
   return Uint8Array.from(hex.match(/../g)!.map((byte) => Number.parseInt(byte, 16)));
+}
+
+function localStore(key: string): SolanaTestWalletStore | undefined {
+  try {
+    const storage = window.localStorage; // Throws on opaque origins (about:blank, sandboxed frames).
+    return { get: () => storage.getItem(key), set: (value) => storage.setItem(key, value), remove: () => storage.removeItem(key) };
+  } catch {
+    return undefined;
+  }
 }
 
 function devstackRpcUrl(page: Record<string, unknown>): string | undefined {
@@ -41,6 +50,8 @@ function inject(): void {
     chain: config.chain ?? SOLANA_DEVSTACK_CAIP2,
     name,
     icon: testWalletIcon(name) as `data:image/${string}`,
+    // The page stays trusted across reloads, as with a real wallet (and the EVM test wallet).
+    storage: localStore(config.storageKey ?? `walletport-solana-test-wallet:${name}`),
     ...(config.accountIndex === undefined ? {} : { accountIndex: config.accountIndex }),
   });
   if (config.controlKey !== undefined) page[config.controlKey] = control;

@@ -97,6 +97,17 @@ describe('injected Solana test wallet', () => {
     expect(await solana.connection.getBalance(receiver)).toBe(before + 1_000_000);
   });
 
+  it('stays trusted across a reload: a silent connect hands the account out again without a prompt', async () => {
+    await page.reload();
+    const outcome = await page.evaluate(async () => {
+      type Wallet = { features: Record<string, { connect?: (input?: object) => Promise<{ accounts: { address: string }[] }> }> };
+      const page = window as unknown as { __early: Wallet[]; __walletportSolanaTestWallet: { requests: unknown[] } };
+      const { accounts } = await page.__early[0]!.features['standard:connect']!.connect!({ silent: true });
+      return { addresses: accounts.map((account) => account.address), prompts: page.__walletportSolanaTestWallet.requests.length };
+    });
+    expect(outcome).toEqual({ addresses: [SOLANA_DEV_ADDRESSES[0]], prompts: 0 });
+  });
+
   it('obeys its control: a rejected connect fails with 4001 and is logged', async () => {
     const outcome = await page.evaluate(async () => {
       type Control = { rejectNext(): void; disconnect(): void; requests: { feature: string; outcome: string }[] };

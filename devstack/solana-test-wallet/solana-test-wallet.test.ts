@@ -13,10 +13,11 @@ import {
 } from '@solana/web3.js';
 import { getBase58Decoder } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import { SOLANA_DEV_ADDRESSES, SOLANA_DEVSTACK_CAIP2 } from '../solana/index.js';
+import { SOLANA_DEV_ADDRESSES, SOLANA_DEVSTACK_CAIP2, solanaDevKeypair } from '../solana/index.js';
 import { useSolanaTestNode } from '../solana/testing/solana-test-node.js';
 import {
   APP_READY_EVENT,
+  createSolanaTestWallet,
   REGISTER_WALLET_EVENT,
   registerSolanaWallet,
   solanaTestWallet,
@@ -83,6 +84,22 @@ describe('Solana test wallet', () => {
     await wallet.features['standard:disconnect'].disconnect();
     expect(changes).toEqual([[SOLANA_DEV_ADDRESSES[0]], []]);
     expect(wallet.accounts).toEqual([]);
+  });
+
+  it('remembers a trusted page in its storage: after a reload a silent connect hands the account out again, not after a disconnect', async () => {
+    let stored: string | null = null;
+    const storage = { get: () => stored, set: (value: string) => void (stored = value), remove: () => void (stored = null) };
+    const keypairs = [0, 1].map((index) => solanaDevKeypair(index));
+    const first = createSolanaTestWallet({ keypairs, rpcUrl: solana.node.rpcUrl, chain, icon: 'data:image/svg+xml,x', storage });
+    await first.wallet.features['standard:connect'].connect();
+    first.control.switchAccount(1);
+    const reloaded = createSolanaTestWallet({ keypairs, rpcUrl: solana.node.rpcUrl, chain, icon: 'data:image/svg+xml,x', storage });
+    const { accounts } = await reloaded.wallet.features['standard:connect'].connect({ silent: true });
+    expect(accounts.map((account) => account.address)).toEqual([SOLANA_DEV_ADDRESSES[1]]);
+    expect(reloaded.control.requests).toEqual([]);
+    await reloaded.wallet.features['standard:disconnect'].disconnect();
+    const again = createSolanaTestWallet({ keypairs, rpcUrl: solana.node.rpcUrl, chain, icon: 'data:image/svg+xml,x', storage });
+    expect((await again.wallet.features['standard:connect'].connect({ silent: true })).accounts).toEqual([]);
   });
 
   it('signs a message with ed25519 that verifies against the account public key', async () => {

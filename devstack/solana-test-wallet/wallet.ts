@@ -34,7 +34,14 @@ export type CreateSolanaTestWalletParameters = {
   name?: string;
   icon: `data:image/${string}`;
   accountIndex?: number;
+  /**
+   * Where the wallet remembers that the page is trusted (and which account it uses), as a real wallet does:
+   * after a reload a silent connect hands the account out again. Absent: nothing outlives the object.
+   */
+  storage?: SolanaTestWalletStore | undefined;
 };
+/** One stored value (the browser entry backs it with localStorage). */
+export type SolanaTestWalletStore = { get(): string | null; set(value: string): void; remove(): void };
 export type CreateSolanaTestWalletReturnType = { wallet: SolanaStandardWallet; control: SolanaTestWalletControl };
 export type CreateSolanaTestWalletErrorType = Error;
 
@@ -45,8 +52,15 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
   const listeners = new Set<ChangeListener>();
   const connection = new Connection(rpcUrl, 'confirmed');
   const features = [STANDARD_CONNECT, STANDARD_DISCONNECT, STANDARD_EVENTS, SOLANA_SIGN_MESSAGE, SOLANA_SIGN_TRANSACTION, SOLANA_SIGN_AND_SEND_TRANSACTION];
-  let accountIndex = parameters.accountIndex ?? 0;
-  let connected = false;
+  const storage = parameters.storage;
+  const remembered = readRemembered(storage, keypairs.length);
+  let accountIndex = remembered?.accountIndex ?? parameters.accountIndex ?? 0;
+  let connected = remembered !== undefined;
+
+  function remember(): void {
+    if (connected) storage?.set(JSON.stringify({ accountIndex }));
+    else storage?.remove();
+  }
 
   function keypair(): Keypair {
     const selected = keypairs[accountIndex];
@@ -118,6 +132,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
           if (connected || input?.silent === true) return { accounts: accounts() };
           return prompts.prompt(STANDARD_CONNECT, () => {
             connected = true;
+            remember();
             emitChange();
             return Promise.resolve({ accounts: accounts() });
           });
@@ -127,6 +142,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
         version: '1.0.0',
         disconnect() {
           connected = false;
+          remember();
           emitChange();
           return Promise.resolve();
         },
@@ -181,14 +197,27 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
     switchAccount(index) {
       if (keypairs[index] === undefined) throw new Error(`solana test wallet: no account ${index}`);
       accountIndex = index;
+      remember();
       if (connected) emitChange();
     },
     disconnect() {
       connected = false;
+      remember();
       emitChange();
     },
     state: () => ({ connected, accountIndex, address: keypair().publicKey.toBase58() }),
   };
 
   return { wallet, control };
+}
+
+/** The remembered trust, or undefined when there is none (or it is not one this wallet wrote). */
+function readRemembered(storage: SolanaTestWalletStore | undefined, accounts: number): { accountIndex: number } | undefined {
+  try {
+    const value: unknown = JSON.parse(storage?.get() ?? 'null');
+    const index = (value as { accountIndex?: unknown } | null)?.accountIndex;
+    return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < accounts ? { accountIndex: index } : undefined;
+  } catch {
+    return undefined;
+  }
 }
