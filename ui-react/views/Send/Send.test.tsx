@@ -58,6 +58,8 @@ describe('the Send views', () => {
     expect(core.router.snapshot.view).toBe('Send');
     expect(modal().getByRole('dialog', { name: 'Send' })).toBeTruthy();
     expect(amountInput()).toBeTruthy();
+    // Names resolve on eip155, so the field offers them there (a Solana network asks for a Solana address).
+    expect(receiverInput().placeholder).toBe('Address or name');
     expect(receiverInput()).toBeTruthy();
   });
 

@@ -2,11 +2,13 @@
  * Send (SPEC.md section 4 "send"): the token (opens SendSelectToken), the amount with Max and its value in
  * US dollars, and the receiver as an address or a name (resolved with its avatar after the debounce). Preview
  * checks every send rule first ('Insufficient balance' included, before any wallet prompt) and opens
- * SendPreview. The send use case (core.send) holds the form, so going back from the preview keeps it.
+ * SendPreview. The send use case (core.send) holds the form, so going back from the preview keeps it. On a
+ * Solana network the receiver is a Solana address (names are eip155's), and the field says so.
  *
  * Token names, symbols, the receiver's name and avatar come from outside: text and safe images only.
  */
 import { useEffect, useId } from 'react';
+import type { NetworkState } from '../../../domain/usecases/network/index.js';
 import type { SendState } from '../../../domain/usecases/send/index.js';
 import { Avatar } from '../../components/Avatar/Avatar.js';
 import { formatTokenBalance, formatUsd } from '../../components/format/formatMoney.js';
@@ -16,6 +18,10 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { sendCss } from './Send.styles.js';
 
+const selectNamespace = (state: NetworkState) => state.activeCaipNetwork.chainNamespace;
+
+/** What the receiver field asks for: names resolve on eip155 only. */
+const RECEIVER_PLACEHOLDER: Partial<Record<string, string>> = { eip155: 'Address or name', solana: 'Solana address' };
 
 const selectForm = (state: SendState) => ({
   token: state.token,
@@ -31,8 +37,9 @@ const selectForm = (state: SendState) => ({
 });
 
 export function SendView() {
-  const { send, router } = useLoadedCore();
+  const { send, router, network } = useLoadedCore();
   const form = useStore(send, selectForm, shallowEqual);
+  const namespace = useStore(network, selectNamespace);
   const amountId = useId();
   const receiverId = useId();
   const receiverHintId = useId();
@@ -109,7 +116,7 @@ export function SendView() {
           type="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Address or name"
+          placeholder={RECEIVER_PLACEHOLDER[namespace] ?? 'Address'}
           aria-describedby={receiverHintId}
           aria-invalid={form.receiverError ? true : undefined}
           value={form.receiverInput}
