@@ -140,6 +140,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       dataDir: options.dataDir === undefined ? defaultDataDir() : options.dataDir,
       oidcIssuerUrl: oidc.url,
       farcaster: { relayUrl: farcaster.relayUrl, registryRpcUrl: registryChain.rpcUrl },
+      // The embedded wallet's Solana account signs and sends on the local Solana chain.
+      solana: { caipNetworkId: solana.caip2, name: SOLANA_DEVSTACK_NAME, rpcUrl: solana.rpcUrl },
     });
     stops.push(() => secureSite.stop());
     await expectHealthy(`${secureSite.url}/health`);

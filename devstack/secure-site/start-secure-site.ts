@@ -25,6 +25,7 @@ import { openSecureSiteStores } from './db/stores.js';
 import { frameScript, socialCallbackScript } from './frame-bundle.js';
 import { secureSiteRoutes } from './http/routes.js';
 import { ChainBook, type SecureSiteChain } from './rpc/chain-book.js';
+import type { SecureSiteSolanaChain } from './rpc/solana-sign.js';
 
 export type StartSecureSiteOptions = {
   /** 0 picks a free port. */
@@ -52,6 +53,12 @@ export type StartSecureSiteOptions = {
    * client per provider name. Without it the social requests answer that the login is not available.
    */
   oidcIssuerUrl?: string;
+  /**
+   * The Solana chain (the devstack's) on which users get a Solana account, derived from their key: GET_USER
+   * on it answers their Solana address, and the Solana requests sign and send there. Without it they answer
+   * 'Unsupported chain'.
+   */
+  solana?: SecureSiteSolanaChain;
   /** The clock (ms since the epoch), for tests. */
   now?: () => number;
 };
@@ -95,6 +102,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     vault,
     sessions,
     chains,
+    solana: options.solana,
     login: new EmailLogin({ stores, vault, codes, sessions, mail, cooldown: new MailCooldown(now), siteUrl: site, now }),
     emailChanges: new EmailChanges(stores, codes, now),
     farcaster: options.farcaster && farcasterLogin(options.farcaster, { stores, vault, sessions, siteUrl: site, now }),

@@ -1,11 +1,13 @@
 /**
  * Key custody: one EVM key per user, made on their first login and stored sealed; opened only for the length
- * of one signing call, inside this server. Nothing here returns a key: callers get an address, or a viem
- * account inside `withAccount`'s callback.
+ * of one signing call, inside this server. The user's Solana key is derived from it (solana-key.ts). Nothing
+ * here returns a key: callers get an address, or a viem account or Solana keypair inside a callback.
  */
+import type { Keypair } from '@solana/web3.js';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { KeysStore } from '../db/keys.store.js';
 import { openKey, sealKey } from './sealed-key.js';
+import { solanaKeypairFromEvmKey } from './solana-key.js';
 
 export class KeyVault {
   readonly #masterKey: Buffer;
@@ -26,8 +28,22 @@ export class KeyVault {
 
   /** Runs `use` with the user's account; the opened key exists only inside this call. */
   async withAccount<T>(userId: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
+    return use(privateKeyToAccount(this.#open(userId)));
+  }
+
+  /** Runs `use` with the user's Solana keypair; it exists only inside this call. */
+  async withSolanaKeypair<T>(userId: string, use: (keypair: Keypair) => Promise<T>): Promise<T> {
+    return use(solanaKeypairFromEvmKey(this.#open(userId)));
+  }
+
+  /** The user's Solana address (base58); the key it comes from is opened and dropped here. */
+  solanaAddressOf(userId: string): string {
+    return solanaKeypairFromEvmKey(this.#open(userId)).publicKey.toBase58();
+  }
+
+  #open(userId: string): `0x${string}` {
     const sealed = this.#keys.sealedFor(userId);
     if (sealed === undefined) throw new Error(`No key for user ${userId}`);
-    return use(privateKeyToAccount(openKey(this.#masterKey, userId, sealed)));
+    return openKey(this.#masterKey, userId, sealed);
   }
 }

@@ -9,6 +9,7 @@ import { farcasterHandlers } from './farcaster-handlers.js';
 import type { FrameContext } from './frame-context.js';
 import { rpcRequest } from './rpc-request.js';
 import { withSignIn } from './sign-in.js';
+import { isSolanaChainId, solanaUser } from './solana-request.js';
 import { socialHandlers } from './social-handlers.js';
 
 type Handlers = { [T in FrameRequestType]: (context: FrameContext, payload: FrameRequestPayload<T>) => Promise<unknown> };
@@ -70,6 +71,8 @@ export const handlers: Handlers = {
     return undefined;
   },
   async GET_USER(context, { chainId, siwxMessage }) {
+    // The same user on the Solana chain: their Solana address; the EVM chain the user is on does not change.
+    if (isSolanaChainId(chainId)) return solanaUser(context, chainId);
     const user = await context.api.call<UserAnswer>(API.user, chainId === undefined ? {} : { chainId });
     context.state.chainId = user.chainId;
     return withSignIn(context, user, siwxMessage);

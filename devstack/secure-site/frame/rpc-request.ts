@@ -9,6 +9,7 @@ import type { FrameRequestPayload } from '../../../domain/entities/frame/index.j
 import { parseChainId } from '../shared/chain-id.js';
 import { API } from '../shared/api-types.js';
 import { describeRequest, isApprovable } from './describe-request.js';
+import { solanaRpcRequest } from './solana-request.js';
 import { readTokenMetadata, tokenTransferOf, type TokenMetadata } from './token-transfer.js';
 import type { FrameContext } from './frame-context.js';
 
@@ -16,6 +17,7 @@ export const USER_REJECTED = 'User rejected the request.';
 export const REQUEST_ABORTED = 'Request was aborted';
 
 export async function rpcRequest(context: FrameContext, payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> {
+  if (payload.chainNamespace === 'solana') return solanaRpcRequest(context, payload);
   const { api, state, storage, approval, config } = context;
   const { method, params } = payload;
   // Before the first await: an RPC_ABORT that comes while this request is prepared aborts it too.

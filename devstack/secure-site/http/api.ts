@@ -21,11 +21,13 @@ import type { SecureSiteStores } from '../db/stores.js';
 import type { ChainBook, SecureSiteChain } from '../rpc/chain-book.js';
 import { forwardRead } from '../rpc/read-proxy.js';
 import { signRequest } from '../rpc/sign-request.js';
+import type { SecureSiteSolanaChain } from '../rpc/solana-sign.js';
 import { API, type UserAnswer } from '../shared/api-types.js';
 import { farcasterApiHandlers } from './farcaster-api.js';
 import { originAllowed } from './origin-allowed.js';
 import { siwxApiHandlers } from './siwx-api.js';
 import { socialApiHandlers } from './social-api.js';
+import { solanaApiHandlers } from './solana-api.js';
 import { toUserAnswer } from './user-answer.js';
 
 export type ApiServices = {
@@ -42,6 +44,8 @@ export type ApiServices = {
   sessions: Sessions;
   vault: KeyVault;
   chains: ChainBook;
+  /** The Solana chain the embedded wallet signs and sends on; undefined: the Solana requests are refused. */
+  solana?: SecureSiteSolanaChain | undefined;
 };
 
 type Call = { body: unknown; token: string | undefined };
@@ -130,6 +134,7 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
     ...farcasterApiHandlers(services.farcaster),
     ...socialApiHandlers(services),
     ...siwxApiHandlers(services),
+    ...solanaApiHandlers(services),
   ]);
 }
 

@@ -24,6 +24,9 @@ export const API = {
   socialRedirect: '/api/social/redirect',
   socialConnect: '/api/social/connect',
   siwxSign: '/api/siwx/sign',
+  solanaUser: '/api/solana/user',
+  solanaDescribe: '/api/solana/describe',
+  solanaSign: '/api/solana/sign',
 } as const;
 
 export type ConnectEmailAnswer = { action: 'CONNECT' } | { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; loginId: string };
@@ -42,6 +45,9 @@ export type UserAnswer = {
   preferredAccountType: 'eoa';
   smartAccountDeployed: false;
 };
+
+/** GET_USER on the Solana chain: the same user, with their Solana address and the chain's CAIP-2 id. */
+export type SolanaUserAnswer = Omit<UserAnswer, 'chainId'> & { chainId: string };
 
 /** The server's answer to the frame's social connect: the new session's token (the frame keeps it) and the user. */
 export type SocialConnectAnswer = { token: string; user: UserAnswer };

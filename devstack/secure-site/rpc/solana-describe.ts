@@ -1,0 +1,77 @@
+/**
+ * What the approval screen says about a Solana request, read by this server from the request itself (never
+ * from anything the page says about it): for solana_signMessage the message (its text when it is UTF-8 text,
+ * else its bytes in hex); for a transaction, who pays, each SOL transfer's receiver and amount in SOL, any
+ * other instruction by its program, and the network fee the chain asks for that message. The frame adds the
+ * app's name and shows the rows as text.
+ */
+import { Connection, SystemProgram, type VersionedTransaction } from '@solana/web3.js';
+import type { ApprovalDescription, ApprovalRow } from '../frame/describe-request.js';
+import { decodeTransaction, messageBytes, parseSolanaParams, type SolanaSignMethod } from './solana-params.js';
+import type { SecureSiteSolanaChain } from './solana-sign.js';
+
+const HEADINGS: Record<SolanaSignMethod, string> = {
+  solana_signMessage: 'Sign message',
+  solana_signTransaction: 'Sign transaction',
+  solana_signAndSendTransaction: 'Send transaction',
+};
+
+/** The SystemProgram's Transfer instruction: u32 little-endian 2, then the lamports as u64 little-endian. */
+const SYSTEM_TRANSFER = 2;
+
+export async function describeSolanaRequest(chain: SecureSiteSolanaChain, method: SolanaSignMethod, params: unknown): Promise<ApprovalDescription> {
+  const rows: ApprovalRow[] = [{ label: 'Network', value: chain.name }];
+  if (method === 'solana_signMessage') {
+    const { message, pubkey } = parseSolanaParams(method, params);
+    rows.push({ label: 'Account', value: pubkey }, { label: 'Message', value: readableMessage(messageBytes(message)) });
+    return { heading: HEADINGS[method], rows };
+  }
+  const { transaction } = parseSolanaParams(method, params);
+  const decoded = decodeTransaction(transaction);
+  rows.push(...transactionRows(decoded), { label: 'Network fee', value: await feeText(chain, decoded) });
+  return { heading: HEADINGS[method], rows };
+}
+
+function transactionRows(transaction: VersionedTransaction): ApprovalRow[] {
+  const { staticAccountKeys, compiledInstructions } = transaction.message;
+  const keyAt = (index: number) => staticAccountKeys[index]?.toBase58() ?? `account #${index} (from a lookup table)`;
+  const rows: ApprovalRow[] = [{ label: 'From', value: keyAt(0) }];
+  for (const instruction of compiledInstructions) {
+    const program = staticAccountKeys[instruction.programIdIndex];
+    const data = Buffer.from(instruction.data);
+    if (program?.equals(SystemProgram.programId) && data.length === 12 && data.readUInt32LE(0) === SYSTEM_TRANSFER) {
+      rows.push({ label: 'To', value: keyAt(instruction.accountKeyIndexes[1] ?? -1) }, { label: 'Amount', value: `${solText(data.readBigUInt64LE(4))} SOL` });
+    } else {
+      rows.push({ label: 'Instruction', value: `Program ${program?.toBase58() ?? 'unknown'}` });
+    }
+  }
+  return rows;
+}
+
+async function feeText(chain: SecureSiteSolanaChain, transaction: VersionedTransaction): Promise<string> {
+  try {
+    const { value } = await new Connection(chain.rpcUrl, 'confirmed').getFeeForMessage(transaction.message);
+    return value === null ? 'Unknown (the blockhash is not known to the chain)' : `${solText(BigInt(value))} SOL`;
+  } catch {
+    return 'Unknown (the chain did not answer)';
+  }
+}
+
+/** Lamports as SOL, exact (9 decimals), without trailing zeros. */
+export function solText(lamports: bigint): string {
+  const whole = lamports / 1_000_000_000n;
+  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
+  return fraction === '' ? whole.toString() : `${whole}.${fraction}`;
+}
+
+/** UTF-8 text as it reads (control characters other than line breaks and tabs make it bytes), else 0x hex. */
+function readableMessage(bytes: Uint8Array): string {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // eslint-disable-next-line no-control-regex -- exactly the control characters are what is looked for
+    if (!/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) return text;
+  } catch {
+    // Not UTF-8: shown as bytes.
+  }
+  return `0x${Buffer.from(bytes).toString('hex')}`;
+}
