@@ -45,7 +45,7 @@ export const ISSUED_AT_SKEW_MS = 60_000;
  * 401 'issuedAt' when the message claims to be issued later than now (beyond ISSUED_AT_SKEW_MS),
  * 'expirationTime' once it expired, 'notBefore' before it becomes valid.
  */
-export function checkMessageTime(message: CheckedMessage, now: Date): void {
+export function checkMessageTime(message: Pick<CheckedMessage, 'issuedAt' | 'expirationTime' | 'notBefore'>, now: Date): void {
   const { issuedAt, expirationTime, notBefore } = message;
   if (issuedAt !== undefined && (Number.isNaN(issuedAt.getTime()) || issuedAt.getTime() > now.getTime() + ISSUED_AT_SKEW_MS)) {
     throw unauthorized('issuedAt', 'The message is issued in the future');

@@ -16,8 +16,9 @@ export const sessionClaimsSchema = z.object({
   exp: z.number().int(),
   sub: z.string(),
   address: z.string(),
-  chainId: z.number().int(),
-  chainNamespace: z.literal('eip155'),
+  /** eip155: the chain's number; solana: the CAIP-2 reference. */
+  chainId: z.union([z.number().int(), z.string()]),
+  chainNamespace: z.enum(['eip155', 'solana']),
   caip2Network: z.string(),
   uri: z.string(),
   domain: z.string(),
@@ -29,7 +30,11 @@ export type SessionTokenInput = {
   projectId: string;
   issuer: string;
   address: string;
-  chainId: number;
+  chainNamespace: 'eip155' | 'solana';
+  /** eip155: the chain's number; solana: the CAIP-2 reference. */
+  chainId: number | string;
+  /** The CAIP-2 id (`eip155:31337`, `solana:gWrX...`). */
+  caip2Network: string;
   uri: string;
   domain: string;
   nonce: string;
@@ -50,14 +55,14 @@ export async function issueSessionToken(secret: Uint8Array, input: SessionTokenI
   const token = await new SignJWT({
     address: input.address,
     chainId: input.chainId,
-    chainNamespace: 'eip155',
-    caip2Network: `eip155:${input.chainId}`,
+    chainNamespace: input.chainNamespace,
+    caip2Network: input.caip2Network,
     uri: input.uri,
     domain: input.domain,
     nonce: input.nonce,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(`eip155:${input.chainId}:${input.address}`)
+    .setSubject(`${input.caip2Network}:${input.address}`)
     .setAudience(input.projectId)
     .setIssuer(input.issuer)
     .setJti(jti)

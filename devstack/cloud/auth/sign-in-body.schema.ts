@@ -4,9 +4,12 @@ import { caipNetworkIdSchema, evmAddressSchema } from '../http/common-schemas.js
 
 const isoTime = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date-time' });
 const shortText = (max: number) => z.string().min(1).max(max);
+const solanaAddressSchema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a base58 Solana address');
 
 export const signInDataSchema = z.object({
-  accountAddress: evmAddressSchema,
+  // An eip155 address, or a solana one (32 to 44 base58 characters); which one the chain needs is checked
+  // against the signed message.
+  accountAddress: z.union([evmAddressSchema, solanaAddressSchema]),
   chainId: caipNetworkIdSchema,
   uri: shortText(2048),
   version: z.literal('1', { error: 'Only message version 1 exists' }),
@@ -30,8 +33,12 @@ const walletInfoSchema = z.union([
 export const authenticateBodySchema = z.object({
   data: signInDataSchema,
   message: z.string().min(1).max(16_384),
-  // ERC-6492 signatures wrap factory calldata, so they can be far longer than 65 bytes.
-  signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'Expected a 0x-prefixed hex signature').max(200_000),
+  // ERC-6492 signatures wrap factory calldata, so they can be far longer than 65 bytes. A solana signature is
+  // 64 bytes in base58 (at most 88 characters).
+  signature: z.union([
+    z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'Expected a 0x-prefixed hex signature').max(200_000),
+    z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'Expected a base58 ed25519 signature'),
+  ]),
   clientId: z.string().max(256).nullable().optional(),
   walletInfo: walletInfoSchema.optional(),
 });

@@ -11,7 +11,11 @@ export const SIWX_SECRET_BYTES = 32;
 export type SiwxSession = {
   jti: string;
   address: string;
-  chainId: number;
+  /**
+   * eip155: the chain's number; solana: the CAIP-2 reference (the INTEGER column keeps that text as text,
+   * SQLite's type affinity, so no migration was needed).
+   */
+  chainId: number | string;
   domain: string;
   /** ISO 8601. */
   issuedAt: string;
@@ -104,7 +108,7 @@ function toSession(row: Row): SiwxSession {
   return {
     jti: String(row['jti']),
     address: String(row['address']),
-    chainId: Number(row['chain_id']),
+    chainId: typeof row['chain_id'] === 'string' ? row['chain_id'] : Number(row['chain_id']),
     domain: String(row['domain']),
     issuedAt: String(row['issued_at']),
     expiresAt: String(row['expires_at']),
