@@ -34,5 +34,12 @@ export type Connector = z.infer<typeof connectorSchema>;
 
 /** The connector id the WalletConnect connector always has. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
+/** The connector id of WalletConnect's solana namespace (the same session as 'walletConnect', its solana accounts). */
+export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnectSolana';
 /** The connector id of the embedded (email and social) wallet. */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH';
+/**
+ * The embedded wallet's connector on the solana namespace: the same login as AUTH_CONNECTOR_ID's, its Solana
+ * account (a connector serves one namespace, and ids are unique, so it has one of its own).
+ */
+export const AUTH_SOLANA_CONNECTOR_ID = 'ID_AUTH_SOLANA';
