@@ -23,6 +23,8 @@ import { EmbeddedFrameConnector } from './adapters/wallets/embedded/embedded-fra
 import { EmbeddedLoginStorage } from './domain/usecases/embedded-wallet/wallet/index.js';
 import { UniversalProviderWalletConnectClient } from './adapters/wallets/walletconnect/universal-provider-client.adapter.js';
 import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
+import { LazyWalletConnector } from './adapters/wallets/walletconnect/lazy-wallet-connector.js';
+import { WALLET_CONNECT_SOLANA_CONNECTOR_INFO } from './adapters/wallets/walletconnect/walletconnect-solana-connector-info.js';
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/index.js';
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
 import type { ChainAdapter } from './ports/chain-adapter.port.js';
@@ -131,9 +133,9 @@ function embeddedWalletConnector(
 }
 
 /**
- * The WalletConnect client (the universal provider, loaded on first use) and the WalletConnect connector
- * over it, unless `enableWalletConnect` is false. The connector serves eip155; without an EVM network there
- * is none (the client still pairs for the views).
+ * The WalletConnect client (the universal provider, loaded on first use) and the WalletConnect connectors
+ * over it, unless `enableWalletConnect` is false: one for eip155 and one for solana, each when a network of
+ * its namespace is configured (the client proposes both namespaces in one session).
  */
 function walletConnectPorts(
   options: ResolvedOptions<CaipNetwork>,
@@ -154,10 +156,28 @@ function walletConnectPorts(
   });
   // One approval connects and signs in, when sign-in is on and every configured chain is eip155.
   const signsInWhileConnecting = signInConfigured(options) && isUniversalProviderAuthApplicable(options.networks);
-  const connectors = (callbacks: CoreCallbacks) =>
-    networks.some((network) => network.chainNamespace === 'eip155')
-      ? [new WalletConnectConnector({ client, networks, oneClickSignIn: signsInWhileConnecting ? callbacks.oneClickSignIn : undefined })]
-      : [];
+  // One connector per namespace over the one session; each hands the other's accounts on after a connect, so
+  // one approval connects both. The solana one's code loads on first use: an EVM-only page never downloads it.
+  const connectors = (callbacks: CoreCallbacks) => {
+    const evm: WalletConnector | undefined = networks.some((network) => network.chainNamespace === 'eip155')
+      ? new WalletConnectConnector({
+          client,
+          networks,
+          oneClickSignIn: signsInWhileConnecting ? callbacks.oneClickSignIn : undefined,
+          linked: () => (solana ? [solana] : []),
+        })
+      : undefined;
+    const solana: WalletConnector | undefined = networks.some((network) => network.chainNamespace === 'solana')
+      ? new LazyWalletConnector({
+          info: WALLET_CONNECT_SOLANA_CONNECTOR_INFO,
+          load: async () => {
+            const { WalletConnectSolanaConnector } = await import('./adapters/wallets/walletconnect/walletconnect-solana-connector.adapter.js');
+            return new WalletConnectSolanaConnector({ client, networks, linked: () => (evm ? [evm] : []) });
+          },
+        })
+      : undefined;
+    return [evm, solana].filter((connector): connector is WalletConnector => connector !== undefined);
+  };
   return { client, connectors };
 }
 

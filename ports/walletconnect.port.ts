@@ -36,7 +36,7 @@ export type WalletConnectEvent =
   | { type: 'display_uri'; uri: string }
   /** The wallet changed the session's accounts, chains or methods. */
   | { type: 'session_update'; session: WalletConnectSession }
-  /** The session ended from the wallet's side (or expired). */
+  /** The session ended: the wallet ended it, it expired, or the page disconnected it. */
   | { type: 'session_delete'; topic: string }
   /** The session's active chain on a namespace changed (the wallet switched, or a switch the page asked for). */
   | { type: 'chainChanged'; caipNetworkId: string }
@@ -135,9 +135,19 @@ export interface WalletConnectClient {
    * and null returned, so the next connect proposes every configured chain.
    */
   restoreSession(): Promise<WalletConnectSession | null>;
+  /**
+   * Ends the session. Its listeners then get `session_delete` as when the wallet ends it: every namespace
+   * the session served ends with it.
+   */
   disconnect(): Promise<void>;
   /** An EIP-1193 view of the session for eip155: requests go to the wallet on the active chain. */
   getProvider(): Promise<Eip1193Provider>;
+  /**
+   * Sends a request into the session on `caipNetworkId` (any namespace the session holds): wallet methods the
+   * session approved reach the wallet, others the chain's RPC. The answer is the wallet's, unchecked; a failure
+   * is a typed WalletportError (4001 ...), 4900 without a session, REQUEST_TIMEOUT when nobody answers.
+   */
+  request(args: { method: string; params?: readonly unknown[] | object | undefined }, caipNetworkId: string): Promise<unknown>;
   subscribe(listener: (event: WalletConnectEvent) => void): () => void;
   /** Releases the relay connection and timers; the stored session stays for the next page. */
   close?(): Promise<void>;

@@ -5,13 +5,15 @@
  * A cycle: the pairing connects through the connection use case, and the connection use case resets the
  * pairing on disconnect. The pairing resolves the connection lazily, when it connects.
  */
-import { WalletConnectUseCase } from '../../domain/usecases/walletconnect/index.js';
+import { pairingConnectorId, WalletConnectUseCase } from '../../domain/usecases/walletconnect/index.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { KeyValueStorageToken } from '../../ports/storage.port.js';
 import { WalletConnectClientToken } from '../../ports/walletconnect.port.js';
 import { service } from '../service.js';
 import { Connection } from './connection.module.js';
+import { Connectors } from './connectors.module.js';
+import { Network } from './network.module.js';
 import { Core } from './core.module.js';
 
 export const WalletConnect = {
@@ -20,6 +22,8 @@ export const WalletConnect = {
     const client = resolve(WalletConnectClientToken);
     if (!client) return undefined;
     const connection = resolve.lazy(Connection.connection);
+    const connectors = resolve.lazy(Connectors.connectors);
+    const network = resolve.lazy(Network.network);
     return new WalletConnectUseCase({
       client,
       connection: { connect: (parameters) => connection().connect(parameters) },
@@ -27,6 +31,12 @@ export const WalletConnect = {
       storage: resolve(KeyValueStorageToken),
       events: resolve(Core.events),
       logger: resolve(LoggerToken),
+      // The connector of the namespace the modal shows: that namespace is the active one after the pairing.
+      connectorId: () =>
+        pairingConnectorId({
+          activeNamespace: network().snapshot.activeCaipNetwork.chainNamespace,
+          hasConnector: (id) => connectors().getConnector(id) !== undefined,
+        }),
     });
   }),
 };

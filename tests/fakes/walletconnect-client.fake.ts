@@ -18,7 +18,8 @@
  * `walletConnectTestPorts` gives a test client both halves the composition root builds: this fake as the
  * `walletConnect` port and the WalletConnect connector over it as an extra connector.
  */
-import { keccak256, stringToHex } from 'viem';
+import { hexToBytes, keccak256, stringToHex } from 'viem';
+import { encodeBase58 } from '../../domain/entities/address/base58.js';
 import { WalletConnectConnector } from '../../adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
 import { WalletConnectEip1193Provider, type SessionRequester } from '../../adapters/wallets/walletconnect/walletconnect-eip1193-provider.js';
 import { sessionAccountsOn } from '../../adapters/wallets/walletconnect/walletconnect-session.schema.js';
@@ -38,6 +39,7 @@ import type {
 import type { Eip1193Provider, WalletConnector } from '../../ports/wallet-connector.port.js';
 import {
   fakeSignature,
+  providerDisconnectedError,
   ScriptedAnswers,
   unauthorizedError,
   unrecognizedChainError,
@@ -153,7 +155,14 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
    * (`chains`, by default every proposed chain of the namespace), the session starting on `caipNetworkId`.
    * An authenticate request is answered with `signIns` (none by default: a wallet without one-click sign-in).
    */
-  approve(params: { accounts: readonly string[]; caipNetworkId: string; chains?: readonly string[]; signIns?: WalletConnectSignIn[] }): WalletConnectSession {
+  approve(params: {
+    accounts: readonly string[];
+    caipNetworkId: string;
+    chains?: readonly string[];
+    signIns?: WalletConnectSignIn[];
+    /** Accounts in a second namespace of the same session (solana beside eip155, or the reverse), on `chains`. */
+    also?: { accounts: readonly string[]; chains: readonly string[] };
+  }): WalletConnectSession {
     const pending = this.#takePending('approve');
     const namespace = params.caipNetworkId.split(':')[0] ?? '';
     const requested = { ...pending.proposal.optionalNamespaces, ...(pending.proposal.namespaces ?? {}) }[namespace];
@@ -172,6 +181,17 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
       expiry: Math.floor((this.#scheduler.now() + SESSION_LIFETIME_MS) / 1000),
       peer: FAKE_WALLET_PEER,
     };
+    const also = params.also;
+    const alsoNamespace = also?.chains[0]?.split(':')[0];
+    if (also && alsoNamespace !== undefined) {
+      const alsoRequested = { ...pending.proposal.optionalNamespaces, ...(pending.proposal.namespaces ?? {}) }[alsoNamespace];
+      session.namespaces[alsoNamespace] = {
+        accounts: also.chains.flatMap((chain) => also.accounts.map((address) => `${chain}:${plainAddress(address)}`)),
+        chains: [...also.chains],
+        methods: [...(alsoRequested?.methods ?? [])],
+        events: [...(alsoRequested?.events ?? [])],
+      };
+    }
     this.storedSession = session;
     this.caipNetworkId = params.caipNetworkId;
     const signIns = pending.proposal.authentication ? { signIns: params.signIns ?? [] } : {};
@@ -193,8 +213,18 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
   async disconnect(): Promise<void> {
     this.calls.push({ method: 'disconnect' });
     if (this.failDisconnectWith !== undefined) throw this.failDisconnectWith;
+    const topic = this.storedSession?.topic;
     this.storedSession = null;
     this.caipNetworkId = undefined;
+    // As the real client: every namespace the session served hears that it ended.
+    if (topic !== undefined) this.#emit({ type: 'session_delete', topic });
+  }
+
+  /** A request into the session on `caipNetworkId` (the solana connector's provider sends its requests here). */
+  async request(args: { method: string; params?: readonly unknown[] | object | undefined }, caipNetworkId: string): Promise<unknown> {
+    this.calls.push({ method: 'request' });
+    if (this.storedSession === null) throw providerDisconnectedError();
+    return this.#request(args.method, Array.isArray(args.params) ? (args.params as readonly unknown[]) : [args.params], caipNetworkId);
   }
 
   async getProvider(): Promise<Eip1193Provider> {
@@ -259,6 +289,14 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
       case 'wallet_addEthereumChain':
         this.#addChain(requestedChain(params), accounts);
         return null;
+      case 'solana_signMessage':
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction': {
+        // A deterministic 64-byte "signature" of the request: a fake wallet, never checked against a key.
+        const seed = JSON.stringify(params[0] ?? null);
+        const bytes = hexToBytes(`${keccak256(stringToHex(`a:${seed}`))}${keccak256(stringToHex(`b:${seed}`)).slice(2)}`);
+        return { signature: encodeBase58(bytes) };
+      }
       case 'personal_sign': {
         const address = params[1];
         if (typeof address !== 'string' || !accounts.some((account) => account.toLowerCase() === address.toLowerCase())) throw unauthorizedError();

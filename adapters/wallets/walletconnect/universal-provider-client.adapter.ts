@@ -20,7 +20,10 @@
  *   lost it (a damaged subscription store), else the wallet's answers would never reach the page.
  * - events: session_update, session_delete (and expiry), the wallet's accountsChanged, and every change of
  *   the active chain, the wallet's or ours, as chainChanged followed by accountsChanged for the new chain.
- * - getProvider: an EIP-1193 view for eip155 (walletconnect-eip1193-provider.ts).
+ * - getProvider: an EIP-1193 view for eip155 (walletconnect-eip1193-provider.ts); `request` sends into the
+ *   session on any chain it holds (the solana connector's provider uses it).
+ * - disconnect ends the session and tells the listeners (`session_delete`), as the wallet's own ending does:
+ *   each namespace's connector then lets its namespace go.
  * - one-click sign-in: a connect with `authentication` (eip155 only) goes through the provider's
  *   `authenticate` (`wc_sessionAuthenticate`); the wallet's CACAOs come back as `signIns`
  *   (walletconnect-cacao.schema.ts), none when it answered the fallback proposal instead.
@@ -36,7 +39,8 @@ import type { UniversalProvider as UniversalProviderExport } from '@walletconnec
 import { isCaipNetworkId, parseCaipNetworkId } from '../../../domain/entities/caip/index.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
-import { parseWalletError } from '../../../domain/entities/errors/rpc-errors.js';
+import { parseWalletError, ProviderDisconnectedError } from '../../../domain/entities/errors/rpc-errors.js';
+import { WALLETCONNECT_REQUEST_TIMEOUT_MS } from '../../../domain/entities/constants.js';
 import { isSessionStale } from '../../../domain/usecases/walletconnect/index.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
@@ -54,6 +58,7 @@ import { parseWalletConnectSignIns } from './walletconnect-cacao.schema.js';
 import { WalletConnectEip1193Provider, type SessionRequester } from './walletconnect-eip1193-provider.js';
 import { parseWalletConnectSession, sessionAccountsOn, sessionChains } from './walletconnect-session.schema.js';
 import { recordAfterUpdate, unapprovedAccounts } from './session-record.js';
+import { realRequestTimer, withRequestTimeout } from './request-timeout.js';
 
 type Provider = InstanceType<typeof UniversalProviderExport>;
 type ProviderNamespaces = NonNullable<Parameters<Provider['connect']>[0]['optionalNamespaces']>;
@@ -188,16 +193,34 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
 
   async disconnect(): Promise<void> {
     const provider = await this.#provider();
-    if (!provider.session) return;
+    const topic = provider.session?.topic;
+    if (topic === undefined) return;
     try {
       await provider.disconnect();
     } catch (error) {
       if (!ALREADY_GONE.test(messageOf(error))) throw parseWalletError(error);
     }
+    // The library says nothing of a disconnect it was asked for; every namespace the session served must hear it.
+    this.#emit({ type: 'session_delete', topic });
   }
 
   async getProvider(): Promise<Eip1193Provider> {
     return this.#eip1193;
+  }
+
+  async request(args: { method: string; params?: readonly unknown[] | object | undefined }, caipNetworkId: string): Promise<unknown> {
+    const requester = this.#requester(await this.#provider());
+    if (!requester.hasSession()) throw new ProviderDisconnectedError({ details: 'Please call connect() before request()' });
+    try {
+      const answer = requester.request(args, caipNetworkId);
+      return await withRequestTimeout(answer, {
+        timer: realRequestTimer,
+        ms: this.#options.requestTimeoutMs ?? WALLETCONNECT_REQUEST_TIMEOUT_MS,
+        method: args.method,
+      });
+    } catch (error) {
+      throw parseWalletError(error);
+    }
   }
 
   subscribe(listener: (event: WalletConnectEvent) => void): () => void {

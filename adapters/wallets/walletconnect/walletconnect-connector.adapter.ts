@@ -3,7 +3,10 @@
  * connection use case connects, reconnects, switches and follows events through it like any wallet:
  *
  * - connect proposes every configured network (buildWalletConnectNamespaces, as optional namespaces) and
- *   resolves once the wallet approved; the pairing URI arrives meanwhile as a `displayUri` event;
+ *   resolves once the wallet approved; the pairing URI arrives meanwhile as a `displayUri` event. The
+ *   session's accounts in other namespaces come along as `linked` (the solana WalletConnect connector's, read
+ *   without a prompt), so one approval connects them too; a session with solana accounts only answers no
+ *   account of its own and those as linked;
  * - getAccounts restores the stored session without a prompt (reconnect after a reload) and reads its
  *   accounts on the active chain;
  * - switchNetwork asks through the session (wallet_switchEthereumChain, and wallet_addEthereumChain first
@@ -24,6 +27,7 @@ import type { ConnectorEvent, ConnectResult, Eip1193Provider, WalletConnector } 
 import type { OneClickSignIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
 import type { WalletConnectAuthentication, WalletConnectClient, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
 import { parseWalletAnswer, requestWallet } from '../eip1193/request-wallet.js';
+import { readLinkedConnections } from './linked-connectors.js';
 import { switchOrAddEthereumChain, type SwitchNetworkParameters } from '../eip1193/switch-ethereum-chain.js';
 import { walletAccountsSchema } from '../eip1193/wallet-accounts.schema.js';
 import { eip155CaipNetworkId, isEip155CaipNetworkId, walletChainIdSchema } from '../evm/eip155-chain-id.js';
@@ -47,6 +51,8 @@ export type WalletConnectConnectorOptions = {
    * sign-in is on and every configured chain is eip155 (SPEC.md section 5).
    */
   oneClickSignIn?: OneClickSignIn | undefined;
+  /** The connectors of the session's other namespaces (the solana WalletConnect connector), read after a connect. */
+  linked?: (() => readonly WalletConnector[]) | undefined;
 };
 
 function toAuthentication(request: OneClickSignInRequest): WalletConnectAuthentication {
@@ -59,14 +65,16 @@ export class WalletConnectConnector implements WalletConnector {
   readonly #client: WalletConnectClient;
   readonly #networks: readonly WalletConnectNetwork[];
   readonly #oneClickSignIn: OneClickSignIn | undefined;
+  readonly #linked: () => readonly WalletConnector[];
   /** The session's active eip155 chain as last seen (connect, eth_chainId, chainChanged). */
   #caipNetworkId: string | undefined;
 
-  constructor({ client, networks, info, oneClickSignIn }: WalletConnectConnectorOptions) {
+  constructor({ client, networks, info, oneClickSignIn, linked }: WalletConnectConnectorOptions) {
     this.info = Object.freeze({ ...WALLET_CONNECT_CONNECTOR_INFO, ...info });
     this.#client = client;
     this.#networks = networks;
     this.#oneClickSignIn = oneClickSignIn;
+    this.#linked = linked ?? (() => []);
   }
 
   async connect(params?: { caipNetworkId?: string }): Promise<ConnectResult> {
@@ -82,7 +90,10 @@ export class WalletConnectConnector implements WalletConnector {
     } catch (error) {
       throw parseWalletError(error);
     }
+    const linked = await readLinkedConnections({ connectors: this.#linked() });
+    const withLinked = linked.length > 0 ? { linked } : {};
     if (!isEip155CaipNetworkId(result.caipNetworkId)) {
+      if (linked.length > 0) return { accounts: [], caipNetworkId: result.caipNetworkId, linked };
       throw walletportError('CONNECT_FAILED', [], { details: 'The wallet approved no EVM account' });
     }
     const accounts = parseWalletAnswer(walletAccountsSchema, result.accounts, 'WalletConnect session');
@@ -90,7 +101,7 @@ export class WalletConnectConnector implements WalletConnector {
     this.#caipNetworkId = result.caipNetworkId;
     // Before the connect resolves: the sign-in flow then finds the session and asks nothing more.
     if (signIn && this.#oneClickSignIn) await this.#oneClickSignIn.complete(signIn, result.signIns ?? []);
-    return { accounts, caipNetworkId: result.caipNetworkId };
+    return { accounts, caipNetworkId: result.caipNetworkId, ...withLinked };
   }
 
   /** The sign-in message for a one-click connect, the target chain first; undefined for a plain connect. */

@@ -14,11 +14,11 @@
  */
 import { eip155ChainIdHex, isEip155CaipNetworkId } from '../evm/eip155-chain-id.js';
 import { WALLETCONNECT_REQUEST_TIMEOUT_MS } from '../../../domain/entities/constants.js';
-import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { ChainDisconnectedError, parseWalletError, ProviderDisconnectedError } from '../../../domain/entities/errors/rpc-errors.js';
 import type { Scheduler } from '../../../ports/scheduler.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import type { WalletConnectEvent } from '../../../ports/walletconnect.port.js';
+import { realRequestTimer, withRequestTimeout } from './request-timeout.js';
 
 /** What the view needs of the universal provider. */
 export type SessionRequester = {
@@ -39,13 +39,6 @@ export type WalletConnectEip1193ProviderOptions = {
   requestTimeoutMs?: number | undefined;
 };
 
-const realTimer: Pick<Scheduler, 'schedule'> = {
-  schedule(callback, ms) {
-    const timer = setTimeout(callback, ms);
-    return () => clearTimeout(timer);
-  },
-};
-
 type Listener = (...args: unknown[]) => void;
 
 export class WalletConnectEip1193Provider implements Eip1193Provider {
@@ -61,7 +54,7 @@ export class WalletConnectEip1193Provider implements Eip1193Provider {
   constructor(options: WalletConnectEip1193ProviderOptions) {
     this.#requester = options.requester;
     this.#subscribe = options.subscribe;
-    this.#scheduler = options.scheduler ?? realTimer;
+    this.#scheduler = options.scheduler ?? realRequestTimer;
     this.#requestTimeoutMs = options.requestTimeoutMs ?? WALLETCONNECT_REQUEST_TIMEOUT_MS;
   }
 
@@ -74,29 +67,11 @@ export class WalletConnectEip1193Provider implements Eip1193Provider {
     if (chain === undefined) throw new ChainDisconnectedError({ details: 'The session holds no eip155 account' });
     if (args.method === 'eth_chainId') return eip155ChainIdHex(chain);
     try {
-      return await this.#withTimeout(requester.request({ method: args.method, params: args.params }, chain), args.method);
+      const answer = requester.request({ method: args.method, params: args.params }, chain);
+      return await withRequestTimeout(answer, { timer: this.#scheduler, ms: this.#requestTimeoutMs, method: args.method });
     } catch (error) {
       throw parseWalletError(error);
     }
-  }
-
-  /** The answer, or REQUEST_TIMEOUT once the wait is over (a late answer is then dropped). */
-  #withTimeout<T>(answer: Promise<T>, method: string): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const cancel = this.#scheduler.schedule(() => {
-        reject(walletportError('REQUEST_TIMEOUT', [], { details: `The wallet did not answer ${method} within ${this.#requestTimeoutMs} ms` }));
-      }, this.#requestTimeoutMs);
-      answer.then(
-        (value) => {
-          cancel();
-          resolve(value);
-        },
-        (error: unknown) => {
-          cancel();
-          reject(error);
-        },
-      );
-    });
   }
 
   on(event: string, listener: Listener): void {

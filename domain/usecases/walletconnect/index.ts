@@ -6,3 +6,4 @@ export type { WalletDeepLink } from './buildWalletDeepLink.js';
 export { isSessionStale } from './isSessionStale.js';
 export { WalletConnectUseCase } from './walletconnect.usecase.js';
 export type { WalletConnectState } from './walletconnect.usecase.js';
+export { pairingConnectorId } from './pairingConnectorId.js';

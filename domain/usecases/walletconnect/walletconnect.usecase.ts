@@ -77,6 +77,11 @@ export type WalletConnectUseCaseDependencies = {
   storage: KeyValueStorage;
   events?: TrackEvents | undefined;
   logger: Logger;
+  /**
+   * The WalletConnect connector a pairing connects through (pairingConnectorId: the solana one on a Solana
+   * network); 'walletConnect' when absent.
+   */
+  connectorId?: (() => string) | undefined;
 };
 
 export type StartPairingParameters = {
@@ -105,6 +110,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   readonly #storage: KeyValueStorage;
   readonly #events: TrackEvents | undefined;
   readonly #logger: Logger;
+  readonly #connectorId: () => string;
   /** Every pairing this use case starts takes a ticket, every reset invalidates them: older answers are ignored. */
   readonly #attempts = this.latest();
   #cancelRenewal: CancelTimer | undefined;
@@ -114,7 +120,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
   #lastRetryAt: number | undefined;
   #hydrated = false;
 
-  constructor({ client, connection, scheduler, storage, events, logger }: WalletConnectUseCaseDependencies) {
+  constructor({ client, connection, scheduler, storage, events, logger, connectorId }: WalletConnectUseCaseDependencies) {
     super(INITIAL_STATE);
     this.#client = client;
     this.#connection = connection;
@@ -122,6 +128,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
     this.#storage = storage;
     this.#events = events;
     this.#logger = logger;
+    this.#connectorId = connectorId ?? (() => WALLET_CONNECT_CONNECTOR_ID);
     // Subscribing only registers a listener: no I/O, no timer (the client starts nothing until used).
     this.hold(client.subscribe((event) => this.#onClientEvent(event)));
   }
@@ -197,7 +204,7 @@ export class WalletConnectUseCase extends StatefulUseCase<WalletConnectState> {
     });
     this.#cancelUriWait = this.#scheduler.schedule(() => this.#onUriTimeout(attempt), PAIRING_URI_TIMEOUT_MS);
     Promise.resolve()
-      .then(() => this.#connection.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, wallet }))
+      .then(() => this.#connection.connect({ connectorId: this.#connectorId(), wallet }))
       .then(
         () => this.#onConnected(attempt),
         (error: unknown) => this.#onFailed(attempt, error),
