@@ -10,8 +10,15 @@ import type { SiwxConfig, SiwxMessage, SiwxSession } from '../../domain/entities
 export type SiwxContractSetup = {
   /** A fresh implementation, with nothing signed in. */
   make(): SiwxConfig | Promise<SiwxConfig>;
-  /** The account that signs (checksummed), and a chain the implementation accepts. */
+  /** The account that signs (checksummed on eip155, base58 on solana), and a chain the implementation accepts. */
   address: string;
+  /** Another account on the same chain (default the eip155 address 0x…01). */
+  otherAddress?: string;
+  /**
+   * Whether the chain's addresses are one account in any case: true on eip155 (a lower-case address is the
+   * same account), false on solana (base58: another case is another key). Default true.
+   */
+  caseInsensitive?: boolean;
   chainId: string;
   /** Another configured chain. */
   otherChainId: string;
@@ -48,9 +55,10 @@ export function runSiwxContract(name: string, setup: SiwxContractSetup): void {
       const sessions = await siwx.getSessions(chainId, address);
       expect(sessions).toHaveLength(1);
       expect(sessions[0]?.data).toMatchObject({ accountAddress: address, chainId });
-      expect(await siwx.getSessions(chainId, address.toLowerCase())).toHaveLength(1);
+      if (setup.caseInsensitive !== false) expect(await siwx.getSessions(chainId, address.toLowerCase())).toHaveLength(1);
+      else if (address.toLowerCase() !== address) expect(await siwx.getSessions(chainId, address.toLowerCase())).toEqual([]);
       expect(await siwx.getSessions(otherChainId, address)).toEqual([]);
-      expect(await siwx.getSessions(chainId, '0x0000000000000000000000000000000000000001')).toEqual([]);
+      expect(await siwx.getSessions(chainId, setup.otherAddress ?? '0x0000000000000000000000000000000000000001')).toEqual([]);
     });
 
     it('refuses a session signed by someone else, and keeps nothing', async () => {

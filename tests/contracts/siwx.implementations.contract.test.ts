@@ -1,7 +1,8 @@
 /**
  * The shipped sign-in implementations (walletport/siwx) held to the port's contract against real parts: the
  * browser-storage one verifying against a local chain, and the server-backed one against the local cloud's
- * sign-in server (which verifies against the same chain). Plus what only the browser-storage one promises:
+ * sign-in server (which verifies against the same chain), on eip155 and on solana (Sign-In-With-Solana,
+ * ed25519). Plus what only the browser-storage one promises:
  * smart-account signatures (ERC-1271, ERC-6492) and sessions edited in storage.
  */
 import { privateKeyToAccount } from 'viem/accounts';
@@ -15,6 +16,8 @@ import { DEV_ACCOUNTS } from '../../devstack/config.js';
 import { smartAccountSigner } from '../../devstack/chains/testing/smart-account-signer.js';
 import { startChainWorld, type ChainWorld } from '../../devstack/cloud/testing/chain-world.js';
 import { COMMON_QUERY } from '../../devstack/cloud/testing/cloud-client.js';
+import { solanaSigner } from '../../devstack/cloud/testing/sign-in-solana.js';
+import { SOLANA_DEVSTACK_CAIP2 } from '../../devstack/solana/genesis.js';
 import { runSiwxContract } from './siwx.contract.js';
 
 const alice = privateKeyToAccount(DEV_ACCOUNTS[1].privateKey);
@@ -24,7 +27,8 @@ const CHAIN_B = 'eip155:31338';
 
 let world: ChainWorld;
 beforeAll(async () => {
-  world = await startChainWorld();
+  // The cloud's Solana chain is named only: a Solana sign-in needs its CAIP-2 id and the signature, not its RPC.
+  world = await startChainWorld({ solana: { caip2: SOLANA_DEVSTACK_CAIP2, rpcUrl: 'http://127.0.0.1:9' } });
 }, 120_000);
 afterAll(() => world?.stop());
 
@@ -53,6 +57,24 @@ const common = {
 runSiwxContract('LocalSiwx', { ...common, make: () => new LocalSiwx({ networks: networks(), storage: new MemoryStorage() }) });
 runSiwxContract('CloudSiwx', {
   ...common,
+  make: () => new CloudSiwx({ projectId: COMMON_QUERY.projectId, apiUrl: world.cloud.url, storage: new MemoryStorage() }),
+});
+
+// Sign-In-With-Solana: the same contract with an ed25519 key on the devstack's Solana chain. The other chain is
+// Solana mainnet (a configured network the account never signed in on).
+const solanaAlice = solanaSigner();
+const solanaCommon = {
+  address: solanaAlice.address,
+  otherAddress: solanaSigner().address,
+  caseInsensitive: false,
+  chainId: SOLANA_DEVSTACK_CAIP2,
+  otherChainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  sign: async (text: string) => solanaAlice.sign(text),
+  forge: async (text: string) => solanaSigner().sign(text),
+};
+runSiwxContract('LocalSiwx on Solana', { ...solanaCommon, make: () => new LocalSiwx({ storage: new MemoryStorage() }) });
+runSiwxContract('CloudSiwx on Solana', {
+  ...solanaCommon,
   make: () => new CloudSiwx({ projectId: COMMON_QUERY.projectId, apiUrl: world.cloud.url, storage: new MemoryStorage() }),
 });
 
