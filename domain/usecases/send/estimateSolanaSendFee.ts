@@ -10,7 +10,8 @@
  */
 import { isSolanaAddress } from '../../entities/address/index.js';
 import { lamportsToSol } from '../../entities/send/lamports.js';
-import { isNativeBalance, toTokenUnits, usdValue, type TokenBalance } from '../../entities/token/index.js';
+import { parsePositiveAmount } from '../../entities/send/parsePositiveAmount.js';
+import { isNativeBalance, usdValue, type TokenBalance } from '../../entities/token/index.js';
 import type { NetworkFee } from './estimateNetworkFee.js';
 import { senderAddress, type SendContext } from './send.context.js';
 import { checkSolanaTransfer, solanaTransferOf } from './solanaTransfer.js';
@@ -29,7 +30,8 @@ export async function estimateSolanaSendFee(
   if (from === undefined || network.chainNamespace !== 'solana') return undefined;
   const form = store.currentForm();
   const { receiverAddress, tokenBalances } = store.snapshot;
-  const complete = receiverAddress !== undefined && isSolanaAddress(receiverAddress) && unitsOrZero(amount, token) > 0n;
+  // Complete: a Solana receiver and a positive amount (one finer than the token's units is refused as such).
+  const complete = receiverAddress !== undefined && isSolanaAddress(receiverAddress) && parsePositiveAmount(amount) !== undefined;
   const to = complete ? receiverAddress : from;
   const transfer = solanaTransferOf({ token, amount: complete ? amount : '0', from, to, caipNetworkId: network.caipNetworkId });
   store.setState({ feeLoading: true });
@@ -54,10 +56,3 @@ export async function estimateSolanaSendFee(
   }
 }
 
-function unitsOrZero(amount: string, token: TokenBalance): bigint {
-  try {
-    return toTokenUnits(amount, token);
-  } catch {
-    return 0n;
-  }
-}

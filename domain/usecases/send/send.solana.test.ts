@@ -104,6 +104,25 @@ describe('the send use case on solana', () => {
     expect(transfers(world)).toEqual([]);
   });
 
+  it('asks no wallet when the form changed while the chain was read: what was previewed is not what would go', async () => {
+    const world = createWorld();
+    fill(world);
+    const prepare = world.solana.prepareTransfer.bind(world.solana);
+    let release: () => void = () => undefined;
+    world.solana.prepareTransfer = async (params) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return prepare(params);
+    };
+    const sending = world.send.send();
+    await Promise.resolve();
+    world.send.setAmount('0.7');
+    release();
+    await expect(sending).rejects.toMatchObject({ code: 'SOMETHING_WENT_WRONG' });
+    expect(transfers(world)).toEqual([]);
+    expect(world.events).toEqual([]);
+    expect(world.send.snapshot).toMatchObject({ loading: false, sendTokenAmount: '0.7' });
+  });
+
   it("keeps the form and the wallet's short message when the wallet rejects, and records it", async () => {
     const world = createWorld();
     fill(world);
@@ -158,6 +177,15 @@ describe('the send use case on solana', () => {
     await world.send.estimateFee();
     expect(world.send.snapshot.error?.shortMessage).toBe('A new Solana account needs at least 0.00089088 SOL');
     expect(world.send.snapshot.networkFee?.amount).toBe('0.000005');
+  });
+
+  it('refuses in the preview an amount finer than a lamport, which no transfer can carry', async () => {
+    const world = createWorld();
+    fill(world, { amount: '0.0000000001' });
+    await world.send.estimateFee();
+    expect(world.send.snapshot.error).toMatchObject({ code: 'INCORRECT_AMOUNT', shortMessage: 'Incorrect amount' });
+    await expect(world.send.send()).rejects.toMatchObject({ code: 'INCORRECT_AMOUNT' });
+    expect(transfers(world)).toEqual([]);
   });
 
   it('estimates the fee of a transfer to the sender itself before the form is complete', async () => {
