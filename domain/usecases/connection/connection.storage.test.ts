@@ -48,6 +48,21 @@ describe('ConnectionStorage', () => {
     expect(storage.entries.has(STORAGE_KEYS.CONNECTED_NAMESPACES)).toBe(false);
   });
 
+  it('reads back ids with single inner spaces (a Wallet Standard wallet named by its name), not other whitespace', () => {
+    const { storage, connection } = setup();
+    const id = 'wallet-standard:Walletport Solana Test Wallet';
+    connection.writeConnectedConnectorId('solana', id);
+    connection.writeConnections('solana', [{ connectorId: id, accounts: [{ address: 'JBBgQwgvxKJZVYRdoVW4VsPNs2J9kwsvo9am64S5Nfce', type: 'eoa' }] }]);
+    connection.writeRecentWallets([{ id, name: 'Walletport Solana Test Wallet' }]);
+    expect(connection.readConnectedConnectorId('solana')).toBe(id);
+    expect(connection.readConnections('solana').map((entry) => entry.connectorId)).toEqual([id]);
+    expect(connection.readRecentWallets().map((wallet) => wallet.id)).toEqual([id]);
+    for (const planted of [' leading', 'trailing ', 'two  spaces', 'tab\there', 'x'.repeat(257)]) {
+      storage.plant(connectedConnectorIdKey('solana'), planted);
+      expect(connection.readConnectedConnectorId('solana'), planted).toBeUndefined();
+    }
+  });
+
   it('keeps connections per namespace and leaves other namespaces alone', () => {
     const { storage, connection } = setup();
     storage.plant(STORAGE_KEYS.CONNECTIONS, JSON.stringify({ polkadot: [{ connectorId: 'talisman', accounts: [], auth: { x: 1 } }] }));

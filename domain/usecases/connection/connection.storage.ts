@@ -33,10 +33,12 @@ import { lazySchema } from '../../entities/validation/lazySchema.js';
 export type StoredConnection = { connectorId: string; accounts: readonly AccountEntry[] };
 
 /**
- * A connector or wallet id: no spaces, quotes or brackets, so a JSON fragment read back raw is not taken for one,
- * and at most 256 characters (ids are rdns names, uuids and addresses; a megabyte planted there is not one).
+ * A connector or wallet id: no quotes or brackets, so a JSON fragment read back raw is not taken for one, no
+ * whitespace but single inner spaces (a Wallet Standard wallet's id carries its name: 'wallet-standard:Coinbase
+ * Wallet'), and at most 256 characters (ids are rdns names, uuids, addresses and wallet names; a megabyte planted
+ * there is not one).
  */
-const idSchema = lazySchema(() => z.string().check(z.regex(/^[^\s"'{}[\]]{1,256}$/)));
+const idSchema = lazySchema(() => z.string().check(z.maxLength(256), z.regex(/^[^\s"'{}[\]]+(?: [^\s"'{}[\]]+)*$/)));
 const listMapSchema = lazySchema(() => z.record(z.string(), z.array(z.unknown())));
 /** A JSON list, or the production modal's comma-separated list (`eip155,solana`). */
 const namespaceListSchema = lazySchema(() => z.union([z.array(z.unknown()), z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))]));

@@ -15,6 +15,7 @@ import {
   phantom,
   rainbow,
   SOLANA_ADDRESS,
+  SOLANA_MAINNET,
   storageAfterMetamaskConnect,
   stored,
   world,
@@ -220,6 +221,23 @@ describe('reconnect after a reload', () => {
     expect(reloaded.connection.snapshot.activeNamespace).toBe('solana');
     expect(reloaded.storage.entries.get(STORAGE_KEYS.CONNECTION_STATUS)).toBe('connected');
     expect(reloaded.storage.entries.get(STORAGE_KEYS.CONNECTED_NAMESPACES)).toBe('solana');
+  });
+
+  it('restores both namespaces after a reload, the one shown before staying active, the Solana keys kept', async () => {
+    const first = world({ connectors: [metamask(), phantom()], namespaces: ['eip155', 'solana'] });
+    await first.connection.connect({ connectorId: 'app.phantom.solana' });
+    await first.connection.connect({ connectorId: 'io.metamask' });
+    first.connection.setActiveNamespace('solana');
+    const reloaded = world({ connectors: [metamask(), phantom()], namespaces: ['eip155', 'solana'], storage: first.storage });
+    reloaded.connector('io.metamask').authorized = true;
+    reloaded.connector('app.phantom.solana').authorized = true;
+    await reloaded.connection.start();
+    expect(eip155(reloaded.connection)).toMatchObject({ status: 'connected', address: ALICE_CHECKSUMMED });
+    expect(reloaded.connection.snapshot.namespaces.solana).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS });
+    expect(reloaded.connection.snapshot.activeNamespace).toBe('solana');
+    expect(reloaded.storage.entries.get(STORAGE_KEYS.SOLANA_WALLET)).toBe('Phantom');
+    expect(reloaded.storage.entries.get(STORAGE_KEYS.SOLANA_CAIP_CHAIN)).toBe(SOLANA_MAINNET);
+    expect(reloaded.connector('app.phantom.solana').calls.map((call) => call.method)).not.toContain('connect');
   });
 
   it('start is idempotent', async () => {
