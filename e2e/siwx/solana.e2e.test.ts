@@ -1,0 +1,59 @@
+/**
+ * Issue 28, sign in with the wallet on Solana: a Solana-only page with required sign-in (`?solana=only&siwx=
+ * required`) and the Solana test wallet (Wallet Standard). Connect from the modal, the sign view asks, the
+ * wallet signs a Sign-In-With-Solana message (solana:signMessage), the local sign-in server verifies its
+ * ed25519 signature and keeps a session on the Solana chain; a reload keeps it, asking nothing.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDemo, type Journey } from '../harness.js';
+import { connectButton, demoField, walletOption } from '../wallet-journeys.js';
+import { SOLANA_TEST_WALLET_NAME, solanaWalletRequests, solanaWalletState } from '../solana/solana-journeys.js';
+import { askMe, cloudSessions, signButton, signViewHeading, storedAuthToken } from './siwx-journeys.js';
+
+let journey: Journey | undefined;
+afterEach(async () => {
+  await journey?.close();
+  journey = undefined;
+});
+
+describe('issue 28: sign in with the wallet on Solana', () => {
+  it('asks after the connect, the wallet signs a SIWS message, the server keeps the session, and a reload keeps it', async () => {
+    journey = await openDemo({ query: 'solana=only&siwx=required' });
+    const { page, guard, devstack } = journey;
+    const dialog = page.getByRole('dialog');
+    await connectButton(page).click();
+    await walletOption(dialog, SOLANA_TEST_WALLET_NAME).click();
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 30_000 }).toBe('connected');
+    await signViewHeading(dialog).waitFor();
+    const { address } = await solanaWalletState(page);
+    // Sessions of this dev account left by an earlier run of the same devstack would not be this page's.
+    const before = (await cloudSessions(address)).length;
+    await page.screenshot({ path: join(tmpdir(), 'walletport-siwx-solana-sign-view.png') });
+
+    await signButton(dialog).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+    expect(await demoField(page, 'siwx-account').textContent()).toBe(`${address} on ${devstack.solana.caip2}`);
+    expect(await solanaWalletRequests(page)).toEqual(['standard:connect', 'solana:signMessage']);
+
+    // The sign-in server verified the ed25519 signature: a session of the base58 account on the Solana chain.
+    const sessions = await cloudSessions(address);
+    expect(sessions).toHaveLength(before + 1);
+    expect(sessions.at(-1)).toMatchObject({ address, chainId: devstack.solana.caip2.slice('solana:'.length), revoked: false });
+    const token = await storedAuthToken(page);
+    const me = await askMe(page, token ?? '');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ address, chainNamespace: 'solana', caip2Network: devstack.solana.caip2 });
+
+    // A reload: the wallet reconnects silently and the server still vouches for the session; nothing is asked.
+    await page.reload();
+    await expect.poll(() => demoField(page, 'status').textContent()).toBe('connected');
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+    expect(await dialog.count()).toBe(0);
+    expect(await solanaWalletRequests(page)).toEqual([]);
+    expect(await storedAuthToken(page)).toBe(token);
+    guard.assertNoViolations();
+  });
+});
