@@ -5,7 +5,7 @@
  *
  * Why kit and not @solana/web3.js: a chunk that builds, has signed and sends a SOL transfer and reads a balance,
  * bundled by esbuild 0.28 (minified, browser, NODE_ENV=production) in a clean install, weighs
- * 75,629 bytes (23,400 gzip) with kit 8.4.0 against 326,382 bytes (96,218 gzip) with web3.js 1.98: kit's
+ * 75,629 bytes (23,400 gzip) with kit 8.4.0 against 326,382 bytes (96,218 gzip) with web3.js 1.99: kit's
  * functions tree-shake, web3.js brings its Connection, Buffer and bn.js whole. Measured 2026-11-28.
  *
  * Solana has no gas: estimateGas answers the transfer's fee in lamports and getGasPrice 1, so the fee

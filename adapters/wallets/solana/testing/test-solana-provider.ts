@@ -5,9 +5,9 @@
  * `{code, message}`. Switches make the next answer a rejection (4001), make signAndSend unsupported (4200),
  * return a tampered transaction from signTransaction, or forge a message signature; `requests` logs every call.
  */
-import type { Keypair } from '@solana/web3.js';
 import {
   createKeyPairFromBytes,
+  getAddressFromPublicKey,
   getBase58Decoder,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
@@ -60,9 +60,10 @@ function tampered(messageBytes: Uint8Array): Uint8Array {
   return changed;
 }
 
-export async function testSolanaProvider({ keypair, rpcUrl }: { keypair: Keypair; rpcUrl: string }): Promise<TestSolanaProvider> {
+/** `keypair`: a web3.js Keypair (solanaDevKeypair) or any 64-byte ed25519 secret key (seed then public key). */
+export async function testSolanaProvider({ keypair, rpcUrl }: { keypair: { secretKey: Uint8Array }; rpcUrl: string }): Promise<TestSolanaProvider> {
   const keys = await createKeyPairFromBytes(keypair.secretKey);
-  const address = keypair.publicKey.toBase58();
+  const address: string = await getAddressFromPublicKey(keys.publicKey);
   const switches = { reject: false, tamper: false, forge: false };
   const control: TestSolanaProviderControl = {
     rejectNext: () => void (switches.reject = true),
