@@ -3,8 +3,9 @@
  * signing as the devstack's dev account 2 (no other journey spends from it). SOL to a new account below the
  * rent-exempt minimum is refused with a message naming the minimum, before the wallet is asked (its request log
  * holds the connect only); then a valid send lands on the local chain, the Account view shows the new balance
- * without a reload, and the Activity tab lists the transfer. Request guard on. In the serial 'e2e' project: it
- * moves funds.
+ * without a reload, and the Activity tab lists the transfer; then the USDC-like SPL token goes to the same
+ * receiver, whose token account the transfer opens. Request guard on. In the serial 'e2e' project: it moves
+ * funds.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,16 @@ import { Keypair } from '@solana/web3.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDemo, type Journey } from '../harness.js';
 import { connectWallet, openAccountView } from '../wallet-journeys.js';
-import { lamportsOf, shownSolThousandths, SOLANA_TEST_WALLET_NAME, solanaWalletRequests, solanaWalletState, solThousandths } from '../solana/solana-journeys.js';
+import {
+  lamportsOf,
+  shownSolThousandths,
+  SOLANA_TEST_WALLET_NAME,
+  SOLANA_USDC_MINT,
+  solanaWalletRequests,
+  solanaWalletState,
+  solThousandths,
+  tokenAmountOf,
+} from '../solana/solana-journeys.js';
 import { fillSend, sendForm } from './send-journeys.js';
 
 /** The wallet's prompting calls that would move funds: none may come before the valid send. */
@@ -25,7 +35,7 @@ afterEach(async () => {
 });
 
 describe('issue 28 journey 4: send SOL', () => {
-  it('refuses SOL below the rent-exempt minimum to a new account before the wallet is asked, then sends and shows it', async () => {
+  it('refuses SOL below the rent-exempt minimum to a new account before the wallet is asked, then sends SOL and a token and shows them', async () => {
     // A key nobody has funded: its account does not exist on the chain.
     const receiver = Keypair.generate().publicKey.toBase58();
     expect(await lamportsOf(receiver)).toBe(0n);
@@ -68,6 +78,19 @@ describe('issue 28 journey 4: send SOL', () => {
     const activity = dialog.getByRole('tabpanel');
     await expect.poll(() => activity.textContent(), { timeout: 15_000 }).toMatch(/0\.01\d* SOL/);
     await page.screenshot({ path: join(tmpdir(), 'walletport-solana-send-activity.png') });
+
+    // An SPL token to the same receiver, who has no token account yet: the transfer opens it (the sender pays its rent).
+    const senderUsdc = Number(await tokenAmountOf(sender, SOLANA_USDC_MINT));
+    await fillSend(dialog, { symbol: 'USDC', amount: '1.5', receiver });
+    await sendForm(dialog).preview.click();
+    await dialog.getByTestId('send-preview-fee').filter({ hasText: /SOL/ }).waitFor();
+    expect(await sendForm(dialog).error.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await balance.waitFor();
+    await expect.poll(() => tokenAmountOf(receiver, SOLANA_USDC_MINT).catch(() => undefined), { timeout: 15_000 }).toBe('1.5');
+    expect(Number(await tokenAmountOf(sender, SOLANA_USDC_MINT))).toBe(senderUsdc - 1.5);
+    await dialog.getByRole('tab', { name: 'Activity' }).click();
+    await expect.poll(() => dialog.getByRole('tabpanel').textContent(), { timeout: 15_000 }).toMatch(/1\.5\d* USDC/);
     guard.assertNoViolations();
   }, 120_000);
 });
