@@ -35,6 +35,8 @@ const PARALLEL_JOURNEYS = [
   // lying-build rewrites the build answers in its own page only and sends nothing.
   'e2e/swap/{erc20-approval,native-and-arguments,lying-build}.e2e.test.ts',
   'e2e/walletconnect/{connect,reject,reload,sign,wallet-driven}.e2e.test.ts',
+  // Connect and read balances only (each balance compared with the chain's value at the time it is read).
+  'e2e/solana/{connect,switch-namespace}.e2e.test.ts',
 ];
 
 /**
