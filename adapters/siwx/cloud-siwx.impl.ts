@@ -8,6 +8,10 @@
  *
  * The signed session itself is kept too (SIWX_SESSIONS) so the page can show what was signed; it is shown
  * only when `me` vouches for the same account, chain and nonce, else one is rebuilt from `me`'s answer.
+ *
+ * A session per namespace (SPEC.md section 4): the server holds one session per token, so each namespace keeps
+ * its own token (eip155 under `@appkit/siwx-auth-token`, solana under `@appkit/siwx-auth-token:solana`) and its
+ * own kept session. Signing in on solana leaves the eip155 session as it was, and the reverse.
  */
 import { z } from 'zod/mini';
 import { DEFAULT_SDK_TYPE } from '../../domain/entities/constants.js';
@@ -98,26 +102,31 @@ export class CloudSiwx implements SiwxConfig {
       tokenSchema,
       { headers: { 'x-nonce-jwt': `Bearer ${nonceToken}` } },
     );
-    this.#store.set(STORAGE_KEYS.SIWX_AUTH_TOKEN, token);
-    this.#store.write([session]);
+    const namespace = namespaceOf(session.data.chainId);
+    this.#store.set(authTokenKey(namespace), token);
+    this.#store.write([...this.#store.read().filter((kept) => namespaceOf(kept.data.chainId) !== namespace), session]);
   }
 
   async revokeSession(chainId: string, address: string): Promise<void> {
-    const [kept] = this.#store.read();
+    const namespace = namespaceOf(chainId);
+    const kept = this.#kept(namespace);
     // The server holds one session per token: revoking another account's session leaves this one.
     if (kept && !(kept.data.chainId === chainId && isSameAccount(chainId, kept.data.accountAddress, address))) return;
-    await this.#signOut();
+    await this.#signOut(namespace);
   }
 
   async setSessions(sessions: readonly SiwxSession[]): Promise<void> {
     const [first] = sessions;
-    // One token per page: the first session (the active chain's, in a one-click sign-in) is the one sent.
-    if (first === undefined) await this.#signOut();
-    else await this.addSession(first);
+    // One token per namespace: the first session (the active chain's, in a one-click sign-in) is the one sent.
+    // None signs every namespace out (a disconnect of the last wallet, the host page's sign-out of all).
+    if (first !== undefined) return this.addSession(first);
+    const namespaces = new Set([EIP155, ...this.#store.read().map((kept) => namespaceOf(kept.data.chainId)), ...OTHER_NAMESPACES]);
+    for (const namespace of namespaces) await this.#signOut(namespace);
   }
 
   async getSessions(chainId: string, address: string): Promise<readonly SiwxSession[]> {
-    const token = this.#token(STORAGE_KEYS.SIWX_AUTH_TOKEN);
+    const namespace = namespaceOf(chainId);
+    const token = this.#token(authTokenKey(namespace));
     if (!token) return [];
     let me: z.infer<typeof meSchema>;
     try {
@@ -125,11 +134,11 @@ export class CloudSiwx implements SiwxConfig {
     } catch (error) {
       // A token the server does not accept (tampered, expired, revoked) means: sign in again.
       if (!isUnauthorized(error)) throw error;
-      this.#forget();
+      this.#forget(namespace);
       return [];
     }
     if (me.caip2Network !== chainId || !isSameAccount(chainId, me.address, address)) return [];
-    const [kept] = this.#store.read();
+    const kept = this.#kept(namespace);
     const now = this.#now();
     if (kept && kept.data.nonce === me.nonce && isSessionFor(kept, chainId, address, now)) return [kept];
     return [
@@ -150,9 +159,9 @@ export class CloudSiwx implements SiwxConfig {
     ];
   }
 
-  async #signOut(): Promise<void> {
-    const token = this.#token(STORAGE_KEYS.SIWX_AUTH_TOKEN);
-    this.#forget();
+  async #signOut(namespace: string): Promise<void> {
+    const token = this.#token(authTokenKey(namespace));
+    this.#forget(namespace);
     if (!token) return;
     try {
       await this.#http.post('sign-out', {}, emptySchema, { headers: { authorization: `Bearer ${token}` } });
@@ -174,10 +183,29 @@ export class CloudSiwx implements SiwxConfig {
     return null;
   }
 
-  #forget(): void {
-    this.#store.set(STORAGE_KEYS.SIWX_AUTH_TOKEN, undefined);
-    this.#store.write([]);
+  /** The session kept for the namespace, if any. */
+  #kept(namespace: string): SiwxSession | undefined {
+    return this.#store.read().find((kept) => namespaceOf(kept.data.chainId) === namespace);
   }
+
+  #forget(namespace: string): void {
+    this.#store.set(authTokenKey(namespace), undefined);
+    this.#store.write(this.#store.read().filter((kept) => namespaceOf(kept.data.chainId) !== namespace));
+  }
+}
+
+const EIP155 = 'eip155';
+/** The other namespaces a token may be kept for (SPEC.md section 9: sign-in on eip155 and solana). */
+const OTHER_NAMESPACES: readonly string[] = ['solana'];
+
+/** The namespace of a CAIP-2 id (`solana:…` -> 'solana'). */
+function namespaceOf(chainId: string): string {
+  return chainId.split(':', 1)[0] ?? EIP155;
+}
+
+/** eip155 keeps the key the product always used (a page signed in before keeps its session); others get their own. */
+function authTokenKey(namespace: string): string {
+  return namespace === EIP155 ? STORAGE_KEYS.SIWX_AUTH_TOKEN : `${STORAGE_KEYS.SIWX_AUTH_TOKEN}:${namespace}`;
 }
 
 function isUnauthorized(error: unknown): boolean {

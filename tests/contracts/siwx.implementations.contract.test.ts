@@ -157,6 +157,28 @@ describe('CloudSiwx against the sign-in server', () => {
     expect(await make(storage).getSessions(CHAIN_A, alice.address)).toEqual([]);
   });
 
+  it('keeps a session per namespace: signing in on solana leaves the eip155 session, and each signs out alone', async () => {
+    const storage = new MemoryStorage();
+    await signIn(make(storage), alice);
+    const solana = make(storage);
+    const message = await solana.createMessage({ accountAddress: solanaAlice.address, chainId: SOLANA_DEVSTACK_CAIP2 });
+    const { toString: _text, ...data } = message;
+    await solana.addSession({ data, message: message.toString(), signature: solanaAlice.sign(message.toString()) });
+
+    const reloaded = make(storage);
+    expect(await reloaded.getSessions(CHAIN_A, alice.address)).toHaveLength(1);
+    expect(await reloaded.getSessions(SOLANA_DEVSTACK_CAIP2, solanaAlice.address)).toHaveLength(1);
+    // An eip155 session never answers for solana, nor the reverse.
+    expect(await reloaded.getSessions(SOLANA_DEVSTACK_CAIP2, alice.address)).toEqual([]);
+
+    await reloaded.revokeSession(SOLANA_DEVSTACK_CAIP2, solanaAlice.address);
+    expect(await make(storage).getSessions(SOLANA_DEVSTACK_CAIP2, solanaAlice.address)).toEqual([]);
+    expect(await make(storage).getSessions(CHAIN_A, alice.address)).toHaveLength(1);
+    await make(storage).setSessions([]);
+    expect(await make(storage).getSessions(CHAIN_A, alice.address)).toEqual([]);
+    expect([...storage.values.keys()]).toEqual([]);
+  });
+
   it('a refused sign-in spends the nonce: the same signed session cannot be sent again', async () => {
     const storage = new MemoryStorage();
     const siwx = make(storage);
