@@ -67,6 +67,29 @@ describe('EmbeddedFrameConnector', () => {
     expect(frame.requestsOf('GET_USER').map((request) => request.payload)).toEqual([{}, {}, { chainId: 31339 }, {}]);
   });
 
+  it('brings the Solana account of the same login with the connect, and gives its own account for a connect made on solana', async () => {
+    const solana = { connectorId: 'ID_AUTH_SOLANA', accounts: ['JBBgQwgvxKJZVYRdoVW4VsPNs2J9kwsvo9am64S5Nfce'], caipNetworkId: 'solana:gWrX94S2EYwdZDDp3Uu22AVvitZBW6A5' };
+    const { connector, frame } = world({ chainId: 31338 }, { linked: async () => solana });
+    await expect(connector.connect()).resolves.toEqual({ accounts: [ALICE], caipNetworkId: 'eip155:31338', linked: [solana] });
+    await expect(connector.linkedConnection()).resolves.toEqual({ connectorId: 'ID_AUTH', accounts: [ALICE], caipNetworkId: 'eip155:31338' });
+    frame.fail('GET_USER', 'Not signed in');
+    await expect(connector.linkedConnection()).resolves.toBeUndefined();
+  });
+
+  it('lets go of its namespace only, without SIGN_OUT, while the solana namespace still holds the login', async () => {
+    let elsewhere = true;
+    const { connector, frame, events } = world({}, { sessionHeldElsewhere: () => elsewhere });
+    await connector.connect();
+    await connector.disconnect();
+    expect(frame.requestsOf('SIGN_OUT')).toHaveLength(0);
+    expect(events.at(-1)).toEqual({ type: 'disconnect' });
+    expect(connector.user()).toBeUndefined();
+    elsewhere = false;
+    await connector.connect();
+    await connector.disconnect();
+    expect(frame.requestsOf('SIGN_OUT')).toHaveLength(1);
+  });
+
   it("refuses to connect when the frame holds no session: 'Not connected to email or social'", async () => {
     const { connector } = world({ signedIn: false });
     const error = await connector.connect().catch((caught: unknown) => caught);

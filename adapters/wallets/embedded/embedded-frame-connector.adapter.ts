@@ -20,7 +20,7 @@ import { SIGN_OUT_TIMEOUT_MS } from '../../../domain/entities/constants.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { SwitchChainError, UnauthorizedProviderError } from '../../../domain/entities/errors/rpc-errors.js';
-import { FRAME_ERROR_MESSAGES, isFrameFailure, isFrameUnreachable } from '../../../domain/entities/frame/frame-error.js';
+import { FRAME_ERROR_MESSAGES, isFrameFailure } from '../../../domain/entities/frame/frame-error.js';
 import type { FrameUser } from '../../../domain/entities/frame/frame-payloads.schema.js';
 import type { FrameSiwxMessage } from '../../../domain/entities/frame/frame-sign-in.schema.js';
 import { parseFrameSuccessPayload } from '../../../domain/entities/frame/parseFramePayload.js';
@@ -29,10 +29,11 @@ import type { ApprovalEvent, EmbeddedWalletConnector, PendingApproval } from '..
 import type { EmbeddedWalletFrame, FrameEvent } from '../../../ports/embedded-wallet-frame.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { OneClickSignIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
-import type { ConnectorEvent, ConnectResult, Eip1193Provider } from '../../../ports/wallet-connector.port.js';
+import type { ConnectorEvent, ConnectResult, Eip1193Provider, LinkedConnectResult } from '../../../ports/wallet-connector.port.js';
 import { eip155CaipNetworkId, eip155ChainIdOf, isEip155CaipNetworkId } from '../evm/eip155-chain-id.js';
 import { EmbeddedEip1193Provider } from './embedded-eip1193-provider.js';
 import { eip155ChainNumber, readEmbeddedUser } from './embedded-user.js';
+import { frameSignedIn } from './frame-session.js';
 import { signedInFrom, toFrameSiwxMessage } from './frame-sign-in.js';
 import { ListenerSet } from './listener-set.js';
 import { PendingApprovals } from './pending-approvals.js';
@@ -59,6 +60,12 @@ export type EmbeddedFrameConnectorOptions = {
   storedSessionToken?: (() => string | undefined) | undefined;
   /** Sign-in while connecting (ports/one-click-sign-in.port.ts); without it, a plain connect. */
   oneClickSignIn?: OneClickSignIn | undefined;
+  /** The approvals list, shared with the solana connector of the same login (one approval screen). */
+  approvals?: PendingApprovals | undefined;
+  /** The same login's account in another namespace (the solana connector's), connected with this one. */
+  linked?: (() => Promise<LinkedConnectResult | undefined>) | undefined;
+  /** True while another namespace still holds the login: a disconnect here then keeps the secure site's session. */
+  sessionHeldElsewhere?: (() => boolean) | undefined;
 };
 
 const sessionUpdateSchema = z.object({ token: z.union([z.string().check(z.minLength(1)), z.null()]) });
@@ -80,7 +87,7 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     this.frame = options.frame;
     this.#options = options;
     this.#events = new ListenerSet(options.logger);
-    this.#approvals = new PendingApprovals(options.logger);
+    this.#approvals = options.approvals ?? new PendingApprovals(options.logger);
     // Only a listener: subscribing makes no frame (a SESSION_UPDATE during the login must not be missed).
     options.frame.subscribe((event) => this.#onFrameEvent(event));
   }
@@ -94,10 +101,30 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     // Kept before the connect resolves, so the sign-in flow that follows finds the session and asks nothing.
     if (signIn) await this.#completeSignIn(signIn.request, signedInFrom(user, signIn.message));
     const { accounts, chainId: connectedChain } = this.#adopt(user);
-    return { accounts, caipNetworkId: eip155CaipNetworkId(connectedChain) };
+    const linked = await this.#options.linked?.();
+    return { accounts, caipNetworkId: eip155CaipNetworkId(connectedChain), ...(linked ? { linked: [linked] } : {}) };
+  }
+
+  /**
+   * This login's eip155 account for a connect made on another namespace (the solana connector's): the user
+   * on their own chain, without a prompt; undefined (logged) when the frame cannot give it.
+   */
+  async linkedConnection(): Promise<LinkedConnectResult | undefined> {
+    try {
+      const { accounts, chainId } = this.#adopt(await this.#fetchUser(undefined));
+      return { connectorId: this.info.id, accounts, caipNetworkId: eip155CaipNetworkId(chainId) };
+    } catch (error) {
+      this.#options.logger.warn('The embedded wallet gave no eip155 account with the connect', error);
+      return undefined;
+    }
   }
 
   async disconnect(): Promise<void> {
+    if (this.#options.sessionHeldElsewhere?.()) {
+      // The other namespace still uses the login: only this one lets go of it.
+      this.#signedOut();
+      return;
+    }
     let refusal: unknown;
     try {
       await this.frame.request('SIGN_OUT', undefined, { timeoutMs: SIGN_OUT_TIMEOUT_MS });
@@ -235,24 +262,12 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     return read;
   }
 
-  /**
-   * IS_CONNECTED, asked once more when the frame did not load or answer in time: after a reload on a starved
-   * machine the first frame may miss its READY, and reading that as "signed out" dropped a live session.
-   */
   async #isConnected(): Promise<boolean> {
-    try {
-      return await this.#askIsConnected();
-    } catch (error) {
-      if (!isFrameUnreachable(error)) throw error;
-      this.#options.logger.debug('The embedded wallet did not answer IS_CONNECTED; asking a new frame', error);
-      return this.#askIsConnected();
-    }
-  }
-
-  async #askIsConnected(): Promise<boolean> {
-    const token = this.#sessionToken ?? this.#options.storedSessionToken?.();
-    const answer = await this.frame.request('IS_CONNECTED', token === undefined ? {} : { token });
-    const { isConnected } = parseFrameSuccessPayload('IS_CONNECTED', answer);
+    const isConnected = await frameSignedIn({
+      frame: this.frame,
+      token: () => this.#sessionToken ?? this.#options.storedSessionToken?.(),
+      logger: this.#options.logger,
+    });
     if (!isConnected) this.#signedOut();
     return isConnected;
   }

@@ -1,4 +1,4 @@
-// The embedded (email and social) wallet: a WalletConnector of type AUTH over the secure site's frame.
+// The embedded (email and social) wallet: WalletConnectors of type AUTH (eip155 and solana) over the secure site's frame.
 export {
   EMBEDDED_CONNECTOR_INFO,
   EmbeddedFrameConnector,
@@ -6,3 +6,10 @@ export {
 } from './embedded-frame-connector.adapter.js';
 export { EmbeddedEip1193Provider, type EmbeddedProviderHost } from './embedded-eip1193-provider.js';
 export { Eip1193RequestError, toEip1193Error } from './eip1193-request-error.js';
+export {
+  EMBEDDED_SOLANA_CONNECTOR_INFO,
+  EmbeddedSolanaConnector,
+  type EmbeddedSolanaConnectorOptions,
+} from './embedded-solana-connector.adapter.js';
+export { EmbeddedSolanaProvider, type EmbeddedSolanaProviderHost } from './embedded-solana-provider.js';
+export { PendingApprovals } from './pending-approvals.js';
