@@ -13,6 +13,8 @@ expectTypeOf<
   'SEND_AMOUNT_AND_RECEIVER_REQUIRED' | 'INSUFFICIENT_BALANCE' | 'SEND_NAMESPACE_NOT_SUPPORTED' | 'NO_CONNECTION_CLIENT' | 'TRANSACTION_ERROR' | 'USER_REJECTED_REQUEST'
 >().toMatchTypeOf<SendErrorType['code']>();
 expectTypeOf<SendErrorType['code']>().toMatchTypeOf<ErrorCode>();
+// On solana, the rent rules checked before the wallet is asked.
+expectTypeOf<'SOLANA_RECEIVER_BELOW_RENT' | 'SOLANA_SENDER_BELOW_RENT' | 'INCORRECT_AMOUNT'>().toMatchTypeOf<SendErrorType['code']>();
 
 declare const caught: SendErrorType;
 if (caught.code === 'INSUFFICIENT_BALANCE') expectTypeOf(caught.shortMessage).toBeString();
