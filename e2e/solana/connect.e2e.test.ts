@@ -1,7 +1,8 @@
 /**
  * Issue 28, journey 1: the Solana test wallet (Wallet Standard) on a Solana-only page (`?solana=only`). Connect
  * from the modal: the account button and the Account view show the Solana address (truncated 4/6) and the SOL
- * balance the local chain holds (floored to 3 decimals), the Tokens tab the account's SPL token; a reload
+ * balance the local chain holds (floored to 3 decimals), the Tokens tab the account's SPL token, the Activity
+ * tab its transfers; a reload
  * restores the session without a prompt; Disconnect ends it, and a reload then stays disconnected.
  */
 import { tmpdir } from 'node:os';
@@ -63,6 +64,11 @@ describe('issue 28 journey 1: the Solana test wallet', () => {
     expect(await dialog.getByRole('button', { name: 'Swap' }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Choose a name' }).count()).toBe(0);
     await page.screenshot({ path: join(tmpdir(), 'walletport-solana-connect-account.png') });
+    // Activity: the account's history from the chain, starting with the devstack's funding (100 SOL received).
+    await dialog.getByRole('tab', { name: 'Activity' }).click();
+    const activity = dialog.getByRole('tabpanel');
+    await expect.poll(() => activity.textContent(), { timeout: 15_000 }).toMatch(/Receive/);
+    expect(await activity.textContent()).toMatch(/100(\.0+)? SOL/);
     await dialog.getByRole('button', { name: /^Close/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 
