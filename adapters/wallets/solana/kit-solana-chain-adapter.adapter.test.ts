@@ -5,6 +5,7 @@
  * tampering check, and waiting for a signature.
  */
 import { getBase58Decoder, getBase58Encoder, getPublicKeyFromAddress, verifySignature, address, type SignatureBytes } from '@solana/kit';
+import { createAssociatedTokenAccountIdempotent, createMint, getAssociatedTokenAddressSync, mintTo, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { SOLANA_DEVSTACK_CAIP2, SOLANA_TOKEN_MINT_ADDRESS, solanaDevKeypair, solanaTokenAccountOf } from '../../../devstack/solana/index.js';
@@ -143,11 +144,31 @@ describe('KitSolanaChainAdapter: transfers', () => {
     const to = newAddress();
     const token = { address: SOLANA_TOKEN_MINT_ADDRESS, decimals: 6 };
     const solanaAdapter = adapter();
+    const { tokenAccountRent } = await solanaAdapter.prepareTransfer({ from, caipNetworkId, to, amount: 2_500_000n, token });
     const signature = await solanaAdapter.transfer({ provider, from, caipNetworkId, to, amount: 2_500_000n, token });
     expect(await solanaAdapter.waitForTransaction({ hash: signature, caipNetworkId, timeoutMs: 5_000 })).toBe('success');
     const received = await solana.connection.getTokenAccountBalance(new PublicKey(solanaTokenAccountOf(to)));
     expect(received.value).toMatchObject({ amount: '2500000', decimals: 6 });
+    expect(BigInt(await solana.connection.getBalance(new PublicKey(solanaTokenAccountOf(to))))).toBe(tokenAccountRent);
     expect((await solanaAdapter.prepareTransfer({ from, caipNetworkId, to, amount: 1n, token })).tokenAccountRent).toBe(0n);
+  });
+
+  it('quotes the rent a new Token-2022 account really costs (170 bytes with ImmutableOwner)', async () => {
+    const sender = await fundedKeypair(solana.connection, 5);
+    const { provider } = await testSolanaProvider({ keypair: sender, rpcUrl: solana.node.rpcUrl });
+    const from = sender.publicKey.toBase58();
+    const mint2022 = await createMint(solana.connection, sender, sender.publicKey, null, 2, undefined, { commitment: 'confirmed' }, TOKEN_2022_PROGRAM_ID);
+    const source = await createAssociatedTokenAccountIdempotent(solana.connection, sender, mint2022, sender.publicKey, { commitment: 'confirmed' }, TOKEN_2022_PROGRAM_ID);
+    await mintTo(solana.connection, sender, mint2022, source, sender, 1_000n, [], { commitment: 'confirmed' }, TOKEN_2022_PROGRAM_ID);
+    const solanaAdapter = adapter();
+    const token = { address: mint2022.toBase58(), decimals: 2 };
+    const to = newAddress();
+    const { tokenAccountRent } = await solanaAdapter.prepareTransfer({ from, caipNetworkId, to, amount: 250n, token });
+    const signature = await solanaAdapter.transfer({ provider, from, caipNetworkId, to, amount: 250n, token });
+    expect(await solanaAdapter.waitForTransaction({ hash: signature, caipNetworkId, timeoutMs: 5_000 })).toBe('success');
+    const opened = getAssociatedTokenAddressSync(mint2022, new PublicKey(to), false, TOKEN_2022_PROGRAM_ID);
+    expect(BigInt(await solana.connection.getBalance(opened))).toBe(tokenAccountRent);
+    expect((await solana.connection.getTokenAccountBalance(opened)).value.amount).toBe('250');
   });
 
   it('maps the node\'s rent refusal, relayed by the wallet, to SOLANA_INSUFFICIENT_FUNDS_FOR_RENT', async () => {

@@ -22,7 +22,6 @@ import type {
   TransferPreflight,
 } from '../../../ports/chain-adapter.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
-import { TOKEN_ACCOUNT_SIZE } from './solana-instructions.js';
 import { solanaAddress } from './solana-address.js';
 import { createSolanaReads, type SolanaReads } from './solana-reads.js';
 import { decodeSignature, verifyEd25519 } from './solana-signature.js';
@@ -124,12 +123,12 @@ export class KitSolanaChainAdapter implements ChainAdapter {
     return typed(async () => {
       const reads = this.#readsFor(params.caipNetworkId);
       const built = await buildTransfer({ reads, ...params });
-      const opensTokenAccount = built.receiverTokenAccount !== undefined && !built.receiverTokenAccount.exists;
+      const opened = built.receiverTokenAccount?.exists === false ? built.receiverTokenAccount : undefined;
       const [fee, receiverNativeBalance, minimumAccountBalance, tokenAccountRent] = await Promise.all([
         this.#feeOf(reads, built),
         reads.balance(solanaAddress(params.to)),
         reads.minimumBalanceForRentExemption(SYSTEM_ACCOUNT_SIZE),
-        opensTokenAccount ? reads.minimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE) : Promise.resolve(0n),
+        opened ? reads.minimumBalanceForRentExemption(opened.size) : Promise.resolve(0n),
       ]);
       return { fee, receiverNativeBalance, minimumAccountBalance, tokenAccountRent };
     });

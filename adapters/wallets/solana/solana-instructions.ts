@@ -23,6 +23,12 @@ export const ASSOCIATED_TOKEN_PROGRAM_ADDRESS = address('ATokenGPvbdGVxr1b2hvZbs
 
 /** The size of an SPL token account (the classic program's layout), whose rent a new one costs. */
 export const TOKEN_ACCOUNT_SIZE = 165n;
+/**
+ * A Token-2022 associated token account: the same 165 bytes, the account-type byte, and the ImmutableOwner
+ * extension (2-byte type, 2-byte length, no data) the associated-token program always adds. A mint whose
+ * extensions need more per account (a transfer fee's withheld amount, ...) makes it larger: not served here.
+ */
+export const TOKEN_2022_ASSOCIATED_ACCOUNT_SIZE = 170n;
 
 const SYSTEM_TRANSFER_INDEX = 2;
 const ASSOCIATED_TOKEN_CREATE_IDEMPOTENT = 1;

@@ -22,7 +22,9 @@ import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotentInstruction,
   systemTransferInstruction,
+  TOKEN_2022_ASSOCIATED_ACCOUNT_SIZE,
   TOKEN_2022_PROGRAM_ADDRESS,
+  TOKEN_ACCOUNT_SIZE,
   TOKEN_PROGRAM_ADDRESS,
   transferCheckedInstruction,
 } from './solana-instructions.js';
@@ -51,11 +53,12 @@ export type BuiltTransfer = {
   wireTransaction: string;
   /** The message alone, base64 (what getFeeForMessage takes). */
   message: string;
-  /** For a token transfer: the receiver's associated token account and whether it exists now. */
-  receiverTokenAccount?: { address: Address; exists: boolean };
+  /** For a token transfer: the receiver's associated token account, whether it exists now, and its size once opened. */
+  receiverTokenAccount?: ReceiverTokenAccount;
 };
 
-type TokenFacts = { instructions: Instruction[]; receiverTokenAccount: { address: Address; exists: boolean } };
+export type ReceiverTokenAccount = { address: Address; exists: boolean; size: bigint };
+type TokenFacts = { instructions: Instruction[]; receiverTokenAccount: ReceiverTokenAccount };
 
 /** Reads the mint (its program and decimals) and the receiver's token account, and builds the token instructions. */
 async function tokenInstructions(
@@ -84,7 +87,11 @@ async function tokenInstructions(
       createAssociatedTokenAccountIdempotentInstruction({ payer: from, account: destination, owner: to, mint, tokenProgram }),
       transferCheckedInstruction({ source, mint, destination, owner: from, amount, decimals, tokenProgram }),
     ],
-    receiverTokenAccount: { address: destination, exists },
+    receiverTokenAccount: {
+      address: destination,
+      exists,
+      size: tokenProgram === TOKEN_2022_PROGRAM_ADDRESS ? TOKEN_2022_ASSOCIATED_ACCOUNT_SIZE : TOKEN_ACCOUNT_SIZE,
+    },
   };
 }
 
