@@ -57,9 +57,13 @@ export async function cloudSessions(address: string): Promise<CloudSiwxSession[]
   return sessions.filter((session) => session.address.toLowerCase() === address.toLowerCase());
 }
 
-/** The session token the page keeps (`@appkit/siwx-auth-token`), if any. */
-export async function storedAuthToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => window.localStorage.getItem('@appkit/siwx-auth-token'));
+/**
+ * The session token the page keeps, if any: eip155's under `@appkit/siwx-auth-token`, another namespace's
+ * under `@appkit/siwx-auth-token:<namespace>` (a session per namespace).
+ */
+export async function storedAuthToken(page: Page, namespace: 'eip155' | 'solana' = 'eip155'): Promise<string | null> {
+  const key = namespace === 'eip155' ? '@appkit/siwx-auth-token' : `@appkit/siwx-auth-token:${namespace}`;
+  return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
 }
 
 /** What the sign-in server's `me` answers for a token, as the page's origin would ask. */

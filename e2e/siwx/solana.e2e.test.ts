@@ -42,7 +42,8 @@ describe('issue 28: sign in with the wallet on Solana', () => {
     const sessions = await cloudSessions(address);
     expect(sessions).toHaveLength(before + 1);
     expect(sessions.at(-1)).toMatchObject({ address, chainId: devstack.solana.caip2.slice('solana:'.length), revoked: false });
-    const token = await storedAuthToken(page);
+    const token = await storedAuthToken(page, 'solana');
+    expect(await storedAuthToken(page)).toBeNull();
     const me = await askMe(page, token ?? '');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ address, chainNamespace: 'solana', caip2Network: devstack.solana.caip2 });
@@ -53,7 +54,44 @@ describe('issue 28: sign in with the wallet on Solana', () => {
     await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
     expect(await dialog.count()).toBe(0);
     expect(await solanaWalletRequests(page)).toEqual([]);
-    expect(await storedAuthToken(page)).toBe(token);
+    expect(await storedAuthToken(page, 'solana')).toBe(token);
+    guard.assertNoViolations();
+  });
+
+  it('with sessions kept in the browser (createLocalSiwx), the page checks the ed25519 signature itself, again after a reload', async () => {
+    journey = await openDemo({ query: 'solana=only&siwx=required&siwxStore=local' });
+    const { page, guard, devstack } = journey;
+    const dialog = page.getByRole('dialog');
+    await connectButton(page).click();
+    await walletOption(dialog, SOLANA_TEST_WALLET_NAME).click();
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 30_000 }).toBe('connected');
+    await signViewHeading(dialog).waitFor();
+    const { address } = await solanaWalletState(page);
+    const serverSessions = (await cloudSessions(address)).length;
+
+    await signButton(dialog).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+    expect(await demoField(page, 'siwx-account').textContent()).toBe(`${address} on ${devstack.solana.caip2}`);
+    // Nothing went to the sign-in server: the session lives in this browser.
+    expect(await cloudSessions(address)).toHaveLength(serverSessions);
+
+    // After a reload the stored session is verified again (a new page trusts nothing it reads from storage).
+    await page.reload();
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+    expect(await dialog.count()).toBe(0);
+    expect(await solanaWalletRequests(page)).toEqual([]);
+
+    // A session edited in storage (another expiry than the one signed) no longer holds: asked again.
+    await page.evaluate(() => {
+      const key = '@appkit/siwx-sessions';
+      const sessions = JSON.parse(window.localStorage.getItem(key) ?? '[]') as { data: { expirationTime?: string } }[];
+      for (const session of sessions) session.data.expirationTime = new Date(Date.now() + 365 * 86_400_000).toISOString();
+      window.localStorage.setItem(key, JSON.stringify(sessions));
+    });
+    await page.reload();
+    await signViewHeading(dialog).waitFor();
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('prompting');
     guard.assertNoViolations();
   });
 });
