@@ -151,7 +151,12 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
 
     let walletPage: RunningWalletPage | undefined;
     if (walletPagePort !== undefined) {
-      walletPage = await startWalletPage({ port: walletPagePort, relayUrl: relay.url, chains: chains.chains });
+      walletPage = await startWalletPage({
+        port: walletPagePort,
+        relayUrl: relay.url,
+        chains: chains.chains,
+        solana: { caipNetworkId: solana.caip2, rpcUrl: solana.rpcUrl },
+      });
       stops.push(() => walletPage!.stop());
       await expectHealthy(walletPage.url);
     }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { DEVSTACK_HOST } from '../config.js';
+import { solanaDevKeypair } from '../solana/dev-keys.js';
 import { WALLET_PAGE_CONFIG_PATH, walletPageConfigScript, type WalletPageChain, type WalletPageConfig } from './wallet-page-config.js';
 
 export type StartWalletPageOptions = {
@@ -26,7 +27,12 @@ export type StartWalletPageOptions = {
    * two dev servers never re-optimize each other's dependencies.
    */
   cacheDir?: string;
+  /** The local Solana chain: the wallet approves the solana namespace with SOLANA_WALLET_PAGE_ACCOUNT on it. */
+  solana?: { caipNetworkId: string; rpcUrl: string } | undefined;
 };
+
+/** The devstack Solana dev account the wallet page signs with: one no other journey moves funds from. */
+export const SOLANA_WALLET_PAGE_ACCOUNT = 1;
 
 export type RunningWalletPage = { url: string; port: number; stop(): Promise<void> };
 
@@ -63,7 +69,16 @@ export async function startWalletPage(options: StartWalletPageOptions): Promise<
     server: { host: DEVSTACK_HOST, port: options.port, strictPort: options.port !== 0, hmr: false, watch: null },
     // Listed up front so the first page load never waits for (or reloads after) a dependency discovery.
     optimizeDeps: {
-      include: ['@walletconnect/sign-client', 'viem', 'viem/accounts', 'react', 'react-dom/client', 'react/jsx-dev-runtime'],
+      include: [
+        '@walletconnect/sign-client',
+        'viem',
+        'viem/accounts',
+        'react',
+        'react-dom/client',
+        'react/jsx-dev-runtime',
+        '@solana/web3.js',
+        '@solana/kit',
+      ],
     },
     plugins: [
       react(),
@@ -71,6 +86,15 @@ export async function startWalletPage(options: StartWalletPageOptions): Promise<
         relayUrl: options.relayUrl,
         chains: options.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
         projectId: 'walletport-wallet-page',
+        ...(options.solana === undefined
+          ? {}
+          : {
+              solana: {
+                ...options.solana,
+                // An ed25519 secret key is its 32-byte seed followed by the public key.
+                seed: Buffer.from(solanaDevKeypair(SOLANA_WALLET_PAGE_ACCOUNT).secretKey.slice(0, 32)).toString('hex'),
+              },
+            }),
       }),
     ],
   });

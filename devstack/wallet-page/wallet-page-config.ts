@@ -5,7 +5,16 @@
  */
 export type WalletPageChain = { chainId: number; name: string; rpcUrl: string };
 
+/**
+ * The local Solana chain the wallet also serves: its CAIP-2 id, its RPC, and the ed25519 seed (hex) of the dev
+ * account it signs with (a public development key of devstack/solana: solanaDevKeypair(1), an account no
+ * other journey moves funds from).
+ */
+export type WalletPageSolana = { caipNetworkId: string; rpcUrl: string; seed: string };
+
 export type WalletPageConfig = {
+  /** The local Solana chain, when the devstack runs one. */
+  solana?: WalletPageSolana | undefined;
   /** ws://127.0.0.1:<port> of the local relay. */
   relayUrl: string;
   /** The local chains the wallet signs for and sends to; the first is the default. */

@@ -16,6 +16,11 @@ export function App({ controller }: { controller: WalletController }) {
         <p>
           Account <span data-testid="wallet-account">{state.account}</span>
         </p>
+        {state.solanaAccount !== undefined && (
+          <p>
+            Solana account <span data-testid="wallet-solana-account">{state.solanaAccount}</span>
+          </p>
+        )}
         <p data-testid="relay-status">{state.relayConnected ? 'Relay connected' : 'Relay not connected'}</p>
       </header>
       <main data-testid="wallet-page" data-ready={state.status === 'ready'}>
@@ -162,6 +167,12 @@ function SessionCard({ controller, session, chains }: { controller: WalletContro
         </dd>
         <dt>Account</dt>
         <dd data-testid="session-account">{session.account}</dd>
+        {session.solanaAccount !== undefined && (
+          <>
+            <dt>Solana account</dt>
+            <dd data-testid="session-solana-account">{session.solanaAccount}</dd>
+          </>
+        )}
         <dt>Session chains</dt>
         <dd>{list(session.chains)}</dd>
       </dl>

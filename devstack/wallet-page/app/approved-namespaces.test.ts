@@ -12,16 +12,16 @@ describe('approvedNamespaces', () => {
       LOCAL,
       ME,
     );
-    expect(approved.eip155.chains).toEqual(['eip155:31338', 'eip155:31339', 'eip155:31337']);
-    expect(approved.eip155.accounts).toEqual([`eip155:31338:${ME}`, `eip155:31339:${ME}`, `eip155:31337:${ME}`]);
+    expect(approved.eip155?.chains).toEqual(['eip155:31338', 'eip155:31339', 'eip155:31337']);
+    expect(approved.eip155?.accounts).toEqual([`eip155:31338:${ME}`, `eip155:31339:${ME}`, `eip155:31337:${ME}`]);
   });
 
   it('reads chain-keyed namespaces ("eip155:31338") and gives eip155:31337 alone when nothing local is asked for', () => {
-    expect(approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: { 'eip155:31338': ns(undefined) } }, LOCAL, ME).eip155.chains).toEqual([
+    expect(approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: { 'eip155:31338': ns(undefined) } }, LOCAL, ME).eip155?.chains).toEqual([
       'eip155:31338',
       'eip155:31337',
     ]);
-    expect(approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: { eip155: ns(['eip155:1']) } }, LOCAL, ME).eip155.chains).toEqual(['eip155:31337']);
+    expect(approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: { eip155: ns(['eip155:1']) } }, LOCAL, ME).eip155?.chains).toEqual(['eip155:31337']);
   });
 
   it('grants the wallet methods and events plus every one the dapp named, once each', () => {
@@ -29,16 +29,46 @@ describe('approvedNamespaces', () => {
       { requiredNamespaces: { eip155: ns(['eip155:31337'], ['personal_sign', 'eth_sign'], ['chainChanged']) }, optionalNamespaces: { eip155: ns([], ['eth_sign'], ['message']) } },
       LOCAL,
       ME,
-    ).eip155;
+    ).eip155 ?? { methods: [], events: [] };
     expect(methods).toEqual([...WALLET_METHODS, 'eth_sign']);
     expect(events).toEqual([...WALLET_EVENTS, 'message']);
   });
 
   it('ignores optional non-EVM namespaces but refuses required ones and required chains that are not local', () => {
     const solana = { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], methods: [], events: [] };
-    expect(approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: { solana } }, LOCAL, ME).eip155.chains).toEqual(['eip155:31337']);
+    expect(approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: { solana } }, LOCAL, ME).eip155?.chains).toEqual(['eip155:31337']);
     expect(() => approvedNamespaces({ requiredNamespaces: { solana } }, LOCAL, ME)).toThrow(UnsupportedProposalError);
     expect(() => approvedNamespaces({ requiredNamespaces: { eip155: ns(['eip155:1']) } }, LOCAL, ME)).toThrow(/eip155:1, which is not a local chain/);
+  });
+});
+
+describe('approvedNamespaces with the local Solana chain', () => {
+  const SOLANA = { chain: 'solana:gWrX94S2EYwdZDDp3Uu22AVvitZBW6A5', address: 'C7M9dfzCzVcDJsi7xb44gsJrkJdDtYhqvfqm4b7C73T5' };
+  const solanaAsked = (chains: string[]) => ({ chains, methods: ['solana_signMessage', 'solana_getAccounts'], events: ['accountsChanged'] });
+
+  it('approves the solana namespace beside eip155 when the dapp asks for the local Solana chain', () => {
+    const approved = approvedNamespaces(
+      { requiredNamespaces: {}, optionalNamespaces: { eip155: ns(['eip155:31337']), solana: solanaAsked([SOLANA.chain]) } },
+      LOCAL,
+      ME,
+      SOLANA,
+    );
+    expect(approved.eip155?.chains).toEqual(['eip155:31337']);
+    expect(approved.solana).toEqual({
+      chains: [SOLANA.chain],
+      accounts: [`${SOLANA.chain}:${SOLANA.address}`],
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_getAccounts'],
+      events: ['accountsChanged'],
+    });
+  });
+
+  it('gives a Solana-only proposal the solana namespace alone, and a proposal for another Solana chain none', () => {
+    expect(approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: { solana: solanaAsked([SOLANA.chain]) } }, LOCAL, ME, SOLANA)).toEqual({
+      solana: expect.objectContaining({ chains: [SOLANA.chain] }),
+    });
+    const mainnet = approvedNamespaces({ requiredNamespaces: {}, optionalNamespaces: { solana: solanaAsked(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']) } }, LOCAL, ME, SOLANA);
+    expect(mainnet.solana).toBeUndefined();
+    expect(mainnet.eip155?.chains).toEqual(['eip155:31337']);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The session a proposal gets: the dev account on the local chains the dapp asked for (required and optional
  * namespaces, including chain-keyed ones such as "eip155:31338"), plus eip155:31337, with every method and
- * event the dapp named besides the wallet's own. A proposal that requires anything else (another namespace,
- * a chain that is not local) cannot be approved; the page shows why and the person rejects it.
+ * event the dapp named besides the wallet's own. When the dapp asks for the local Solana chain too, the solana
+ * namespace holds the wallet's Solana account there (a proposal asking only for solana gets no eip155
+ * namespace). A proposal that requires anything else (another namespace, a chain that is not local) cannot
+ * be approved; the page shows why and the person rejects it.
  */
 
 export type NamespaceRequest = { chains?: readonly string[]; methods: readonly string[]; events: readonly string[] };
@@ -14,7 +16,10 @@ export type ProposalNamespaces = {
 
 export type ApprovedNamespace = { chains: string[]; accounts: string[]; methods: string[]; events: string[] };
 
-export type ApprovedNamespaces = { eip155: ApprovedNamespace };
+export type ApprovedNamespaces = { eip155?: ApprovedNamespace; solana?: ApprovedNamespace };
+
+/** The wallet's Solana account on the local Solana chain (CAIP-2). */
+export type LocalSolana = { chain: string; address: string };
 
 /** The methods this wallet answers; anything else the dapp sends is rejected with 4200. */
 export const WALLET_METHODS = [
@@ -26,6 +31,9 @@ export const WALLET_METHODS = [
 ] as const;
 
 export const WALLET_EVENTS = ['chainChanged', 'accountsChanged'] as const;
+
+/** The Solana methods this wallet answers (solana-methods.ts). */
+export const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const;
 
 /** The chain every session includes (devstack chain A). */
 export const DEFAULT_CHAIN = 'eip155:31337';
@@ -51,20 +59,29 @@ export function requestedScope(namespaces: Readonly<Record<string, NamespaceRequ
  * @param address The account to approve on every chain.
  * @throws UnsupportedProposalError when a required namespace or chain is not local.
  */
-export function approvedNamespaces(proposal: ProposalNamespaces, localChains: readonly string[], address: string): ApprovedNamespaces {
+export function approvedNamespaces(
+  proposal: ProposalNamespaces,
+  localChains: readonly string[],
+  address: string,
+  solana?: LocalSolana,
+): ApprovedNamespaces {
+  const local = solana === undefined ? localChains : [...localChains, solana.chain];
   for (const [key, request] of Object.entries(proposal.requiredNamespaces)) {
-    if (namespaceOf(key) !== 'eip155') {
-      throw new UnsupportedProposalError(`The dapp requires the ${key} namespace; this wallet has only the local EVM chains.`);
+    const namespace = namespaceOf(key);
+    if (namespace !== 'eip155' && !(namespace === 'solana' && solana !== undefined)) {
+      throw new UnsupportedProposalError(`The dapp requires the ${key} namespace; this wallet has only the local chains.`);
     }
     for (const chain of chainsOf(key, request)) {
-      if (!localChains.includes(chain)) {
+      if (!local.includes(chain)) {
         throw new UnsupportedProposalError(`The dapp requires ${chain}, which is not a local chain (${localChains.join(', ')}).`);
       }
     }
   }
-  const requests = [...Object.entries(proposal.requiredNamespaces), ...Object.entries(proposal.optionalNamespaces ?? {})].filter(
-    ([key]) => namespaceOf(key) === 'eip155',
-  );
+  const all = [...Object.entries(proposal.requiredNamespaces), ...Object.entries(proposal.optionalNamespaces ?? {})];
+  const solanaNamespace = solana === undefined ? undefined : approvedSolana(all, solana);
+  const asksEvm = all.some(([key]) => namespaceOf(key) === 'eip155');
+  if (solanaNamespace !== undefined && !asksEvm) return { solana: solanaNamespace };
+  const requests = all.filter(([key]) => namespaceOf(key) === 'eip155');
   const chains = unique(requests.flatMap(([key, request]) => chainsOf(key, request))).filter((chain) => localChains.includes(chain));
   const fallback = localChains.includes(DEFAULT_CHAIN) ? DEFAULT_CHAIN : localChains[0];
   if (fallback !== undefined && !chains.includes(fallback)) chains.push(fallback);
@@ -75,6 +92,19 @@ export function approvedNamespaces(proposal: ProposalNamespaces, localChains: re
       methods: unique([...WALLET_METHODS, ...requests.flatMap(([, request]) => request.methods)]),
       events: unique([...WALLET_EVENTS, ...requests.flatMap(([, request]) => request.events)]),
     },
+    ...(solanaNamespace === undefined ? {} : { solana: solanaNamespace }),
+  };
+}
+
+/** The solana namespace when the dapp asked for the local Solana chain: the wallet's account there. */
+function approvedSolana(requests: readonly [string, NamespaceRequest][], solana: LocalSolana): ApprovedNamespace | undefined {
+  const asked = requests.filter(([key]) => namespaceOf(key) === 'solana');
+  if (!asked.some(([key, request]) => chainsOf(key, request).includes(solana.chain))) return undefined;
+  return {
+    chains: [solana.chain],
+    accounts: [`${solana.chain}:${solana.address}`],
+    methods: unique([...SOLANA_WALLET_METHODS, ...asked.flatMap(([, request]) => request.methods)]),
+    events: unique(asked.flatMap(([, request]) => request.events)),
   };
 }
 

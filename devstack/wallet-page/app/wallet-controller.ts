@@ -11,6 +11,7 @@ import { approvedNamespaces, chainIdNumber, requestedScope, withChain, type Requ
 import { localStorageStorage, memoryStorage } from './key-value-storage.js';
 import { issuer, payloadToSign, signCacaos, type AuthPayload } from './sign-in-request.js';
 import { answerRequest, isWalletMethod, unsupportedMethod, USER_REJECTED, WalletRpcError } from './wallet-methods.js';
+import { answerSolanaRequest, readableSolanaMessage, solanaWallet, type SolanaWallet } from './solana-methods.js';
 import type { WalletPageConfig } from '../wallet-page-config.js';
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
@@ -61,7 +62,15 @@ export type SignInView = {
   error: string | undefined;
 };
 
-export type SessionView = { topic: string; dapp: Dapp; chains: string[]; currentChain: string; account: string };
+export type SessionView = {
+  topic: string;
+  dapp: Dapp;
+  chains: string[];
+  currentChain: string;
+  account: string;
+  /** The Solana account the session holds, if the dapp asked for the local Solana chain. */
+  solanaAccount: string | undefined;
+};
 
 export type RequestView = {
   id: number;
@@ -85,6 +94,8 @@ export type WalletPageState = {
   startError: string | undefined;
   relayConnected: boolean;
   account: string;
+  /** The wallet's Solana account on the local Solana chain, when the devstack runs one. */
+  solanaAccount: string | undefined;
   chains: WalletPageConfig['chains'];
   pairing: boolean;
   pairError: string | undefined;
@@ -103,6 +114,7 @@ export class WalletController {
   readonly #config: WalletPageConfig;
   readonly #options: PageOptions;
   readonly #account: PrivateKeyAccount;
+  readonly #solana: SolanaWallet | undefined;
   readonly #listeners = new Set<() => void>();
   readonly #proposals = new Map<number, ProposalTypes.Struct>();
   /** Pending sign-in requests by id: the payload to sign (narrowed to the wallet's chains), if it can sign any. */
@@ -118,11 +130,13 @@ export class WalletController {
     this.#config = config;
     this.#options = options;
     this.#account = privateKeyToAccount(privateKey);
+    this.#solana = config.solana === undefined ? undefined : solanaWallet({ seed: config.solana.seed, rpcUrl: config.solana.rpcUrl, chain: config.solana.caipNetworkId });
     this.#state = {
       status: 'starting',
       startError: undefined,
       relayConnected: false,
       account: this.#account.address,
+      solanaAccount: this.#solana?.address,
       chains: config.chains,
       pairing: false,
       pairError: undefined,
@@ -168,7 +182,8 @@ export class WalletController {
       this.#listen(client);
       this.#refreshSessions();
       this.#set({ status: 'ready', relayConnected: client.core.relayer.connected });
-      this.#log(`Wallet ready: ${this.#account.address} on ${this.localChains.join(', ')}, relay ${this.#config.relayUrl}`);
+      const solana = this.#solana === undefined ? '' : `, ${this.#solana.address} on ${this.#solana.chain}`;
+      this.#log(`Wallet ready: ${this.#account.address} on ${this.localChains.join(', ')}${solana}, relay ${this.#config.relayUrl}`);
       if (this.#options.uri !== undefined) await this.pair(this.#options.uri);
     } catch (error) {
       this.#set({ status: 'failed', startError: messageOf(error) });
@@ -197,16 +212,18 @@ export class WalletController {
     if (!proposal) return;
     this.#updateProposal(id, { status: 'approving', error: undefined });
     try {
-      const namespaces = approvedNamespaces(proposal, this.localChains, this.#account.address);
+      const solana = this.#solana === undefined ? undefined : { chain: this.#solana.chain, address: this.#solana.address };
+      const namespaces = approvedNamespaces(proposal, this.localChains, this.#account.address, solana);
       const client = this.#requireClient();
       const { topic, acknowledged } = await client.approve({ id, namespaces });
       await acknowledged();
-      const [first] = namespaces.eip155.chains;
+      const [first] = namespaces.eip155?.chains ?? [];
       if (first !== undefined) this.#currentChain.set(topic, first);
       this.#proposals.delete(id);
       this.#set({ proposals: this.#state.proposals.filter((view) => view.id !== id) });
       this.#refreshSessions();
-      this.#log(`Approved ${proposal.proposer.metadata.name} on ${namespaces.eip155.chains.join(', ')}`);
+      const chains = [...(namespaces.eip155?.chains ?? []), ...(namespaces.solana?.chains ?? [])];
+      this.#log(`Approved ${proposal.proposer.metadata.name} on ${chains.join(', ')}`);
     } catch (error) {
       this.#updateProposal(id, { status: 'pending', error: messageOf(error) });
     }
@@ -264,15 +281,17 @@ export class WalletController {
     if (!request || this.#requestView(id)?.status !== 'pending') return;
     this.#updateRequest(id, { status: 'working' });
     try {
-      const result = await answerRequest(
-        {
-          account: this.#account,
-          chains: this.#config.chains,
-          switchChain: (chain) => this.#switchChain(request.topic, chain, false),
-          addChain: (chain) => this.#addChain(request.topic, chain),
-        },
-        request,
-      );
+      const result = request.method.startsWith('solana_')
+        ? await this.#answerSolana(request)
+        : await answerRequest(
+            {
+              account: this.#account,
+              chains: this.#config.chains,
+              switchChain: (chain) => this.#switchChain(request.topic, chain, false),
+              addChain: (chain) => this.#addChain(request.topic, chain),
+            },
+            request,
+          );
       await this.#respond(id, { result });
       this.#updateRequest(id, { status: 'approved', outcome: JSON.stringify(result) });
       this.#log(`Approved ${request.method}`);
@@ -282,6 +301,14 @@ export class WalletController {
       this.#updateRequest(id, { status: 'failed', outcome: `${failure.code}: ${failure.message}` });
       this.#log(`${request.method} failed: ${failure.message}`);
     }
+  }
+
+  /** A Solana request, on the local Solana chain only (the one chain this wallet holds a Solana key for). */
+  #answerSolana(request: { chainId: string; method: string; params: unknown }): Promise<unknown> {
+    const solana = this.#solana;
+    if (solana === undefined) throw unsupportedMethod(request.method);
+    if (request.chainId !== solana.chain) throw new WalletRpcError(4901, `The wallet page has no Solana key for ${request.chainId}.`);
+    return answerSolanaRequest(solana, request);
   }
 
   async rejectRequest(id: number): Promise<void> {
@@ -420,7 +447,8 @@ export class WalletController {
     const chains = session.namespaces['eip155']?.chains ?? [];
     const current = this.#currentChain.get(session.topic);
     const currentChain = current !== undefined && chains.includes(current) ? current : (chains[0] ?? '');
-    return { topic: session.topic, dapp: dappOf(session.peer.metadata), chains, currentChain, account: this.#account.address };
+    const solanaAccount = session.namespaces['solana']?.accounts[0]?.split(':')[2];
+    return { topic: session.topic, dapp: dappOf(session.peer.metadata), chains, currentChain, account: this.#account.address, solanaAccount };
   }
 
   #newRequestView(id: number, request: { topic: string; chainId: string; method: string; params: unknown }): RequestView {
@@ -432,7 +460,12 @@ export class WalletController {
       chainId: request.chainId,
       method: request.method,
       paramsText: JSON.stringify(request.params, null, 2) ?? 'undefined',
-      messageText: request.method === 'personal_sign' ? readableMessage(request.params) : undefined,
+      messageText:
+        request.method === 'personal_sign'
+          ? readableMessage(request.params)
+          : request.method === 'solana_signMessage'
+            ? readableSolanaMessage(request.params)
+            : undefined,
       status: 'pending',
       outcome: undefined,
     };

@@ -17,7 +17,7 @@ import {
   type Hex,
 } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { caipChainOf, chainIdNumber, WALLET_METHODS } from './approved-namespaces.js';
+import { caipChainOf, chainIdNumber, SOLANA_WALLET_METHODS, WALLET_METHODS } from './approved-namespaces.js';
 import type { WalletPageChain } from '../wallet-page-config.js';
 
 export class WalletRpcError extends Error {
@@ -38,7 +38,7 @@ export function unsupportedMethod(method: string): WalletRpcError {
 }
 
 export function isWalletMethod(method: string): boolean {
-  return (WALLET_METHODS as readonly string[]).includes(method);
+  return (WALLET_METHODS as readonly string[]).includes(method) || (SOLANA_WALLET_METHODS as readonly string[]).includes(method);
 }
 
 export type WalletRequest = {
