@@ -12,7 +12,15 @@ export { getModal, type ModalStatus, type GetModalReturnType, type GetModalError
 export { watchModal, type WatchModalParameters, type WatchModalReturnType } from './watchModal.js';
 export { getWalletInfo, type WalletInfo, type GetWalletInfoParameters, type GetWalletInfoReturnType, type GetWalletInfoErrorType } from './getWalletInfo.js';
 export { watchWalletInfo, type WatchWalletInfoParameters, type WatchWalletInfoReturnType } from './watchWalletInfo.js';
-export { getProvider, type GetProviderParameters, type GetProviderReturnType, type GetProviderErrorType } from './getProvider.js';
+export {
+  getProvider,
+  type GetProviderParameters,
+  type GetProviderReturnType,
+  type GetProviderErrorType,
+  type GetSolanaProviderReturnType,
+  type SolanaSendOptions,
+  type SolanaWalletProvider,
+} from './getProvider.js';
 export { getTheme, type Theme, type GetThemeReturnType, type GetThemeErrorType } from './getTheme.js';
 export { watchTheme, type WatchThemeParameters, type WatchThemeReturnType } from './watchTheme.js';
 export { setTheme, type SetThemeParameters, type SetThemeReturnType, type SetThemeErrorType } from './setTheme.js';

@@ -25,6 +25,7 @@ export {
   useWalletportProvider,
   type UseWalletportProviderParameters,
   type UseWalletportProviderReturnType,
+  type UseWalletportSolanaProviderReturnType,
 } from './hooks/useWalletportProvider.js';
 export {
   useWalletportWalletInfo,
