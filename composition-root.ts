@@ -20,6 +20,9 @@ import { browserWalletDiscovery } from './adapters/wallets/wallet-standard/brows
 import { lazyChainAdapter } from './adapters/wallets/lazy-chain-adapter.js';
 import { EmbeddedWalletIframe } from './adapters/frame/embedded-wallet-iframe.adapter.js';
 import { EmbeddedFrameConnector } from './adapters/wallets/embedded/embedded-frame-connector.adapter.js';
+import { EMBEDDED_SOLANA_CONNECTOR_INFO } from './adapters/wallets/embedded/embedded-solana-connector-info.js';
+import type { EmbeddedSolanaConnector } from './adapters/wallets/embedded/embedded-solana-connector.adapter.js';
+import { PendingApprovals } from './adapters/wallets/embedded/pending-approvals.js';
 import { EmbeddedLoginStorage } from './domain/usecases/embedded-wallet/wallet/index.js';
 import { UniversalProviderWalletConnectClient } from './adapters/wallets/walletconnect/universal-provider-client.adapter.js';
 import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
@@ -71,6 +74,11 @@ function productionPorts(
   const storage = new LocalStorageAdapter({
     onError: (error, operation, key) => logger.warn(`Storage ${operation} failed${key ? ` for ${key}` : ''}`, error),
   });
+  // Both the embedded wallet's connectors (eip155, and solana when configured) over one frame, built once by
+  // whichever of the container's two builders asks first.
+  let embeddedConnectors: EmbeddedConnectors | undefined | null = null;
+  const embedded = (callbacks: CoreCallbacks) =>
+    embeddedConnectors === null ? (embeddedConnectors = embeddedWalletConnectors(options, { scheduler, logger, storage, callbacks })) : embeddedConnectors;
   return {
     scheduler,
     logger,
@@ -91,20 +99,24 @@ function productionPorts(
     }),
     chainAdapters: chainAdaptersFor(options.networks),
     walletConnect: walletConnect.client,
-    extraConnectors: (callbacks) => [...pageConnectors, ...walletConnect.connectors(callbacks)],
-    embeddedWallet: (callbacks) => embeddedWalletConnector(options, { scheduler, logger, storage, callbacks }),
+    extraConnectors: (callbacks) => [...pageConnectors, ...walletConnect.connectors(callbacks), ...(embedded(callbacks)?.solana ?? [])],
+    embeddedWallet: (callbacks) => embedded(callbacks)?.evm,
   };
 }
+
+type EmbeddedConnectors = { evm: EmbeddedFrameConnector; solana: WalletConnector[] };
 
 /**
  * The embedded (email and social) wallet over the secure site's frame, when the page may use it
  * (embeddedWalletNetworks: email or social login on, not basic mode, and an EVM network to serve). Building
- * it makes no frame: the iframe comes with the first use (EmbeddedWalletIframe).
+ * it makes no frame: the iframe comes with the first use (EmbeddedWalletIframe). With a Solana network, a
+ * second connector serves the solana namespace over the same frame and login (its code loads on first use:
+ * an EVM-only page never downloads it); one approval list for both, each connect bringing the other's account.
  */
-function embeddedWalletConnector(
+function embeddedWalletConnectors(
   options: ResolvedOptions<CaipNetwork>,
   parts: { scheduler: RealScheduler; logger: Logger; storage: LocalStorageAdapter; callbacks: CoreCallbacks },
-): EmbeddedFrameConnector | undefined {
+): EmbeddedConnectors | undefined {
   const networks = embeddedWalletNetworks(options);
   if (networks.length === 0) return undefined;
   const stored = new EmbeddedLoginStorage(parts.storage);
@@ -120,16 +132,43 @@ function embeddedWalletConnector(
     beforeLoad: parts.callbacks.beforeFrameLoad,
     onSmartAccountNetworks: (chainIds) => stored.setSmartAccountEnabledNetworks(chainIds),
   });
-  return new EmbeddedFrameConnector({
+  const approvals = new PendingApprovals(parts.logger);
+  // After a reload the page's copy of the session token is in storage (SPEC.md section 3).
+  const storedSessionToken = () => stored.sessionToken();
+  const solanaNetworks = options.networks.filter((network) => network.chainNamespace === 'solana');
+  let solanaLoaded: EmbeddedSolanaConnector | undefined;
+  const solana =
+    solanaNetworks.length === 0
+      ? undefined
+      : new LazyWalletConnector({
+          info: EMBEDDED_SOLANA_CONNECTOR_INFO,
+          load: async () => {
+            const { EmbeddedSolanaConnector } = await import('./adapters/wallets/embedded/embedded-solana-connector.adapter.js');
+            solanaLoaded ??= new EmbeddedSolanaConnector({
+              frame,
+              networks: solanaNetworks,
+              approvals,
+              logger: parts.logger,
+              storedSessionToken,
+              linked: () => evm.linkedConnection(),
+              sessionHeldElsewhere: () => evm.user() !== undefined,
+            });
+            return solanaLoaded;
+          },
+        });
+  const evm: EmbeddedFrameConnector = new EmbeddedFrameConnector({
     frame,
     networks,
     logger: parts.logger,
-    // After a reload the page's copy of the session token is in storage (SPEC.md section 3).
-    storedSessionToken: () => stored.sessionToken(),
+    storedSessionToken,
     // The frame signs the sign-in while connecting (GET_USER's siwxMessage); with sign-in off, prepare answers
     // undefined and the connect is as before.
     oneClickSignIn: parts.callbacks.oneClickSignIn,
+    approvals,
+    linked: solana && (async () => ((await solana.connector()) as EmbeddedSolanaConnector).linkedConnection()),
+    sessionHeldElsewhere: () => solanaLoaded?.hasAccount() ?? false,
   });
+  return { evm, solana: solana ? [solana] : [] };
 }
 
 /**

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod/mini';
 import { isSolanaAddress } from '../../../domain/entities/address/index.js';
-import { AUTH_SOLANA_CONNECTOR_ID, type Connector } from '../../../domain/entities/connector/connector.js';
+import type { Connector } from '../../../domain/entities/connector/connector.js';
 import { SIGN_OUT_TIMEOUT_MS } from '../../../domain/entities/constants.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { SwitchChainError, UnauthorizedProviderError } from '../../../domain/entities/errors/rpc-errors.js';
@@ -26,18 +26,11 @@ import { parseFrameSuccessPayload } from '../../../domain/entities/frame/parseFr
 import type { EmbeddedWalletFrame, FrameEvent } from '../../../ports/embedded-wallet-frame.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { ConnectorEvent, ConnectResult, Eip1193Provider, LinkedConnectResult, WalletConnector } from '../../../ports/wallet-connector.port.js';
+import { EMBEDDED_SOLANA_CONNECTOR_INFO } from './embedded-solana-connector-info.js';
 import { EmbeddedSolanaProvider } from './embedded-solana-provider.js';
 import { frameSignedIn } from './frame-session.js';
 import { ListenerSet } from './listener-set.js';
 import type { PendingApprovals } from './pending-approvals.js';
-
-/** How the embedded wallet's Solana side is described in the modal: the same login as on eip155. */
-export const EMBEDDED_SOLANA_CONNECTOR_INFO: Connector = Object.freeze({
-  id: AUTH_SOLANA_CONNECTOR_ID,
-  name: 'Email and social login',
-  type: 'AUTH',
-  chain: 'solana',
-});
 
 export type EmbeddedSolanaConnectorOptions = {
   frame: EmbeddedWalletFrame;
