@@ -17,6 +17,11 @@ export type NetworkFee = {
   readonly symbol: string;
   /** The fee in US dollars as an exact decimal ('0.042'), when the native currency has a price. */
   readonly usd: string | undefined;
+  /**
+   * Solana: what the sender also pays to open the receiver's token account (its rent-exempt deposit), in the
+   * native currency ('0.00203928'), so the preview shows everything the send costs; absent when nothing is opened.
+   */
+  readonly accountRent?: { readonly amount: string; readonly usd: string | undefined } | undefined;
 };
 
 export type EstimateNetworkFeeParameters = {

@@ -37,8 +37,9 @@ export async function estimateSolanaSendFee(
   store.setState({ feeLoading: true });
   try {
     const checked = await checkSolanaTransfer(deps, { transfer, symbol: network.nativeCurrency.symbol });
-    const { fee } = checked.facts;
+    const { fee, tokenAccountRent } = checked.facts;
     const nativePrice = tokenBalances.find(isNativeBalance)?.price;
+    const rent = lamportsToSol(tokenAccountRent);
     const networkFee: NetworkFee = {
       gas: undefined,
       gasPrice: undefined,
@@ -46,6 +47,7 @@ export async function estimateSolanaSendFee(
       amount: lamportsToSol(fee),
       symbol: network.nativeCurrency.symbol,
       usd: usdValue(lamportsToSol(fee), nativePrice),
+      accountRent: tokenAccountRent > 0n ? { amount: rent, usd: usdValue(rent, nativePrice) } : undefined,
     };
     if (form.isCurrent()) store.setState({ networkFee, feeLoading: false, ...(complete && !checked.ok ? { error: checked.error } : {}) });
     return networkFee;

@@ -171,6 +171,15 @@ describe('the send use case on solana', () => {
     expect(world.solana.calls[0]).toMatchObject({ method: 'prepareTransfer', params: { from: SOL_FROM, to: SOL_TO, amount: 500_000_000n } });
   });
 
+  it("shows in the preview what opening the receiver's token account costs", async () => {
+    const world = createWorld();
+    world.solana.preflight = { ...world.solana.preflight, tokenAccountRent: 2_039_280n };
+    fill(world, { token: splUsdc, amount: '1', receiver: FRESH });
+    const fee = await world.send.estimateFee();
+    expect(fee?.accountRent).toEqual({ amount: '0.00203928', usd: '0.305892' });
+    expect(world.send.snapshot.error).toBeUndefined();
+  });
+
   it('shows a broken rent rule in the preview, before Send is pressed', async () => {
     const world = createWorld();
     fill(world, { amount: '0.0005', receiver: FRESH });

@@ -1,6 +1,7 @@
 /**
  * SendPreview: what will be sent (amount and token, its value in US dollars), to whom (the name and avatar
- * when the receiver was typed as a name, and the address in full), and the network fee estimate; then Send.
+ * when the receiver was typed as a name, and the address in full), and the network fee estimate (on Solana, and
+ * what opening the receiver's token account costs when the send opens one); then Send.
  * While the wallet is asked, Send is busy and refuses a second press; success shows Account (the use case
  * replaces the view), a failure is shown here and the form stays as it was.
  */
@@ -82,6 +83,13 @@ export function SendPreviewView() {
             {fee ? feeText(fee) : preview.feeLoading ? <Spinner label="Estimating the network fee" /> : 'Unknown'}
           </dd>
         </div>
+        {fee?.accountRent ? (
+          <div>
+            {/* Solana: the receiver has no account for this token yet, and the sender's transfer opens it. */}
+            <dt>New token account</dt>
+            <dd data-testid="send-preview-account-rent">{feeText({ ...fee.accountRent, symbol: fee.symbol })}</dd>
+          </div>
+        ) : null}
       </dl>
 
       {preview.error ? (
@@ -101,7 +109,7 @@ export function SendPreviewView() {
 }
 
 /** '0.000021 ETH ($0.04)'; the dollar part only when the native currency has a price. */
-function feeText(fee: NetworkFee): string {
+function feeText(fee: Pick<NetworkFee, 'amount' | 'symbol' | 'usd'>): string {
   const usd = formatUsd(fee.usd);
   return `${fee.amount} ${fee.symbol}${usd ? ` (${usd})` : ''}`;
 }

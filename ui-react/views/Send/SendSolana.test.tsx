@@ -101,6 +101,14 @@ describe('the Send views on Solana', () => {
     expect(core.router.snapshot.view).toBe('SendPreview');
   });
 
+  it("shows what opening the receiver's token account costs before an SPL token is sent", async () => {
+    const { solana } = await openSend();
+    solana.preflight = { ...solana.preflight, tokenAccountRent: 2_039_280n };
+    await fill('USDC', '10', FRESH);
+    expect(modal().getByTestId('send-preview-account-rent').textContent).toBe('0.00203928 SOL ($0.31)');
+    expect(viewAlert()).toBeUndefined();
+  });
+
   it('sends a valid amount through the solana chain adapter and shows Account', async () => {
     const { core, solana } = await openSend();
     await fill('SOL', '0.25', FRESH);
