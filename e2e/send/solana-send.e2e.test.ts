@@ -84,6 +84,8 @@ describe('issue 28 journey 4: send SOL', () => {
     await fillSend(dialog, { symbol: 'USDC', amount: '1.5', receiver });
     await sendForm(dialog).preview.click();
     await dialog.getByTestId('send-preview-fee').filter({ hasText: /SOL/ }).waitFor();
+    await dialog.getByTestId('send-preview-account-rent').filter({ hasText: /^0\.00203928 SOL/ }).waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'walletport-solana-send-token-preview.png') });
     expect(await sendForm(dialog).error.count()).toBe(0);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await balance.waitFor();
