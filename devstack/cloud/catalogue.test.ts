@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletPageSchema } from '../../domain/entities/api/catalogue-api.schema.js';
 import { buildCatalogue, TEST_WALLET } from './catalogue/build-catalogue.js';
 import { WELL_KNOWN_WALLETS } from './catalogue/well-known-wallets.js';
+import { SOLANA_DEVSTACK_CAIP2 } from '../solana/genesis.js';
 import { getJson, startTestCloud, type TestCloud } from './testing/cloud-client.js';
 import { reasonNames } from './testing/error-body.js';
 
@@ -61,6 +62,21 @@ describe('GET /getWallets', () => {
       rdns: 'dev.walletport.testwallet',
       injected: [{ namespace: 'eip155', injected_id: 'dev.walletport.testwallet' }],
     });
+  });
+
+  it('lists the Solana wallets on the devstack Solana chain, the Solana test wallet under the id of its Wallet Standard connector', async () => {
+    const page = await wallets({ page: 1, entries: 100, chains: SOLANA_DEVSTACK_CAIP2 });
+    const names = page.data.map((wallet) => wallet.name);
+    expect(names).toContain('Phantom');
+    expect(names).toContain('Walletport Solana Test Wallet');
+    expect(names).not.toContain(TEST_WALLET.name);
+    expect(page.data.every((wallet) => wallet.chains?.includes(SOLANA_DEVSTACK_CAIP2))).toBe(true);
+    expect(page.data.find((wallet) => wallet.name === 'Walletport Solana Test Wallet')).toMatchObject({
+      chains: [SOLANA_DEVSTACK_CAIP2],
+      injected: [{ namespace: 'solana', injected_id: 'wallet-standard:Walletport Solana Test Wallet' }],
+    });
+    const evm = await wallets({ page: 1, entries: 100, search: 'walletport solana', chains: 'eip155:31337' });
+    expect(evm.count).toBe(0);
   });
 
   it('searches names case-insensitively, trimmed', async () => {
@@ -128,7 +144,7 @@ describe('buildCatalogue', () => {
     expect(large.entries).toHaveLength(5000);
     expect(large.entries.slice(0, 600)).toEqual(small.entries);
     expect(new Set(large.entries.map((entry) => entry.id)).size).toBe(5000);
-    expect(small.entries[WELL_KNOWN_WALLETS.length + 1]?.name).toMatch(/^Wallet \d{4}/);
+    expect(small.entries[WELL_KNOWN_WALLETS.length + 2]?.name).toMatch(/^Wallet \d{4}/);
   });
 
   it('gives every entry a unique UUID-shaped image id', () => {

@@ -1,11 +1,11 @@
 /**
  * The whole catalogue: the well-known wallets, the devstack's injected test wallet, the devstack's
- * WalletConnect wallet page (when its URL is given), then generated entries ("Wallet 0036", ...) up to
+ * WalletConnect wallet page (when its URL is given), the devstack's Solana test wallet, then generated entries ("Wallet 0036", ...) up to
  * `walletCount`. Generation is seeded and sequential, so the first N entries of a 5,000-entry catalogue are
  * the same as a 600-entry one (for the same options).
  */
 import type { CatalogueEntry } from './catalogue-wallet.js';
-import { chainsOf, DEVNETS, EVM_MAINNETS, type ChainGroup } from './chain-groups.js';
+import { chainsOf, DEVNETS, EVM_MAINNETS, SOLANA_DEVNET, type ChainGroup } from './chain-groups.js';
 import { seededRandom, type Random } from './seeded-random.js';
 import { WELL_KNOWN_WALLETS, type KnownWallet } from './well-known-wallets.js';
 import { derivedWalletId, imageIdFor } from './wallet-ids.js';
@@ -16,6 +16,17 @@ export const CATALOGUE_SEED = 0x5eed_2024;
 export const TEST_WALLET = {
   name: 'Walletport Test Wallet',
   rdns: 'dev.walletport.testwallet',
+} as const;
+
+/**
+ * devstack/solana-test-wallet: a Wallet Standard wallet on the local Solana chain. Its injected id is the
+ * connector id the product gives a Wallet Standard wallet (`wallet-standard:<name>`), so the catalogue entry
+ * and the discovered wallet are one row, tagged installed.
+ */
+export const SOLANA_TEST_WALLET = {
+  name: 'Walletport Solana Test Wallet',
+  key: 'dev.walletport.solanatestwallet',
+  injectedId: 'wallet-standard:Walletport Solana Test Wallet',
 } as const;
 
 /** devstack/wallet-page: a WalletConnect wallet the modal reaches through its web app link. */
@@ -43,6 +54,7 @@ export function buildCatalogue(walletCount = DEFAULT_WALLET_COUNT, options: Buil
   for (const known of WELL_KNOWN_WALLETS) entries.push(fromKnown(known, entries.length + 1));
   entries.push(testWallet(entries.length + 1));
   if (options.walletPageUrl !== undefined) entries.push(walletPage(options.walletPageUrl, entries.length + 1));
+  entries.push(solanaTestWallet(entries.length + 1));
   const random = seededRandom(CATALOGUE_SEED);
   while (entries.length < walletCount) entries.push(generated(random, entries.length + 1));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -94,6 +106,15 @@ function testWallet(order: number): CatalogueEntry {
     rdns: TEST_WALLET.rdns,
     chains: chainsOf(['evm']),
     injected: [{ namespace: 'eip155', injected_id: TEST_WALLET.rdns }],
+    badge_type: 'certified',
+  };
+}
+
+function solanaTestWallet(order: number): CatalogueEntry {
+  return {
+    ...base(derivedWalletId(SOLANA_TEST_WALLET.key), SOLANA_TEST_WALLET.name, order),
+    chains: [SOLANA_DEVNET],
+    injected: [{ namespace: 'solana', injected_id: SOLANA_TEST_WALLET.injectedId }],
     badge_type: 'certified',
   };
 }
