@@ -104,6 +104,29 @@ describe('an EVM wallet, then a Solana wallet', () => {
   });
 });
 
+describe('a Solana wallet, then an EVM wallet', () => {
+  it('asks for an EVM wallet when the EVM network is picked, and Connect lists the EVM wallet, not the Solana one', async () => {
+    const scheduler = new VirtualScheduler();
+    const { core, ports } = await renderWorld({
+      options: { networks: [localSolana, walletportDevnetA] },
+      ports: { scheduler, chainAdapters: new Map([['solana', new FakeChainAdapter(scheduler, { namespace: 'solana' })]]) },
+      connect: false,
+    });
+    ports.connectorDiscovery.announce(new MockConnector({ info: SOLANA_WALLET_INFO, accounts: [SOLANA_ADDRESS], caipNetworkId: localSolana.caipNetworkId }));
+    await act(() => core.connection.connect({ connectorId: SOLANA_WALLET_INFO.id }));
+    act(() => core.modal.open({ view: 'Account' }));
+    await settle();
+    await act(() => core.network.switchNetwork(walletportDevnetA));
+    await settle();
+    expect(modal().getByText(`Your connected wallet has no EVM account. To use ${walletportDevnetA.name}, connect an EVM wallet.`)).toBeTruthy();
+    fireEvent.click(modal().getByRole('button', { name: 'Connect an EVM wallet' }));
+    await settle();
+    const wallets = modal().getByRole('list', { name: 'Wallets' });
+    expect(wallets.textContent).toContain(TEST_WALLET_INFO.name);
+    expect(wallets.textContent).not.toContain(SOLANA_WALLET_INFO.name);
+  });
+});
+
 describe('the Account view with both namespaces connected', () => {
   it('shows the Solana account on the Solana network: its address, the generated avatar and the balance in SOL', async () => {
     await bothConnected();

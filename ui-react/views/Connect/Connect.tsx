@@ -12,7 +12,7 @@ import { hasInjectedWallets } from '../../../domain/usecases/connect-list/index.
 import { socialsForPlatform } from '../../../domain/usecases/connect-list/index.js';
 import type { RouterState } from '../../../domain/usecases/router/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
-import { namespaceLabel } from '../SwitchActiveChain/namespaceLabel.js';
+import { namespaceWallet } from '../SwitchActiveChain/namespaceLabel.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailForm } from './EmailForm.js';
 import { LegalFooter } from './LegalFooter.js';
@@ -44,7 +44,7 @@ export function ConnectView() {
   return (
     <div className="wp-connect">
       {namespace === undefined ? null : (
-        <p className="wp-connect-namespace" data-testid="connect-namespace">{`Connect a ${namespaceLabel(namespace)} wallet`}</p>
+        <p className="wp-connect-namespace" data-testid="connect-namespace">{`Connect ${namespaceWallet(namespace)}`}</p>
       )}
       {methods.map((method) => {
         switch (method) {

@@ -10,7 +10,7 @@ import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 import { networkStatusCss } from '../SwitchNetwork/SwitchNetwork.styles.js';
-import { namespaceLabel } from './namespaceLabel.js';
+import { namespaceLabel, namespaceWallet } from './namespaceLabel.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
 const selectData = (state: RouterState) => state.data;
@@ -36,6 +36,7 @@ export function SwitchActiveChainView() {
   }
 
   const label = namespaceLabel(namespace);
+  const wallet = namespaceWallet(namespace);
   const full = network.getNetwork(target.caipNetworkId);
 
   const confirm = () => {
@@ -57,11 +58,11 @@ export function SwitchActiveChainView() {
       <NetworkImage network={full ?? target} size={64} />
       <p className="wp-network-status-title">{`Switch to ${target.name}`}</p>
       <p className="wp-network-status-text">
-        {`Your connected wallet has no ${label} account. To use ${target.name}, connect a ${label} wallet.`}
+        {`Your connected wallet has no ${label} account. To use ${target.name}, connect ${wallet}.`}
       </p>
       <div className="wp-network-status-actions">
         <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={confirm}>
-          {`Connect a ${label} wallet`}
+          {`Connect ${wallet}`}
         </button>
         <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => router.goBackOrCloseModal()}>
           Cancel
