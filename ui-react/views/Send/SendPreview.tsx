@@ -11,6 +11,7 @@ import { Avatar } from '../../components/Avatar/Avatar.js';
 import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { formatUsd } from '../../components/format/formatMoney.js';
 import { TokenIcon } from '../../components/TokenRow/TokenRow.js';
+import { tokenRowCss } from '../../components/TokenRow/TokenRow.styles.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
@@ -49,6 +50,8 @@ export function SendPreviewView() {
   return (
     <div className="wp-send">
       <ShadowStylesheet css={sendCss} />
+      {/* The token's icon is sized by the token rows' sheet, which no other part of this view brings. */}
+      <ShadowStylesheet css={tokenRowCss} />
       <dl className="wp-send-summary">
         <div>
           <dt>Amount</dt>
