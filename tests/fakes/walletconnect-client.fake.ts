@@ -25,6 +25,7 @@ import { WalletConnectEip1193Provider, type SessionRequester } from '../../adapt
 import { sessionAccountsOn } from '../../adapters/wallets/walletconnect/walletconnect-session.schema.js';
 import { PAIRING_LIFETIME_MS, SESSION_LIFETIME_MS } from '../../domain/entities/constants.js';
 import { walletportError } from '../../domain/entities/errors/catalogue.js';
+import { parseWalletError } from '../../domain/entities/errors/rpc-errors.js';
 import type { WalletConnectNetwork } from '../../domain/usecases/walletconnect/buildWalletConnectNamespaces.js';
 import type { Scheduler } from '../../ports/scheduler.port.js';
 import type {
@@ -223,8 +224,13 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
   /** A request into the session on `caipNetworkId` (the solana connector's provider sends its requests here). */
   async request(args: { method: string; params?: readonly unknown[] | object | undefined }, caipNetworkId: string): Promise<unknown> {
     this.calls.push({ method: 'request' });
-    if (this.storedSession === null) throw providerDisconnectedError();
-    return this.#request(args.method, Array.isArray(args.params) ? (args.params as readonly unknown[]) : [args.params], caipNetworkId);
+    if (this.storedSession === null) throw parseWalletError(providerDisconnectedError());
+    try {
+      return this.#request(args.method, Array.isArray(args.params) ? (args.params as readonly unknown[]) : [args.params], caipNetworkId);
+    } catch (error) {
+      // Typed, as the real client's request answers a failure.
+      throw parseWalletError(error);
+    }
   }
 
   async getProvider(): Promise<Eip1193Provider> {

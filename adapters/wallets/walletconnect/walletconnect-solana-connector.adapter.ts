@@ -119,7 +119,7 @@ export class WalletConnectSolanaConnector implements WalletConnector {
   }
 
   /** Moves to another solana chain the session holds accounts on; the wallet approved those already. */
-  async switchNetwork({ caipNetworkId }: { caipNetworkId: string }): Promise<void> {
+  async switchNetwork({ caipNetworkId }: Parameters<WalletConnector['switchNetwork']>[0]): Promise<void> {
     const session = await this.#client.restoreSession();
     if (!session) throw new ProviderDisconnectedError({ details: 'No WalletConnect session' });
     if (!isSolanaChain(caipNetworkId) || solanaAccountsOn(session, caipNetworkId).length === 0) {
