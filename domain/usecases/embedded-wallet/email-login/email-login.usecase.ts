@@ -11,7 +11,6 @@
 import type { Observable } from 'rxjs';
 import type { Logger } from '../../../../ports/logger.port.js';
 import type { Scheduler } from '../../../../ports/scheduler.port.js';
-import { AUTH_CONNECTOR_ID } from '../../../entities/connector/connector.js';
 import type { WalletportError } from '../../../entities/errors/base.error.js';
 import { walletportError } from '../../../entities/errors/catalogue.js';
 import { frameEmailSchema } from '../../../entities/frame/frame-payloads.schema.js';
@@ -41,7 +40,7 @@ export const IDLE_EMAIL_LOGIN: EmailLoginState = { step: 'idle', email: undefine
 const FLOW_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>(['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'ConnectingEmbedded']);
 
 export type EmailLoginDependencies = {
-  embedded: Pick<EmbeddedWalletUseCase, 'prepare' | 'reportFailure' | 'setEmail' | 'connector' | 'loginStorage'>;
+  embedded: Pick<EmbeddedWalletUseCase, 'prepare' | 'reportFailure' | 'setEmail' | 'connector' | 'loginStorage' | 'loginConnectorId'>;
   connection: { connect(parameters: { connectorId: string; method: 'email' }): Promise<unknown> };
   router: {
     readonly snapshot: RouterState;
@@ -204,7 +203,7 @@ export class EmailLoginUseCase extends StatefulUseCase<EmailLoginState> {
     this.setState({ step: 'connecting', error: undefined, failedStep: undefined });
     if (this.#deps.router.snapshot.view !== 'ConnectingEmbedded') this.#deps.router.replace('ConnectingEmbedded', { email });
     try {
-      await this.#deps.connection.connect({ connectorId: AUTH_CONNECTOR_ID, method: 'email' });
+      await this.#deps.connection.connect({ connectorId: this.#deps.embedded.loginConnectorId(), method: 'email' });
     } catch (error) {
       this.#fail(ticket, error, 'connecting');
       return;

@@ -23,7 +23,6 @@
  */
 import type { Observable } from 'rxjs';
 import type { Logger } from '../../../../ports/logger.port.js';
-import { AUTH_CONNECTOR_ID } from '../../../entities/connector/connector.js';
 import { isWalletportError, type WalletportError } from '../../../entities/errors/base.error.js';
 import { walletportError } from '../../../entities/errors/catalogue.js';
 import { frameSuccessPayloadSchemas } from '../../../entities/frame/frame-payloads.schema.js';
@@ -54,7 +53,7 @@ export const IDLE_FARCASTER_LOGIN: FarcasterLoginState = { step: 'idle', url: un
 const VIEW = 'ConnectingFarcaster';
 
 export type FarcasterLoginDependencies = {
-  embedded: Pick<EmbeddedWalletUseCase, 'prepare' | 'reportFailure' | 'connector' | 'rememberSocialLogin' | 'forgetSocialLogin'>;
+  embedded: Pick<EmbeddedWalletUseCase, 'prepare' | 'reportFailure' | 'connector' | 'rememberSocialLogin' | 'forgetSocialLogin' | 'loginConnectorId'>;
   connection: {
     connect(parameters: { connectorId: string; method: 'social' }): Promise<unknown>;
     /** Abandons the connect in progress (it rejects with 'Modal closed', the namespace as it was). */
@@ -182,7 +181,7 @@ export class FarcasterLoginUseCase extends StatefulUseCase<FarcasterLoginState> 
     // Account view shows them); taken back if the connect fails or is abandoned (cancelled: it rejects).
     embedded.rememberSocialLogin({ provider: 'farcaster', userName });
     this.#connecting = ticket;
-    const failed = await this.#deps.connection.connect({ connectorId: AUTH_CONNECTOR_ID, method: 'social' }).then(
+    const failed = await this.#deps.connection.connect({ connectorId: this.#deps.embedded.loginConnectorId(), method: 'social' }).then(
       () => undefined,
       (error: unknown) => ({ error }),
     );

@@ -4,7 +4,6 @@
  * and the modal closed. CONNECT_SOCIAL refused is 'Failed to initiate social connection'; the connect's own
  * errors are shown as they are.
  */
-import { AUTH_CONNECTOR_ID } from '../../../entities/connector/connector.js';
 import { walletportError } from '../../../entities/errors/catalogue.js';
 import { parseFrameSuccessPayload } from '../../../entities/frame/parseFramePayload.js';
 import { asWalletportError } from '../shared/index.js';
@@ -32,7 +31,7 @@ export async function connectSocial(context: SocialLoginContext, attempt: Social
   if (!attempts.isCurrent(attempt)) return;
   embedded.rememberSocialLogin({ provider: attempt.provider, userName });
   try {
-    await connection.connect({ connectorId: AUTH_CONNECTOR_ID, method: 'social' });
+    await connection.connect({ connectorId: embedded.loginConnectorId(), method: 'social' });
   } catch (error) {
     embedded.forgetSocialLogin();
     failSocialLogin(context, attempt, asWalletportError(error));

@@ -40,7 +40,7 @@ export const SOCIAL_LOGIN_VIEW: ViewName = 'ConnectingSocial';
 export const SOCIAL_LOADING_PATH = '/social/loading';
 
 export type SocialLoginDependencies = {
-  embedded: Pick<EmbeddedWalletUseCase, 'prepare' | 'reportFailure' | 'connector' | 'loginStorage' | 'rememberSocialLogin' | 'forgetSocialLogin'>;
+  embedded: Pick<EmbeddedWalletUseCase, 'prepare' | 'reportFailure' | 'connector' | 'loginStorage' | 'rememberSocialLogin' | 'forgetSocialLogin' | 'loginConnectorId'>;
   connection: { connect(parameters: { connectorId: string; method: 'social' }): Promise<unknown> };
   /** The active EVM network: the chain CONNECT_SOCIAL asks for. */
   network: { readonly snapshot: { readonly activeCaipNetworks: { readonly eip155?: { readonly id: number | string } | undefined } } };

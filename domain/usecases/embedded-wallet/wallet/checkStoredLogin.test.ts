@@ -84,4 +84,19 @@ describe('checkStoredLogin', () => {
     expect(reconnect).not.toHaveBeenCalled();
     expect(logger.messages('debug')).toContain('Could not check the stored embedded-wallet login');
   });
+
+  it('waits for the solana namespace too, and runs the reconnect again when its restore gave up', async () => {
+    const { frame, state$, reconnect, run } = world('connected');
+    frame.respond('IS_CONNECTED', { isConnected: true });
+    const solanaEntry = (status: NamespaceConnection['status']): NamespaceConnection => ({
+      namespace: 'solana', status, connectorId: 'ID_AUTH_SOLANA', address: undefined, caipAddress: undefined, allAccounts: [], caipNetworkId: undefined,
+    });
+    state$.next({ ...stateOf('connected'), namespaces: { ...stateOf('connected').namespaces, solana: solanaEntry('connecting') } });
+    const done = run();
+    await flushMicrotasks();
+    expect(reconnect).not.toHaveBeenCalled();
+    state$.next({ ...stateOf('connected'), namespaces: { ...stateOf('connected').namespaces, solana: solanaEntry('disconnected') } });
+    await done;
+    expect(reconnect).toHaveBeenCalledTimes(1);
+  });
 });

@@ -32,14 +32,15 @@ export async function checkStoredLogin(parameters: CheckStoredLoginParameters): 
       forgetLogin();
       return;
     }
-    const eip155 = await firstValueFrom(
+    // Every namespace the login may hold (eip155, solana) settled: a reconnect that gave up left one disconnected.
+    const entries = await firstValueFrom(
       connection.state$.pipe(
-        map((state) => state.namespaces.eip155),
-        filter((entry) => entry?.status !== 'connecting'),
+        map((state) => Object.values(state.namespaces)),
+        filter((all) => all.every((entry) => entry?.status !== 'connecting')),
       ),
     );
     // The reconnect only restores a session still stored and not ended by the person: nothing else comes back.
-    if (eip155?.status === 'disconnected') await connection.reconnect();
+    if (entries.some((entry) => entry?.status === 'disconnected')) await connection.reconnect();
   } catch (error) {
     logger.debug('Could not check the stored embedded-wallet login', error);
   }

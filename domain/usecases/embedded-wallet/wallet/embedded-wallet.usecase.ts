@@ -34,6 +34,8 @@ import { checkStoredLogin, type CheckStoredLoginParameters } from './checkStored
 import { embeddedAccountInfo, type EmbeddedAccountInfo } from './embeddedAccountInfo.js';
 import { EmbeddedLoginStorage, type StoredSocialLogin } from '../shared/index.js';
 import { embeddedAlertFor } from './embeddedAlert.js';
+import { loginConnectorId } from './loginConnectorId.js';
+import { withSocialLogin } from './withSocialLogin.js';
 
 export type EmbeddedFrameStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -185,6 +187,11 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
     else this.#deps.logger.debug('Embedded wallet request failed', error);
   }
 
+  /** The connector a login connects through: the embedded wallet's on the namespace the modal shows. */
+  loginConnectorId(): string {
+    return loginConnectorId(this.#deps.connection.snapshot.activeNamespace);
+  }
+
   /** Shows the secure site's approval screen over this rectangle (the ApproveTransaction view's body). */
   showFrame(rect: FrameRect): void {
     this.#deps.connector.frame.show(rect);
@@ -279,12 +286,6 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
       this.#deps.logger.debug('Could not sync the theme with the embedded wallet', error);
     });
   }
-}
-
-/** The user with the social login's provider, and its name unless the frame gave one. */
-function withSocialLogin(user: EmbeddedUser, { provider, userName }: StoredSocialLogin): EmbeddedUser {
-  const name = user.userName ?? userName;
-  return { ...user, socialProvider: provider, ...(name === undefined ? {} : { userName: name }) };
 }
 
 function isNotAllowed(error: unknown): boolean {
