@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { solana, solanaDevnet } from '../../domain/entities/network/chains/solana.js';
 import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from '../../domain/entities/network/chains/walletportDevnets.js';
 import { isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
 import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
@@ -14,12 +15,17 @@ import { siwxTarget } from '../../domain/usecases/siwx/siwxTarget.js';
 const runs = { numRuns: 300 };
 const HEX = fc.constantFrom(...'0123456789abcdef');
 const address = fc.string({ unit: HEX, minLength: 40, maxLength: 40 }).map((hex) => `0x${hex}`);
-const NETWORKS: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, walletportDevnetC];
-const configured: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB];
+/** Any letters' case: an eip155 key folds it, a solana (base58) key keeps it. */
+const anyCaseAddress = fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: 40, maxLength: 40 });
+// Unconfigured: walletportDevnetC and Solana mainnet.
+const NETWORKS: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, walletportDevnetC, solanaDevnet, solana];
+const configured: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, solanaDevnet];
+/** What a sign-in configuration says it signs in on (SiwxConfig.namespaces); undefined: both. */
+const configNamespaces = fc.constantFrom(undefined, ['eip155'], ['solana'], ['eip155', 'solana'], []);
 
 const connection = fc.record({
   status: fc.constantFrom('connected', 'connecting', 'disconnected') as fc.Arbitrary<'connected' | 'connecting' | 'disconnected'>,
-  address,
+  address: anyCaseAddress,
   walletChain: fc.constantFrom(...NETWORKS.map((network) => network.caipNetworkId)),
   namespace: fc.constantFrom('eip155', 'solana') as fc.Arbitrary<'eip155' | 'solana'>,
 });
@@ -38,18 +44,20 @@ function state({ status, address: account, walletChain, namespace }: ConnectionI
 }
 
 describe('siwxTarget', () => {
-  it('asks exactly when connected on eip155, on a configured network the wallet is on, and not unsupported', () => {
+  it('asks exactly when connected on eip155 or solana (as the configuration allows), on a configured network of that namespace the wallet is on, and not unsupported', () => {
     fc.assert(
-      fc.property(connection, fc.constantFrom(...NETWORKS), fc.boolean(), (input, active, isUnsupportedChain) => {
-        const target = siwxTarget({ connection: state(input), activeCaipNetwork: active, isUnsupportedChain, networks: configured });
+      fc.property(connection, fc.constantFrom(...NETWORKS), fc.boolean(), configNamespaces, (input, active, isUnsupportedChain, namespaces) => {
+        const target = siwxTarget({ connection: state(input), activeCaipNetwork: active, isUnsupportedChain, networks: configured, configured: namespaces });
         const expected =
           input.status === 'connected' &&
-          input.namespace === 'eip155' &&
+          (namespaces ?? ['eip155', 'solana']).includes(input.namespace) &&
+          active.chainNamespace === input.namespace &&
           !isUnsupportedChain &&
           configured.includes(active) &&
           input.walletChain === active.caipNetworkId;
         expect(target !== undefined).toBe(expected);
-        if (target) expect(target.key).toBe(`${active.caipNetworkId}:${input.address.toLowerCase()}`);
+        const keyAddress = input.namespace === 'eip155' ? input.address.toLowerCase() : input.address;
+        if (target) expect(target.key).toBe(`${active.caipNetworkId}:${keyAddress}`);
       }),
       runs,
     );
@@ -57,7 +65,7 @@ describe('siwxTarget', () => {
 });
 
 describe('isSessionFor', () => {
-  it('holds for the same account (any case) and chain until the expiry, never after', () => {
+  it('holds for the same eip155 account (any case) and chain until the expiry, never after', () => {
     fc.assert(
       fc.property(address, fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: -1e9, max: 1e9 }), fc.boolean(), (account, expiry, offset, upper) => {
         const session = {
@@ -69,6 +77,18 @@ describe('isSessionFor', () => {
         const asked = upper ? account.toUpperCase().replace('0X', '0x') : account;
         expect(isSessionFor(session, 'eip155:1', asked, now)).toBe(now < expiry);
         expect(isSessionFor(session, 'eip155:2', account, expiry - 1)).toBe(false);
+      }),
+      runs,
+    );
+  });
+
+  it('holds for a solana account only as written: base58 in another case is another key', () => {
+    fc.assert(
+      fc.property(anyCaseAddress.filter((value) => value.toLowerCase() !== value), (account) => {
+        const session = { data: { accountAddress: account, chainId: solanaDevnet.caipNetworkId, domain: 'a.b', uri: 'https://a.b', version: '1', nonce: 'n' }, message: 'm', signature: 's' };
+        expect(isSessionFor(session, solanaDevnet.caipNetworkId, account, 0)).toBe(true);
+        expect(isSessionFor(session, solanaDevnet.caipNetworkId, account.toLowerCase(), 0)).toBe(false);
+        expect(isSessionFor(session, walletportDevnetA.caipNetworkId, account, 0)).toBe(false);
       }),
       runs,
     );

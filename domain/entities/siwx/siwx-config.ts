@@ -92,4 +92,10 @@ export interface SiwxConfig {
   getRequired?(): boolean;
   /** Sign out (setSessions([])) when the wallet disconnects. Default true. */
   signOutOnDisconnect?: boolean | undefined;
+  /**
+   * The namespaces this configuration signs in on (`['eip155']` for one that only knows EIP-4361, as the older
+   * `siweConfig`). Absent: every namespace walletport signs in on (eip155 and solana); an account of another
+   * namespace is never asked.
+   */
+  namespaces?: readonly string[] | undefined;
 }

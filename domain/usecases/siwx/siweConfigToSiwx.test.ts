@@ -36,6 +36,10 @@ describe('siweConfigToSiwx', () => {
     expect(config.getNonce).toHaveBeenCalledWith(ADDRESS);
   });
 
+  it('signs in on eip155 only: it says so, so a Solana account is never asked through it', () => {
+    expect(siweConfigToSiwx({ siwe: siwe(), pageOrigin: 'https://app.example', now: () => 0 }).namespaces).toEqual(['eip155']);
+  });
+
   it('keeps a session verifyMessage accepts and reports it through getSession; refuses one it does not', async () => {
     const config = siwe();
     const siwx = siweConfigToSiwx({ siwe: config, pageOrigin: 'https://app.example', now: () => 0 });

@@ -85,6 +85,8 @@ export function siweConfigToSiwx({ siwe, pageOrigin, now }: SiweConfigToSiwxPara
     },
     getRequired: () => siwe.required !== false,
     signOutOnDisconnect: siwe.signOutOnDisconnect !== false,
+    // Sign-In-With-Ethereum only: an account of another namespace (solana) is never asked through it.
+    namespaces: ['eip155'],
   };
 }
 

@@ -53,7 +53,19 @@ export type SiwxEvent = 'SIWX_AUTH_SUCCESS' | 'SIWX_AUTH_ERROR' | 'CLICK_CANCEL_
 /** The account and network sign-in is about right now (siwxTarget.ts), or undefined. */
 export function currentSiwxTarget({ deps }: Pick<SiwxContext, 'deps'>): SiwxTarget | undefined {
   const { activeCaipNetwork, isUnsupportedChain, networks } = deps.network.snapshot;
-  return siwxTarget({ connection: deps.connection.snapshot, activeCaipNetwork, isUnsupportedChain, networks });
+  return siwxTarget({ connection: deps.connection.snapshot, activeCaipNetwork, isUnsupportedChain, networks, configured: configuredNamespaces(deps) });
+}
+
+/** The namespaces the configuration signs in on, or undefined for all; a configuration that cannot say counts as all. */
+function configuredNamespaces({ siwx }: Pick<SiwxUseCaseDependencies, 'siwx'>): readonly string[] | undefined {
+  // The host page's object: only a list of strings is an answer (a getter that throws says nothing).
+  let namespaces: unknown;
+  try {
+    namespaces = siwx.namespaces;
+  } catch {
+    return undefined;
+  }
+  return Array.isArray(namespaces) && namespaces.every((entry) => typeof entry === 'string') ? (namespaces as readonly string[]) : undefined;
 }
 
 /** Reports a sign-in event; a failing event bus is logged, never raised. */

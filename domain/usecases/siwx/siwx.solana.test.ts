@@ -16,9 +16,10 @@ const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOLANA_ADDRESS = 'JBBgQwgvxKJZVYRdoVW4VsPNs2J9kwsvo9am64S5Nfce';
 const SOLANA_CHAIN = solanaDevnet.caipNetworkId;
 
-function world(options: { networks?: 'solana' | 'both'; required?: boolean } = {}) {
+function world(options: { networks?: 'solana' | 'both'; required?: boolean; namespaces?: readonly string[] } = {}) {
   const scheduler = new VirtualScheduler();
   const siwx = new FakeSiwx({ now: () => scheduler.now(), required: options.required ?? true });
+  if (options.namespaces) Object.assign(siwx, { namespaces: options.namespaces });
   const solanaWallet = new MockConnector({
     info: { id: 'solana-wallet', name: 'Solana Wallet', type: 'ANNOUNCED', chain: 'solana', info: {} },
     accounts: [SOLANA_ADDRESS],
@@ -71,6 +72,17 @@ describe('SiwxUseCase on Solana', () => {
     expect(w.siwx.sessions).toEqual([expect.objectContaining({ data: expect.objectContaining({ accountAddress: SOLANA_ADDRESS, chainId: SOLANA_CHAIN }) })]);
     expect(w.useCase.snapshot.status).toBe('signed-in');
     expect(w.core.modal.snapshot.open).toBe(false);
+  });
+
+  it('never asks a Solana account through a configuration that signs in on eip155 only (the older siweConfig)', async () => {
+    const w = world({ namespaces: ['eip155'] });
+    w.core.open();
+    await w.core.connection.connect({ connectorId: w.solanaWallet.info.id });
+    await w.settle();
+    expect(w.core.connection.snapshot.namespaces.solana?.status).toBe('connected');
+    expect(w.useCase.snapshot.status).toBe('idle');
+    expect(w.core.router.snapshot.view).not.toBe('SIWXSignMessage');
+    expect(w.siwx.calls.getSessions).toEqual([]);
   });
 
   it('keeps the base58 address as written: the same key in another case is another account', async () => {

@@ -30,15 +30,19 @@ export type SiwxTargetParameters = {
   isUnsupportedChain: boolean;
   /** The configured networks: a network outside them is never asked about. */
   networks: readonly CaipNetwork[];
+  /** The namespaces the sign-in configuration signs in on (SiwxConfig.namespaces); absent: SIWX_NAMESPACES. */
+  configured?: readonly string[] | undefined;
 };
 
 /**
  * The account to sign in, or undefined when nothing should be asked: not connected, a namespace that cannot
- * sign in, a wallet on an unconfigured network, or a wallet on another chain than the active network.
+ * sign in (or the configuration does not sign in on), a wallet on an unconfigured network, or a wallet on
+ * another chain than the active network.
  */
-export function siwxTarget({ connection, activeCaipNetwork, isUnsupportedChain, networks }: SiwxTargetParameters): SiwxTarget | undefined {
+export function siwxTarget({ connection, activeCaipNetwork, isUnsupportedChain, networks, configured }: SiwxTargetParameters): SiwxTarget | undefined {
   const namespace = connection.activeNamespace;
   if (namespace === undefined || !SIWX_NAMESPACES.includes(namespace)) return undefined;
+  if (configured !== undefined && !configured.includes(namespace)) return undefined;
   const current = connection.namespaces[namespace];
   if (current?.status !== 'connected' || current.address === undefined) return undefined;
   if (isUnsupportedChain || activeCaipNetwork.chainNamespace !== namespace) return undefined;
