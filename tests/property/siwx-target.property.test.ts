@@ -21,7 +21,7 @@ const anyCaseAddress = fc.string({ unit: fc.constantFrom(...'0123456789abcdefABC
 const NETWORKS: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, walletportDevnetC, solanaDevnet, solana];
 const configured: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, solanaDevnet];
 /** What a sign-in configuration says it signs in on (SiwxConfig.namespaces); undefined: both. */
-const configNamespaces = fc.constantFrom(undefined, ['eip155'], ['solana'], ['eip155', 'solana'], []);
+const configNamespaces = fc.constantFrom<readonly string[] | undefined>(undefined, ['eip155'], ['solana'], ['eip155', 'solana'], []);
 
 const connection = fc.record({
   status: fc.constantFrom('connected', 'connecting', 'disconnected') as fc.Arbitrary<'connected' | 'connecting' | 'disconnected'>,
