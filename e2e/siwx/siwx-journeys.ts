@@ -24,6 +24,8 @@ export type OpenSiwxDemoOptions = {
   /** Chains the wallet knows beyond the devstack's (a network the page did not configure). */
   extraChains?: TestWalletChain[];
   knownChainIds?: number[];
+  /** Also the Solana test wallet (for a `?solana` page, whose own wallets the injected EVM one replaces). */
+  solanaWallet?: true;
 };
 
 /** The demo with sign-in on, and the wallet of a key derived from `label` (funded on chains A and B). */
@@ -34,6 +36,7 @@ export async function openSiwxDemo(label: string, options: OpenSiwxDemoOptions):
   const journey = await openDemo({
     wallets: [{ privateKeys: [privateKey], chains, ...(options.knownChainIds ? { knownChainIds: options.knownChainIds } : {}) }],
     query: [`siwx=${options.mode}`, options.query ?? ''].filter(Boolean).join('&'),
+    ...(options.solanaWallet ? { solanaWallet: true as const } : {}),
   });
   return { ...journey, address };
 }

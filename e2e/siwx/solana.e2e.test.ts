@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDemo, type Journey } from '../harness.js';
-import { connectButton, demoField, walletOption } from '../wallet-journeys.js';
+import { connectButton, demoField, networkButton, TEST_WALLET_NAME, walletOption } from '../wallet-journeys.js';
 import { SOLANA_TEST_WALLET_NAME, solanaWalletRequests, solanaWalletState } from '../solana/solana-journeys.js';
-import { askMe, cloudSessions, signButton, signViewHeading, storedAuthToken } from './siwx-journeys.js';
+import { askMe, cloudSessions, openSiwxDemo, signButton, signRequests, signViewHeading, storedAuthToken } from './siwx-journeys.js';
 
 let journey: Journey | undefined;
 afterEach(async () => {
@@ -92,6 +92,48 @@ describe('issue 28: sign in with the wallet on Solana', () => {
     await page.reload();
     await signViewHeading(dialog).waitFor();
     await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('prompting');
+    guard.assertNoViolations();
+  });
+
+  it('a session per namespace: signed in with the EVM wallet, then with the Solana one, and back on EVM nothing is asked', async () => {
+    const evm = await openSiwxDemo('two namespaces', { mode: 'required', query: 'solana', solanaWallet: true });
+    journey = evm;
+    const { page, guard, devstack, address: evmAddress } = evm;
+    const dialog = page.getByRole('dialog');
+
+    // The EVM wallet on Devnet A signs in (EIP-4361).
+    await connectButton(page).click();
+    await walletOption(dialog, TEST_WALLET_NAME).click();
+    await signViewHeading(dialog).waitFor();
+    await signButton(dialog).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+
+    // The Solana network: SwitchActiveChain, the Solana wallet connects, and Solana asks its own sign-in.
+    await networkButton(page).click();
+    await dialog.getByRole('button', { name: new RegExp(devstack.solana.name) }).click();
+    await dialog.getByRole('button', { name: 'Connect a Solana wallet' }).click();
+    await walletOption(dialog, SOLANA_TEST_WALLET_NAME).click();
+    await signViewHeading(dialog).waitFor();
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('prompting');
+    await signButton(dialog).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+    const { address: solanaAddress } = await solanaWalletState(page);
+    expect(await demoField(page, 'siwx-account').textContent()).toBe(`${solanaAddress} on ${devstack.solana.caip2}`);
+
+    // Back on Devnet A: the EVM session still holds; neither wallet is asked again.
+    await networkButton(page).click();
+    await dialog.getByRole('button', { name: /Walletport Devnet A/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => demoField(page, 'siwx-account').textContent()).toContain(evmAddress);
+    expect(await demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+    expect(await signRequests(page)).toBe(1);
+    expect((await solanaWalletRequests(page)).filter((feature) => feature === 'solana:signMessage')).toHaveLength(1);
+    // The server holds both sessions, each live under its own token.
+    expect((await cloudSessions(evmAddress)).map((session) => session.revoked)).toEqual([false]);
+    expect((await askMe(page, (await storedAuthToken(page)) ?? '')).status).toBe(200);
+    expect((await askMe(page, (await storedAuthToken(page, 'solana')) ?? '')).status).toBe(200);
     guard.assertNoViolations();
   });
 });
