@@ -16,6 +16,7 @@ import {
   type ThemeMode,
 } from 'walletport/react';
 import { SignInPanel } from './SignInPanel.js';
+import { SolanaSignPanel } from './SolanaSignPanel.js';
 import { SwapPanel } from './SwapPanel.js';
 
 export function App() {
@@ -38,6 +39,9 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary title="Sign a message">
           <SignPanel />
+        </PanelBoundary>
+        <PanelBoundary title="Sign a message on Solana">
+          <SolanaSignPanel />
         </PanelBoundary>
         <PanelBoundary title="Send a transaction">
           <SendPanel />
