@@ -13,6 +13,12 @@
  * A frame-backed wallet (the embedded wallet) differs in three ways the suite allows for, and no more: the
  * person signs in before the connector connects (the world's `connect`), a user has one address
  * (`traits.singleAccount`), and the wallet never switches networks on its own (`traits.switchesOnlyWhenAsked`).
+ *
+ * The suite runs on a namespace's terms (`ContractProfile`): eip155 by default (the accounts and chains above,
+ * addresses sent lowercased, an EIP-1193 provider), or another namespace's accounts, networks and provider
+ * check (the solana profile: base58 addresses as written, the solana_* provider). A Wallet Standard wallet
+ * adds two traits: the page picks the network without asking the wallet (`traits.switchesWithoutPrompt`: no
+ * decline), and a wallet cannot be taught a network (`traits.cannotAddNetworks`: the unknown one is refused).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnrecognizedChainError, UserRejectedRequestError } from '../../domain/entities/errors/rpc-errors.js';
@@ -81,7 +87,7 @@ export const CONTRACT_CHAINS = {
 } as const;
 
 const [ALICE, BOB] = CONTRACT_ACCOUNTS;
-const { initial, known, unknown } = CONTRACT_CHAINS;
+const { initial, known } = CONTRACT_CHAINS;
 
 /** `eip155:31338` -> `0x7a6a`. */
 const hexChainId = (caipNetworkId: string) => `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`;
@@ -107,13 +113,56 @@ export type WalletConnectorContractTraits = {
   singleAccount?: boolean;
   /** Only the page switches networks: the case of the wallet's own switch does not apply. */
   switchesOnlyWhenAsked?: boolean;
+  /** The page picks among the networks the wallet serves without asking it: no switch to decline. */
+  switchesWithoutPrompt?: boolean;
+  /** The wallet cannot be taught a network: a switch to the unknown one is refused with 4902, never added. */
+  cannotAddNetworks?: boolean;
+};
+
+/** The namespace the suite runs in: its accounts, networks, how the wallet writes addresses, and its provider. */
+export type ContractProfile = {
+  /** The wallet's two accounts, the active one first, as the connector hands them out. */
+  accounts: readonly [string, string];
+  chains: { initial: ContractNetwork; known: ContractNetwork; unknown: ContractNetwork };
+  /** An address as the wallet sends it in an event (eip155: lowercased). */
+  asSentByWallet: (address: string) => string;
+  /** Checks the provider the connected connector hands out (the world's first account is connected). */
+  checkProvider: (connector: WalletConnector, held: (accounts: readonly string[]) => readonly string[]) => Promise<void>;
+};
+
+/** eip155: the checksummed CONTRACT_ACCOUNTS, the devnets, an EIP-1193 provider that signs and follows switches. */
+export const EIP155_CONTRACT_PROFILE: ContractProfile = {
+  accounts: CONTRACT_ACCOUNTS,
+  chains: CONTRACT_CHAINS,
+  asSentByWallet: (address) => address.toLowerCase(),
+  async checkProvider(connector, held) {
+    const provider = await connector.getProvider();
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(initial.caipNetworkId));
+    const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
+    expect(accounts.map((account) => account.toLowerCase())).toEqual(held([ALICE, BOB]).map((account) => account.toLowerCase()));
+    const signature = await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', ALICE] });
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/i);
+
+    const chains: unknown[] = [];
+    const onChain = (chainId: unknown) => chains.push(chainId);
+    provider.on?.('chainChanged', onChain);
+    await connector.switchNetwork(known);
+    await eventually(() => chains.length > 0, "the provider's chainChanged");
+    expect(chains).toEqual([hexChainId(known.caipNetworkId)]);
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(known.caipNetworkId));
+    provider.removeListener?.('chainChanged', onChain);
+  },
 };
 
 export function describeWalletConnectorContract(
   name: string,
   setup: () => Promise<WalletConnectorContractWorld>,
   traits: WalletConnectorContractTraits = {},
+  profile: ContractProfile = EIP155_CONTRACT_PROFILE,
 ): void {
+  const [ALICE, BOB] = profile.accounts;
+  const { initial, known, unknown } = profile.chains;
+  const sent = profile.asSentByWallet;
   describe(`${name}: the WalletConnector contract`, () => {
     let world: WalletConnectorContractWorld | undefined;
     afterEach(async () => {
@@ -194,7 +243,7 @@ export function describeWalletConnectorContract(
       ]);
     });
 
-    it('adds a network the wallet does not know, then switches to it, still connected', async () => {
+    it.skipIf(traits.cannotAddNetworks)('adds a network the wallet does not know, then switches to it, still connected', async () => {
       const { connector, wallet } = await given();
       const { events } = record(connector);
       await connector.switchNetwork(unknown);
@@ -215,7 +264,7 @@ export function describeWalletConnectorContract(
       await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
     });
 
-    it('rejects a switch the user declines with the typed 4001 error, stays, and switches when asked again', async () => {
+    it.skipIf(traits.switchesWithoutPrompt)('rejects a switch the user declines with the typed 4001 error, stays, and switches when asked again', async () => {
       // A network the page's session does not hold yet, so every wallet has to ask the user.
       const { connector, wallet } = await given();
       const { events } = record(connector);
@@ -234,7 +283,7 @@ export function describeWalletConnectorContract(
     it("passes the wallet's account change on as accountsChanged, checksummed", async () => {
       const { connector, wallet } = await given();
       const { events } = record(connector);
-      await wallet.changeAccounts([BOB.toLowerCase(), ALICE.toLowerCase()]);
+      await wallet.changeAccounts([sent(BOB), sent(ALICE)]);
       await eventually(() => events.some((event) => event.type === 'accountsChanged'), 'accountsChanged');
       expect(events).toContainEqual({ type: 'accountsChanged', accounts: held([BOB, ALICE]) });
     });
@@ -270,7 +319,7 @@ export function describeWalletConnectorContract(
       const staying = record(connector);
       gone.unsubscribe();
       gone.unsubscribe(); // idempotent
-      await wallet.changeAccounts([BOB.toLowerCase()]);
+      await wallet.changeAccounts([sent(BOB)]);
       await eventually(() => staying.events.some((event) => event.type === 'accountsChanged'), 'accountsChanged');
       expect(gone.events).toEqual([]);
       staying.unsubscribe();
@@ -288,23 +337,9 @@ export function describeWalletConnectorContract(
       await expect(connectPage()).resolves.toEqual({ accounts: held([ALICE, BOB]), caipNetworkId: initial.caipNetworkId });
     });
 
-    it('hands out a working EIP-1193 provider: chain, accounts, signatures and events', async () => {
+    it("hands out a working provider on the namespace's terms: accounts, signatures and events", async () => {
       const { connector } = await given();
-      const provider = await connector.getProvider();
-      await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(initial.caipNetworkId));
-      const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
-      expect(accounts.map((account) => account.toLowerCase())).toEqual(held([ALICE, BOB]).map((account) => account.toLowerCase()));
-      const signature = await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', ALICE] });
-      expect(signature).toMatch(/^0x[0-9a-f]{130}$/i);
-
-      const chains: unknown[] = [];
-      const onChain = (chainId: unknown) => chains.push(chainId);
-      provider.on?.('chainChanged', onChain);
-      await connector.switchNetwork(known);
-      await eventually(() => chains.length > 0, "the provider's chainChanged");
-      expect(chains).toEqual([hexChainId(known.caipNetworkId)]);
-      await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(known.caipNetworkId));
-      provider.removeListener?.('chainChanged', onChain);
+      await profile.checkProvider(connector, held);
     });
   });
 }
