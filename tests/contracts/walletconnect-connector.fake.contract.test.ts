@@ -2,6 +2,8 @@
 // over the real client on the local relay (walletconnect-connector.relay.contract.test.ts), so the fake
 // client cannot drift from the real one where the connector depends on it.
 import { WalletConnectConnector } from '../../adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
+import { WalletConnectSolanaConnector } from '../../adapters/wallets/walletconnect/walletconnect-solana-connector.adapter.js';
+import { solana as solanaMainnet } from '../../domain/entities/network/chains/solana.js';
 import {
   walletportDevnetA,
   walletportDevnetB,
@@ -11,6 +13,7 @@ import { unrecognizedChainError, userRejectedError } from '../fakes/eip1193-prov
 import { VirtualScheduler } from '../fakes/virtual-scheduler.fake.js';
 import { FakeWalletConnectClient } from '../fakes/walletconnect-client.fake.js';
 import { CONTRACT_ACCOUNTS, CONTRACT_CHAINS, describeWalletConnectorContract } from './wallet-connector.contract.js';
+import { describeWalletConnectSolanaPath } from './walletconnect-solana.contract.js';
 
 const NETWORKS = [walletportDevnetA, walletportDevnetB, walletportDevnetC];
 const { initial, known, unknown } = CONTRACT_CHAINS;
@@ -48,6 +51,47 @@ describeWalletConnectorContract('WalletConnectConnector over FakeWalletConnectCl
       changeAccounts: async (changed) => client.emitAccountsChanged([...changed], client.caipNetworkId),
       disconnect: async () => client.emitSessionDelete(),
       knowsChain: (chain) => walletChains.has(chain) || sessionHolds(chain),
+    },
+  };
+});
+
+describeWalletConnectSolanaPath('WalletConnect connectors over FakeWalletConnectClient', async () => {
+  const client = new FakeWalletConnectClient(new VirtualScheduler());
+  const solanaAccount = 'C7M9dfzCzVcDJsi7xb44gsJrkJdDtYhqvfqm4b7C73T5';
+  let declineConnect = false;
+  // The wallet approves the EVM account on the initial chain, and its Solana account when the proposal asks for Solana.
+  client.subscribe((event) => {
+    if (event.type !== 'display_uri') return;
+    if (declineConnect) {
+      client.reject(userRejectedError());
+      return;
+    }
+    const asksSolana = (client.proposals.at(-1)?.optionalNamespaces?.solana?.chains ?? []).includes(solanaMainnet.caipNetworkId);
+    client.approve({
+      accounts: [CONTRACT_ACCOUNTS[0].toLowerCase()],
+      caipNetworkId: initial.caipNetworkId,
+      chains: [initial.caipNetworkId],
+      ...(asksSolana ? { also: { accounts: [solanaAccount], chains: [solanaMainnet.caipNetworkId] } } : {}),
+    });
+  });
+  const networks = [walletportDevnetA, solanaMainnet];
+  const evm: WalletConnectConnector = new WalletConnectConnector({ client, networks, linked: () => [solana] });
+  const solana: WalletConnectSolanaConnector = new WalletConnectSolanaConnector({ client, networks, linked: () => [evm] });
+  return {
+    evm,
+    solana,
+    evmAccounts: [CONTRACT_ACCOUNTS[0]],
+    evmChain: initial.caipNetworkId,
+    solanaAccount,
+    solanaChain: solanaMainnet.caipNetworkId,
+    wallet: {
+      declineConnect: (decline) => {
+        declineConnect = decline;
+      },
+      declineRequests: (decline) => client.fail('solana_signMessage', decline ? userRejectedError() : undefined),
+      disconnect: async () => client.emitSessionDelete(),
+      // The fake wallet's signatures are deterministic bytes, not ed25519: only their form is checked.
+      verifies: async (_message, signature) => signature.length === 64,
     },
   };
 });

@@ -11,12 +11,16 @@
  * - wallet_switchEthereumChain (a chain the session does not hold): 4902 for a chain it does not know, 4001
  *   while `declineSwitch`, else the chain joins the session (session update) and the answer is null;
  * - wallet_addEthereumChain: the wallet learns the chain (4902 while `refuseToAddChains`);
+ * - with a Solana key (`solana`): a proposal asking for one of its Solana chains also gets the solana namespace
+ *   with its Solana address, and solana_signMessage is signed with ed25519 (4001 while `declineRequests`);
  * - anything else: 4200.
  * It has no session_authenticate listener, so a one-click sign-in (wc_sessionAuthenticate) gets what a wallet
  * without that support gives: its sign client answers the fallback proposal sent with it.
  * Test support under tests/: it starts the devstack's relay, which no product folder may import.
  */
+import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, signBytes } from '@solana/kit';
 import { SignClient } from '@walletconnect/sign-client';
+import { decodeBase58, encodeBase58 } from '../../domain/entities/address/base58.js';
 import type { Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { vi } from 'vitest';
@@ -53,7 +57,11 @@ export type RelayWalletOptions = {
   accounts?: readonly string[];
   /** The chains the wallet knows, in its own order. */
   chains: readonly string[];
+  /** A Solana key (its 32-byte ed25519 seed) and the Solana chains the wallet serves with it. */
+  solana?: { seed: Uint8Array; chains: readonly string[] } | undefined;
 };
+
+type SolanaKey = { address: string; privateKey: CryptoKey; chains: readonly string[] };
 
 export class RelayWallet {
   readonly client: SignClientInstance;
@@ -69,13 +77,18 @@ export class RelayWallet {
   refuseToAddChains = false;
   readonly knownChains: Set<string>;
   accounts: string[];
+  /** While true, the user declines every Solana request (4001). */
+  declineRequests = false;
+  /** The Solana key and address, when the wallet was given one. */
+  readonly solana: SolanaKey | undefined;
   /** Awaited before each session request is answered (a test takes the relay down meanwhile). */
   beforeAnswer: ((method: string) => Promise<void>) | undefined;
 
   readonly #answered = new Set<number>();
 
-  private constructor(client: SignClientInstance, options: RelayWalletOptions) {
+  private constructor(client: SignClientInstance, options: RelayWalletOptions, solana: SolanaKey | undefined) {
     this.client = client;
+    this.solana = solana;
     this.signer = privateKeyToAccount(options.privateKey);
     this.knownChains = new Set(options.chains);
     this.accounts = [...(options.accounts ?? [this.signer.address])];
@@ -101,7 +114,12 @@ export class RelayWallet {
       signConfig: { disableRequestQueue: true },
       metadata: { name: 'walletport test wallet', description: 'a sign client playing the wallet', url: 'http://127.0.0.1', icons: [] },
     });
-    return new RelayWallet(client, options);
+    let solana: SolanaKey | undefined;
+    if (options.solana) {
+      const pair = await createKeyPairFromPrivateKeyBytes(options.solana.seed);
+      solana = { address: await getAddressFromPublicKey(pair.publicKey), privateKey: pair.privateKey, chains: options.solana.chains };
+    }
+    return new RelayWallet(client, options, solana);
   }
 
   pair(uri: string): Promise<unknown> {
@@ -162,7 +180,10 @@ export class RelayWallet {
       (namespace) => (namespace as { chains?: string[] }).chains ?? [],
     );
     const chains = [...this.knownChains].filter((chain) => proposed.includes(chain));
-    await this.client.approve({ id, namespaces: { eip155: this.#namespace(chains) } });
+    const solanaChains = (this.solana?.chains ?? []).filter((chain) => proposed.includes(chain));
+    const namespaces: Record<string, Namespace> = { eip155: this.#namespace(chains) };
+    if (this.solana && solanaChains.length > 0) namespaces['solana'] = this.#solanaNamespace(this.solana, solanaChains);
+    await this.client.approve({ id, namespaces });
   }
 
   async #answer(topic: string, id: number, method: string, params: unknown[]): Promise<void> {
@@ -180,6 +201,8 @@ export class RelayWallet {
     const session = this.client.session.get(topic);
     const chain = hexToChain((params[0] as { chainId?: unknown } | undefined)?.chainId);
     switch (method) {
+      case 'solana_signMessage':
+        return this.#signSolanaMessage(params as unknown);
       case 'personal_sign':
         return this.signer.signMessage({ message: { raw: params[0] as Hex } });
       case 'wallet_switchEthereumChain':
@@ -199,7 +222,27 @@ export class RelayWallet {
   /** Updates the session to hold the accounts on these chains (a chain the wallet just learnt, new accounts). */
   async #update(session: WalletSession, chains: readonly string[]): Promise<void> {
     const unique = [...new Set(chains)];
-    await this.client.update({ topic: session.topic, namespaces: { eip155: this.#namespace(unique) } });
+    // The other namespaces (solana) stay as they are.
+    await this.client.update({ topic: session.topic, namespaces: { ...session.namespaces, eip155: this.#namespace(unique) } });
+  }
+
+  async #signSolanaMessage(params: unknown): Promise<{ signature: string }> {
+    const { message, pubkey } = (params ?? {}) as { message?: unknown; pubkey?: unknown };
+    if (!this.solana) throw { code: 4200, message: 'The wallet has no Solana key' };
+    if (pubkey !== this.solana.address) throw { code: 4100, message: `Not this wallet's account: ${String(pubkey)}` };
+    if (this.declineRequests) throw USER_REJECTED;
+    const bytes = typeof message === 'string' ? decodeBase58(message) : undefined;
+    if (bytes === undefined) throw { code: -32602, message: 'Expected the message as base58' };
+    return { signature: encodeBase58(new Uint8Array(await signBytes(this.solana.privateKey, bytes))) };
+  }
+
+  #solanaNamespace(solana: SolanaKey, chains: readonly string[]): Namespace {
+    return {
+      chains: [...chains],
+      accounts: chains.map((chain) => `${chain}:${solana.address}`),
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      events: [],
+    };
   }
 
   #namespace(chains: readonly string[]): Namespace {
@@ -229,7 +272,12 @@ export type RelayWorld = {
   stop(): Promise<void>;
 };
 
-export async function startRelayWorld(options: { privateKey: Hex; accounts?: readonly string[]; chains: readonly string[] }): Promise<RelayWorld> {
+export async function startRelayWorld(options: {
+  privateKey: Hex;
+  accounts?: readonly string[];
+  chains: readonly string[];
+  solana?: RelayWalletOptions['solana'];
+}): Promise<RelayWorld> {
   // Several clients live in this process (a reload, one page per case): none may reuse another's global core.
   vi.stubEnv('DISABLE_GLOBAL_CORE', 'true');
   const guard = installNetworkGuard();
