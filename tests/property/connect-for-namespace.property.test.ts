@@ -2,8 +2,8 @@
  * The Connect view's list for one namespace (orderConnectorsForNamespace, after SwitchActiveChain), over random
  * connectors of several namespaces and catalogue wallets with random chains, drawn from small pools so ids and
  * rdns collide: every entry can serve the namespace (its connector serves it, or its catalogue chains name it),
- * every entry is one orderConnectors lists from the serving connectors alone, and without a namespace the list
- * is orderConnectors' own.
+ * every entry is one orderConnectors lists from the serving connectors alone; without a namespace only
+ * connectors of the page's namespaces are listed, and with no namespaces given the list is orderConnectors' own.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,20 @@ describe('orderConnectorsForNamespace', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("lists, without a namespace, only connectors that serve one of the page's namespaces", () => {
+    fc.assert(
+      fc.property(parameters, fc.uniqueArray(namespace, { minLength: 1 }), (input, configuredNamespaces) => {
+        const entries = orderConnectorsForNamespace({ ...input, namespace: undefined, configuredNamespaces });
+        for (const entry of entries) {
+          if (!entry.connector) continue;
+          const { connector } = entry;
+          expect(configuredNamespaces.some((configured) => connectorServesNamespace({ connector, namespace: configured }))).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

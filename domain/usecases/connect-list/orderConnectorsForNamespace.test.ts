@@ -48,4 +48,17 @@ describe('orderConnectorsForNamespace', () => {
     const entries = orderConnectorsForNamespace({ ...parameters, namespace: 'eip155' });
     expect(summary(entries)).toEqual(['walletConnect:walletConnect', 'injected:io.walletport.testwallet', 'recommended:rainbow']);
   });
+
+  it('leaves out, without a namespace, the connectors of namespaces the page did not configure', () => {
+    expect(summary(orderConnectorsForNamespace({ ...parameters, namespace: undefined, configuredNamespaces: ['solana'] }))).toEqual([
+      'walletConnect:walletConnect',
+      'injected:io.walletport.testwallet.solana',
+      'recommended:rainbow',
+      'recommended:phantom',
+      'recommended:mystery',
+    ]);
+    expect(summary(orderConnectorsForNamespace({ ...parameters, namespace: undefined, configuredNamespaces: ['eip155', 'solana'] }))).toEqual(
+      summary(orderConnectorsForNamespace({ ...parameters, namespace: undefined })),
+    );
+  });
 });

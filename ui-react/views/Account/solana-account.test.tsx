@@ -104,6 +104,19 @@ describe('an EVM wallet, then a Solana wallet', () => {
   });
 });
 
+describe('a Solana-only page', () => {
+  it('lists the Solana wallet in Connect and not the EVM one, which could not connect there', async () => {
+    const { core, ports } = await renderWorld({ options: { networks: [localSolana] }, connect: false });
+    ports.connectorDiscovery.announce(new MockConnector({ info: SOLANA_WALLET_INFO, accounts: [SOLANA_ADDRESS], caipNetworkId: localSolana.caipNetworkId }));
+    act(() => core.modal.open());
+    await settle();
+    expect(core.router.snapshot.view).toBe('Connect');
+    const wallets = modal().getByRole('list', { name: 'Wallets' });
+    expect(wallets.textContent).toContain(SOLANA_WALLET_INFO.name);
+    expect(wallets.textContent).not.toContain(TEST_WALLET_INFO.name);
+  });
+});
+
 describe('a Solana wallet, then an EVM wallet', () => {
   it('asks for an EVM wallet when the EVM network is picked, and Connect lists the EVM wallet, not the Solana one', async () => {
     const scheduler = new VirtualScheduler();

@@ -17,6 +17,7 @@ import { useEffect, useMemo } from 'react';
 import type { ConnectionState, ConnectorsState } from '../../../domain/usecases/connection/index.js';
 import { orderConnectorsForNamespace, type ConnectListEntry } from '../../../domain/usecases/connect-list/index.js';
 import type { RouterState } from '../../../domain/usecases/router/index.js';
+import type { NetworkState } from '../../../domain/usecases/network/index.js';
 import { isInstalledConnector } from '../../../domain/usecases/connectors/index.js';
 import type { OptionsState } from '../../../domain/usecases/options/index.js';
 import { formatWalletCount } from '../../../domain/usecases/wallet-list/index.js';
@@ -48,14 +49,17 @@ const selectConnectors = (state: ConnectorsState) => state.connectors;
 const selectRecentWallets = (state: ConnectionState) => state.recentWallets;
 /** Set when SwitchActiveChain sent the visitor here to add a wallet for another namespace. */
 const selectNamespace = (state: RouterState) => state.data?.addWalletForNamespace;
+const selectNetworks = (state: NetworkState) => state.networks;
 
 export function WalletListSection() {
-  const { walletList, connectors, connection, options, router } = useLoadedCore();
+  const { walletList, connectors, connection, options, router, network } = useLoadedCore();
   const lists = useStore(walletList, selectLists, shallowEqual);
   const settings = useStore(options, selectListOptions, shallowEqual);
   const connectorList = useStore(connectors, selectConnectors);
   const recentWallets = useStore(connection, selectRecentWallets);
   const namespace = useStore(router, selectNamespace);
+  const networks = useStore(network, selectNetworks);
+  const configuredNamespaces = useMemo(() => [...new Set(networks.map((entry) => entry.chainNamespace))], [networks]);
 
   useEffect(() => {
     void walletList.loadInitial();
@@ -65,6 +69,7 @@ export function WalletListSection() {
     () =>
       orderConnectorsForNamespace({
         namespace,
+        configuredNamespaces,
         connectors: connectorList,
         // Only the fields a recent wallet has: an undefined one would hide the catalogue's (merged by id).
         recentWallets: recentWallets.map(({ id, name, rdns, imageUrl }) => ({
@@ -80,7 +85,7 @@ export function WalletListSection() {
         excludedWalletIds: settings.excludeWalletIds,
         order: settings.order,
       }),
-    [namespace, connectorList, recentWallets, lists.featured, lists.recommended, lists.wallets, settings],
+    [namespace, configuredNamespaces, connectorList, recentWallets, lists.featured, lists.recommended, lists.wallets, settings],
   );
 
   const pick = (entry: ConnectListEntry) => {
