@@ -8,9 +8,12 @@
  * - no answer after every try (the server answered 500 or 429): signed out with 'A problem occurred while
  *   trying initialize authentication', the stored session kept for the next reload, and no sign view (only
  *   an answer of 'no session', a 401 for the cloud, asks for a signature).
- * A disconnect closes the sign view and signs out (setSessions([])) unless signOutOnDisconnect is false.
+ * A disconnect closes the sign view and signs out (setSessions([])) unless signOutOnDisconnect is false. A
+ * session is per namespace: when one namespace disconnects while another stays connected, only the gone
+ * account's session is revoked (revokeSession), so the other namespace stays signed in.
  */
 import type { CancelTimer } from '../../../ports/scheduler.port.js';
+import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { Ticket } from '../shared/index.js';
 import { currentSiwxTarget, markSignedIn, showSignView, SIWX_VIEW, trackSiwx, type SiwxContext } from './siwx.context.js';
@@ -22,6 +25,8 @@ export class SiwxAccountFollower {
   /** The account-and-network key being handled; a different one is a new question. */
   #key: string | undefined;
   #wasConnected = false;
+  /** Each connected namespace's account and chain at the last change: what to revoke when it disconnects. */
+  #accounts = new Map<ChainNamespace, { address: string; caipNetworkId: string }>();
   #cancelPrompt: CancelTimer | undefined;
 
   constructor(context: SiwxContext) {
@@ -33,7 +38,9 @@ export class SiwxAccountFollower {
     const { deps, state, question, sessionCheck } = this.#context;
     const connected = Object.values(deps.connection.snapshot.namespaces).some((entry) => entry?.status !== 'disconnected');
     if (this.#wasConnected && !connected) this.#onDisconnected();
+    else this.#revokeGone();
     this.#wasConnected = connected;
+    this.#accounts = connectedAccounts(deps.connection.snapshot.namespaces);
 
     const target = currentSiwxTarget(this.#context);
     if (target?.key === this.#key) return;
@@ -95,6 +102,16 @@ export class SiwxAccountFollower {
     this.#context.state.update({ status: 'signed-out', error: undefined });
   }
 
+  /** One namespace disconnected while another stays: its account's session goes, the others' stay. */
+  #revokeGone(): void {
+    const { siwx, logger, connection } = this.#context.deps;
+    if (siwx.signOutOnDisconnect === false) return;
+    for (const [namespace, account] of this.#accounts) {
+      if (connection.snapshot.namespaces[namespace]?.status !== 'disconnected') continue;
+      siwx.revokeSession(account.caipNetworkId, account.address).catch((error: unknown) => logger.warn(`Signing out of ${namespace} after its disconnect failed`, error));
+    }
+  }
+
   #onDisconnected(): void {
     const { deps, memory } = this.#context;
     memory.closeWhenSignedIn = false;
@@ -103,4 +120,16 @@ export class SiwxAccountFollower {
     if (siwx.signOutOnDisconnect === false) return;
     siwx.setSessions([]).catch((error: unknown) => logger.warn('Signing out after the disconnect failed', error));
   }
+}
+
+type Namespaces = SiwxContext['deps']['connection']['snapshot']['namespaces'];
+
+function connectedAccounts(namespaces: Namespaces): Map<ChainNamespace, { address: string; caipNetworkId: string }> {
+  const accounts = new Map<ChainNamespace, { address: string; caipNetworkId: string }>();
+  for (const [namespace, entry] of Object.entries(namespaces) as [ChainNamespace, Namespaces[ChainNamespace]][]) {
+    if (entry?.status === 'connected' && entry.address !== undefined && entry.caipNetworkId !== undefined) {
+      accounts.set(namespace, { address: entry.address, caipNetworkId: entry.caipNetworkId });
+    }
+  }
+  return accounts;
 }

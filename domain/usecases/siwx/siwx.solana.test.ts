@@ -121,4 +121,31 @@ describe('SiwxUseCase on Solana', () => {
     expect(w.useCase.snapshot).toMatchObject({ status: 'signed-in', caipNetworkId: walletportDevnetA.caipNetworkId });
     expect(w.evmAdapter.signedMessages).toHaveLength(1);
   });
+
+  it('disconnecting the Solana wallet signs out of solana only: the eip155 session stays, and the reverse', async () => {
+    const w = world({ networks: 'both' });
+    await w.core.connection.connect({ connectorId: w.evmWallet.info.id });
+    await w.settle();
+    await w.useCase.signIn();
+    await w.settle();
+    await w.core.connection.connect({ connectorId: w.solanaWallet.info.id });
+    w.core.network.setActiveNetwork(solanaDevnet);
+    await w.settle();
+    await w.useCase.signIn();
+    await w.settle();
+    expect(w.siwx.sessions).toHaveLength(2);
+
+    await w.core.connection.disconnect('solana');
+    await w.settle();
+    expect(w.core.connection.snapshot.namespaces.eip155?.status).toBe('connected');
+    expect(w.siwx.calls.revokeSession).toEqual([[SOLANA_CHAIN, SOLANA_ADDRESS]]);
+    expect(w.siwx.sessions.map((session) => session.data.chainId)).toEqual([walletportDevnetA.caipNetworkId]);
+    expect(w.siwx.calls.setSessions).toEqual([]);
+
+    // The last wallet gone: everything is signed out, as before.
+    await w.core.connection.disconnect('eip155');
+    await w.settle();
+    expect(w.siwx.calls.setSessions).toEqual([[[]]]);
+    expect(w.siwx.sessions).toEqual([]);
+  });
 });
