@@ -42,6 +42,17 @@ describe('solanaToWalletportError', () => {
     expect(solanaToWalletportError(new TypeError('fetch failed')).code).toBe('NETWORK_ERROR');
   });
 
+  it('never throws on what a hostile wallet rejects with, and clamps its text', () => {
+    const trap = Object.defineProperty({}, 'message', { get: () => { throw new Error('trap'); } });
+    const proxy = new Proxy({}, { get: () => { throw new Error('trap'); }, getPrototypeOf: () => { throw new Error('trap'); } });
+    for (const hostile of [trap, proxy, 'just a string', null, undefined, 42]) {
+      expect(solanaToWalletportError(hostile)).toBeInstanceOf(Error);
+    }
+    const long = solanaToWalletportError({ code: -32002, message: `insufficient funds for rent ${'x'.repeat(10_000)}` });
+    expect(long.code).toBe('SOLANA_INSUFFICIENT_FUNDS_FOR_RENT');
+    expect(long.details!.length).toBeLessThan(1_000);
+  });
+
   it('passes a WalletportError through unchanged', () => {
     const error = walletportError('INVALID_SIGNATURE');
     expect(solanaToWalletportError(error)).toBe(error);

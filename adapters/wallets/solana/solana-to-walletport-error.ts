@@ -66,7 +66,19 @@ function fromSolanaError(error: unknown): WalletportError | undefined {
 export type SolanaToWalletportErrorParameters = unknown;
 export type SolanaToWalletportErrorReturnType = WalletportError;
 
+/**
+ * Never throws: a wallet may reject with anything (a string, a Proxy, an object whose getters throw), and
+ * whatever this reading trips on, the generic parser, which is hardened against such values, has the last word.
+ */
 export function solanaToWalletportError(error: SolanaToWalletportErrorParameters): SolanaToWalletportErrorReturnType {
+  try {
+    return fromSolana(error);
+  } catch {
+    return parseWalletError(error);
+  }
+}
+
+function fromSolana(error: unknown): WalletportError {
   if (error instanceof WalletportError) return error;
   const fromKit = fromSolanaError(error);
   if (fromKit) return fromKit;

@@ -16,7 +16,12 @@ import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
 const signature = z.string().check(z.regex(BASE58_SIGNATURE));
 const signMessageResult = z.object({ signature });
-const signTransactionResult = z.object({ signature, transaction: z.optional(z.string().check(z.minLength(1))) });
+/** A Solana transaction is at most 1,232 bytes on the wire: 1,644 characters of base64. */
+const WIRE_TRANSACTION_BASE64_MAX = 1_644;
+const signTransactionResult = z.object({
+  signature,
+  transaction: z.optional(z.string().check(z.minLength(1), z.maxLength(WIRE_TRANSACTION_BASE64_MAX))),
+});
 const signAndSendResult = z.object({ signature });
 
 async function ask<TSchema extends z.ZodMiniType>(provider: Eip1193Provider, method: string, params: object, schema: TSchema): Promise<z.infer<TSchema>> {
