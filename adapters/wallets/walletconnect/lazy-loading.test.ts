@@ -23,3 +23,12 @@ describe('the WalletConnect adapter loads the library lazily', () => {
     expect(source).toContain("await import('@walletconnect/universal-provider')");
   });
 });
+
+describe('the WalletConnect solana connector loads on first use', () => {
+  it('the composition root names its module only in a dynamic import (an EVM-only page never downloads it)', () => {
+    const root = readFileSync(fileURLToPath(new URL('../../../composition-root.ts', import.meta.url)), 'utf8');
+    const staticImports = [...root.matchAll(/^import\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+    expect(staticImports.filter((specifier) => specifier?.includes('walletconnect-solana-connector.adapter'))).toEqual([]);
+    expect(root).toContain("await import('./adapters/wallets/walletconnect/walletconnect-solana-connector.adapter.js')");
+  });
+});
