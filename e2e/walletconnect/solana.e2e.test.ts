@@ -6,7 +6,7 @@
  * hand a host page): a Solana message is signed in the wallet page (the ed25519 signature verifies here,
  * independently), SOL is sent with solana_signAndSendTransaction (the receiver's balance changes on the local
  * chain), and a request the wallet page rejects comes back as the product's rejection ('User rejected the
- * request.'). Disconnecting ends the session for both namespaces. Nothing leaves 127.0.0.1.
+ * request.'). A reload restores both namespaces; disconnecting ends the session for both. Nothing leaves 127.0.0.1.
  *
  * It moves SOL from the wallet page's Solana account (dev account 1), so it runs in the serial group.
  */
@@ -16,7 +16,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transa
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodeBase58, encodeBase58 } from '../../domain/entities/address/base58.js';
-import { demoField, type DemoWindow } from '../wallet-journeys.js';
+import { demoField, waitForCore, type DemoWindow } from '../wallet-journeys.js';
 import { openWalletConnectView, pairWallet, pendingRequest, scanAndCheck, useWalletConnectJourneys, walletAccount } from './wc-journeys.js';
 
 const journeys = useWalletConnectJourneys();
@@ -135,6 +135,15 @@ describe('issue 28 journey 3: WalletConnect with eip155 and solana in one sessio
       error: { code: 'USER_REJECTED_REQUEST', message: 'User rejected the request.' },
     });
     await wallet.screenshot({ path: join(tmpdir(), 'walletport-wc-solana-rejected.png') });
+
+    // A reload restores both namespaces from the one stored session, without a scan or a prompt.
+    await page.reload();
+    await waitForCore(page);
+    await expect.poll(() => namespaces(page), { timeout: 30_000 }).toMatchObject({
+      eip155: { status: 'connected', connectorId: 'walletConnect' },
+      solana: { status: 'connected', address: solanaAddress, connectorId: 'walletConnectSolana' },
+    });
+    expect(await wallet.locator('[data-testid="session-proposal"]').count()).toBe(0);
 
     // Disconnecting ends the one session: both namespaces let go.
     await page.evaluate(() => (window as unknown as DemoWindow).walletportCore.connection.disconnect('eip155'));
