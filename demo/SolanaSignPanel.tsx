@@ -52,8 +52,13 @@ async function verifyEd25519(address: string, message: Uint8Array<ArrayBuffer>, 
   return crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(signature), message);
 }
 
-/** A wallet error as the page shows it: its numeric code (4001 for a rejection) and its message. */
+/**
+ * A wallet error as the page shows it: its numeric code (4001 for a rejection: `rpcCode` on walletport's typed
+ * errors, `code` on a wallet's own) and its message.
+ */
 function errorText(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return `Error: ${typeof code === 'number' ? `[${code}] ` : ''}${typeof message === 'string' ? message : String(error)}`;
+  const { rpcCode, code, shortMessage, message } = (error ?? {}) as { rpcCode?: unknown; code?: unknown; shortMessage?: unknown; message?: unknown };
+  const number = [rpcCode, code].find((value): value is number => typeof value === 'number');
+  const words = [shortMessage, message].find((value): value is string => typeof value === 'string' && value !== '') ?? String(error);
+  return `Error: ${number === undefined ? '' : `[${number}] `}${words}`;
 }
