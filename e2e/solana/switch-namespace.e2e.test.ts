@@ -3,7 +3,8 @@
  * the Solana network leads to SwitchActiveChain (the EVM wallet has no Solana account), whose confirm opens
  * Connect with only the wallets that serve solana; the Solana test wallet connects there and the Solana network
  * is the active one, with the Solana account on the account button. Picking the EVM network again shows the
- * EVM account; both namespaces stay connected throughout.
+ * EVM account; both namespaces stay connected throughout. Disconnect on the EVM account then ends the EVM
+ * wallet only, and the Solana account is shown.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import {
   demoField,
   expectChainBalanceShown,
   networkButton,
+  openAccountView,
   TEST_WALLET_NAME,
   truncated,
   walletOption,
@@ -94,6 +96,18 @@ describe('issue 28 journey 2: an EVM wallet, then a Solana wallet, and back', ()
     expect(await solanaWalletRequests(page)).toEqual(['standard:connect']);
     expect((await solanaWalletState(page)).connected).toBe(true);
     await page.screenshot({ path: join(tmpdir(), 'walletport-solana-switch-back.png') });
+
+    // Disconnect on the EVM account ends the EVM wallet only: the Solana one stays and is shown.
+    await openAccountView(page);
+    await dialog.getByRole('button', { name: 'Disconnect EVM wallet' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => namespaces(journey!)).toMatchObject({
+      eip155: { status: 'disconnected' },
+      solana: { status: 'connected', address: solanaAddress },
+    });
+    await expect.poll(() => accountButtonLabel(page).textContent()).toBe(truncated(solanaAddress));
+    await expect.poll(() => networkButton(page).textContent()).toContain(devstack.solana.name);
+    expect((await solanaWalletState(page)).connected).toBe(true);
 
     guard.assertNoViolations();
   });
