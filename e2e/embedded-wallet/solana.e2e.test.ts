@@ -5,7 +5,7 @@
  * (their ed25519 key never reaches the page), with the EVM account of the same login connected beside it. A
  * message signed through useWalletportProvider({ namespace: 'solana' }) waits on the secure site's approval
  * screen, which shows the message itself; approved, the signature verifies with the browser's own ed25519 for
- * that address; rejected, the page gets 4001.
+ * that address; rejected, the page gets 4001. A reload restores the Solana account.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +61,12 @@ describe('issue 28 journey 5: the embedded wallet on Solana', () => {
     await answerApproval(page, 'Reject');
     await expect.poll(() => demoField(page, 'solana-sign-result').textContent(), { timeout: 15_000 }).toMatch(/^Error: \[4001\] /);
     await accountButton(page).waitFor();
+
+    // A reload restores the Solana account without a code (the secure site's session, the stored connector).
+    await page.reload();
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected');
+    await expect.poll(() => demoField(page, 'solana-address').textContent(), { timeout: 20_000 }).toBe(address);
+    expect(await demoField(page, 'address').textContent()).toBe(address);
 
     guard.assertNoViolations();
   });
