@@ -3,8 +3,8 @@
  * ports/solana-wallet.port.ts (WalletConnect's Solana methods), so the Wallet Standard, WalletConnect and the
  * embedded wallet all work the same, and to the network's JSON-RPC through kit's RPC client (solana-reads.ts).
  *
- * Why kit and not @solana/web3.js: a chunk that builds, has signed and sends a SOL transfer and reads a balance,
- * bundled by esbuild 0.28 (minified, browser, NODE_ENV=production) in a clean install, weighs
+ * Why kit and not @solana/web3.js: a chunk that builds a SOL transfer, has a wallet sign and send it, and reads a
+ * balance, bundled by esbuild 0.28 (minified, browser, NODE_ENV=production) in a clean install, weighs
  * 75,629 bytes (23,400 gzip) with kit 8.4.0 against 326,382 bytes (96,218 gzip) with web3.js 1.99: kit's
  * functions tree-shake, web3.js brings its Connection, Buffer and bn.js whole. This adapter's whole lazy chunk
  * (SPL transfers, checks and error mapping included; zod left to the core, which has it) is 114,185 bytes
@@ -17,6 +17,7 @@
  * (writeContract is 'Unsupported chain') and no eth_simulateV1 (simulateCalls is left out).
  */
 import { getBase58Decoder } from '@solana/kit';
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import type {
   ChainAdapter,
@@ -45,6 +46,9 @@ export type KitSolanaChainAdapterOptions = {
   /** How often signature statuses are polled while waiting. Default 1000 ms. */
   pollingIntervalMs?: number | undefined;
 };
+
+/** Every method rejects with a typed error only (solana-to-walletport-error.ts). */
+export type KitSolanaChainAdapterErrorType = WalletportError;
 
 const DEFAULT_POLLING_INTERVAL_MS = 1_000;
 /** The account a plain SOL transfer creates or tops up holds no data: its rent-exempt minimum is for 0 bytes. */

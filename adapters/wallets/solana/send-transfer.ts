@@ -6,6 +6,7 @@
  */
 import type { Address } from '@solana/kit';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { signedWireTransaction } from './solana-signed-transaction.js';
 import type { SolanaReads } from './solana-reads.js';
@@ -22,6 +23,8 @@ function methodUnavailable(error: unknown): boolean {
 
 export type SendTransferParameters = { provider: Eip1193Provider; reads: SolanaReads; built: BuiltTransfer; signer: Address };
 export type SendTransferReturnType = Promise<string>;
+/** Besides the wallet's own rejections and the node's (mapped by the adapter). */
+export type SendTransferErrorType = WalletportError<'INVALID_RESPONSE' | 'INVALID_TRANSACTION' | 'INVALID_SIGNATURE'>;
 
 export async function sendTransfer({ provider, reads, built, signer }: SendTransferParameters): SendTransferReturnType {
   try {

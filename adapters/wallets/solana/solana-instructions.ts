@@ -36,6 +36,7 @@ const TOKEN_TRANSFER_CHECKED = 12;
 
 export type SystemTransferParameters = { from: Address; to: Address; lamports: bigint };
 export type SystemTransferReturnType = Instruction;
+export type SystemTransferErrorType = never;
 
 /** System program Transfer: `lamports` from `from` (signs, pays) to `to`. */
 export function systemTransferInstruction({ from, to, lamports }: SystemTransferParameters): SystemTransferReturnType {
@@ -54,6 +55,8 @@ export function systemTransferInstruction({ from, to, lamports }: SystemTransfer
 
 export type AssociatedTokenAddressParameters = { owner: Address; mint: Address; tokenProgram: Address };
 export type AssociatedTokenAddressReturnType = Promise<Address>;
+/** kit's SolanaError when WebCrypto's SHA-256 is missing (an insecure context). */
+export type AssociatedTokenAddressErrorType = Error;
 
 /** The owner's associated token account for a mint: the PDA of [owner, token program, mint] under the ATA program. */
 export async function associatedTokenAddress({ owner, mint, tokenProgram }: AssociatedTokenAddressParameters): AssociatedTokenAddressReturnType {
@@ -73,6 +76,7 @@ export type CreateAssociatedTokenAccountParameters = {
   tokenProgram: Address;
 };
 export type CreateAssociatedTokenAccountReturnType = Instruction;
+export type CreateAssociatedTokenAccountErrorType = never;
 
 /**
  * CreateIdempotent: opens `owner`'s associated token account, paid by `payer`, and succeeds without doing
@@ -105,6 +109,7 @@ export type TransferCheckedParameters = {
   tokenProgram: Address;
 };
 export type TransferCheckedReturnType = Instruction;
+export type TransferCheckedErrorType = never;
 
 /** TransferChecked: the program refuses it unless `decimals` are the mint's, so an amount is never misread. */
 export function transferCheckedInstruction(parameters: TransferCheckedParameters): TransferCheckedReturnType {

@@ -6,6 +6,7 @@
 import { createSolanaRpc, getBase64Encoder, type Address, type Base64EncodedWireTransaction, type Signature, type TransactionMessageBytesBase64 } from '@solana/kit';
 import { z } from 'zod/mini';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 
 const blockhashSchema = z.object({
   value: z.object({ blockhash: z.string().check(z.minLength(32), z.maxLength(44)), lastValidBlockHeight: z.bigint() }),
@@ -51,6 +52,8 @@ export type SolanaReads = {
 
 export type CreateSolanaReadsParameters = { rpcUrl: string };
 export type CreateSolanaReadsReturnType = SolanaReads;
+/** Each read rejects with INVALID_RESPONSE for a malformed answer, or with kit's SolanaError / fetch's TypeError (mapped by solana-to-walletport-error.ts). */
+export type CreateSolanaReadsErrorType = WalletportError<'INVALID_RESPONSE'> | Error;
 
 /** The reads of one network's RPC URL. The client is made here, not at import: it does no I/O until asked. */
 export function createSolanaReads({ rpcUrl }: CreateSolanaReadsParameters): CreateSolanaReadsReturnType {

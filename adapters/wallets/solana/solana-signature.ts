@@ -10,6 +10,7 @@ const SIGNATURE_BYTES = 64;
 
 export type DecodeSignatureParameters = string;
 export type DecodeSignatureReturnType = Uint8Array | undefined;
+export type DecodeSignatureErrorType = never;
 
 /** A base58 signature's 64 bytes, or undefined when it is not base58 or not 64 bytes long. */
 export function decodeSignature(signature: DecodeSignatureParameters): DecodeSignatureReturnType {
@@ -23,6 +24,7 @@ export function decodeSignature(signature: DecodeSignatureParameters): DecodeSig
 
 export type VerifyEd25519Parameters = { signer: Address; message: Uint8Array; signature: Uint8Array };
 export type VerifyEd25519ReturnType = Promise<boolean>;
+export type VerifyEd25519ErrorType = never;
 
 /** Whether `signature` is `signer`'s ed25519 signature of `message` (false for a malformed key or signature). */
 export async function verifyEd25519({ signer, message, signature }: VerifyEd25519Parameters): VerifyEd25519ReturnType {

@@ -6,6 +6,7 @@
  */
 import { getBase64EncodedWireTransaction, getBase64Encoder, getTransactionDecoder, type Address, type SignatureBytes } from '@solana/kit';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { decodeSignature, verifyEd25519 } from './solana-signature.js';
 import type { BuiltTransfer } from './solana-transfer.js';
 
@@ -28,6 +29,7 @@ export type SignedWireTransactionParameters = {
   answer: { signature: string; transaction?: string | undefined };
 };
 export type SignedWireTransactionReturnType = Promise<string>;
+export type SignedWireTransactionErrorType = WalletportError<'INVALID_TRANSACTION' | 'INVALID_SIGNATURE'>;
 
 /** The signed wire transaction (base64) to send, or INVALID_TRANSACTION / INVALID_SIGNATURE when the wallet's answer does not fit. */
 export async function signedWireTransaction({ built, signer, answer }: SignedWireTransactionParameters): SignedWireTransactionReturnType {

@@ -65,6 +65,7 @@ function fromSolanaError(error: unknown): WalletportError | undefined {
 
 export type SolanaToWalletportErrorParameters = unknown;
 export type SolanaToWalletportErrorReturnType = WalletportError;
+export type SolanaToWalletportErrorErrorType = never;
 
 /**
  * Never throws: a wallet may reject with anything (a string, a Proxy, an object whose getters throw), and

@@ -18,6 +18,7 @@ import {
   type Transaction,
 } from '@solana/kit';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotentInstruction,
@@ -97,6 +98,8 @@ async function tokenInstructions(
 
 export type BuildTransferParameters = SolanaTransferRequest & { reads: SolanaReads };
 export type BuildTransferReturnType = Promise<BuiltTransfer>;
+/** Besides these, the reads' errors (solana-reads.ts). */
+export type BuildTransferErrorType = WalletportError<'INVALID_ADDRESS' | 'INVALID_TRANSACTION' | 'INVALID_RESPONSE'>;
 
 /** Checks the request, then builds and compiles the transfer against the latest blockhash. */
 export async function buildTransfer({ reads, from, to, amount, token }: BuildTransferParameters): BuildTransferReturnType {

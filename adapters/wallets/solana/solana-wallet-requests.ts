@@ -31,7 +31,14 @@ async function ask<TSchema extends z.ZodMiniType>(provider: Eip1193Provider, met
   return result.data;
 }
 
+/**
+ * A WalletportError<'INVALID_RESPONSE'> for a malformed answer; otherwise whatever the wallet rejects with, as it
+ * is (unknown: the adapter maps it).
+ */
+export type WalletRequestErrorType = unknown;
+
 export type RequestSignMessageReturnType = Promise<{ signature: string }>;
+export type RequestSignMessageErrorType = WalletRequestErrorType;
 
 /** solana_signMessage: the message's bytes (base58) signed by `pubkey`. */
 export function requestSignMessage(provider: Eip1193Provider, params: SolanaSignMessageParameters): RequestSignMessageReturnType {
@@ -39,6 +46,7 @@ export function requestSignMessage(provider: Eip1193Provider, params: SolanaSign
 }
 
 export type RequestSignTransactionReturnType = Promise<{ signature: string; transaction?: string | undefined }>;
+export type RequestSignTransactionErrorType = WalletRequestErrorType;
 
 /** solana_signTransaction: the fee payer's signature, and the signed transaction when the wallet returns it. */
 export function requestSignTransaction(provider: Eip1193Provider, params: SolanaSignTransactionParameters): RequestSignTransactionReturnType {
@@ -46,6 +54,7 @@ export function requestSignTransaction(provider: Eip1193Provider, params: Solana
 }
 
 export type RequestSignAndSendReturnType = Promise<{ signature: string }>;
+export type RequestSignAndSendErrorType = WalletRequestErrorType;
 
 /** solana_signAndSendTransaction: the wallet signs and sends; its answer is the transaction's signature. */
 export function requestSignAndSendTransaction(

@@ -4,6 +4,7 @@
  * transaction that landed with an error is 'reverted', one not confirmed in time a REQUEST_TIMEOUT.
  */
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import type { SolanaReads } from './solana-reads.js';
 
 export type WaitForSignatureParameters = {
@@ -13,6 +14,8 @@ export type WaitForSignatureParameters = {
   pollingIntervalMs: number;
 };
 export type WaitForSignatureReturnType = Promise<'success' | 'reverted'>;
+/** Besides the reads' errors (solana-reads.ts). */
+export type WaitForSignatureErrorType = WalletportError<'REQUEST_TIMEOUT'>;
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
