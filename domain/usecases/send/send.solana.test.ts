@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userRejectedError } from '../../../tests/fakes/eip1193-provider.fake.js';
 import type { TokenBalance } from '../../entities/token/token-balance.js';
-import type { SendUseCase } from './send.usecase.js';
+import { SendUseCase } from './send.usecase.js';
 import { createSolanaSendWorld, MINT, SOL_FROM, SOL_TO, SOLANA_NETWORK, sol, splUsdc, type SolanaSendWorld } from './testing/solanaSendWorld.js';
 
 const built: SendUseCase[] = [];
@@ -46,6 +46,27 @@ describe('the send use case on solana', () => {
     expect(world.views).toEqual(['Account']);
     expect(world.followed).toEqual([{ hash, caipNetworkId: SOLANA_NETWORK }]);
     expect(world.send.snapshot).toMatchObject({ token: undefined, sendTokenAmount: '', receiverAddress: undefined, loading: false, error: undefined });
+  });
+
+  it('stays a success when the follower fails: following is a courtesy', async () => {
+    const world = createWorld();
+    world.send.dispose();
+    const send = new SendUseCase({
+      ...world.dependencies,
+      transactions: {
+        follow: () => {
+          throw new Error('no follower');
+        },
+      },
+    });
+    built.push(send);
+    send.subscribe(() => undefined);
+    send.setToken(send.snapshot.tokenBalances.find((entry) => entry.symbol === 'SOL'));
+    send.setAmount('0.5');
+    send.setReceiver(SOL_TO);
+    await expect(send.send()).resolves.toMatchObject({ hash: expect.any(String) });
+    expect(world.views).toEqual(['Account']);
+    expect(world.logger.messages('warn')).toEqual([expect.stringContaining('Could not follow the sent transaction')]);
   });
 
   it('sends an SPL token by its mint and decimals, in its base units', async () => {

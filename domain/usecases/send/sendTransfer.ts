@@ -66,7 +66,7 @@ export async function sendTransfer(context: SendContext): Promise<SendReturnType
     track(context, 'SEND_SUCCESS', input, caipNetworkId);
     store.reset();
     runSafely(deps.logger, 'show the account after a send', () => transaction?.succeeded());
-    if (deps.transactions) void deps.transactions.follow({ hash, caipNetworkId });
+    runSafely(deps.logger, 'follow the sent transaction', () => deps.transactions?.follow({ hash, caipNetworkId }));
     return { hash };
   } catch (cause) {
     transaction?.failed();

@@ -36,7 +36,7 @@ export function createSolanaSendWorld({ balances = [sol, splUsdc], history = ['A
   solana.setBalance(SOL_FROM, SOLANA_NETWORK, SENDER_LAMPORTS);
   const followed: { hash: string; caipNetworkId: string }[] = [];
   const chainAdapters = new Map<ChainNamespace, FakeChainAdapter>([...world.chainAdapters, ['solana', solana]]);
-  const send = new SendUseCase({
+  const dependencies = {
     account: world.account,
     connection: world.connection,
     network: world.network,
@@ -46,10 +46,11 @@ export function createSolanaSendWorld({ balances = [sol, splUsdc], history = ['A
     scheduler: world.scheduler,
     events: world.events,
     logger: world.logger,
-    transactions: { follow: async (transaction) => void followed.push(transaction) },
-  });
+    transactions: { follow: async (transaction: { hash: string; caipNetworkId: string }) => void followed.push(transaction) },
+  };
+  const send = new SendUseCase(dependencies);
   const unsubscribe = send.subscribe(() => undefined);
-  return { ...world, solana, chainAdapters, followed, send, events: world.events.emitted, unsubscribe };
+  return { ...world, solana, chainAdapters, followed, dependencies, send, events: world.events.emitted, unsubscribe };
 }
 
 export type SolanaSendWorld = ReturnType<typeof createSolanaSendWorld>;
