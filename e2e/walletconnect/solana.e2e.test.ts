@@ -6,7 +6,10 @@
  * hand a host page): a Solana message is signed in the wallet page (the ed25519 signature verifies here,
  * independently), SOL is sent with solana_signAndSendTransaction (the receiver's balance changes on the local
  * chain), and a request the wallet page rejects comes back as the product's rejection ('User rejected the
- * request.'). A reload restores both namespaces; disconnecting ends the session for both. Nothing leaves 127.0.0.1.
+ * request.'). A reload restores both namespaces; disconnecting ends the session for both. A second case sends SOL
+ * the way a visitor does: the Solana network, Account, Send (the product builds the transfer, the wallet page
+ * signs and submits it over WalletConnect), then a send the wallet page rejects, whose message the Send view
+ * shows. Nothing leaves 127.0.0.1.
  *
  * It moves SOL from the wallet page's Solana account (dev account 1), so it runs in the serial group.
  */
@@ -16,8 +19,9 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transa
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodeBase58, encodeBase58 } from '../../domain/entities/address/base58.js';
-import { demoField, waitForCore, type DemoWindow } from '../wallet-journeys.js';
-import { openWalletConnectView, pairWallet, pendingRequest, scanAndCheck, useWalletConnectJourneys, walletAccount } from './wc-journeys.js';
+import { accountButtonLabel, demoField, networkButton, openAccountView, truncated, waitForCore, type DemoWindow } from '../wallet-journeys.js';
+import { fillSend, sendForm } from '../send/send-journeys.js';
+import { openWalletConnectView, pairWallet, pendingRequest, scanAndCheck, useWalletConnectJourneys, walletAccount, type WalletConnectJourney } from './wc-journeys.js';
 
 const journeys = useWalletConnectJourneys();
 
@@ -65,31 +69,39 @@ async function verifiesEd25519(address: string, message: Uint8Array, signature: 
   return crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(signature), new Uint8Array(message));
 }
 
+/**
+ * The modal's WalletConnect entry, the QR code scanned and checked, the wallet page approving a proposal that
+ * asks for the local Solana chain beside the EVM chains: both namespaces connect. Returns both addresses.
+ */
+async function connectBothNamespaces(journey: WalletConnectJourney): Promise<{ evmAddress: string; solanaAddress: string }> {
+  const { page, wallet, devstack } = journey;
+  const solanaChain = devstack.solana.caip2;
+  const dialog = await openWalletConnectView(journey);
+  const uri = await scanAndCheck(journey, dialog);
+  const proposal = await pairWallet(wallet, uri);
+  await expect.poll(() => proposal.getByTestId('proposal-chains').textContent()).toContain(solanaChain);
+  await page.screenshot({ path: join(tmpdir(), 'walletport-wc-solana-qr.png') });
+  await proposal.getByTestId('approve-proposal').click();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+
+  const evmAddress = await walletAccount(wallet);
+  const solanaAddress = (await wallet.getByTestId('wallet-solana-account').textContent())?.trim() ?? '';
+  expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  await expect.poll(() => wallet.getByTestId('session-solana-account').textContent()).toBe(solanaAddress);
+  await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 30_000 }).toBe('connected');
+  await expect.poll(async () => (await namespaces(page)).eip155?.address?.toLowerCase()).toBe(evmAddress.toLowerCase());
+  await expect.poll(() => namespaces(page)).toMatchObject({
+    eip155: { status: 'connected', connectorId: 'walletConnect' },
+    solana: { status: 'connected', address: solanaAddress, connectorId: 'walletConnectSolana' },
+  });
+  return { evmAddress, solanaAddress };
+}
+
 describe('issue 28 journey 3: WalletConnect with eip155 and solana in one session', () => {
   it('connects both namespaces with one approval, signs a Solana message, sends SOL, and shows a rejection', async () => {
     const journey = await journeys.open('solana');
     const { page, wallet, guard, devstack } = journey;
-    const solanaChain = devstack.solana.caip2;
-
-    // One approval: the proposal asks for the local Solana chain beside the EVM chains.
-    const dialog = await openWalletConnectView(journey);
-    const uri = await scanAndCheck(journey, dialog);
-    const proposal = await pairWallet(wallet, uri);
-    await expect.poll(() => proposal.getByTestId('proposal-chains').textContent()).toContain(solanaChain);
-    await page.screenshot({ path: join(tmpdir(), 'walletport-wc-solana-qr.png') });
-    await proposal.getByTestId('approve-proposal').click();
-    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
-
-    const evmAddress = await walletAccount(wallet);
-    const solanaAddress = (await wallet.getByTestId('wallet-solana-account').textContent())?.trim() ?? '';
-    expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-    await expect.poll(() => wallet.getByTestId('session-solana-account').textContent()).toBe(solanaAddress);
-    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 30_000 }).toBe('connected');
-    await expect.poll(async () => (await namespaces(page)).eip155?.address?.toLowerCase()).toBe(evmAddress.toLowerCase());
-    await expect.poll(() => namespaces(page)).toMatchObject({
-      eip155: { status: 'connected', connectorId: 'walletConnect' },
-      solana: { status: 'connected', address: solanaAddress, connectorId: 'walletConnectSolana' },
-    });
+    const { solanaAddress } = await connectBothNamespaces(journey);
     await page.screenshot({ path: join(tmpdir(), 'walletport-wc-solana-connected.png') });
 
     // A Solana message, signed in the wallet page; the signature verifies over the account's key.
@@ -152,4 +164,47 @@ describe('issue 28 journey 3: WalletConnect with eip155 and solana in one sessio
 
     guard.assertNoViolations();
   });
+
+  it("sends SOL from the Send view on the Solana network, and shows the wallet's rejection there", async () => {
+    const journey = await journeys.open('solana');
+    const { page, wallet, guard, devstack } = journey;
+    const { solanaAddress } = await connectBothNamespaces(journey);
+
+    // The Solana network: its namespace is connected already, so it is active at once with the Solana account.
+    await networkButton(page).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: new RegExp(devstack.solana.name) }).click();
+    await expect.poll(() => networkButton(page).textContent()).toContain(devstack.solana.name);
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => accountButtonLabel(page).textContent()).toBe(truncated(solanaAddress));
+
+    // 0.01 SOL to a new account: the product builds the transfer, the wallet page signs and submits it.
+    const connection = new Connection(devstack.solana.rpcUrl, 'confirmed');
+    const receiver = Keypair.generate().publicKey;
+    const account = await openAccountView(page);
+    await fillSend(account, { symbol: 'SOL', amount: '0.01', receiver: receiver.toBase58() });
+    await sendForm(account).preview.click();
+    await account.getByTestId('send-preview-fee').filter({ hasText: /SOL/ }).waitFor();
+    await account.getByRole('button', { name: 'Send', exact: true }).click();
+    const sendRequest = await pendingRequest(wallet, 'solana_signAndSendTransaction');
+    await expect.poll(() => sendRequest.getByTestId('request-params').textContent()).toContain('transaction');
+    await sendRequest.getByTestId('approve-request').click();
+    await expect.poll(() => connection.getBalance(receiver), { timeout: 30_000 }).toBe(LAMPORTS_PER_SOL / 100);
+    await account.getByTestId('account-balance').waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'walletport-wc-solana-sent.png') });
+
+    // The same again, rejected in the wallet page: the Send view says so, and nothing moves.
+    await fillSend(account, { symbol: 'SOL', amount: '0.01', receiver: receiver.toBase58() });
+    await sendForm(account).preview.click();
+    await account.getByTestId('send-preview-fee').filter({ hasText: /SOL/ }).waitFor();
+    await account.getByRole('button', { name: 'Send', exact: true }).click();
+    const rejected = await pendingRequest(wallet, 'solana_signAndSendTransaction');
+    await rejected.getByTestId('reject-request').click();
+    await expect.poll(() => sendForm(account).error.textContent(), { timeout: 30_000 }).toBe('User rejected the request.');
+    await page.screenshot({ path: join(tmpdir(), 'walletport-wc-solana-send-rejected.png') });
+    expect(await connection.getBalance(receiver)).toBe(LAMPORTS_PER_SOL / 100);
+
+    guard.assertNoViolations();
+  }, 120_000);
 });
