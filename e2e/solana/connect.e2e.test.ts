@@ -2,7 +2,7 @@
  * Issue 28, journey 1: the Solana test wallet (Wallet Standard) on a Solana-only page (`?solana=only`). Connect
  * from the modal: the account button and the Account view show the Solana address (truncated 4/6) and the SOL
  * balance the local chain holds (floored to 3 decimals), the Tokens tab the account's SPL token, the Activity
- * tab its transfers; a reload
+ * tab its transfers, Receive the full address on the Solana network; a reload
  * restores the session without a prompt; Disconnect ends it, and a reload then stays disconnected.
  */
 import { tmpdir } from 'node:os';
@@ -69,6 +69,10 @@ describe('issue 28 journey 1: the Solana test wallet', () => {
     const activity = dialog.getByRole('tabpanel');
     await expect.poll(() => activity.textContent(), { timeout: 15_000 }).toMatch(/Receive/);
     expect(await activity.textContent()).toMatch(/100(\.0+)? SOL/);
+    // Receive: the Solana address in full, on the page's Solana network only.
+    await dialog.getByRole('button', { name: 'Receive' }).click();
+    await expect.poll(() => dialog.getByTestId('receive-address').textContent()).toBe(address);
+    expect(await dialog.getByRole('region', { name: /^Receive on th/ }).textContent()).toContain(devstack.solana.name);
     await dialog.getByRole('button', { name: /^Close/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 
