@@ -76,7 +76,9 @@ export class WalletConnectSolanaConnector implements WalletConnector {
     const linked = await readLinkedConnections({ connectors: this.#linked() });
     const chain = this.#chainOf(session, target);
     if (chain === undefined) {
-      if (linked.length > 0) return { accounts: [], caipNetworkId: this.#firstConfiguredChain() ?? 'solana:unknown', linked };
+      // No account of its own: the connection takes the linked ones (the chain here is then not read).
+      const configured = target ?? this.#firstConfiguredChain();
+      if (linked.length > 0 && configured !== undefined) return { accounts: [], caipNetworkId: configured, linked };
       throw walletportError('CONNECT_FAILED', [], { details: 'The wallet approved no Solana account' });
     }
     this.#caipNetworkId = chain;
