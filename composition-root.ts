@@ -91,12 +91,15 @@ function productionPorts(
       page: () => ({ url: platform.href(), domain: safeHost(platform.origin()) }),
     }),
     // Wallet Standard wallets join the EIP-6963 ones on a page with a Solana network (a chunk loaded on start).
-    connectorDiscovery: browserWalletDiscovery({
-      enableEIP6963: options.enableEIP6963,
-      enableInjected: options.enableInjected,
-      solanaNetworks: options.networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId),
-      onError: (error) => logger.warn('Solana wallet discovery failed to load', error),
-    }),
+    connectorDiscovery: (callbacks) =>
+      browserWalletDiscovery({
+        enableEIP6963: options.enableEIP6963,
+        enableInjected: options.enableInjected,
+        solanaNetworks: options.networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId),
+        // A wallet announcing itself both ways is one row that connects the active network's namespace.
+        activeNamespace: () => callbacks.activeNamespace?.(),
+        onError: (error) => logger.warn('Solana wallet discovery failed to load', error),
+      }),
     chainAdapters: chainAdaptersFor(options.networks),
     walletConnect: walletConnect.client,
     extraConnectors: (callbacks) => [...pageConnectors, ...walletConnect.connectors(callbacks), ...(embedded(callbacks)?.solana ?? [])],

@@ -65,4 +65,14 @@ describe('the core over the container', () => {
     expect(core.connectors.snapshot.connectors).toEqual([]);
     await expect(callbacks?.oneClickSignIn.prepare([TEST_NETWORK.caipNetworkId])).resolves.toBeUndefined();
   });
+
+  it('builds discovery from the callbacks on first use, its activeNamespace reading the connection when called', () => {
+    let callbacks: CoreCallbacks | undefined;
+    const ports = createTestPorts();
+    const { core } = createClientFromPorts({}, { ...ports, connectorDiscovery: (given) => ((callbacks = given), ports.connectorDiscovery) });
+    core.start();
+    expect(ports.connectorDiscovery.started).toBe(true);
+    expect(callbacks?.activeNamespace?.()).toBe(core.connection.snapshot.activeNamespace);
+    expect(callbacks?.activeNamespace?.()).toBe('eip155');
+  });
 });

@@ -16,6 +16,7 @@ import type { Scheduler } from '../ports/scheduler.port.js';
 import type { KeyValueStorage } from '../ports/storage.port.js';
 import type { WalletCatalogue } from '../ports/wallet-catalogue.port.js';
 import type { ConnectorDiscovery, WalletConnector } from '../ports/wallet-connector.port.js';
+import type { ChainNamespace } from '../domain/entities/connector/connector.js';
 import type { WalletConnectClient } from '../ports/walletconnect.port.js';
 
 export type WalletportPorts = {
@@ -28,7 +29,8 @@ export type WalletportPorts = {
   analytics: AnalyticsSink;
   /** One chain adapter per configured namespace; empty until a namespace's adapter is configured. */
   chainAdapters: ChainAdapters;
-  connectorDiscovery?: ConnectorDiscovery | undefined;
+  /** Browser wallet discovery; may be a builder (the multi-namespace pairing reads the active namespace). */
+  connectorDiscovery?: CallingBack<ConnectorDiscovery | undefined>;
   /**
    * Connectors the composition root builds itself (the page's own, the WalletConnect connector over
    * `walletConnect`), listed before the discovered ones.
@@ -54,6 +56,8 @@ export type CoreCallbacks = {
   oneClickSignIn: OneClickSignIn;
   /** The page's origin check, run before the embedded wallet's frame loads; rejects when it is not allowed. */
   beforeFrameLoad: () => Promise<void>;
+  /** The namespace the modal is showing (the active network's), for a wallet row that serves two. */
+  activeNamespace?: () => ChainNamespace | undefined;
 };
 
 /** A port given as it is, or built by the container on first use from the core's callbacks. */

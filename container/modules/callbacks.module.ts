@@ -7,6 +7,7 @@
  */
 import type { CoreCallbacks } from '../walletport-ports.js';
 import { wiringService } from '../service.js';
+import { Connection } from './connection.module.js';
 import { EmbeddedWallet } from './embedded-wallet.module.js';
 import { Siwx } from './siwx.module.js';
 
@@ -14,6 +15,7 @@ export const Callbacks = {
   coreCallbacks: wiringService('CoreCallbacks', (resolve): CoreCallbacks => {
     const siwx = resolve.lazy(Siwx.siwx);
     const embeddedWallet = resolve.lazy(EmbeddedWallet.embeddedWallet);
+    const connection = resolve.lazy(Connection.connection);
     return {
       // With sign-in off, prepare answers undefined and the connect is a plain one.
       oneClickSignIn: {
@@ -23,6 +25,8 @@ export const Callbacks = {
       beforeFrameLoad: async () => {
         await embeddedWallet()?.ensureOriginAllowed();
       },
+      // Read when the visitor connects, never while discovery is built (the connection is built over it).
+      activeNamespace: () => connection().snapshot.activeNamespace,
     };
   }),
 };

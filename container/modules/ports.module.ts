@@ -1,6 +1,6 @@
 /**
  * What the container is given: the options, the settings, and every port bound to the adapter (or fake) the
- * caller built. The two ports whose adapters call back into the use cases may come as builders: they are
+ * caller built. The ports whose adapters call back into the use cases may come as builders: they are
  * built on first use, from the callbacks (callbacks.module.ts). Ports are the caller's: none is disposed here.
  */
 import { ContainerModule } from 'inversify';
@@ -34,12 +34,11 @@ const PORT_TOKENS: { readonly [TName in Exclude<keyof WalletportPorts, CallingBa
   catalogue: WalletCatalogueToken,
   analytics: AnalyticsSinkToken,
   chainAdapters: ChainAdaptersToken,
-  // Optional ports resolve to undefined when the page has none (no discovery outside browsers).
-  connectorDiscovery: ConnectorDiscoveryToken,
+  // Optional ports resolve to undefined when the page has none.
   walletConnect: WalletConnectClientToken,
 };
 
-type CallingBackPort = 'extraConnectors' | 'embeddedWallet';
+type CallingBackPort = 'extraConnectors' | 'embeddedWallet' | 'connectorDiscovery';
 
 export function portsModule(options: ResolvedOptions<CaipNetwork>, ports: WalletportPorts, settings: ContainerSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -53,6 +52,8 @@ export function portsModule(options: ResolvedOptions<CaipNetwork>, ports: Wallet
     for (const [name, token] of Object.entries(PORT_TOKENS)) bind(token).toConstantValue(ports[name as keyof typeof PORT_TOKENS]);
     callingBack(ExtraConnectorsToken, ports.extraConnectors);
     callingBack(EmbeddedWalletConnectorToken, ports.embeddedWallet);
+    // Undefined when the page has none (no discovery outside browsers).
+    callingBack(ConnectorDiscoveryToken, ports.connectorDiscovery);
   });
 }
 

@@ -1,18 +1,23 @@
 /**
  * The browser wallets a page discovers: EIP-6963 (and the legacy `window.ethereum`) always, plus Wallet Standard
  * wallets when the page has a Solana network. The Wallet Standard part is a lazy chunk (LazyDiscovery): an
- * EVM-only page never loads it, and a Solana page loads it when the client starts discovery.
+ * EVM-only page never loads it, and a Solana page loads it when the client starts discovery. A wallet that
+ * announces itself both ways is one MULTI_CHAIN row (pair-namespaces.ts).
  */
+import type { ChainNamespace } from '../../../domain/entities/connector/connector.js';
 import type { ConnectorDiscovery } from '../../../ports/wallet-connector.port.js';
 import { Eip6963Discovery } from '../eip6963/eip6963-discovery.adapter.js';
 import { CombinedDiscovery } from './combined-discovery.adapter.js';
 import { LazyDiscovery } from './lazy-discovery.adapter.js';
+import { pairNamespaces } from './pair-namespaces.js';
 
 export type BrowserWalletDiscoveryParameters = {
   enableEIP6963?: boolean | undefined;
   enableInjected?: boolean | undefined;
   /** The CAIP-2 ids of the page's Solana networks; none: no Wallet Standard discovery. */
   solanaNetworks: readonly string[];
+  /** The namespace of the active network (what a two-namespace wallet's row connects). */
+  activeNamespace?: () => ChainNamespace | undefined;
   /** Told when the Wallet Standard chunk fails to load. */
   onError?: (error: unknown) => void;
 };
@@ -29,5 +34,6 @@ export function browserWalletDiscovery(parameters: BrowserWalletDiscoveryParamet
     },
     ...(parameters.onError === undefined ? {} : { onError: parameters.onError }),
   });
-  return new CombinedDiscovery({ sources: [eip6963, walletStandard] });
+  const activeNamespace = parameters.activeNamespace ?? (() => undefined);
+  return new CombinedDiscovery({ sources: [eip6963, walletStandard], merge: pairNamespaces({ activeNamespace }) });
 }
