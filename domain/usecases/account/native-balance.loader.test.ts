@@ -4,7 +4,8 @@ import { NATIVE_BALANCE_CACHE_TTL_MS } from '../../entities/constants.js';
 import { bitcoin, ethereum, walletportDevnetA, walletportDevnetB } from '../../entities/network/index.js';
 import { fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
-import { accountWorld, ALICE, balanceCalls, BITCOIN_ADDRESS, ether, usdc } from './testing/accountWorld.js';
+import { defineNetwork } from '../../entities/network/defineNetwork.js';
+import { accountWorld, ALICE, balanceCalls, BITCOIN_ADDRESS, ether, SOLANA_ADDRESS, usdc } from './testing/accountWorld.js';
 
 describe('AccountDataUseCase: native balance', () => {
   it('comes from the blockchain API when it supports the network, floored to 3 decimals', async () => {
@@ -44,6 +45,30 @@ describe('AccountDataUseCase: native balance', () => {
     expect(api.callCount('getBalance')).toBe(0);
     expect(api.callCount('getIdentity')).toBe(0);
     expect(balanceCalls(evm)).toBe(1);
+  });
+
+  it('reads a Solana account in lamports, 9 decimals, exact to the last lamport however large, shown floored', async () => {
+    const local = defineNetwork({
+      id: 'gWrX94S2EYwdZDDp3Uu22AVvitZBW6A5',
+      name: 'Local Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      chainNamespace: 'solana',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    });
+    const { build, connect, api, chainAdapters } = accountWorld({ network: local });
+    // More lamports than a float holds exactly (2^53 is about 9.007e15).
+    chainAdapters.get('solana')?.setBalance(SOLANA_ADDRESS, local.caipNetworkId, 123_456_789_012_345_678_901n);
+    const account = build();
+
+    connect(SOLANA_ADDRESS);
+    await flushMicrotasks();
+
+    expect(account.snapshot).toMatchObject({ address: SOLANA_ADDRESS, balance: '123456789012.345', balanceSymbol: 'SOL', balanceLoading: false });
+    expect(account.snapshot.tokenBalances.map((entry) => [entry.symbol, entry.quantity.decimals, entry.quantity.numeric])).toEqual([
+      ['SOL', '9', '123456789012.345678901'],
+    ]);
+    // Names are eip155 only: a Solana account's identity is never asked for.
+    expect(api.callCount('getIdentity')).toBe(0);
   });
 
   it("shows '0.00' when no balance source exists for the chain (API unsupported, no chain adapter)", async () => {
