@@ -28,7 +28,7 @@ const PARALLEL_JOURNEYS = [
   'e2e/security/strict-csp.e2e.test.ts',
   'e2e/receive/receive.e2e.test.ts',
   'e2e/browser-wallet/{connect,discovery,reconnect,reject,switch-network,wallet-driven}.e2e.test.ts',
-  'e2e/embedded-wallet/{email-change,farcaster,hostile-origins,known-device,new-email,one-click-sign-in,secure-site-down,telegram}.e2e.test.ts',
+  'e2e/embedded-wallet/{email-change,farcaster,hostile-origins,known-device,new-email,one-click-sign-in,secure-site-down,solana,telegram}.e2e.test.ts',
   'e2e/siwx/{server-refusals,walletconnect-one-click}.e2e.test.ts',
   // Each swaps on its own pool (USDC/WETH; ETH/USDC) from its own key and checks the fee account in another
   // asset, so neither moves what the other measures; quote-faults sets a cloud fault and stays in 'e2e'.
