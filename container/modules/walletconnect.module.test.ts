@@ -6,6 +6,9 @@ import { FakeStorage } from '../../tests/fakes/memory-storage.fake.js';
 import { flushMicrotasks, VirtualScheduler } from '../../tests/fakes/virtual-scheduler.fake.js';
 import { userRejectedError } from '../../tests/fakes/wallet-connector.fake.js';
 import { walletConnectTestPorts } from '../../tests/fakes/walletconnect-client.fake.js';
+import { solana as solanaMainnet } from '../../domain/entities/network/chains/solana.js';
+import { MockConnector } from '../../testing/mock-connector.js';
+import type { WalletConnector } from '../../ports/wallet-connector.port.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -172,5 +175,60 @@ describe('the WalletConnect module', () => {
     pairing?.state$.subscribe({ complete: () => (completed = true) });
     expect(completed).toBe(true);
     expect(fake.closed).toBe(1);
+  });
+});
+
+describe('the WalletConnect module on a page with Solana', () => {
+  const SOLANA_NETWORKS = [walletportDevnetA, solanaMainnet];
+  const SOL_ADDRESS = 'C7M9dfzCzVcDJsi7xb44gsJrkJdDtYhqvfqm4b7C73T5';
+
+  function withSolana(extraConnectors: WalletConnector[] = []) {
+    const scheduler = new VirtualScheduler();
+    const wc = walletConnectTestPorts(scheduler, SOLANA_NETWORKS);
+    const { client, core } = createTestClient(
+      { networks: SOLANA_NETWORKS },
+      { scheduler, storage: new FakeStorage(), walletConnect: wc.walletConnect, extraConnectors: [...extraConnectors, ...wc.extraConnectors] },
+    );
+    client.start();
+    return { core, fake: wc.walletConnect };
+  }
+
+  async function approveBoth(fake: ReturnType<typeof withSolana>['fake']) {
+    fake.approve({ accounts: [ALICE], caipNetworkId: 'eip155:31337', chains: ['eip155:31337'], also: { accounts: [SOL_ADDRESS], chains: [solanaMainnet.caipNetworkId] } });
+    await flushMicrotasks();
+  }
+
+  it('lists one WalletConnect row, and one approval connects both namespaces, the EVM one active', async () => {
+    const { core, fake } = withSolana();
+    expect(core.connectors.snapshot.connectors.filter((connector) => connector.type === 'WALLET_CONNECT').map((connector) => connector.id)).toEqual([
+      'walletConnect',
+      'walletConnectSolana',
+    ]);
+    core.walletConnect?.startPairing();
+    await flushMicrotasks();
+    expect(core.connection.snapshot.connectingConnectorId).toBe('walletConnect');
+    expect(fake.proposals[0]?.optionalNamespaces?.solana?.chains).toContain(solanaMainnet.caipNetworkId);
+    await approveBoth(fake);
+    expect(core.connection.snapshot.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address: ALICE });
+    expect(core.connection.snapshot.namespaces.solana).toMatchObject({ status: 'connected', connectorId: 'walletConnectSolana', address: SOL_ADDRESS });
+    expect(core.connection.snapshot.activeNamespace).toBe('eip155');
+  });
+
+  it('on the Solana network pairs through the solana connector, keeping the EVM wallet connected on eip155', async () => {
+    const metamask = new MockConnector({
+      info: { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } },
+      accounts: [BOB],
+      caipNetworkId: 'eip155:31337',
+    });
+    const { core, fake } = withSolana([metamask]);
+    await core.connection.connect({ connectorId: 'io.metamask' });
+    core.network.setActiveNetwork(solanaMainnet.caipNetworkId);
+    core.walletConnect?.startPairing();
+    await flushMicrotasks();
+    expect(core.connection.snapshot.connectingConnectorId).toBe('walletConnectSolana');
+    await approveBoth(fake);
+    expect(core.connection.snapshot.namespaces.solana).toMatchObject({ status: 'connected', connectorId: 'walletConnectSolana', address: SOL_ADDRESS });
+    expect(core.connection.snapshot.namespaces.eip155).toMatchObject({ status: 'connected', connectorId: 'io.metamask', address: BOB });
+    expect(core.connection.snapshot.activeNamespace).toBe('solana');
   });
 });

@@ -21,6 +21,7 @@
 import { hexToBytes, keccak256, stringToHex } from 'viem';
 import { encodeBase58 } from '../../domain/entities/address/base58.js';
 import { WalletConnectConnector } from '../../adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
+import { WalletConnectSolanaConnector } from '../../adapters/wallets/walletconnect/walletconnect-solana-connector.adapter.js';
 import { WalletConnectEip1193Provider, type SessionRequester } from '../../adapters/wallets/walletconnect/walletconnect-eip1193-provider.js';
 import { sessionAccountsOn } from '../../adapters/wallets/walletconnect/walletconnect-session.schema.js';
 import { PAIRING_LIFETIME_MS, SESSION_LIFETIME_MS } from '../../domain/entities/constants.js';
@@ -381,8 +382,20 @@ export type WalletConnectTestPorts = {
   extraConnectors: WalletConnector[];
 };
 
-/** The fake client and the WalletConnect connector over it, for `createTestClient(options, { ...ports })`. */
+/**
+ * The fake client and the WalletConnect connectors over it, for `createTestClient(options, { ...ports })`, as
+ * the composition root builds them: the eip155 one, and the solana one when a Solana network is configured,
+ * each handing the other's accounts on after a connect.
+ */
 export function walletConnectTestPorts(scheduler: Scheduler, networks: readonly WalletConnectNetwork[]): WalletConnectTestPorts {
   const walletConnect = new FakeWalletConnectClient(scheduler);
-  return { walletConnect, extraConnectors: [new WalletConnectConnector({ client: walletConnect, networks })] };
+  const hasSolana = networks.some((network) => network.chainNamespace === 'solana');
+  const hasEvm = !hasSolana || networks.some((network) => network.chainNamespace === 'eip155');
+  const evm: WalletConnector | undefined = hasEvm
+    ? new WalletConnectConnector({ client: walletConnect, networks, linked: () => (solana ? [solana] : []) })
+    : undefined;
+  const solana: WalletConnector | undefined = hasSolana
+    ? new WalletConnectSolanaConnector({ client: walletConnect, networks, linked: () => (evm ? [evm] : []) })
+    : undefined;
+  return { walletConnect, extraConnectors: [evm, solana].filter((connector): connector is WalletConnector => connector !== undefined) };
 }
