@@ -8,6 +8,7 @@ import { userRejectedError } from '../../tests/fakes/wallet-connector.fake.js';
 import { walletConnectTestPorts } from '../../tests/fakes/walletconnect-client.fake.js';
 import { solana as solanaMainnet } from '../../domain/entities/network/chains/solana.js';
 import { MockConnector } from '../../testing/mock-connector.js';
+import { orderConnectors } from '../../domain/usecases/connect-list/index.js';
 import type { WalletConnector } from '../../ports/wallet-connector.port.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -204,6 +205,9 @@ describe('the WalletConnect module on a page with Solana', () => {
       'walletConnect',
       'walletConnectSolana',
     ]);
+    // The wallet list shows them as one row: the solana one's explorerId is the eip155 one's id.
+    const rows = orderConnectors({ connectors: core.connectors.snapshot.connectors }).filter((entry) => entry.connector?.type === 'WALLET_CONNECT');
+    expect(rows.map((entry) => entry.id)).toEqual(['walletConnect']);
     core.walletConnect?.startPairing();
     await flushMicrotasks();
     expect(core.connection.snapshot.connectingConnectorId).toBe('walletConnect');
