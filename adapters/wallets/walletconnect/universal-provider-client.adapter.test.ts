@@ -274,6 +274,33 @@ describe('UniversalProviderWalletConnectClient over the local relay', () => {
     await kept.close();
   });
 
+  it('request(): into the session on a given chain, 4900 without one, REQUEST_TIMEOUT unanswered; its own disconnect is told as session_delete', async () => {
+    const client = world.dapp({ chains: [CHAIN_A, CHAIN_B], customStoragePrefix: `${DAPP_PREFIX}-request`, requestTimeoutMs: 500 });
+    const seen = follow(client);
+    const message = toHex('walletport request()');
+    const sign = () => client.request({ method: 'personal_sign', params: [message, account.address] }, CHAIN_B);
+    await expect(sign()).rejects.toMatchObject({ rpcCode: 4900 });
+
+    const { session } = await client.connect({ optionalNamespaces: proposalNamespaces(), caipNetworkId: CHAIN_A });
+    const asked = world.wallet.requests.length;
+    const signature = (await sign()) as Hex;
+    expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(true);
+    expect(world.wallet.requests.slice(asked)).toEqual([{ chainId: CHAIN_B, method: 'personal_sign' }]);
+
+    let release: (() => void) | undefined;
+    world.wallet.beforeAnswer = () => new Promise<void>((resolve) => (release = resolve));
+    try {
+      await expect(sign()).rejects.toMatchObject({ code: 'REQUEST_TIMEOUT' });
+    } finally {
+      world.wallet.beforeAnswer = undefined;
+      release?.();
+    }
+
+    await client.disconnect();
+    expect(seen.filter((event) => event.type === 'session_delete')).toEqual([{ type: 'session_delete', topic: session.topic }]);
+    await client.close();
+  });
+
   it('sent nothing to any host but 127.0.0.1, and used the local relay', () => {
     expect(world.guard.blocked).toEqual([]);
     expect(world.guard.attempts).toContain(`tcp 127.0.0.1:${world.relay.port}`);
