@@ -2,7 +2,8 @@
  * Clients for stories, built from the test fakes (dev-only: stories never ship). Each story gets a fresh
  * client; `prepare` runs before the first render (open the modal, show a toast, ...).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FLOWS, flowsLoaded, loadFlows, type FlowName } from '../container/flows.js';
 import type { WalletportCore } from '../container/walletport-core.js';
 import type { WalletportOptions } from '../domain/usecases/options/options.js';
 import { FakeChainAdapter } from '../tests/fakes/chain-adapter.fake.js';
@@ -36,8 +37,22 @@ export function createStoryClient({ options = {}, embeddedWallet = false, prepar
   return result;
 }
 
-/** Renders children inside a provider with a story client made once per mount. */
-export function StoryProvider({ children, ...clientOptions }: StoryClientOptions & { children?: ReactNode }) {
+const FLOW_NAMES = Object.keys(FLOWS) as FlowName[];
+
+/**
+ * Renders children inside a provider with a story client made once per mount. The flows that load on first
+ * use (container/flows.ts) are loaded first, as the tests' setup does: a story's `prepare` drives
+ * `core.swap` and the others before the first render.
+ */
+export function StoryProvider(props: StoryClientOptions & { children?: ReactNode }) {
+  const [ready, setReady] = useState(() => flowsLoaded(...FLOW_NAMES));
+  useEffect(() => {
+    if (!ready) void loadFlows(...FLOW_NAMES).then(() => setReady(true));
+  }, [ready]);
+  return ready ? <LoadedStoryProvider {...props} /> : null;
+}
+
+function LoadedStoryProvider({ children, ...clientOptions }: StoryClientOptions & { children?: ReactNode }) {
   const [{ client }] = useState(() => createStoryClient(clientOptions));
   return <WalletportProvider client={client}>{children}</WalletportProvider>;
 }

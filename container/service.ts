@@ -10,6 +10,7 @@
  */
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { serviceToken, type ServiceToken } from '../ports/service-token.js';
+import { flowNotLoaded, type FlowNotLoadedErrorType, type LazyFlow } from './lazy-flow.js';
 
 /** One service of an area: its typed identifier, how it is built, and whether the core shows it. */
 export type ServiceEntry<TService, TOnCore extends boolean = boolean> = {
@@ -42,6 +43,27 @@ export type ServiceEntries = Readonly<
 export function service<TService>(name: string, build: (resolve: Resolve) => TService): ServiceEntry<TService, true> {
   return { token: serviceToken<TService>(name), build, onCore: true };
 }
+
+/**
+ * A service whose implementation is a flow's module, imported on first use (lazy-flow.ts): built like any
+ * other once `flow.load()` has settled, refused with a typed error before (the view that shows the flow loads
+ * it with its chunk). Inversify caches no failed build, so the first resolution after the load builds it.
+ */
+export function lazyService<TModule, TService>(
+  name: string,
+  flow: LazyFlow<TModule>,
+  build: (resolve: Resolve, module: TModule) => TService,
+): ServiceEntry<TService, true> {
+  return service(name, (resolve) => {
+    const module = flow.loaded();
+    if (module === undefined) throw flowNotLoaded(flow.name);
+    return build(resolve, module);
+  });
+}
+export type LazyServiceParameters<TModule, TService> = Parameters<typeof lazyService<TModule, TService>>;
+export type LazyServiceReturnType<TService> = ServiceEntry<TService, true>;
+/** What resolving the service throws before its flow is loaded (besides what its build throws). */
+export type LazyServiceErrorType = FlowNotLoadedErrorType;
 
 /** A service only the wiring uses (the transaction follower, the callbacks into the use cases). */
 export function wiringService<TService>(name: string, build: (resolve: Resolve) => TService): ServiceEntry<TService, false> {

@@ -1,16 +1,17 @@
 /** The account's activity (transaction history) on the active network, fetched on demand. */
-import { ActivityUseCase } from '../../domain/usecases/activity/index.js';
+import type { ActivityUseCase } from '../../domain/usecases/activity/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
-import { service } from '../service.js';
+import { FLOWS } from '../flows.js';
+import { lazyService } from '../service.js';
 import { Connection } from './connection.module.js';
 import { Core } from './core.module.js';
 import { Network } from './network.module.js';
 
 export const Activity = {
   /** The account's transactions on the active network (fetched on demand), by month, and the NFTs they show. */
-  activity: service('ActivityUseCase', (resolve): ActivityUseCase => {
+  activity: lazyService('ActivityUseCase', FLOWS.activity, (resolve, { ActivityUseCase }): ActivityUseCase => {
     const toasts = resolve(Core.toasts);
     return new ActivityUseCase({
       blockchainApi: resolve(BlockchainApiToken),

@@ -1,11 +1,12 @@
 /** Send (eip155 and solana): the form, the fee estimate and the send through the connected wallet. */
-import { SendUseCase } from '../../domain/usecases/send/index.js';
+import type { SendUseCase } from '../../domain/usecases/send/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { avatarOrigins } from '../avatar-origins.js';
-import { service } from '../service.js';
+import { FLOWS } from '../flows.js';
+import { lazyService } from '../service.js';
 import { Connection } from './connection.module.js';
 import { Core } from './core.module.js';
 import { Network } from './network.module.js';
@@ -13,7 +14,7 @@ import { Transactions } from './transactions.module.js';
 
 export const Send = {
   /** Send (eip155 and solana): token, amount, receiver (address or name), fee, and the send through the wallet. */
-  send: service('SendUseCase', (resolve): SendUseCase => {
+  send: lazyService('SendUseCase', FLOWS.send, (resolve, { SendUseCase }): SendUseCase => {
     // Built on the first send that lands, as the connection builds it on the first provider handed out.
     const follower = resolve.lazy(Transactions.transactionFollow);
     return new SendUseCase({

@@ -1,19 +1,21 @@
 /** Swap (eip155 swap networks): the convert calls, the allowance and the transactions through the connected wallet. */
-import { SwapUseCase } from '../../domain/usecases/swap/index.js';
+import type { SwapUseCase } from '../../domain/usecases/swap/index.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
-import { service } from '../service.js';
+import { FLOWS } from '../flows.js';
+import { lazyService } from '../service.js';
 import { Connection } from './connection.module.js';
 import { Core } from './core.module.js';
 import { Network } from './network.module.js';
 
 export const Swap = {
   /** Token swaps (eip155 swap networks): tokens, debounced quotes, allowance, approval and swap through the wallet. */
-  swap: service(
+  swap: lazyService(
     'SwapUseCase',
-    (resolve): SwapUseCase =>
+    FLOWS.swap,
+    (resolve, { SwapUseCase }): SwapUseCase =>
       new SwapUseCase({
         account: resolve(Network.account),
         connection: resolve(Connection.connection),

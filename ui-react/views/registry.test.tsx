@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_NAMES } from '../../domain/usecases/router/views.js';
+import { FLOWS, type FlowName } from '../../container/flows.js';
 import { createTestClient } from '../../tests/fakes/create-test-client.js';
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { modal, settle } from '../testing/shadow.js';
@@ -68,6 +69,34 @@ describe('the views registry', () => {
     // At once: behind a Suspense boundary React would hold it back until 300 ms after the spinner showed.
     expect(modal().queryByText('Account content')).toBeTruthy();
     expect(modal().queryByText('Loading view')).toBeNull();
+  });
+
+  it('loads the flow a view shows with its chunk (swap, send, names, activity), and no flow with the others', async () => {
+    const expected: Partial<Record<keyof typeof lazyViews, readonly FlowName[]>> = {
+      Account: ['swap', 'names', 'activity'],
+      Swap: ['swap'],
+      SwapSelectToken: ['swap'],
+      SwapPreview: ['swap'],
+      Send: ['send'],
+      SendSelectToken: ['send'],
+      SendPreview: ['send'],
+      RegisterAccountName: ['names'],
+      RegisterAccountNameSuccess: ['names'],
+    };
+    for (const [view, loader] of Object.entries(lazyViews)) {
+      const loads = (Object.keys(FLOWS) as FlowName[]).map((name) => [name, vi.spyOn(FLOWS[name], 'load')] as const);
+      await loader();
+      const loaded = loads.filter(([, spy]) => spy.mock.calls.length > 0).map(([name]) => name);
+      expect({ view, loaded: loaded.sort() }).toEqual({ view, loaded: [...(expected[view as keyof typeof expected] ?? [])].sort() });
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('fails a view whose flow does not load, as a chunk that does not (the error boundary shows it)', async () => {
+    const failure = vi.spyOn(FLOWS.send, 'load').mockRejectedValue(new Error('offline'));
+    await expect(lazyViews.Send!()).rejects.toThrow('offline');
+    failure.mockRestore();
+    await expect(lazyViews.Send!()).resolves.toHaveProperty('default');
   });
 
   it("shows a view whose chunk has loaded in the navigation's own commit, with no spinner first", async () => {

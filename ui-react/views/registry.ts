@@ -13,12 +13,22 @@
  * To add a view: write `views/X/X.tsx` exporting a component named `XView`, then add one loader line.
  */
 import type { ComponentType } from 'react';
+import { loadFlows, type FlowName } from '../../container/flows.js';
 import type { ViewName } from '../../domain/usecases/router/index.js';
 import { ConnectView } from './Connect/Connect.js';
 
 type ViewModule = { default: ComponentType };
 /** Fetches a view's chunk. */
 export type ViewLoader = () => Promise<ViewModule>;
+
+/**
+ * A view that shows a flow loaded on first use (container/flows.ts: swap, send, names, activity): its chunk
+ * and the flow's use case load together, so the view reads `core.<flow>` from its first render.
+ */
+const withFlows =
+  (flows: readonly FlowName[], loader: ViewLoader): ViewLoader =>
+  () =>
+    Promise.all([loader(), loadFlows(...flows)]).then(([module]) => module);
 
 /** The lazily loaded views. Each import() is a literal so bundlers split it into its own chunk. */
 const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
@@ -32,7 +42,8 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
     import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js').then((module) => ({
       default: module.ConnectingWalletConnectBasicView,
     })),
-  Account: () => import('./Account/Account.js').then((module) => ({ default: module.AccountView })),
+  // The Account view shows the activity and the name button, and prefetches the swap form on intent.
+  Account: withFlows(['activity', 'names', 'swap'], () => import('./Account/Account.js').then((module) => ({ default: module.AccountView }))),
   Networks: () => import('./Networks/Networks.js').then((module) => ({ default: module.NetworksView })),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.js').then((module) => ({ default: module.SwitchNetworkView })),
   SwitchActiveChain: () =>
@@ -53,12 +64,12 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
     import('./SIWXSignMessage/SIWXSignMessage.js').then((module) => ({ default: module.SIWXSignMessageView })),
   ApproveTransaction: () =>
     import('./ApproveTransaction/ApproveTransaction.js').then((module) => ({ default: module.ApproveTransactionView })),
-  Send: () => import('./Send/views.js').then((module) => ({ default: module.SendView })),
-  SendSelectToken: () => import('./Send/views.js').then((module) => ({ default: module.SendSelectTokenView })),
-  SendPreview: () => import('./Send/views.js').then((module) => ({ default: module.SendPreviewView })),
-  Swap: () => import('./Swap/views.js').then((module) => ({ default: module.SwapView })),
-  SwapSelectToken: () => import('./Swap/views.js').then((module) => ({ default: module.SwapSelectTokenView })),
-  SwapPreview: () => import('./Swap/views.js').then((module) => ({ default: module.SwapPreviewView })),
+  Send: withFlows(['send'], () => import('./Send/views.js').then((module) => ({ default: module.SendView }))),
+  SendSelectToken: withFlows(['send'], () => import('./Send/views.js').then((module) => ({ default: module.SendSelectTokenView }))),
+  SendPreview: withFlows(['send'], () => import('./Send/views.js').then((module) => ({ default: module.SendPreviewView }))),
+  Swap: withFlows(['swap'], () => import('./Swap/views.js').then((module) => ({ default: module.SwapView }))),
+  SwapSelectToken: withFlows(['swap'], () => import('./Swap/views.js').then((module) => ({ default: module.SwapSelectTokenView }))),
+  SwapPreview: withFlows(['swap'], () => import('./Swap/views.js').then((module) => ({ default: module.SwapPreviewView }))),
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.js').then((module) => ({ default: module.ProfileWalletsView })),
   UpdateEmailWallet: () =>
     import('./UpdateEmailWallet/UpdateEmailWallet.js').then((module) => ({ default: module.UpdateEmailWalletView })),
@@ -66,10 +77,12 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
     import('./UpdateEmailWallet/UpdateEmailOtp.js').then((module) => ({ default: module.UpdateEmailPrimaryOtpView })),
   UpdateEmailSecondaryOtp: () =>
     import('./UpdateEmailWallet/UpdateEmailOtp.js').then((module) => ({ default: module.UpdateEmailSecondaryOtpView })),
-  RegisterAccountName: () =>
+  RegisterAccountName: withFlows(['names'], () =>
     import('./RegisterAccountName/RegisterAccountName.js').then((module) => ({ default: module.RegisterAccountNameView })),
-  RegisterAccountNameSuccess: () =>
+  ),
+  RegisterAccountNameSuccess: withFlows(['names'], () =>
     import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess.js').then((module) => ({ default: module.RegisterAccountNameSuccessView })),
+  ),
   Receive: () => import('./Receive/Receive.js').then((module) => ({ default: module.ReceiveView })),
 };
 
