@@ -1,6 +1,6 @@
 /**
  * The frame's Solana side over a stand-in server and approval screen: the accounts without a screen (none when
- * signed out), the server's description shown with the app's name first, the signature asked of the server
+ * signed out), the server's description shown with the app's name after it, the signature asked of the server
  * only after Approve, Reject and RPC_ABORT in the contract's words, and GET_USER routed by the chain id.
  */
 import { describe, expect, it } from 'vitest';
@@ -54,10 +54,10 @@ describe('solanaRpcRequest', () => {
     expect(asked).toEqual([]);
   });
 
-  it("shows the server's description after the app's name, and asks the server to sign only once approved", async () => {
+  it("shows the server's description, then the app's name, and asks the server to sign only once approved", async () => {
     const { frame, calls, asked } = context();
     await expect(solanaRpcRequest(frame, SIGN)).resolves.toEqual({ signature: 'sig' });
-    expect(asked).toEqual([{ heading: 'Sign message', rows: [{ label: 'App', value: 'walletport demo' }, { label: 'Message', value: 'hello' }] }]);
+    expect(asked).toEqual([{ heading: 'Sign message', rows: [{ label: 'Message', value: 'hello' }, { label: 'App', value: 'walletport demo' }] }]);
     expect(calls.map((call) => call.path)).toEqual([API.solanaDescribe, API.solanaSign]);
     expect(calls[1]?.body).toEqual({ method: SIGN.method, params: SIGN.params, chainId: CHAIN });
   });

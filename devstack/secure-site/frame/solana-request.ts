@@ -36,7 +36,8 @@ export async function solanaRpcRequest(context: FrameContext, payload: FrameRequ
   if (!storage.token) throw new Error('Not signed in');
   const body = { method, params, ...(chainId === undefined ? {} : { chainId }) };
   const details = await api.call<ApprovalDescription>(API.solanaDescribe, body);
-  const description = { heading: details.heading, rows: [{ label: 'App', value: state.appName || 'Unknown app' }, ...details.rows] };
+  // What is asked first (the server's rows), then which app asks.
+  const description = { heading: details.heading, rows: [...details.rows, { label: 'App', value: state.appName || 'Unknown app' }] };
   const decision = await approval.ask(description, state.appIcon, since);
   if (decision === 'rejected') throw new Error(FRAME_ERROR_MESSAGES.userRejected);
   if (decision === 'aborted') throw new Error(FRAME_ERROR_MESSAGES.aborted);

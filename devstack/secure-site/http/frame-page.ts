@@ -28,7 +28,7 @@ export function framePage(config: FramePageConfig): string {
 <section role="dialog" aria-modal="true" aria-labelledby="approval-heading">
 <p class="from"><img id="approval-icon" alt="" width="32" height="32" hidden>walletport wallet</p>
 <h1 id="approval-heading">Approve request</h1>
-<dl id="approval-details"></dl>
+<dl id="approval-details" tabindex="0"></dl>
 <div class="actions">
 <button type="button" id="approve" class="approve">Approve</button>
 <button type="button" id="reject" class="reject">Reject</button>
@@ -40,7 +40,12 @@ export function framePage(config: FramePageConfig): string {
 `;
 }
 
-/** Light by default, dark after SYNC_THEME {themeMode: 'dark'}; contrast at least 4.5:1 in both. */
+/**
+ * Light by default, dark after SYNC_THEME {themeMode: 'dark'}; contrast at least 4.5:1 in both. The screen is
+ * exactly the frame's height and only the details scroll (focusable, so a keyboard can scroll them too): the
+ * heading and the buttons stay in sight whatever the request's length (focusing Approve scrolled a long
+ * request's heading and first rows out of view).
+ */
 export const FRAME_CSS = `:root { color-scheme: light; --fg: #15171a; --muted: #4b5058; --bg: #ffffff; --panel: #f4f5f7; --line: #d3d6db; --accent: #0a5bd3; --on-accent: #ffffff; --focus: #0a5bd3; }
 :root[data-theme="dark"] { color-scheme: dark; --fg: #eef0f3; --muted: #b9bec7; --bg: #17191d; --panel: #22252b; --line: #3b4048; --accent: #7fb0ff; --on-accent: #0b1220; --focus: #7fb0ff; }
 html, body { margin: 0; background: transparent; }
@@ -48,12 +53,14 @@ body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: 
 .standalone { display: none; }
 body[data-state="standalone"] { background: var(--bg); }
 body[data-state="standalone"] .standalone { display: block; margin: 2rem; }
-main { box-sizing: border-box; min-height: 100vh; padding: 1rem 1.25rem; background: var(--bg); color: var(--fg); }
+main { box-sizing: border-box; height: 100vh; display: flex; flex-direction: column; padding: 1rem 1.25rem; background: var(--bg); color: var(--fg); }
 main[hidden] { display: none; }
+main > section { display: flex; flex-direction: column; flex: 1 1 auto; min-height: 0; }
+.actions { flex: none; }
 .from { display: flex; align-items: center; gap: 0.5rem; margin: 0 0 0.25rem; color: var(--muted); font-size: 0.9rem; }
 .from img { border-radius: 6px; }
 h1 { font-size: 1.25rem; margin: 0 0 0.75rem; }
-dl { margin: 0 0 1rem; background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 0.5rem 0.75rem; }
+dl { flex: 0 1 auto; min-height: 0; overflow: auto; margin: 0 0 1rem; background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 0.5rem 0.75rem; }
 dl > div { padding: 0.35rem 0; border-bottom: 1px solid var(--line); }
 dl > div:last-child { border-bottom: 0; }
 dt { font-size: 0.8rem; font-weight: 600; color: var(--muted); }

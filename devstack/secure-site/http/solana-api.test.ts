@@ -52,9 +52,9 @@ describe('the Solana API', () => {
     expect(described).toEqual({
       heading: 'Sign message',
       rows: [
-        { label: 'Network', value: SOLANA.name },
-        { label: 'Account', value: address },
         { label: 'Message', value: text },
+        { label: 'Account', value: address },
+        { label: 'Network', value: SOLANA.name },
       ],
     });
     const signed = (await call(API.solanaSign, { method: 'solana_signMessage', params: { message, pubkey: address } }, token)) as { result: { signature: string } };

@@ -1,9 +1,9 @@
 /**
  * What the approval screen says about a Solana request, read by this server from the request itself (never
  * from anything the page says about it): for solana_signMessage the message (its text when it is UTF-8 text,
- * else its bytes in hex); for a transaction, who pays, each SOL transfer's receiver and amount in SOL, any
- * other instruction by its program, and the network fee the chain asks for that message. The frame adds the
- * app's name and shows the rows as text.
+ * else its bytes in hex); for a transaction, each SOL transfer's receiver and amount in SOL, any other
+ * instruction by its program, the network fee the chain asks for that message, and who pays. The frame adds
+ * the app's name and shows the rows as text.
  */
 import { Connection, SystemProgram, type VersionedTransaction } from '@solana/web3.js';
 import type { ApprovalDescription, ApprovalRow } from '../frame/describe-request.js';
@@ -19,23 +19,27 @@ const HEADINGS: Record<SolanaSignMethod, string> = {
 /** The SystemProgram's Transfer instruction: u32 little-endian 2, then the lamports as u64 little-endian. */
 const SYSTEM_TRANSFER = 2;
 
+/**
+ * What is asked comes first (the message; each transfer's receiver and amount, then the fee), who asks and
+ * where after it: the screen shows the first rows without scrolling.
+ */
 export async function describeSolanaRequest(chain: SecureSiteSolanaChain, method: SolanaSignMethod, params: unknown): Promise<ApprovalDescription> {
-  const rows: ApprovalRow[] = [{ label: 'Network', value: chain.name }];
+  const network: ApprovalRow = { label: 'Network', value: chain.name };
   if (method === 'solana_signMessage') {
     const { message, pubkey } = parseSolanaParams(method, params);
-    rows.push({ label: 'Account', value: pubkey }, { label: 'Message', value: readableMessage(messageBytes(message)) });
-    return { heading: HEADINGS[method], rows };
+    return { heading: HEADINGS[method], rows: [{ label: 'Message', value: readableMessage(messageBytes(message)) }, { label: 'Account', value: pubkey }, network] };
   }
   const { transaction } = parseSolanaParams(method, params);
   const decoded = decodeTransaction(transaction);
-  rows.push(...transactionRows(decoded), { label: 'Network fee', value: await feeText(chain, decoded) });
-  return { heading: HEADINGS[method], rows };
+  const from: ApprovalRow = { label: 'From', value: decoded.message.staticAccountKeys[0]?.toBase58() ?? 'unknown' };
+  const fee: ApprovalRow = { label: 'Network fee', value: await feeText(chain, decoded) };
+  return { heading: HEADINGS[method], rows: [...instructionRows(decoded), fee, from, network] };
 }
 
-function transactionRows(transaction: VersionedTransaction): ApprovalRow[] {
+function instructionRows(transaction: VersionedTransaction): ApprovalRow[] {
   const { staticAccountKeys, compiledInstructions } = transaction.message;
   const keyAt = (index: number) => staticAccountKeys[index]?.toBase58() ?? `account #${index} (from a lookup table)`;
-  const rows: ApprovalRow[] = [{ label: 'From', value: keyAt(0) }];
+  const rows: ApprovalRow[] = [];
   for (const instruction of compiledInstructions) {
     const program = staticAccountKeys[instruction.programIdIndex];
     const data = Buffer.from(instruction.data);

@@ -107,18 +107,18 @@ describe('describeSolanaRequest', () => {
     await expect(describeSolanaRequest(chainOf(), 'solana_signAndSendTransaction', { transaction })).resolves.toEqual({
       heading: 'Send transaction',
       rows: [
-        { label: 'Network', value: 'Walletport Solana' },
-        { label: 'From', value: keypair.publicKey.toBase58() },
         { label: 'To', value: receiver.toBase58() },
         { label: 'Amount', value: '1.5 SOL' },
         { label: 'Network fee', value: '0.000005 SOL' },
+        { label: 'From', value: keypair.publicKey.toBase58() },
+        { label: 'Network', value: 'Walletport Solana' },
       ],
     });
     const message = base58.decode(new TextEncoder().encode('Sign in to the demo'));
     const described = await describeSolanaRequest(chainOf(), 'solana_signMessage', { message, pubkey: keypair.publicKey.toBase58() });
-    expect(described.rows.at(-1)).toEqual({ label: 'Message', value: 'Sign in to the demo' });
+    expect(described.rows[0]).toEqual({ label: 'Message', value: 'Sign in to the demo' });
     const bytes = base58.decode(new Uint8Array([0, 1, 2, 255]));
-    expect((await describeSolanaRequest(chainOf(), 'solana_signMessage', { message: bytes, pubkey: keypair.publicKey.toBase58() })).rows.at(-1)?.value).toBe('0x000102ff');
+    expect((await describeSolanaRequest(chainOf(), 'solana_signMessage', { message: bytes, pubkey: keypair.publicKey.toBase58() })).rows[0]?.value).toBe('0x000102ff');
   });
 
   it('writes lamports as exact SOL', () => {
