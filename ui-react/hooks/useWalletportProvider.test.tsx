@@ -1,7 +1,12 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../testing/shadow.js';
 import { TEST_ADDRESS, connectWallet } from '../views/Account/testing/world.js';
+import { WalletStandardConnector } from '../../adapters/wallets/wallet-standard/wallet-standard-connector.adapter.js';
+import { WalletStandardHandle } from '../../adapters/wallets/wallet-standard/wallet-standard-handle.js';
+import { parseStandardWallet } from '../../adapters/wallets/wallet-standard/wallet-standard.schema.js';
+import { walletportDevnetA } from '../../domain/entities/network/chains/walletportDevnets.js';
+import { DEVSTACK_SOLANA, testSolanaWallet } from '../../tests/fakes/solana-test-wallets.js';
 import { useWalletportProvider } from './useWalletportProvider.js';
 import { hookWorld } from './testing/hook-world.js';
 
@@ -47,6 +52,32 @@ describe('useWalletportProvider', () => {
     const { result } = renderHook(() => useWalletportProvider({ namespace: 'solana' }), { wrapper });
     await act(() => connectWallet(core, ports.connectorDiscovery, wallet));
     await settle();
+    expect(result.current).toEqual({ provider: undefined, status: 'disconnected' });
+  });
+
+  it("hands out the connected Solana wallet on the solana namespace, and clears it on that namespace's disconnect", async () => {
+    const { wallet: solanaWallet } = testSolanaWallet();
+    const connector = new WalletStandardConnector({ handle: new WalletStandardHandle(solanaWallet, parseStandardWallet(solanaWallet)!), networks: [DEVSTACK_SOLANA] });
+    const solanaNetwork = {
+      id: DEVSTACK_SOLANA.split(':')[1]!,
+      caipNetworkId: DEVSTACK_SOLANA,
+      chainNamespace: 'solana' as const,
+      name: 'Walletport Solana Devnet',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    };
+    const { core, wrapper } = hookWorld({ options: { networks: [walletportDevnetA, solanaNetwork] }, ports: { extraConnectors: [connector] } });
+    const { result } = renderHook(() => useWalletportProvider({ namespace: 'solana' }), { wrapper });
+    await act(() => core.connection.connect({ connectorId: connector.info.id }));
+    await settle();
+    expect(result.current.status).toBe('connected');
+    // The Solana shape is a chunk of its own: it arrives once that has loaded.
+    await vi.waitFor(() => expect(result.current.provider).toBeDefined());
+    expect(result.current.provider?.address).toBe('JBBgQwgvxKJZVYRdoVW4VsPNs2J9kwsvo9am64S5Nfce');
+    expect(result.current.provider?.chain).toBe(DEVSTACK_SOLANA);
+    await expect(result.current.provider?.signMessage(new Uint8Array([1, 2, 3]))).resolves.toHaveLength(64);
+
+    await act(() => core.connection.disconnect('solana'));
     expect(result.current).toEqual({ provider: undefined, status: 'disconnected' });
   });
 
