@@ -14,6 +14,7 @@ import {
   useWalletportProvider,
   useWalletportTheme,
   type ThemeMode,
+  type UseWalletportProviderReturnType,
 } from 'walletport/react';
 import { SignInPanel } from './SignInPanel.js';
 import { SolanaSignPanel } from './SolanaSignPanel.js';
@@ -109,7 +110,7 @@ function ConnectionPanel() {
  * wallet's: its `request`, `on` and `removeListener` may throw (synchronously, too); any failure becomes the
  * error line, never an exception in an effect (that would unmount the page).
  */
-function useProviderChain(provider: ReturnType<typeof useWalletportProvider>['provider']): { chainId?: string; error?: string } {
+function useProviderChain(provider: UseWalletportProviderReturnType['provider']): { chainId?: string; error?: string } {
   const [chainId, setChainId] = useState<string>();
   const [error, setError] = useState<string>();
   useEffect(() => {
