@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/heap-snapshot.ts`: what the heap holds once the modal is open, by V8 node type and by
  * constructor (a full heap snapshot after a forced GC), for the floor and for walletport (production URLs,
- * blocked, as `npm run bench` measures it). Builds the pages first, unless --skip-build; --pages=walletport.
+ * blocked, as `npm run bench` measures it), and the JS files it evaluated. Builds the pages first, unless --skip-build; --pages=walletport.
  */
 import type { Page } from 'playwright-core';
 import { guardRequests, launchChromium } from '../devstack/browser/launch-chromium.js';
@@ -45,6 +45,16 @@ function summarize(snapshot: Snapshot): { byType: Map<string, number>; byName: M
   return { byType, byName, total };
 }
 
+/** The JS files the page loaded (raw bytes): their source text stays on the heap as long as the page lives. */
+async function scriptsEvaluated(page: Page): Promise<[string, number][]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry): [string, number] => [new URL(entry.name).pathname.split('/').pop() ?? entry.name, (entry as PerformanceResourceTiming).decodedBodySize]),
+  );
+}
+
 const top = (map: Map<string, number>, count: number): string =>
   [...map.entries()]
     .sort((a, b) => b[1] - a[1])
@@ -67,8 +77,9 @@ try {
       const { page } = await loadAndOpen({ browser, guard, url: `${server.url}/${name}/`, initScripts }, spec);
       await page.waitForTimeout(1_000);
       const used = await heapUsedBytes(page);
+      const scripts = await scriptsEvaluated(page);
       const { byType, byName, total } = summarize(await snapshotOf(page));
-      console.log(`\n${name}: ${(used / 1e6).toFixed(2)} MB used JS heap after GC, ${(total / 1e6).toFixed(2)} MB in the snapshot (with native)\nby type:\n${top(byType, 12)}\nby constructor:\n${top(byName, 40)}`);
+      console.log(`\n${name}: ${(used / 1e6).toFixed(2)} MB used JS heap after GC, ${(total / 1e6).toFixed(2)} MB in the snapshot (with native)\nby type:\n${top(byType, 12)}\nby constructor:\n${top(byName, 40)}\nscripts evaluated (${(scripts.reduce((sum, [, bytes]) => sum + bytes, 0) / 1e3).toFixed(0)} kB raw in ${scripts.length}):\n${top(new Map(scripts), 40)}`);
     } finally {
       await browser.close();
     }
