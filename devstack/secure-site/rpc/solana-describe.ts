@@ -1,11 +1,13 @@
 /**
  * What the approval screen says about a Solana request, read by this server from the request itself (never
  * from anything the page says about it): for solana_signMessage the message (its text when it is UTF-8 text,
- * else its bytes in hex); for a transaction, each SOL transfer's receiver and amount in SOL, any other
- * instruction by its program, the network fee the chain asks for that message, and who pays. The frame adds
+ * else its bytes in hex); for a transaction, each SOL transfer's receiver and amount in SOL, each token
+ * transfer's receiver (the owner of a token account the same transaction opens, else the token account) and
+ * amount with the mint's decimals, a token account it opens, any other instruction by its program, the network
+ * fee the chain asks for that message, and who pays. The frame adds
  * the app's name and shows the rows as text.
  */
-import { Connection, SystemProgram, type VersionedTransaction } from '@solana/web3.js';
+import { Connection, PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web3.js';
 import type { ApprovalDescription, ApprovalRow } from '../frame/describe-request.js';
 import { decodeTransaction, messageBytes, parseSolanaParams, type SolanaSignMethod } from './solana-params.js';
 import type { SecureSiteSolanaChain } from './solana-sign.js';
@@ -18,6 +20,11 @@ const HEADINGS: Record<SolanaSignMethod, string> = {
 
 /** The SystemProgram's Transfer instruction: u32 little-endian 2, then the lamports as u64 little-endian. */
 const SYSTEM_TRANSFER = 2;
+/** The token programs' TransferChecked: u8 12, the amount as u64 little-endian, the mint's decimals (u8). */
+const TOKEN_TRANSFER_CHECKED = 12;
+const TOKEN_PROGRAMS = [new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'), new PublicKey('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')];
+/** The associated-token-account program: Create (empty or 0) and CreateIdempotent (1) open `owner`'s account. */
+const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
 
 /**
  * What is asked comes first (the message; each transfer's receiver and amount, then the fee), who asks and
@@ -38,13 +45,25 @@ export async function describeSolanaRequest(chain: SecureSiteSolanaChain, method
 
 function instructionRows(transaction: VersionedTransaction): ApprovalRow[] {
   const { staticAccountKeys, compiledInstructions } = transaction.message;
-  const keyAt = (index: number) => staticAccountKeys[index]?.toBase58() ?? `account #${index} (from a lookup table)`;
+  const keyAt = (index: number | undefined) => (index === undefined ? undefined : staticAccountKeys[index]);
+  const textAt = (index: number | undefined) => keyAt(index)?.toBase58() ?? `account #${String(index)} (from a lookup table)`;
+  // Token accounts this transaction opens, by address: their owner is who a token transfer to them pays.
+  const opened = new Map<string, string>();
   const rows: ApprovalRow[] = [];
-  for (const instruction of compiledInstructions) {
-    const program = staticAccountKeys[instruction.programIdIndex];
-    const data = Buffer.from(instruction.data);
+  for (const { programIdIndex, accountKeyIndexes: accounts, data: raw } of compiledInstructions) {
+    const program = staticAccountKeys[programIdIndex];
+    const data = Buffer.from(raw);
     if (program?.equals(SystemProgram.programId) && data.length === 12 && data.readUInt32LE(0) === SYSTEM_TRANSFER) {
-      rows.push({ label: 'To', value: keyAt(instruction.accountKeyIndexes[1] ?? -1) }, { label: 'Amount', value: `${solText(data.readBigUInt64LE(4))} SOL` });
+      rows.push({ label: 'To', value: textAt(accounts[1]) }, { label: 'Amount', value: `${solText(data.readBigUInt64LE(4))} SOL` });
+    } else if (program?.equals(ASSOCIATED_TOKEN_PROGRAM) && (data.length === 0 || data[0] === 0 || data[0] === 1)) {
+      opened.set(textAt(accounts[1]), textAt(accounts[2]));
+      rows.push({ label: 'Opens a token account', value: `for ${textAt(accounts[2])} (token ${textAt(accounts[3])}), paid by the sender` });
+    } else if (program && TOKEN_PROGRAMS.some((token) => token.equals(program)) && data.length === 10 && data[0] === TOKEN_TRANSFER_CHECKED) {
+      const destination = textAt(accounts[2]);
+      rows.push(
+        { label: 'To', value: opened.get(destination) ?? `token account ${destination}` },
+        { label: 'Amount', value: `${unitsText(data.readBigUInt64LE(1), data[9]!)} of token ${textAt(accounts[1])}` },
+      );
     } else {
       rows.push({ label: 'Instruction', value: `Program ${program?.toBase58() ?? 'unknown'}` });
     }
@@ -63,9 +82,14 @@ async function feeText(chain: SecureSiteSolanaChain, transaction: VersionedTrans
 
 /** Lamports as SOL, exact (9 decimals), without trailing zeros. */
 export function solText(lamports: bigint): string {
-  const whole = lamports / 1_000_000_000n;
-  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
-  return fraction === '' ? whole.toString() : `${whole}.${fraction}`;
+  return unitsText(lamports, 9);
+}
+
+/** A token's base units with its decimals, exact, without trailing zeros. */
+function unitsText(units: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction === '' ? (units / scale).toString() : `${units / scale}.${fraction}`;
 }
 
 /** UTF-8 text as it reads (control characters other than line breaks and tabs make it bytes), else 0x hex. */

@@ -6,10 +6,11 @@
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
-import type { PublicKey} from '@solana/web3.js';
-import { Keypair, LAMPORTS_PER_SOL, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { generatePrivateKey } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { SOLANA_DEV_ADDRESSES, SOLANA_TOKEN_MINT_ADDRESS } from '../../solana/index.js';
 import { fundedKeypair, useSolanaTestNode } from '../../solana/testing/solana-test-node.js';
 import { solanaKeypairFromEvmKey } from '../custody/solana-key.js';
 import { describeSolanaRequest, solText } from './solana-describe.js';
@@ -119,6 +120,29 @@ describe('describeSolanaRequest', () => {
     expect(described.rows[0]).toEqual({ label: 'Message', value: 'Sign in to the demo' });
     const bytes = base58.decode(new Uint8Array([0, 1, 2, 255]));
     expect((await describeSolanaRequest(chainOf(), 'solana_signMessage', { message: bytes, pubkey: keypair.publicKey.toBase58() })).rows[0]?.value).toBe('0x000102ff');
+  });
+
+  it('reads a token transfer: the receiver as the owner of the account it opens, the amount with the mint’s decimals', async () => {
+    const sender = new PublicKey(SOLANA_DEV_ADDRESSES[0]!);
+    const mint = new PublicKey(SOLANA_TOKEN_MINT_ADDRESS);
+    const receiver = Keypair.generate().publicKey;
+    const destination = getAssociatedTokenAddressSync(mint, receiver);
+    const { blockhash } = await solana.connection.getLatestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: sender,
+      recentBlockhash: blockhash,
+      instructions: [
+        createAssociatedTokenAccountIdempotentInstruction(sender, destination, receiver, mint),
+        createTransferCheckedInstruction(getAssociatedTokenAddressSync(mint, sender), mint, destination, sender, 1_500_000n, 6),
+      ],
+    }).compileToV0Message();
+    const transaction = Buffer.from(new VersionedTransaction(message).serialize()).toString('base64');
+    const { rows } = await describeSolanaRequest(chainOf(), 'solana_signAndSendTransaction', { transaction });
+    expect(rows.slice(0, 3)).toEqual([
+      { label: 'Opens a token account', value: `for ${receiver.toBase58()} (token ${mint.toBase58()}), paid by the sender` },
+      { label: 'To', value: receiver.toBase58() },
+      { label: 'Amount', value: `1.5 of token ${mint.toBase58()}` },
+    ]);
   });
 
   it('writes lamports as exact SOL', () => {
