@@ -1,16 +1,17 @@
 /**
  * `npx tsx bench/heap-snapshot.ts`: what the heap holds once the modal is open, by V8 node type and by
  * constructor (a full heap snapshot after a forced GC), for the floor and for walletport (production URLs,
- * blocked, as `npm run bench` measures it), and the JS files it evaluated. Builds the pages first, unless --skip-build; --pages=walletport.
+ * blocked, as `npm run bench` measures it), the JS files it evaluated and the compiled code each holds. Builds the pages first, unless --skip-build; --pages=walletport.
  */
 import type { Page } from 'playwright-core';
 import { guardRequests, launchChromium } from '../devstack/browser/launch-chromium.js';
 import { heapUsedBytes, loadAndOpen } from './lib/browser.js';
 import { buildPage } from './lib/build.js';
+import { codeByScript, type HeapSnapshot } from './lib/code-by-script.js';
 import { PAGES, type PageName } from './lib/paths.js';
 import { startStaticServer } from './lib/static-server.js';
 
-type Snapshot = { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+type Snapshot = HeapSnapshot;
 
 async function snapshotOf(page: Page): Promise<Snapshot> {
   const cdp = await page.context().newCDPSession(page);
@@ -78,8 +79,10 @@ try {
       await page.waitForTimeout(1_000);
       const used = await heapUsedBytes(page);
       const scripts = await scriptsEvaluated(page);
-      const { byType, byName, total } = summarize(await snapshotOf(page));
-      console.log(`\n${name}: ${(used / 1e6).toFixed(2)} MB used JS heap after GC, ${(total / 1e6).toFixed(2)} MB in the snapshot (with native)\nby type:\n${top(byType, 12)}\nby constructor:\n${top(byName, 40)}\nscripts evaluated (${(scripts.reduce((sum, [, bytes]) => sum + bytes, 0) / 1e3).toFixed(0)} kB raw in ${scripts.length}):\n${top(new Map(scripts), 40)}`);
+      const snapshot = await snapshotOf(page);
+      const { byType, byName, total } = summarize(snapshot);
+      const code = codeByScript(snapshot);
+      console.log(`\n${name}: ${(used / 1e6).toFixed(2)} MB used JS heap after GC, ${(total / 1e6).toFixed(2)} MB in the snapshot (with native)\nby type:\n${top(byType, 12)}\nby constructor:\n${top(byName, 40)}\nscripts evaluated (${(scripts.reduce((sum, [, bytes]) => sum + bytes, 0) / 1e3).toFixed(0)} kB raw in ${scripts.length}):\n${top(new Map(scripts), 40)}\ncompiled code by script (bytecode, machine code, scope infos, feedback):\n${top(code, 15)}`);
     } finally {
       await browser.close();
     }
