@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProvider } from '../../actions/getProvider.js';
 import { FakeChainAdapter } from '../../tests/fakes/chain-adapter.fake.js';
 import { createTestClient, TEST_NETWORK } from '../../tests/fakes/create-test-client.js';
 import { VirtualScheduler } from '../../tests/fakes/virtual-scheduler.fake.js';
 import { MockConnector } from '../../tests/fakes/wallet-connector.fake.js';
+import { FLOWS } from '../flows.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -22,10 +23,38 @@ async function world(options: Parameters<typeof createTestClient>[0] = {}) {
   ports.connectorDiscovery.announce(wallet);
   await core.connection.connect({ connectorId: 'wallet' });
   const refresh = vi.spyOn(core.account, 'refresh');
-  return { scheduler, chain, wallet, client, core, refresh };
+  return { scheduler, chain, wallet, client, core, ports, refresh };
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('the transactions module', () => {
+  it('reloads the activity too once mined, when its flow is loaded; neither loads nor builds it when it is not', async () => {
+    const loaded = await world();
+    const activityRefresh = vi.spyOn(loaded.core.activity, 'refresh');
+    loaded.wallet.provider.handle('eth_sendTransaction', HASH);
+    const provider = await getProvider(loaded.client);
+    await provider?.request({ method: 'eth_sendTransaction', params: [{ from: ALICE, to: ALICE }] });
+    await loaded.scheduler.advanceAsync(4_000);
+    expect(activityRefresh).toHaveBeenCalledTimes(1);
+
+    // A page where no view has shown the activity yet: its flow is not loaded, so there is nothing to reload.
+    const notLoaded = await world();
+    const lookups = vi.spyOn(FLOWS.activity, 'loaded').mockReturnValue(undefined);
+    const load = vi.spyOn(FLOWS.activity, 'load');
+    notLoaded.wallet.provider.handle('eth_sendTransaction', HASH);
+    const other = await getProvider(notLoaded.client);
+    await other?.request({ method: 'eth_sendTransaction', params: [{ from: ALICE, to: ALICE }] });
+    await notLoaded.scheduler.advanceAsync(4_000);
+    expect(notLoaded.refresh).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    expect(lookups).toHaveBeenCalled();
+    // Asking the core for the activity use case here would have failed (its flow is not loaded), and been logged.
+    expect(notLoaded.ports.logger.messages('error')).toEqual([]);
+  });
+
   it('reloads the balances once a transaction the host page sends through getProvider is mined', async () => {
     const { scheduler, chain, wallet, client, refresh } = await world();
     wallet.provider.handle('eth_sendTransaction', HASH);
