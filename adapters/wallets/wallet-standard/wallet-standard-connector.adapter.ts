@@ -10,6 +10,7 @@
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { UnrecognizedChainError } from '../../../domain/entities/errors/rpc-errors.js';
+import { walletStandardConnectorId } from '../../../domain/usecases/connectors/index.js';
 import type { ConnectorEvent, ConnectResult, Eip1193Provider, WalletConnector } from '../../../ports/wallet-connector.port.js';
 import { isLoadableIcon } from '../eip6963/eip6963-announcement.schema.js';
 import { createSolanaRequestProvider } from './solana-request-provider.js';
@@ -23,8 +24,8 @@ import {
   type ValidWalletAccount,
 } from './wallet-standard.schema.js';
 
-/** Connector ids of Wallet Standard wallets: the prefix keeps a wallet named like another connector apart. */
-export const WALLET_STANDARD_ID_PREFIX = 'wallet-standard:';
+// The id is the domain's (walletStandardIdentity.ts): the catalogue rule reads a Wallet Standard wallet by it.
+export { WALLET_STANDARD_ID_PREFIX } from '../../../domain/usecases/connectors/index.js';
 
 export type WalletStandardConnectorOptions = {
   handle: WalletStandardHandle;
@@ -62,7 +63,7 @@ export class WalletStandardConnector implements WalletConnector {
     this.#handle = handle;
     this.#supported = networks.filter((network) => chains.includes(network));
     this.info = Object.freeze({
-      id: `${WALLET_STANDARD_ID_PREFIX}${name}`,
+      id: walletStandardConnectorId({ name }),
       name,
       type: 'ANNOUNCED',
       chain: 'solana',

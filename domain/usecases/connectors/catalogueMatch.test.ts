@@ -7,6 +7,7 @@ import {
   findWalletConnector,
   isDirectConnector,
   isInstalledConnector,
+  walletConnectors,
   withCatalogueWallet,
 } from './catalogueMatch.js';
 
@@ -57,5 +58,46 @@ describe('the catalogue-matching rule', () => {
     const known = connector('isZerion', 'INJECTED', { explorerId: 'mine' });
     expect(withCatalogueWallet(known, [zerion])).toBe(known);
     expect(withCatalogueWallet(legacy, [catalogueWallet({ id: 'other' })])).toBe(legacy);
+  });
+
+  describe('Wallet Standard wallets, known by their name', () => {
+    const phantom = catalogueWallet({
+      id: 'a797aa35',
+      name: 'Phantom',
+      rdns: 'app.phantom',
+      image_id: 'phantom-image',
+      chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      injected: [{ namespace: 'solana', injected_id: 'isPhantom' }],
+    });
+    const standard = (name: string): Connector => connector(`wallet-standard:${name}`, 'ANNOUNCED', { name, chain: 'solana' });
+
+    it("matches an entry's name, not its injected id (a Wallet Standard connector has no legacy flag)", () => {
+      expect(connectorReachesWallet(standard('Phantom'), phantom)).toBe(true);
+      expect(connectorReachesWallet(standard(' phantom'), phantom)).toBe(true);
+      expect(withCatalogueWallet(standard('Phantom'), [zerion, phantom])).toMatchObject({ explorerId: 'a797aa35', imageId: 'phantom-image' });
+    });
+
+    it('a hostile wallet registering under Phantom never takes the row of the Phantom that announced its rdns', () => {
+      const impostor = standard('Phantom');
+      const real = connector('uuid-phantom', 'ANNOUNCED', { name: 'Phantom', info: { rdns: 'app.phantom' } });
+      // Listed first, the impostor still comes after the one that reaches the wallet by rdns.
+      expect(findWalletConnector(phantom, [impostor, real])).toBe(real);
+      expect(walletConnectors(phantom, [impostor, real])).toEqual([real, impostor]);
+      // And it is not completed with Phantom's id and image: it stays a wallet of its own name.
+      expect(withCatalogueWallet(impostor, [phantom], [impostor, real])).toBe(impostor);
+      expect(withCatalogueWallet(real, [phantom], [impostor, real])).toMatchObject({ explorerId: 'a797aa35' });
+    });
+
+    it("a wallet taking an EVM wallet's name over Wallet Standard is not that wallet", () => {
+      const metamask = catalogueWallet({ id: 'c57ca95b', name: 'MetaMask', rdns: 'io.metamask', chains: ['eip155:1'] });
+      expect(connectorReachesWallet(standard('MetaMask'), metamask)).toBe(false);
+      expect(withCatalogueWallet(standard('MetaMask'), [metamask])).toEqual(standard('MetaMask'));
+    });
+
+    it('prefers an entry the connector reaches by id to one it reaches by name', () => {
+      const named = catalogueWallet({ id: 'named', name: 'Backpack', chains: ['solana:x'] });
+      const flagged = catalogueWallet({ id: 'flagged', name: 'Other', injected: [{ namespace: 'solana', injected_id: 'wallet-standard:Backpack' }] });
+      expect(findCatalogueWallet(standard('Backpack'), [named, flagged])).toBe(flagged);
+    });
   });
 });

@@ -113,6 +113,23 @@ describe('ConnectorsUseCase', () => {
     expect(useCase.snapshot.connectors[0]).toBe(completed);
   });
 
+  it("completes a Wallet Standard wallet by its name, unless another connector reaches that wallet by its rdns", async () => {
+    const phantom = catalogueWallet({ id: 'a797aa35', name: 'Phantom', rdns: 'app.phantom', chains: [CHAIN, 'solana:local'] });
+    const walletList = walletListWorld({}, [phantom]).useCase;
+    const standard = walletConnector({ id: 'wallet-standard:Phantom', name: 'Phantom', chain: 'solana' });
+    const discovery = new FakeConnectorDiscovery([standard]);
+    const useCase = new ConnectorsUseCase({ discovery, catalogueWallets$: walletList.knownWallets$ });
+    useCase.start();
+    await walletList.loadInitial();
+    expect(useCase.snapshot.connectors[0]).toMatchObject({ id: 'wallet-standard:Phantom', explorerId: 'a797aa35' });
+    // The Phantom that announces its rdns arrives: the name alone no longer makes the first one Phantom.
+    discovery.announce(walletConnector({ id: 'uuid-phantom', name: 'Phantom', info: { rdns: 'app.phantom' } }));
+    expect(useCase.snapshot.connectors.map((connector) => [connector.id, connector.explorerId])).toEqual([
+      ['wallet-standard:Phantom', undefined],
+      ['uuid-phantom', 'a797aa35'],
+    ]);
+  });
+
   it('completes only connectors that open a wallet directly, never WalletConnect or the email wallet', async () => {
     const walletList = walletListOf([catalogueWallet({ id: 'walletConnect' }), catalogueWallet({ id: 'ID_AUTH' }), catalogueWallet({ id: 'hosted', rdns: 'io.a' })]);
     const extraConnectors = [walletConnector({ id: 'walletConnect', type: 'WALLET_CONNECT' }), walletConnector({ id: 'ID_AUTH', type: 'ID_AUTH' })];

@@ -93,7 +93,8 @@ export class ConnectorsUseCase extends StatefulUseCase<ConnectorsState> {
     this.#byId = byId;
     this.#merged = merged;
 
-    const connectors = merged.map((connector) => this.#describe(connector.info));
+    const infos = merged.map((connector) => connector.info);
+    const connectors = infos.map((info) => this.#describe(info, infos));
     const previous = this.snapshot.connectors;
     const unchanged =
       previous.length === connectors.length && previous.every((connector, index) => connector === connectors[index]);
@@ -101,9 +102,9 @@ export class ConnectorsUseCase extends StatefulUseCase<ConnectorsState> {
   }
 
   /** The connector's description, completed from the catalogue wallet it reaches; the same object while equal. */
-  #describe(info: Connector): Connector {
+  #describe(info: Connector, others: readonly Connector[]): Connector {
     // Shown names follow WALLET_RENAMES ('Trust Wallet' announces itself under its long name).
-    const completed = renameWallet(withCatalogueWallet(info, this.#catalogueWallets));
+    const completed = renameWallet(withCatalogueWallet(info, this.#catalogueWallets, others));
     const previous = this.#described.get(info);
     if (previous && previous.explorerId === completed.explorerId && previous.imageId === completed.imageId) return previous;
     this.#described.set(info, completed);

@@ -64,4 +64,13 @@ describe('markInstalledWallets', () => {
     expect(marked.map((wallet) => wallet.id)).toEqual(['1ae92b26', 'c57ca95b']);
     expect(marked[1]).toMatchObject({ ...metamask, installed: false });
   });
+
+  it('marks a Solana wallet installed by the name its Wallet Standard connector registers, the rdns one first', () => {
+    const solanaPhantom = { ...phantom, rdns: 'app.phantom', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] };
+    const standard = connector({ id: 'wallet-standard:Phantom', name: 'Phantom', chain: 'solana' });
+    expect(installed(markInstalledWallets([solanaPhantom], [standard]))).toEqual([{ id: 'a797aa35', installed: true, connectorId: 'wallet-standard:Phantom' }]);
+    // A hostile page script registering 'Phantom' before the real one announces: the rdns one opens the row.
+    const real = connector({ id: 'uuid-phantom', info: { rdns: 'app.phantom' } });
+    expect(installed(markInstalledWallets([solanaPhantom], [standard, real]))).toEqual([{ id: 'a797aa35', installed: true, connectorId: 'uuid-phantom' }]);
+  });
 });

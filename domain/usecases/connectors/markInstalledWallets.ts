@@ -6,7 +6,7 @@
  */
 import type { Connector } from '../../entities/connector/connector.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
-import { connectorReachesWallet, isInstalledConnector } from './catalogueMatch.js';
+import { isInstalledConnector, walletConnectors } from './catalogueMatch.js';
 
 export type InstalledMarkedWallet = CatalogueWallet & {
   /** A browser wallet reaches it. */
@@ -23,7 +23,8 @@ export function markInstalledWallets(
   connectors: readonly Connector[],
 ): MarkInstalledWalletsReturnType {
   return catalogueWallets.map((wallet) => {
-    const reaching = connectors.filter((connector) => connectorReachesWallet(connector, wallet));
+    // Those that reach it by id come first: a wallet registered under its name does not take the row.
+    const reaching = walletConnectors(wallet, connectors);
     const installed = reaching.find(isInstalledConnector);
     return { ...wallet, installed: installed !== undefined, connectorId: (installed ?? reaching[0])?.id };
   });
