@@ -9,8 +9,8 @@
  * key's own reader (run here) for the keys read later (sign-in, identity, deep link, embedded login).
  * Not cleaned, by design: a well-formed but unknown connector id (the reconnect waits for that wallet), the
  * connector ids of namespaces the page does not configure (left for the page that does), and the keys
- * walletport writes for the production modal but never reads (wallet_id, wallet_name, the embedded wallet's
- * smart-account networks).
+ * walletport writes for the production modal but never reads (wallet_id, wallet_name, the Solana wallet and
+ * chain, the embedded wallet's smart-account networks).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloudSiwx } from '../../adapters/siwx/cloud-siwx.impl.js';
@@ -34,6 +34,7 @@ import { flushMicrotasks, VirtualScheduler } from '../fakes/virtual-scheduler.fa
 import { MockConnector } from '../fakes/wallet-connector.fake.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 const NETWORKS = [walletportDevnetA, walletportDevnetB, solana] as const;
 
 const unhandled: unknown[] = [];
@@ -87,6 +88,9 @@ const SESSION = {
 const OTHER_VALID_VALUES: Record<string, string> = {
   [STORAGE_KEYS.DEEPLINK_CHOICE]: JSON.stringify({ href: 'https://wallet.example/wc', name: 'Wallet' }),
   [STORAGE_KEYS.SIWX_AUTH_TOKEN]: 'session.jwt.token',
+  [STORAGE_KEYS.SIWX_AUTH_TOKEN_SOLANA]: 'solana.session.jwt.token',
+  [STORAGE_KEYS.SOLANA_WALLET]: 'Walletport Solana Test Wallet',
+  [STORAGE_KEYS.SOLANA_CAIP_CHAIN]: solana.caipNetworkId,
   [STORAGE_KEYS.SIWX_NONCE_TOKEN]: 'nonce.jwt.token',
   [STORAGE_KEYS.SIWX_SESSIONS]: JSON.stringify([SESSION]),
   [STORAGE_KEYS.IDENTITY_CACHE]: JSON.stringify({ [ADDRESS.toLowerCase()]: { identity: { name: 'alice.eth', avatar: null }, timestamp: Date.UTC(2026, 0, 15, 11, 59) } }),
@@ -105,12 +109,14 @@ const OTHER_VALID_VALUES: Record<string, string> = {
 
 /**
  * Every key the product writes: the shared ones, the embedded wallet's, and one connector id per namespace.
- * Keys of the production modal walletport never writes (its caches, `solana_wallet`, `recent_emails`, ...)
+ * Keys of the production modal walletport never writes (its caches, `recent_emails`, ...)
  * are not read either, so nothing they hold can reach the product.
  */
 const WRITTEN_KEYS = [
   STORAGE_KEYS.WALLET_ID,
   STORAGE_KEYS.WALLET_NAME,
+  STORAGE_KEYS.SOLANA_WALLET,
+  STORAGE_KEYS.SOLANA_CAIP_CHAIN,
   STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID,
   STORAGE_KEYS.CONNECTED_SOCIAL,
   STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME,
@@ -120,6 +126,7 @@ const WRITTEN_KEYS = [
   STORAGE_KEYS.CONNECTED_NAMESPACES,
   STORAGE_KEYS.CONNECTION_STATUS,
   STORAGE_KEYS.SIWX_AUTH_TOKEN,
+  STORAGE_KEYS.SIWX_AUTH_TOKEN_SOLANA,
   STORAGE_KEYS.SIWX_NONCE_TOKEN,
   STORAGE_KEYS.SIWX_SESSIONS,
   STORAGE_KEYS.TELEGRAM_SOCIAL_PROVIDER,
@@ -252,6 +259,11 @@ describe('storage corruption: the readers of the keys read after the boot', () =
     // The server answers 401 to any token: a token it refuses is forgotten, one no request could carry too.
     [STORAGE_KEYS.SIWX_AUTH_TOKEN]: async (storage) => {
       const sessions = await new CloudSiwx({ projectId: 'p', apiUrl: 'https://cloud.example', fetch: unauthorized, storage }).getSessions('eip155:31337', ADDRESS);
+      return sessions.length > 0 ? sessions : undefined;
+    },
+    // The solana session's own token (a session per namespace), read and forgotten the same way.
+    [STORAGE_KEYS.SIWX_AUTH_TOKEN_SOLANA]: async (storage) => {
+      const sessions = await new CloudSiwx({ projectId: 'p', apiUrl: 'https://cloud.example', fetch: unauthorized, storage }).getSessions(solana.caipNetworkId, SOLANA_ADDRESS);
       return sessions.length > 0 ? sessions : undefined;
     },
     // A nonce token is spent by the sign-in that reads it, whatever the server says.

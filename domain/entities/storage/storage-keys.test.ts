@@ -8,6 +8,9 @@ describe('storage keys', () => {
     expect(STORAGE_KEYS.CONNECTED_SOCIAL).toBe('@appkit/connected_social');
     expect(STORAGE_KEYS.RECENT_WALLETS).toBe('@appkit/recent_wallets');
     expect(STORAGE_KEYS.SIWX_AUTH_TOKEN).toBe('@appkit/siwx-auth-token');
+    expect(STORAGE_KEYS.SIWX_AUTH_TOKEN_SOLANA).toBe('@appkit/siwx-auth-token:solana');
+    expect(STORAGE_KEYS.SOLANA_WALLET).toBe('@appkit/solana_wallet');
+    expect(STORAGE_KEYS.SOLANA_CAIP_CHAIN).toBe('@appkit/solana_caip_chain');
     expect(STORAGE_KEYS.TELEGRAM_SOCIAL_PROVIDER).toBe('@appkit/social_provider');
     expect(STORAGE_KEYS.LATEST_APPKIT_VERSION).toBe('@appkit/latest_version');
   });

@@ -24,6 +24,11 @@ export const STORAGE_KEYS = {
   CONNECTED_NAMESPACES: `${STORAGE_KEY_PREFIX}connected_namespaces`,
   CONNECTION_STATUS: CONNECTION_STATUS_KEY,
   SIWX_AUTH_TOKEN: `${STORAGE_KEY_PREFIX}siwx-auth-token`,
+  /**
+   * The cloud sign-in's session token on solana: a session per namespace (SPEC.md section 4), and eip155 keeps
+   * SIWX_AUTH_TOKEN, the key pages signed in before already have.
+   */
+  SIWX_AUTH_TOKEN_SOLANA: `${STORAGE_KEY_PREFIX}siwx-auth-token:solana`,
   SIWX_NONCE_TOKEN: `${STORAGE_KEY_PREFIX}siwx-nonce-token`,
   /** The signed sign-in sessions of walletport's own sign-in implementations (walletport/siwx), as JSON. */
   SIWX_SESSIONS: `${STORAGE_KEY_PREFIX}siwx-sessions`,
