@@ -261,6 +261,15 @@ describe('EmbeddedWalletUseCase: the connection', () => {
   });
 });
 
+describe('EmbeddedWalletUseCase: which connector a login uses', () => {
+  it('is the embedded connector of the namespace the modal shows', () => {
+    const { embedded, connection$ } = world();
+    expect(embedded.loginConnectorId()).toBe('ID_AUTH');
+    connection$.next({ ...connectionOf(), activeNamespace: 'solana' });
+    expect(embedded.loginConnectorId()).toBe('ID_AUTH_SOLANA');
+  });
+});
+
 describe('EmbeddedWalletUseCase: theme, approvals and the frame', () => {
   it("sends SYNC_THEME with the theme mode once the frame is ready, then on every change", async () => {
     const { embedded, frame, theme$ } = world({ themeMode: 'dark' });
