@@ -14,7 +14,7 @@ const projectRoot = resolve(here, '..', '..');
 const cacheDir = join(projectRoot, 'node_modules', '.cache', 'walletport-test-wallet');
 
 /** Every file the bundle is made of (besides node_modules). Add a file here when entry.ts imports it. */
-const SOURCES = ['entry.ts', 'wallet.ts', 'icon.ts', 'types.ts', '../config.ts'];
+const SOURCES = ['entry.ts', 'wallet.ts', 'batch-calls.ts', 'provider-error.ts', 'icon.ts', 'types.ts', '../config.ts'];
 
 export type BuildTestWalletOptions = {
   /** Rebuild even when the cache holds this version. */

@@ -79,6 +79,7 @@ function inject(): void {
       switchOnAddChain: config.switchOnAddChain ?? true,
       initialChainId: config.initialChainId ?? knownChainIds[0] ?? DEVSTACK_CHAINS.a.chainId,
       accountIndex: config.accountIndex ?? 0,
+      delegationContract: config.delegationContract,
     },
     info,
     storage: localStore(config.storageKey ?? `walletport-test-wallet:${rdns}`),

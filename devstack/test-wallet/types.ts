@@ -52,6 +52,11 @@ export type TestWalletConfig = {
   storageKey?: string;
   /** After wallet_addEthereumChain, also switch to the added chain (MetaMask does). Default true. */
   switchOnAddChain?: boolean;
+  /**
+   * Simple7702Account's address on the chains: EIP-5792 batches go through the account's EIP-7702 delegation to
+   * it (wallet_getCapabilities says 'unsupported' on a chain where it has no code). Unset: the wallet cannot batch.
+   */
+  delegationContract?: Hex;
   /** Only inject into the top frame, like the demo's dapp page expects. Default true. */
   topFrameOnly?: boolean;
 };

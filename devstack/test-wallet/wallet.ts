@@ -36,18 +36,10 @@ import type {
   TestWalletState,
 } from './types.js';
 
-/** An EIP-1193 error: `code` and `message`, and `data` when there is more to say. */
-export class ProviderRpcError extends Error {
-  readonly code: number;
-  readonly data?: unknown;
+import { createBatchCalls } from './batch-calls.js';
+import { ProviderRpcError } from './provider-error.js';
 
-  constructor(code: number, message: string, data?: unknown) {
-    super(message);
-    this.name = 'ProviderRpcError';
-    this.code = code;
-    if (data !== undefined) this.data = data;
-  }
-}
+export { ProviderRpcError };
 
 const USER_REJECTED = { code: 4001, message: 'User rejected the request.' };
 const UNAUTHORIZED = 'The requested account and/or method has not been authorized by the user.';
@@ -63,6 +55,7 @@ const INTERACTIVE_METHODS = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_watchAsset',
+  'wallet_sendCalls',
 ]);
 
 /** Read methods forwarded to the chain's RPC. */
@@ -92,6 +85,8 @@ export type CreateWalletOptions = {
   config: Required<Pick<TestWalletConfig, 'chains' | 'knownChainIds' | 'privateKeys' | 'switchOnAddChain'>> & {
     initialChainId: number;
     accountIndex: number;
+    /** Simple7702Account's address on the chains (EIP-5792 batches go through it); undefined: no batching. */
+    delegationContract?: Address | undefined;
   };
   info: TestWalletControl['info'];
   storage: KeyValueStore | undefined;
@@ -424,6 +419,8 @@ export function createTestWallet(options: CreateWalletOptions): TestWallet {
     }
   }
 
+  const batchCalls = createBatchCalls({ requireAuthorized, knownChains: () => knownChains(), rpc, delegationContract: config.delegationContract });
+
   async function handle(method: string, params: unknown): Promise<unknown> {
     switch (method) {
       case 'eth_requestAccounts':
@@ -466,6 +463,16 @@ export function createTestWallet(options: CreateWalletOptions): TestWallet {
         return addChain(params);
       case 'wallet_watchAsset':
         return true;
+      case 'wallet_getCapabilities':
+        return batchCalls.getCapabilities(params);
+      case 'wallet_sendCalls':
+        return batchCalls.sendCalls(params);
+      case 'wallet_getCallsStatus':
+        return batchCalls.getCallsStatus(params);
+      case 'wallet_showCallsStatus':
+        // No wallet UI to open; the batch must exist all the same.
+        await batchCalls.getCallsStatus(params);
+        return null;
       default:
         if (!NOT_FORWARDED.has(method) && FORWARDED_PREFIXES.some((prefix) => method.startsWith(prefix))) {
           return rpc(currentChain().rpcUrl, method, params);
