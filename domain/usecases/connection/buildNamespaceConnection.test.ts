@@ -7,7 +7,7 @@ const SECOND = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const SECOND_CHECKSUMMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 describe('buildNamespaceConnection', () => {
-  it('checksums EVM accounts, takes the first as active and types them by namespace default', () => {
+  it('checksums EVM accounts, takes the first as active and lists a browser wallet\'s accounts as EOAs', () => {
     expect(
       buildNamespaceConnection({ namespace: 'eip155', connectorId: 'mm', accounts: [LOWER, SECOND, LOWER.toUpperCase().replace('0X', '0x')], caipNetworkId: 'eip155:1' }),
     ).toEqual({
@@ -17,11 +17,21 @@ describe('buildNamespaceConnection', () => {
       address: CHECKSUMMED,
       caipAddress: `eip155:1:${CHECKSUMMED}`,
       allAccounts: [
-        { address: CHECKSUMMED, type: 'smartAccount' },
-        { address: SECOND_CHECKSUMMED, type: 'smartAccount' },
+        { address: CHECKSUMMED, type: 'eoa' },
+        { address: SECOND_CHECKSUMMED, type: 'eoa' },
       ],
       caipNetworkId: 'eip155:1',
     });
+  });
+
+  it('types the active account from what the wallet says, and keeps the embedded wallet on the namespace default', () => {
+    const base = { namespace: 'eip155' as const, connectorId: 'io.metamask', accounts: [LOWER, SECOND], caipNetworkId: 'eip155:1' };
+    const types = (parameters: Partial<Parameters<typeof buildNamespaceConnection>[0]>) =>
+      buildNamespaceConnection({ ...base, ...parameters }).allAccounts.map(({ type }) => type);
+    expect(types({ capabilities: { atomic: { status: 'supported' } } })).toEqual(['smartAccount', 'eoa']);
+    expect(types({ capabilities: { atomic: { status: 'ready' } } })).toEqual(['eoa', 'eoa']);
+    expect(types({ connectorId: 'walletConnect', capabilities: { atomicBatch: { supported: true } } })).toEqual(['smartAccount', 'eoa']);
+    expect(types({ connectorId: 'ID_AUTH' })).toEqual(['smartAccount', 'smartAccount']);
   });
 
   it('keeps other namespaces addresses as given', () => {

@@ -1,16 +1,18 @@
 /**
  * A connected namespace from what the wallet reports: its accounts (the first is the active one) and its
- * CAIP-2 network. EVM addresses are checksummed (EIP-55) and deduplicated; each account
- * gets its namespace's default account type (SPEC.md section 3).
+ * CAIP-2 network. EVM addresses are checksummed (EIP-55) and deduplicated; each account gets the type its wallet
+ * says it has (SPEC.md section 3, walletAccountType): a browser or WalletConnect wallet's EVM account is an EOA
+ * unless its capabilities say it batches atomically, the embedded wallet's keeps the namespace default.
  *
  * Throws CONNECT_FAILED when there is no account, INVALID_ADDRESS for an address that is not an EVM address
  * on eip155 or a Solana address on solana, and INVALID_CAIP2_NETWORK_ID when the network is not a CAIP-2 id of the connector's namespace.
  */
-import { defaultAccountTypes, type AccountEntry } from '../../entities/account/account.js';
+import type { AccountEntry } from '../../entities/account/account.js';
+import { walletAccountType, type WalletChainCapabilities } from '../../entities/account/walletAccountType.js';
 import { checksumEvmAddress } from '../../entities/address/checksumEvmAddress.js';
 import { isSolanaAddress } from '../../entities/address/isSolanaAddress.js';
 import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
-import type { ChainNamespace } from '../../entities/connector/connector.js';
+import { AUTH_CONNECTOR_ID, type ChainNamespace } from '../../entities/connector/connector.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { NamespaceConnection } from './connection.types.js';
 
@@ -19,6 +21,8 @@ export type BuildNamespaceConnectionParameters = {
   connectorId: string;
   accounts: readonly string[];
   caipNetworkId: string;
+  /** The wallet's capabilities for the active (first) account on this network, when it gave them. */
+  capabilities?: WalletChainCapabilities | undefined;
 };
 
 /**
@@ -41,6 +45,7 @@ export function buildNamespaceConnection({
   connectorId,
   accounts,
   caipNetworkId,
+  capabilities,
 }: BuildNamespaceConnectionParameters): NamespaceConnection {
   if (!isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith(`${namespace}:`)) {
     throw walletportError('INVALID_CAIP2_NETWORK_ID', [], { details: `Received: ${String(caipNetworkId)}` });
@@ -50,8 +55,11 @@ export function buildNamespaceConnection({
   if (address === undefined) {
     throw walletportError('CONNECT_FAILED', [], { details: 'The wallet returned no accounts' });
   }
-  const type = defaultAccountTypes[namespace];
-  const allAccounts: AccountEntry[] = addresses.map((entry) => ({ address: entry, type }));
+  const embedded = connectorId === AUTH_CONNECTOR_ID;
+  const allAccounts: AccountEntry[] = addresses.map((entry, index) => ({
+    address: entry,
+    type: walletAccountType({ namespace, embedded, capabilities: index === 0 ? capabilities : undefined }),
+  }));
   return {
     namespace,
     status: 'connected',

@@ -55,8 +55,8 @@ describe('connect', () => {
       address: ALICE_CHECKSUMMED,
       caipAddress: `eip155:1:${ALICE_CHECKSUMMED}`,
       allAccounts: [
-        { address: ALICE_CHECKSUMMED, type: 'smartAccount' },
-        { address: BOB_CHECKSUMMED, type: 'smartAccount' },
+        { address: ALICE_CHECKSUMMED, type: 'eoa' },
+        { address: BOB_CHECKSUMMED, type: 'eoa' },
       ],
       caipNetworkId: 'eip155:1',
     };

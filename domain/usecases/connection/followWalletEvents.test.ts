@@ -21,10 +21,10 @@ describe("the wallet's own events", () => {
       status: 'connected',
       address: BOB_CHECKSUMMED,
       caipAddress: `eip155:1:${BOB_CHECKSUMMED}`,
-      allAccounts: [{ address: BOB_CHECKSUMMED, type: 'smartAccount' }],
+      allAccounts: [{ address: BOB_CHECKSUMMED, type: 'eoa' }],
     });
     expect(JSON.parse(storage.entries.get(STORAGE_KEYS.CONNECTIONS) ?? '')).toEqual({
-      eip155: [{ connectorId: 'io.metamask', accounts: [{ address: BOB_CHECKSUMMED, type: 'smartAccount' }] }],
+      eip155: [{ connectorId: 'io.metamask', accounts: [{ address: BOB_CHECKSUMMED, type: 'eoa' }] }],
     });
   });
 

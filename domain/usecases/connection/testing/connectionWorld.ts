@@ -157,8 +157,8 @@ export function storageAfterMetamaskConnect() {
         {
           connectorId: 'io.metamask',
           accounts: [
-            { address: ALICE_CHECKSUMMED, type: 'smartAccount' },
-            { address: BOB_CHECKSUMMED, type: 'smartAccount' },
+            { address: ALICE_CHECKSUMMED, type: 'eoa' },
+            { address: BOB_CHECKSUMMED, type: 'eoa' },
           ],
         },
       ],
