@@ -38,6 +38,7 @@ import { createContainer } from './container/create-container.js';
 import { coreFromContainer, type WalletportCore } from './container/walletport-core.js';
 import type { WalletportClientOptions } from './client/walletport-client.js';
 import type { CoreCallbacks, WalletportPorts } from './container/walletport-ports.js';
+import { lazyBundlerClient } from './adapters/http/lazy-bundler-client.js';
 import type { Logger, LogLevel } from './ports/logger.port.js';
 import { embeddedWalletNetworks } from './domain/usecases/options/index.js';
 import { parseOptions } from './domain/usecases/options/index.js';
@@ -102,6 +103,8 @@ function productionPorts(
       }),
     chainAdapters: chainAdaptersFor(options.networks),
     walletConnect: walletConnect.client,
+    // Its fetch code loads with the first batch status read from a bundler.
+    bundler: lazyBundlerClient(),
     extraConnectors: (callbacks) => [...pageConnectors, ...walletConnect.connectors(callbacks), ...(embedded(callbacks)?.solana ?? [])],
     embeddedWallet: (callbacks) => embedded(callbacks)?.evm,
   };

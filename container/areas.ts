@@ -10,6 +10,7 @@
  */
 import { Activity } from './modules/activity.module.js';
 import { Callbacks } from './modules/callbacks.module.js';
+import { Calls } from './modules/calls.module.js';
 import { ConnectAttempt } from './modules/connect-attempt.module.js';
 import { Connection } from './modules/connection.module.js';
 import { Connectors } from './modules/connectors.module.js';
@@ -43,6 +44,7 @@ export const AREAS = [
   Send,
   Swap,
   Names,
+  Calls,
 ] as const satisfies readonly ServiceEntries[];
 
 /** The services the core shows, by their entries' names: every area's entries made with `service`. */

@@ -9,14 +9,15 @@ afterEach(() => {
 });
 
 describe('the flows that load on first use', () => {
-  it('are swap, send, names and activity, each loading its use case module', async () => {
-    expect(NAMES).toEqual(['swap', 'send', 'names', 'activity']);
+  it('are swap, send, names, activity and calls, each loading its use case module', async () => {
+    expect(NAMES).toEqual(['swap', 'send', 'names', 'activity', 'calls']);
     await loadFlows(...NAMES);
     expect(flowsLoaded(...NAMES)).toBe(true);
     expect(Object.keys(FLOWS.swap.loaded() ?? {})).toContain('SwapUseCase');
     expect(Object.keys(FLOWS.send.loaded() ?? {})).toContain('SendUseCase');
     expect(Object.keys(FLOWS.names.loaded() ?? {})).toContain('NamesUseCase');
     expect(Object.keys(FLOWS.activity.loaded() ?? {})).toContain('ActivityUseCase');
+    expect(Object.keys(FLOWS.calls.loaded() ?? {})).toContain('CallsUseCase');
   });
 
   it('are neither loaded nor built when the core starts and the modal opens and closes', async () => {

@@ -10,6 +10,7 @@ export const FLOWS = {
   send: lazyFlow({ name: 'send', importer: () => import('../domain/usecases/send/index.js') }),
   names: lazyFlow({ name: 'names', importer: () => import('../domain/usecases/names/index.js') }),
   activity: lazyFlow({ name: 'activity', importer: () => import('../domain/usecases/activity/index.js') }),
+  calls: lazyFlow({ name: 'calls', importer: () => import('../domain/usecases/calls/index.js') }),
 } as const;
 
 export type FlowName = keyof typeof FLOWS;

@@ -7,6 +7,7 @@
  */
 import type { AnalyticsSink } from '../ports/analytics.port.js';
 import type { BlockchainApi } from '../ports/blockchain-api.port.js';
+import type { BundlerClient } from '../ports/bundler-client.port.js';
 import type { ChainAdapters } from '../ports/chain-adapter.port.js';
 import type { EmbeddedWalletConnector } from '../ports/embedded-wallet.port.js';
 import type { Logger } from '../ports/logger.port.js';
@@ -37,6 +38,8 @@ export type WalletportPorts = {
    */
   extraConnectors?: CallingBack<readonly WalletConnector[] | undefined>;
   walletConnect?: WalletConnectClient | undefined;
+  /** ERC-4337 bundlers over JSON-RPC, for batch statuses (the calls flow); without one, wallets answer them. */
+  bundler?: BundlerClient | undefined;
   /**
    * The embedded (email and social) wallet, over the secure site's frame; absent when neither email nor
    * social login is on. It is listed among the connectors too, after the extra ones.

@@ -8,6 +8,7 @@ import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
 import type { ResolvedOptions } from '../../domain/usecases/options/index.js';
 import { AnalyticsSinkToken } from '../../ports/analytics.port.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
+import { BundlerClientToken } from '../../ports/bundler-client.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { EmbeddedWalletConnectorToken } from '../../ports/embedded-wallet.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
@@ -36,6 +37,7 @@ const PORT_TOKENS: { readonly [TName in Exclude<keyof WalletportPorts, CallingBa
   chainAdapters: ChainAdaptersToken,
   // Optional ports resolve to undefined when the page has none.
   walletConnect: WalletConnectClientToken,
+  bundler: BundlerClientToken,
 };
 
 type CallingBackPort = 'extraConnectors' | 'embeddedWallet' | 'connectorDiscovery';
