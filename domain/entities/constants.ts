@@ -204,7 +204,7 @@ export const SOLANA_PREFLIGHT_COMMITMENTS = [
 ] as const;
 
 // Storage
-export const STORAGE_KEY_PREFIX = '@appkit/';
+export { STORAGE_KEY_PREFIX } from './storage/storage-keys.js';
 
 /**
  * Marks an element outside the modal's shadow root that belongs to the dialog while it is shown: the

@@ -8,7 +8,9 @@
  * to read a returning visitor's stored session (14,337 bytes; 102,662 before, 209,987 before viem went lazy)
  * plus 5 %. Lowered on 2026-11-24 (second session) when createWalletport's early option checks stopped
  * importing the whole error catalogue (domain/entities/errors/options-messages.ts): 11,766 bytes measured,
- * plus about 5 %. Raise it only on purpose, with the reason in the commit;
+ * plus about 5 %. Lowered again on 2026-11-28 when the storage keys stopped importing constants.ts (the whole
+ * constants module had been in the entry for one prefix string): 11,488 bytes measured, plus about 4.5 %.
+ * Raise it only on purpose, with the reason in the commit;
  * `npm run bench` shows what the initial JS is made of.
  */
-export const ENTRY_GZIP_BUDGET_BYTES = 12_400;
+export const ENTRY_GZIP_BUDGET_BYTES = 12_000;
