@@ -31,6 +31,10 @@ export type DevstackPorts = {
   farcasterApp: number;
   /** The local Solana node's JSON-RPC (devstack/solana); its WebSocket also listens on this port + 1. */
   solana: number;
+  /** The ERC-4337 bundlers (devstack/bundler: one alto per EVM chain, A, B, C); hosts reach them through the cloud. */
+  bundlerA: number;
+  bundlerB: number;
+  bundlerC: number;
 };
 
 /** Ports, each overridable with an environment variable (WALLETPORT_<NAME>_PORT). */
@@ -50,6 +54,9 @@ export function devstackPorts(): DevstackPorts {
     farcasterRelay: port('WALLETPORT_FARCASTER_RELAY_PORT', 4700),
     farcasterApp: port('WALLETPORT_FARCASTER_APP_PORT', 4800),
     solana: port('WALLETPORT_SOLANA_PORT', 8899),
+    bundlerA: port('WALLETPORT_BUNDLER_A_PORT', 4337),
+    bundlerB: port('WALLETPORT_BUNDLER_B_PORT', 4338),
+    bundlerC: port('WALLETPORT_BUNDLER_C_PORT', 4339),
   };
 }
 

@@ -4,9 +4,10 @@
  * cloud reading the chains, then the Farcaster sign-in relay and app (with the ID registry on chain A), then
  * the secure site (the embedded wallet's frame, sending its mail through the mail server), then the local
  * WalletConnect relay, then the wallet page (a WalletConnect wallet on its own origin), then the demo host
- * page. Each part is health-checked before the next starts; `stop()` takes everything down in reverse order.
+ * page. The ERC-4337 bundlers (one alto per EVM chain) start as soon as the chains are up and are awaited last. Each part is health-checked before the next starts; `stop()` takes everything down in reverse order.
  * `npm start` (devstack/start.ts) and the browser tests both use this.
  */
+import { startBundlers, type RunningBundlers } from './bundler/index.js';
 import { freePort, startChains, type RunningChains } from './chains/index.js';
 import { startCloud, type RunningCloud } from './cloud/index.js';
 import { DEVSTACK_HOST, devstackPorts, type DevstackPorts } from './config.js';
@@ -40,6 +41,8 @@ export type StartDevstackOptions = {
 
 export type RunningDevstack = {
   chains: RunningChains;
+  /** The ERC-4337 bundlers, one alto per EVM chain (devstack/bundler); hosts reach them through the cloud's bundler route. */
+  bundlers: RunningBundlers;
   /** The local Solana node (devstack/solana). */
   solana: RunningSolana;
   cloud: RunningCloud;
@@ -75,6 +78,8 @@ export type RunningDevstack = {
      * web3.js's Connection looks by default), `caip2` its CAIP-2 id (SOLANA_DEVSTACK_CAIP2).
      */
     solana: { name: string; rpcUrl: string; wsUrl: string; caip2: string; genesisHash: string };
+    /** Each EVM chain's alto (JSON-RPC, POST). The cloud's `/v1/bundler?…&chainId=` forwards to these. */
+    bundlers: { chainId: number; url: string }[];
   };
   stop(): Promise<void>;
 };
@@ -97,6 +102,21 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     if (startedSolana.status === 'rejected') throw startedSolana.reason;
     const chains = startedChains.value;
     const solana = startedSolana.value;
+
+    // alto takes seconds to come up (9 to 17 s on a busy 2-core machine): it starts now, beside everything
+    // below, and is awaited last. Its ports are fixed here so the cloud knows where to forward.
+    const bundlerPorts = [ports.bundlerA, ports.bundlerB, ports.bundlerC];
+    const bundlerChains = await Promise.all(
+      chains.chains.map(async (chain, index) => {
+        const port = bundlerPorts[index] ?? 0;
+        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, port: port === 0 ? await freePort() : port };
+      }),
+    );
+    const startingBundlers = startBundlers({ chains: bundlerChains });
+    // Registered now so a failure further down still stops them (a rejected start has stopped its own).
+    stops.push(async () => (await startingBundlers.catch(() => undefined))?.stop());
+    startingBundlers.catch(() => undefined);
+    const bundlerUrls = bundlerChains.map(({ chainId, port }) => ({ chainId, url: `http://${DEVSTACK_HOST}:${port}` }));
     await expectHealthy(`${solana.rpcUrl}/health`);
 
     const mail = await startMail({ smtpPort: ports.smtp, httpPort: ports.mail });
@@ -175,8 +195,11 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       await expectHealthy(demo.url);
     }
 
+    const bundlers = await startingBundlers;
+
     return {
       chains,
+      bundlers,
       solana,
       cloud,
       mail,
@@ -199,6 +222,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         demo: demo?.url,
         chains: chains.chains.map(({ name, chainId, rpcUrl, testnet }) => ({ name, chainId, rpcUrl, testnet })),
         solana: { name: SOLANA_DEVSTACK_NAME, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, caip2: solana.caip2, genesisHash: solana.genesisHash },
+        bundlers: bundlerUrls,
       },
       stop: stopAll,
     };

@@ -1,5 +1,5 @@
 /**
- * `npm start`: brings up the offline world (EVM chains, the Solana chain, mail, cloud, OIDC provider, Farcaster relay and app, secure
+ * `npm start`: brings up the offline world (EVM chains with their ERC-4337 bundlers, the Solana chain, mail, cloud, OIDC provider, Farcaster relay and app, secure
  * site, WalletConnect relay and wallet page, demo) on 127.0.0.1, prints the URLs, and stops everything on
  * Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see devstack/config.ts).
  *
@@ -40,6 +40,8 @@ line('Farcaster relay', urls.farcasterRelay, 'Sign In With Farcaster channels (t
 line('Farcaster app', urls.farcasterApp, "the Farcaster client: open the modal's Farcaster link, Approve or Reject");
 if (urls.walletPage) line('Wallet page', urls.walletPage, "WalletConnect wallet: paste the modal's wc: URI, approve");
 for (const chain of urls.chains) line(chain.name, chain.rpcUrl, `chain id ${chain.chainId}`);
+for (const bundler of urls.bundlers) line(`Bundler ${bundler.chainId}`, bundler.url, 'alto (ERC-4337, EntryPoint v0.8); hosts use the cloud route /v1/bundler');
+console.log(`  ${''.padEnd(22)}(the bundlers took ${devstack.bundlers.startupMs} ms, beside the rest of the start)`);
 line(urls.solana.name, urls.solana.rpcUrl, `${urls.solana.caip2}; WebSocket ${urls.solana.wsUrl}; started in ${devstack.solana.startupMs} ms`);
 console.log(`\n  Test wallet account ${DEV_ACCOUNTS[0].address} (funded on every chain)`);
 console.log(`  Solana dev account ${SOLANA_DEV_ADDRESSES[0]} (100 SOL, 10,000 USDC; devstack/solana/README.md)`);

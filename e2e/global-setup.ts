@@ -33,6 +33,8 @@ export type E2eDevstack = {
   solana: { name: string; rpcUrl: string; wsUrl: string; caip2: string };
   /** The journeys' control line to this devstack (e2e/devstack-control.ts), called from Node only. */
   controlUrl: string;
+  /** Each EVM chain's ERC-4337 bundler (alto, EntryPoint v0.8); pages reach them through the cloud's /v1/bundler. */
+  bundlers: { chainId: number; url: string }[];
 };
 
 declare module 'vitest' {
@@ -89,6 +91,7 @@ export async function setup(project: TestProject): Promise<void> {
     chains: running.urls.chains,
     solana: { name: running.urls.solana.name, rpcUrl: running.urls.solana.rpcUrl, wsUrl: running.urls.solana.wsUrl, caip2: running.urls.solana.caip2 },
     controlUrl: control.url,
+    bundlers: running.urls.bundlers,
   });
 }
 

@@ -29,6 +29,7 @@ import {
 } from './index.js';
 import { SMART_ACCOUNT_SEED_TRANSACTIONS } from './deploy-smart-accounts.js';
 import { AMM_SEED_TRANSACTIONS } from './deploy-amm.js';
+import { ACCOUNT_ABSTRACTION_SEED_TRANSACTIONS } from './deploy-account-abstraction.js';
 import {
   MULTICALL3_ADDRESS,
   MULTICALL3_CODE_HASH,
@@ -170,7 +171,7 @@ describe('startChains', () => {
     // Deployments (3) + mints (5) + transfers + the smart-account factory and account + the AMM (deployments,
     // approvals, liquidity), one transaction per block.
     expect(await client.getBlockNumber()).toBe(
-      BigInt(3 + NFT_COLLECTION.owners.length + SEED_TRANSFERS.length + SMART_ACCOUNT_SEED_TRANSACTIONS + AMM_SEED_TRANSACTIONS),
+      BigInt(3 + NFT_COLLECTION.owners.length + SEED_TRANSFERS.length + SMART_ACCOUNT_SEED_TRANSACTIONS + AMM_SEED_TRANSACTIONS + ACCOUNT_ABSTRACTION_SEED_TRANSACTIONS),
     );
     expect(await client.getBalance({ address: DEV_ACCOUNTS[2].address })).toBeGreaterThan(GENESIS_NATIVE_BALANCE);
   });

@@ -21,6 +21,8 @@ const sources = Object.fromEntries(
     .map((file) => [file, { content: readFileSync(join(contractsDir, file), 'utf8') }]),
 );
 
+const AA_OPENZEPPELIN = '@account-abstraction/contracts/node_modules/@openzeppelin/contracts/';
+
 const input = {
   language: 'Solidity',
   sources,
@@ -30,6 +32,12 @@ const input = {
     optimizer: { enabled: true, runs: 200 },
     // No metadata hash: the bytecode then depends only on the source, not on file paths.
     metadata: { bytecodeHash: 'none' },
+    // @account-abstraction/contracts 0.8 is written against OpenZeppelin 5, which npm nests under it; the other
+    // contracts use the top-level OpenZeppelin 4.9. The paymaster builds on the former, so it sees OZ 5 too.
+    remappings: [
+      `@account-abstraction/contracts/:@openzeppelin/contracts/=${AA_OPENZEPPELIN}`,
+      `DevSponsorPaymaster.sol:@openzeppelin/contracts/=${AA_OPENZEPPELIN}`,
+    ],
     outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
   },
 };

@@ -22,6 +22,7 @@ export { freePort, anvilBinary } from './anvil.js';
 export * from './deployment.js';
 export * from './smart-accounts.js';
 export * from './amm.js';
+export * from './account-abstraction.js';
 
 export type ChainKey = keyof typeof DEVSTACK_CHAINS;
 

@@ -2,7 +2,8 @@
  * Deploys and seeds one fresh chain: Multicall3 (anvil_setCode at the canonical address), then, from
  * DEV_ACCOUNTS[0] starting at nonce 0, USDC, WETH and the NFT, the NFT mints and SEED_TRANSFERS; last the
  * smart-account factory and DEV_ACCOUNTS[1]'s smart account, from their own deployer (./smart-accounts.ts),
- * then the Uniswap V2 exchange, its fee router and its pools, from theirs (./amm.ts).
+ * then the Uniswap V2 exchange, its fee router and its pools, from theirs (./amm.ts); last ERC-4337 and
+ * EIP-7702 (./account-abstraction.ts): EntryPoint v0.8, SimpleAccountFactory, Simple7702Account, the paymaster.
  * anvil's accounts are unlocked, so transactions go out as eth_sendTransaction and anvil signs them.
  */
 import {
@@ -22,6 +23,7 @@ import {
 import { DEPLOYED_CONTRACTS, DEPLOYER, NFT_COLLECTION, SEED_TRANSFERS, TOKENS, type DeployedContracts } from './deployment.js';
 import { deploySmartAccounts } from './deploy-smart-accounts.js';
 import { deployAmm } from './deploy-amm.js';
+import { deployAccountAbstraction } from './deploy-account-abstraction.js';
 import { deployedAddress, mined } from './mined.js';
 import { MULTICALL3_ADDRESS, MULTICALL3_RUNTIME_BYTECODE } from './multicall3.js';
 
@@ -99,6 +101,7 @@ export async function deployAndSeed({ chain, rpcUrl, nftBaseUri }: SeedOptions):
 
   await deploySmartAccounts({ chain, rpcUrl });
   await deployAmm({ chain, rpcUrl });
+  await deployAccountAbstraction({ chain, rpcUrl });
 
   return DEPLOYED_CONTRACTS;
 }

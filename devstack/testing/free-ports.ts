@@ -16,6 +16,9 @@ const SERVICES = [
   'oidc',
   'farcasterRelay',
   'farcasterApp',
+  'bundlerA',
+  'bundlerB',
+  'bundlerC',
 ] as const satisfies readonly (keyof DevstackPorts)[];
 
 export async function freeDevstackPorts(): Promise<DevstackPorts> {
