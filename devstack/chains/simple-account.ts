@@ -21,8 +21,11 @@ export const SIMPLE_ACCOUNT_FACTORY_ABI = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ]);
 
-/** A 65-byte signature of the right shape that recovers to nobody: what the bundler estimates gas with. */
-const STUB_SIGNATURE = '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c';
+/**
+ * A 65-byte signature that recovers (a low s, v = 28) to an address nobody owns, so SimpleAccount answers
+ * SIG_VALIDATION_FAILED instead of reverting: what the bundler estimates gas with.
+ */
+const STUB_SIGNATURE = '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c';
 
 export type ToDevSimpleAccountParameters = {
   /** A client on the chain (reads the factory and the EntryPoint nonce). */
