@@ -33,6 +33,11 @@ export type ConnectResult = {
    * namespaces): the connection connects each one's namespace too, without another prompt.
    */
   linked?: readonly LinkedConnectResult[] | undefined;
+  /**
+   * What the wallet said it can do for the first account on that chain (EIP-5792 capabilities, validated at the
+   * edge), when it said anything: the account's type follows from it (walletAccountType).
+   */
+  capabilities?: Readonly<Record<string, unknown>> | undefined;
 };
 
 /** A connection another connector's approval made: that connector's accounts and chain in its own namespace. */

@@ -164,6 +164,8 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
     signIns?: WalletConnectSignIn[];
     /** Accounts in a second namespace of the same session (solana beside eip155, or the reverse), on `chains`. */
     also?: { accounts: readonly string[]; chains: readonly string[] };
+    /** The wallet's session properties (capabilities, bundler name and url: SPEC.md section 3). */
+    sessionProperties?: Record<string, string>;
   }): WalletConnectSession {
     const pending = this.#takePending('approve');
     const namespace = params.caipNetworkId.split(':')[0] ?? '';
@@ -182,6 +184,7 @@ export class FakeWalletConnectClient extends ScriptedAnswers implements WalletCo
       },
       expiry: Math.floor((this.#scheduler.now() + SESSION_LIFETIME_MS) / 1000),
       peer: FAKE_WALLET_PEER,
+      ...(params.sessionProperties === undefined ? {} : { sessionProperties: params.sessionProperties }),
     };
     const also = params.also;
     const alsoNamespace = also?.chains[0]?.split(':')[0];

@@ -1,6 +1,6 @@
 // What is specific to the EIP-1193 connector: the exact requests on the wire, validation of every answer,
 // listener bookkeeping. What every connector does alike is the contract's (tests/contracts).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import {
   InvalidParamsRpcError,
@@ -11,6 +11,7 @@ import {
 import type { ConnectorEvent } from '../../../ports/wallet-connector.port.js';
 import { FakeEip1193Provider, type FakeEip1193ProviderOptions } from '../../../tests/fakes/eip1193-provider.fake.js';
 import { Eip1193WalletConnector } from './eip1193-wallet-connector.adapter.js';
+import { CAPABILITIES_READ_TIMEOUT_MS } from './read-account-capabilities.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -35,7 +36,38 @@ describe('Eip1193WalletConnector', () => {
   it('connects: eth_requestAccounts then eth_chainId, accounts checksummed, chain as CAIP-2', async () => {
     const { provider, connector } = setup();
     await expect(connector.connect()).resolves.toEqual({ accounts: [ALICE, BOB], caipNetworkId: 'eip155:1' });
-    expect(provider.methods()).toEqual(['eth_requestAccounts', 'eth_chainId']);
+    // Then the account's capabilities on that chain (this wallet does not know the method: it said nothing).
+    expect(provider.methods()).toEqual(['eth_requestAccounts', 'eth_chainId', 'wallet_getCapabilities']);
+    expect(provider.requests[2]?.params).toEqual([ALICE, ['0x1']]);
+  });
+
+  it("hands on the account's capabilities on the connected chain, every-chain ones under the chain's own", async () => {
+    const { provider, connector } = setup();
+    provider.handle('wallet_getCapabilities', { '0x0': { paymasterService: { supported: false } }, '0x1': { atomic: { status: 'supported' } }, '0x89': { other: {} } });
+    await expect(connector.connect()).resolves.toEqual({
+      accounts: [ALICE, BOB],
+      caipNetworkId: 'eip155:1',
+      capabilities: { paymasterService: { supported: false }, atomic: { status: 'supported' } },
+    });
+  });
+
+  it('connects all the same when the capabilities are refused, malformed or never come', async () => {
+    const plain = { accounts: [ALICE, BOB], caipNetworkId: 'eip155:1' };
+    for (const answer of [() => Promise.reject(new Error('boom')), 'nonsense', { '0x1': 'supported' }, { '0x5': { atomic: { status: 'supported' } } }]) {
+      const { provider, connector } = setup();
+      provider.handle('wallet_getCapabilities', answer);
+      await expect(connector.connect()).resolves.toEqual(plain);
+    }
+    vi.useFakeTimers();
+    try {
+      const { provider, connector } = setup();
+      provider.handle('wallet_getCapabilities', () => new Promise(() => undefined));
+      const connecting = connector.connect();
+      await vi.advanceTimersByTimeAsync(CAPABILITIES_READ_TIMEOUT_MS);
+      await expect(connecting).resolves.toEqual(plain);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks the wallet to switch when connect names another network, and reports where it ended up', async () => {

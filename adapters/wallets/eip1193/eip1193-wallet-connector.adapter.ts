@@ -14,6 +14,7 @@ import type {
 } from '../../../ports/wallet-connector.port.js';
 import { eip155CaipNetworkId, isEip155CaipNetworkId, walletChainIdSchema } from '../evm/eip155-chain-id.js';
 import { ProviderEventBridge } from './provider-event-bridge.js';
+import { readAccountCapabilities } from './read-account-capabilities.js';
 import { parseWalletAnswer, requestWallet } from './request-wallet.js';
 import { switchEthereumChain, switchOrAddEthereumChain, type SwitchNetworkParameters } from './switch-ethereum-chain.js';
 import { walletAccountsSchema } from './wallet-accounts.schema.js';
@@ -47,7 +48,8 @@ export class Eip1193WalletConnector implements WalletConnector {
 
   /**
    * eth_requestAccounts (may prompt), then eth_chainId. With a requested network the wallet is asked to
-   * switch; if it declines or cannot, the connection stands and the result names the chain it is on.
+   * switch; if it declines or cannot, the connection stands and the result names the chain it is on. Then the
+   * account's capabilities there, when the wallet gives them (they decide the account's type).
    */
   async connect(params?: { caipNetworkId?: string }): Promise<ConnectResult> {
     const accounts = await this.#accounts('eth_requestAccounts');
@@ -65,7 +67,8 @@ export class Eip1193WalletConnector implements WalletConnector {
         // Connected on another chain is still connected; the connection use case decides what follows.
       }
     }
-    return { accounts, caipNetworkId };
+    const capabilities = await readAccountCapabilities({ provider: this.#provider, address: accounts[0]!, caipNetworkId });
+    return { accounts, caipNetworkId, ...(capabilities === undefined ? {} : { capabilities }) };
   }
 
   /** Revokes the page's permission where the wallet supports it, then forgets the accounts locally. */

@@ -290,7 +290,7 @@ describe('Eip6963Discovery', () => {
       accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       caipNetworkId: 'eip155:1',
     });
-    expect(requests).toEqual(['eth_requestAccounts', 'eth_chainId']);
+    expect(requests).toEqual(['eth_requestAccounts', 'eth_chainId', 'wallet_getCapabilities']);
   });
 });
 

@@ -50,6 +50,15 @@ describe('WalletConnectConnector', () => {
     await expect(connecting).resolves.toEqual({ accounts: [ALICE_CHECKSUMMED], caipNetworkId: CHAIN_B });
   });
 
+  it("hands on the capabilities the wallet announces for the account in the session properties", async () => {
+    const { client, connector } = setup();
+    const connecting = connector.connect({ caipNetworkId: CHAIN_A });
+    await flushMicrotasks();
+    const capabilities = JSON.stringify({ [ALICE]: { '0x7a69': { atomic: { status: 'supported' } }, '0x7a6a': { atomic: { status: 'ready' } } } });
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN_A, sessionProperties: { capabilities, bundler_name: 'walletport' } });
+    await expect(connecting).resolves.toEqual({ accounts: [ALICE_CHECKSUMMED], caipNetworkId: CHAIN_A, capabilities: { atomic: { status: 'supported' } } });
+  });
+
   it('does not pass a requested network of another namespace on', async () => {
     const { client, connector } = setup();
     void connector.connect({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });

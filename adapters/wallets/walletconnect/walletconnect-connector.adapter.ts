@@ -31,6 +31,7 @@ import { readLinkedConnections } from './linked-connectors.js';
 import { switchOrAddEthereumChain, type SwitchNetworkParameters } from '../eip1193/switch-ethereum-chain.js';
 import { walletAccountsSchema } from '../eip1193/wallet-accounts.schema.js';
 import { eip155CaipNetworkId, isEip155CaipNetworkId, walletChainIdSchema } from '../evm/eip155-chain-id.js';
+import { sessionCapabilities } from '../evm/account-capabilities.js';
 
 /** How the WalletConnect connector is described in the modal. */
 export const WALLET_CONNECT_CONNECTOR_INFO: Connector = Object.freeze({
@@ -101,7 +102,9 @@ export class WalletConnectConnector implements WalletConnector {
     this.#caipNetworkId = result.caipNetworkId;
     // Before the connect resolves: the sign-in flow then finds the session and asks nothing more.
     if (signIn && this.#oneClickSignIn) await this.#oneClickSignIn.complete(signIn, result.signIns ?? []);
-    return { accounts, caipNetworkId: result.caipNetworkId, ...withLinked };
+    // The wallet page (and Reown-style wallets) announce capabilities per account in the session properties.
+    const capabilities = sessionCapabilities({ sessionProperties: result.session.sessionProperties, address: accounts[0]!, caipNetworkId: result.caipNetworkId });
+    return { accounts, caipNetworkId: result.caipNetworkId, ...withLinked, ...(capabilities === undefined ? {} : { capabilities }) };
   }
 
   /** The sign-in message for a one-click connect, the target chain first; undefined for a plain connect. */

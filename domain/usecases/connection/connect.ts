@@ -113,7 +113,7 @@ export class ConnectCommand {
       onlyLinked = result.accounts.length === 0 ? linked[0] : undefined;
       connection =
         onlyLinked?.connection ??
-        buildNamespaceConnection({ namespace, connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId });
+        buildNamespaceConnection({ namespace, connectorId, accounts: result.accounts, caipNetworkId: result.caipNetworkId, capabilities: result.capabilities });
     } catch (error) {
       if (attempt.abandonedWith) throw attempt.abandonedWith;
       this.#attempt = undefined;
