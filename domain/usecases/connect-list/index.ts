@@ -7,3 +7,4 @@ export { socialsForPlatform } from './socialsForPlatform.js';
 export { walletFeatureButtons } from './walletFeatureButtons.js';
 export { connectorServesNamespace, walletServesNamespace } from './servesNamespace.js';
 export { orderConnectorsForNamespace } from './orderConnectorsForNamespace.js';
+export { allWalletsForNamespace } from './allWalletsForNamespace.js';

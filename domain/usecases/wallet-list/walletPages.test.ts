@@ -121,6 +121,21 @@ describe('WalletListUseCase: pages', () => {
     expect(useCase.snapshot).toMatchObject({ page: 1, loadingPage: false });
   });
 
+  it('asks for the next page when called as the page before is published (a view reacting to that state)', async () => {
+    const { useCase, catalogue } = walletListWorld({}, wallets(100));
+    await useCase.loadInitial();
+    let next: Promise<void> | undefined;
+    const unsubscribe = useCase.subscribe(() => {
+      const { page, loadingPage } = useCase.snapshot;
+      if (page === 1 && !loadingPage && next === undefined) next = useCase.loadNextPage();
+    });
+    await useCase.loadNextPage();
+    await next;
+    unsubscribe();
+    expect(catalogue.calls.getWallets.filter((call) => call.entries === WALLETS_PER_PAGE).map((call) => call.page)).toEqual([1, 2]);
+    expect(useCase.snapshot).toMatchObject({ page: 2, loadingPage: false });
+  });
+
   it('waits for the initial load before asking for a page', async () => {
     const { useCase, catalogue } = walletListWorld({}, wallets(30));
     const release = catalogue.holdWallets();

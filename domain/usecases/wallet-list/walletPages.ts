@@ -95,11 +95,13 @@ export class WalletPages {
   /** The next page of the All Wallets grid. Resolves when it settled; never rejects. */
   loadNextPage(): Promise<void> {
     if (this.#disposed) return Promise.resolve();
-    if (this.#pageRequest) return this.#pageRequest;
+    // A request whose page is published already (loadingPage false) is done: a caller reacting to that state
+    // in the same tick, before the request's promise settles, asks for the next page rather than that one.
+    if (this.#pageRequest && this.#state.get().loadingPage) return this.#pageRequest;
     if (!this.#state.get().hasMore) return Promise.resolve();
     this.#state.update((state) => ({ loadingPage: true, error: state.error?.operation === 'page' ? undefined : state.error }));
-    const run = this.#fetchNextPage().finally(() => {
-      this.#pageRequest = undefined;
+    const run: Promise<void> = this.#fetchNextPage().finally(() => {
+      if (this.#pageRequest === run) this.#pageRequest = undefined;
     });
     this.#pageRequest = run;
     return run;

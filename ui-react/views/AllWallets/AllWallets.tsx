@@ -6,6 +6,10 @@
  *
  * Picking a wallet opens the external-wallet view when a connector in this browser reaches it, otherwise the
  * WalletConnect view. Lazily loaded; the search is cleared when the view closes.
+ *
+ * Opened from a Connect view that adds a wallet for one namespace (after SwitchActiveChain), the grid and its
+ * search hold only the wallets that can serve it (allWalletsForNamespace), as that Connect list does; while
+ * none of the loaded wallets can, the next page is asked for rather than saying nothing was found.
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { ConnectorsState } from '../../../domain/usecases/connection/index.js';
@@ -14,7 +18,9 @@ import {
   type WalletListError,
   type WalletListState,
 } from '../../../domain/usecases/wallet-list/index.js';
-import { findWalletConnector, walletRoute } from '../../../domain/usecases/wallet-list/index.js';
+import { walletRoute } from '../../../domain/usecases/wallet-list/index.js';
+import { allWalletsForNamespace } from '../../../domain/usecases/connect-list/index.js';
+import type { RouterState } from '../../../domain/usecases/router/index.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
@@ -45,11 +51,14 @@ const selectState = (state: WalletListState) => ({
   searchError: state.searchError,
 });
 const selectConnectors = (state: ConnectorsState) => state.connectors;
+/** Set when the Connect view it was opened from adds a wallet for one namespace. */
+const selectNamespace = (state: RouterState) => state.data?.addWalletForNamespace;
 
 export function AllWalletsView() {
   const { walletList, connectors, router } = useLoadedCore();
   const state = useStore(walletList, selectState, shallowEqual);
   const connectorList = useStore(connectors, selectConnectors);
+  const namespace = useStore(router, selectNamespace);
   const [query, setQuery] = useState('');
   const inputId = useId();
 
@@ -63,10 +72,16 @@ export function AllWalletsView() {
   const { featured, recommended, wallets } = state;
   const listed = useMemo(() => allWalletsOf({ featured, recommended, wallets }), [featured, recommended, wallets]);
   const source = searching ? state.searchResults : listed;
-  const items = useMemo<GridWallet[]>(
-    () => source.map((wallet) => ({ wallet, connector: findWalletConnector(wallet, connectorList) })),
-    [source, connectorList],
+  const items = useMemo<readonly GridWallet[]>(
+    () => allWalletsForNamespace({ wallets: source, connectors: connectorList, namespace }),
+    [source, connectorList, namespace],
   );
+  // Loaded pages with none for the namespace: the grid has no last row to reach, so the view asks itself.
+  const seekingMore = !searching && items.length === 0 && listed.length > 0 && state.hasMore && state.error === undefined;
+  useEffect(() => {
+    if (seekingMore && !state.loadingPage) void walletList.loadNextPage();
+    // `page` too: a page may load between two renders, leaving `loadingPage` false in both.
+  }, [seekingMore, state.loadingPage, state.page, walletList]);
 
   const pick = useCallback(
     (item: GridWallet) => {
@@ -110,7 +125,7 @@ export function AllWalletsView() {
   } else if (state.error) {
     const failed = state.error;
     content = <ErrorState message={WALLETS_LOAD_FAILED_MESSAGE} error={failed} onRetry={() => void retryAll(walletList)} />;
-  } else if (state.status === 'loading' || state.status === 'idle' || state.loadingPage || (state.page === 0 && state.hasMore)) {
+  } else if (state.status === 'loading' || state.status === 'idle' || state.loadingPage || seekingMore || (state.page === 0 && state.hasMore)) {
     content = <Skeleton label="Loading wallets" />;
   } else {
     content = <EmptyState />;

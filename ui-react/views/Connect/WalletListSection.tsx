@@ -125,7 +125,8 @@ export function WalletListSection() {
               name={ALL_WALLETS_LABEL}
               icon={<AllWalletsIcon />}
               tags={countLabel ? [{ label: countLabel, tone: 'count' }] : []}
-              onClick={() => router.push('AllWallets')}
+              // All Wallets lists the wallets of the namespace being added, as this list does.
+              onClick={() => router.push('AllWallets', namespace ? { addWalletForNamespace: namespace } : undefined)}
             />
           </li>
         ) : null}
