@@ -7,3 +7,4 @@ export {
   type StartSecureSiteOptions,
 } from './start-secure-site.js';
 export type { SecureSiteChain } from './rpc/chain-book.js';
+export type { SecureSiteBundler } from './rpc/smart-accounts.js';

@@ -25,6 +25,7 @@ import { openSecureSiteStores } from './db/stores.js';
 import { frameScript, socialCallbackScript } from './frame-bundle.js';
 import { secureSiteRoutes } from './http/routes.js';
 import { ChainBook, type SecureSiteChain } from './rpc/chain-book.js';
+import { SmartAccounts, type SecureSiteBundler } from './rpc/smart-accounts.js';
 import type { SecureSiteSolanaChain } from './rpc/solana-sign.js';
 
 export type StartSecureSiteOptions = {
@@ -59,6 +60,12 @@ export type StartSecureSiteOptions = {
    * 'Unsupported chain'.
    */
   solana?: SecureSiteSolanaChain;
+  /**
+   * The ERC-4337 bundler of each chain that has one (the devstack's alto): there users get a smart account
+   * (GET_SMART_ACCOUNT_ENABLED_NETWORKS lists these chains) whose transactions go out as user operations.
+   * Without it the wallet is an EOA everywhere.
+   */
+  bundlers?: readonly SecureSiteBundler[];
   /** The clock (ms since the epoch), for tests. */
   now?: () => number;
 };
@@ -103,6 +110,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     sessions,
     chains,
     solana: options.solana,
+    smartAccounts: new SmartAccounts(options.bundlers ?? []),
     login: new EmailLogin({ stores, vault, codes, sessions, mail, cooldown: new MailCooldown(now), siteUrl: site, now }),
     emailChanges: new EmailChanges(stores, codes, now),
     farcaster: options.farcaster && farcasterLogin(options.farcaster, { stores, vault, sessions, siteUrl: site, now }),

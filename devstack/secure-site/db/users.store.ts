@@ -15,9 +15,12 @@ export type User = {
   address: `0x${string}`;
   /** The chain the user last switched to, if any. */
   chainId: number | undefined;
-  preferredAccount: 'eoa';
+  /** The account the wallet acts from where smart accounts are enabled (elsewhere always the EOA). */
+  preferredAccount: PreferredAccount;
   createdAt: number;
 };
+
+export type PreferredAccount = 'eoa' | 'smartAccount';
 
 export type SocialIdentity = { provider: string; subject: string };
 
@@ -69,7 +72,7 @@ export class UsersStore {
     this.#db.mutate(() => this.#db.exec('UPDATE users SET chain_id = ? WHERE id = ?', [chainId, id]));
   }
 
-  setPreferredAccount(id: string, type: 'eoa'): void {
+  setPreferredAccount(id: string, type: PreferredAccount): void {
     this.#db.mutate(() => this.#db.exec('UPDATE users SET preferred_account = ? WHERE id = ?', [type, id]));
   }
 
@@ -96,7 +99,7 @@ function toUser(row: Row): User {
     userName: row['user_name'] === null ? undefined : String(row['user_name']),
     address: String(row['address']) as `0x${string}`,
     chainId: row['chain_id'] === null ? undefined : Number(row['chain_id']),
-    preferredAccount: 'eoa',
+    preferredAccount: row['preferred_account'] === 'smartAccount' ? 'smartAccount' : 'eoa',
     createdAt: Number(row['created_at']),
   };
 }

@@ -66,3 +66,21 @@ describe('an ERC-20 transfer on the approval screen', () => {
     expect(describeRequest('eth_sendTransaction', [{ to: USDC, data: approve }], context).rows.find((row) => row.label === 'Recipient')?.value).toBe(USDC);
   });
 });
+
+describe('the approval screen of a batch (wallet_sendCalls)', () => {
+  it('lists every call of the batch in order on one screen, and who pays the gas when a paymaster is named', () => {
+    const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const request = { version: '2.0.0', calls: [{ to: RECIPIENT, value: '0xde0b6b3a7640000' }, { to: OTHER, data: '0x1234' }], capabilities: { paymasterService: { url: 'http://127.0.0.1:4000/v1/paymaster' } } };
+    const { heading, rows } = describeRequest('wallet_sendCalls', [request], context);
+    expect(heading).toBe('Approve calls');
+    expect(rows.slice(2)).toEqual([
+      { label: 'Call 1 of 2: amount', value: '1 ETH' },
+      { label: 'Call 1 of 2: recipient', value: RECIPIENT },
+      { label: 'Call 2 of 2: amount', value: '0 ETH' },
+      { label: 'Call 2 of 2: recipient', value: OTHER },
+      { label: 'Call 2 of 2: data', value: '0x1234' },
+      { label: 'Gas paid by', value: 'http://127.0.0.1:4000/v1/paymaster' },
+    ]);
+    expect(describeRequest('wallet_sendCalls', [{ calls: [{ to: RECIPIENT }] }], context).rows.some((row) => row.label === 'Gas paid by')).toBe(false);
+  });
+});

@@ -17,7 +17,7 @@ export type RequestContext = {
 };
 
 /** The unsafe methods this secure site performs (the others are refused before any screen). */
-export const APPROVABLE_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const;
+export const APPROVABLE_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'] as const;
 export type ApprovableMethod = (typeof APPROVABLE_METHODS)[number];
 
 export function isApprovable(method: string): method is ApprovableMethod {
@@ -37,6 +37,8 @@ export function describeRequest(method: ApprovableMethod, params: unknown, conte
       return { heading: 'Sign typed data', rows: [...common, ...typedDataRows(list[1])] };
     case 'eth_sendTransaction':
       return { heading: 'Approve transaction', rows: [...common, ...transactionRows(list[0], context.token)] };
+    case 'wallet_sendCalls':
+      return { heading: 'Approve calls', rows: [...common, ...callsRows(list[0])] };
   }
 }
 
@@ -89,5 +91,20 @@ function transactionRows(raw: unknown, token: TokenMetadata | undefined): Approv
     { label: 'Recipient', value: typeof transaction.to === 'string' ? transaction.to : 'A new contract' },
   ];
   if (data !== '0x' && data !== '') rows.push({ label: 'Data', value: data });
+  return rows;
+}
+
+/**
+ * wallet_sendCalls: every call of the batch in order (one screen for all of them, since they go out as one
+ * user operation), and whether the app's paymaster pays the gas.
+ */
+function callsRows(raw: unknown): ApprovalRow[] {
+  const request = (raw ?? {}) as { calls?: unknown; capabilities?: { paymasterService?: { url?: unknown } } };
+  const calls = Array.isArray(request.calls) ? (request.calls as unknown[]) : [];
+  const rows = calls.flatMap((call, index) =>
+    transactionRows(call, undefined).map((row) => ({ label: `Call ${index + 1} of ${calls.length}: ${row.label.toLowerCase()}`, value: row.value })),
+  );
+  const paymaster = request.capabilities?.paymasterService?.url;
+  if (typeof paymaster === 'string') rows.push({ label: 'Gas paid by', value: paymaster });
   return rows;
 }

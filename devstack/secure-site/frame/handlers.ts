@@ -4,7 +4,7 @@
  */
 import type { FrameRequestType } from '../../../ports/embedded-wallet-frame.port.js';
 import type { FrameRequestPayload } from '../../../domain/entities/frame/index.js';
-import { API, type ConnectEmailAnswer, type UserAnswer } from '../shared/api-types.js';
+import { API, type ConnectEmailAnswer, type InitSmartAccountAnswer, type SmartAccountNetworksAnswer, type UserAnswer } from '../shared/api-types.js';
 import { farcasterHandlers } from './farcaster-handlers.js';
 import type { FrameContext } from './frame-context.js';
 import { rpcRequest } from './rpc-request.js';
@@ -14,7 +14,6 @@ import { socialHandlers } from './social-handlers.js';
 
 type Handlers = { [T in FrameRequestType]: (context: FrameContext, payload: FrameRequestPayload<T>) => Promise<unknown> };
 
-export const NO_SMART_ACCOUNTS = 'Smart accounts are not enabled on this network';
 const DEVICE_POLL_MS = 1_000;
 
 /** The session started: keep the token and tell the page (it stores its copy for IS_CONNECTED). */
@@ -70,10 +69,13 @@ export const handlers: Handlers = {
     signedIn(context, token);
     return undefined;
   },
-  async GET_USER(context, { chainId, siwxMessage }) {
+  async GET_USER(context, { chainId, siwxMessage, preferredAccountType }) {
     // The same user on the Solana chain: their Solana address; the EVM chain the user is on does not change.
     if (isSolanaChainId(chainId)) return solanaUser(context, chainId);
-    const user = await context.api.call<UserAnswer>(API.user, chainId === undefined ? {} : { chainId });
+    const user = await context.api.call<UserAnswer>(API.user, {
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(preferredAccountType === undefined ? {} : { preferredAccountType }),
+    });
     context.state.chainId = user.chainId;
     return withSignIn(context, user, siwxMessage);
   },
@@ -122,10 +124,12 @@ export const handlers: Handlers = {
     context.state.appIcon = metadata?.icons.find((icon) => /^(https?:|data:image\/)/.test(icon));
     return undefined;
   },
-  async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-    return { smartAccountEnabledNetworks: [] };
+  async GET_SMART_ACCOUNT_ENABLED_NETWORKS(context) {
+    return context.api.call<SmartAccountNetworksAnswer>(API.smartAccountNetworks);
   },
-  INIT_SMART_ACCOUNT: () => Promise.reject(new Error(NO_SMART_ACCOUNTS)),
+  async INIT_SMART_ACCOUNT(context) {
+    return context.api.call<InitSmartAccountAnswer>(API.smartAccount);
+  },
   async SET_PREFERRED_ACCOUNT(context, { type }) {
     return context.api.call<{ type: string; address: string }>(API.preferredAccount, { type });
   },

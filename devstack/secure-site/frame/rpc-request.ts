@@ -34,7 +34,8 @@ export async function rpcRequest(context: FrameContext, payload: FrameRequestPay
   const decision = await approval.ask(describeRequest(method, params, { appName: state.appName, networkName: network.name, token }), state.appIcon, since);
   if (decision === 'rejected') throw new Error(USER_REJECTED);
   if (decision === 'aborted') throw new Error(REQUEST_ABORTED);
-  return (await api.call<{ result: unknown }>(API.sign, body)).result;
+  // The verified parent origin goes along: a paymaster service named by wallet_sendCalls sponsors allowed origins only.
+  return (await api.call<{ result: unknown }>(API.sign, { ...body, origin: context.parentOrigin })).result;
 }
 
 /** The metadata of the token an ERC-20 transfer moves, read from the chain before the screen opens. */

@@ -21,14 +21,16 @@ import type { SecureSiteStores } from '../db/stores.js';
 import type { ChainBook, SecureSiteChain } from '../rpc/chain-book.js';
 import { forwardRead } from '../rpc/read-proxy.js';
 import { signRequest } from '../rpc/sign-request.js';
+import { callsStatus, smartAccountCapabilities, smartAccountRequest } from '../rpc/smart-account-request.js';
+import { NO_SMART_ACCOUNTS, type SmartAccounts } from '../rpc/smart-accounts.js';
 import type { SecureSiteSolanaChain } from '../rpc/solana-sign.js';
-import { API, type UserAnswer } from '../shared/api-types.js';
+import { API } from '../shared/api-types.js';
 import { farcasterApiHandlers } from './farcaster-api.js';
 import { originAllowed } from './origin-allowed.js';
 import { siwxApiHandlers } from './siwx-api.js';
+import { smartAccountApi } from './smart-account-api.js';
 import { socialApiHandlers } from './social-api.js';
 import { solanaApiHandlers } from './solana-api.js';
-import { toUserAnswer } from './user-answer.js';
 
 export type ApiServices = {
   /** This site's own origin (known once its server listens). */
@@ -46,6 +48,8 @@ export type ApiServices = {
   chains: ChainBook;
   /** The Solana chain the embedded wallet signs and sends on; undefined: the Solana requests are refused. */
   solana?: SecureSiteSolanaChain | undefined;
+  /** The users' smart accounts on the chains with a bundler. */
+  smartAccounts: SmartAccounts;
 };
 
 type Call = { body: unknown; token: string | undefined };
@@ -54,6 +58,9 @@ export type ApiHandler = (call: Call) => unknown;
 const text = (max: number) => z.string().min(1).max(max);
 const chainIdInput = z.union([z.number(), z.string()]).optional();
 const rpcInput = z.object({ method: text(128), params: z.unknown().optional(), chainId: chainIdInput });
+/** The host page's origin, which the frame verified: a paymaster service sponsors only for allowed origins. */
+const signInput = rpcInput.extend({ origin: z.string().url().max(2048).optional() });
+const accountTypeInput = z.enum(['eoa', 'smartAccount']);
 
 function input<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
@@ -63,7 +70,7 @@ function input<T>(schema: z.ZodType<T>, body: unknown): T {
 
 export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandler> {
   const { login, emailChanges, sessions, stores, chains } = services;
-  const userAnswer = (signedIn: SignedIn): UserAnswer => toUserAnswer(signedIn.user, chains);
+  const smart = smartAccountApi(services);
   /** The request's chain, else the signed-in user's, else the site's first. */
   const chainFor = (chainId: unknown, signedIn: SignedIn | undefined): SecureSiteChain =>
     chainId === undefined ? chains.find(signedIn?.user.chainId) ?? chains.default : chains.require(chainId);
@@ -82,10 +89,13 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
     }],
     [API.user, ({ body, token }) => {
       const signedIn = sessions.require(token);
-      const { chainId } = input(z.object({ chainId: chainIdInput }), body ?? {});
+      const { chainId, preferredAccountType } = input(z.object({ chainId: chainIdInput, preferredAccountType: accountTypeInput.optional() }), body ?? {});
       const asked = chains.find(chainId);
       if (asked && asked.chainId !== signedIn.user.chainId) stores.users.setChain(signedIn.user.id, asked.chainId);
-      return userAnswer(sessions.require(token));
+      // The page says which type its visitor prefers (its stored choice, else the namespace default).
+      if (preferredAccountType && preferredAccountType !== signedIn.user.preferredAccount) stores.users.setPreferredAccount(signedIn.user.id, preferredAccountType);
+      const now = sessions.require(token);
+      return smart.userOn(now, chainFor(undefined, now));
     }],
     [API.chain, ({ body, token }) => {
       const chain = chains.require(input(z.object({ chainId: z.union([z.number(), z.string()]) }), body).chainId);
@@ -93,12 +103,14 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
       if (signedIn) stores.users.setChain(signedIn.user.id, chain.chainId);
       return { chainId: chain.chainId };
     }],
-    [API.preferredAccount, ({ body, token }) => {
+    [API.preferredAccount, async ({ body, token }) => {
       const signedIn = sessions.require(token);
-      const { type } = input(z.object({ type: z.enum(['eoa', 'smartAccount']) }), body);
-      if (type !== 'eoa') throw new PublicError(400, 'Smart accounts are not enabled on this network');
+      const { type } = input(z.object({ type: accountTypeInput }), body);
+      const chain = chainFor(undefined, signedIn);
+      if (type === 'smartAccount' && !services.smartAccounts.isEnabled(chain.chainId)) throw new PublicError(400, NO_SMART_ACCOUNTS);
       stores.users.setPreferredAccount(signedIn.user.id, type);
-      return { type, address: signedIn.user.address };
+      const now = sessions.require(token);
+      return { type, address: await smart.actingAddress(now, chain) };
     }],
     [API.emailChange, ({ body, token }) => emailChanges.start(sessions.require(token).user, input(z.object({ email: frameEmailSchema }), body).email)],
     [API.emailChangePrimary, async ({ body, token }) => {
@@ -115,15 +127,22 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
       const signedIn = sessions.find(token);
       const chain = chainFor(chainId, signedIn);
       if (method === 'eth_chainId') return { result: `0x${chain.chainId.toString(16)}` };
-      if (method === 'eth_accounts') return { result: signedIn ? [signedIn.user.address] : [] };
-      if (method === 'eth_requestAccounts') return { result: [sessions.require(token).user.address] };
+      if (method === 'eth_accounts') return { result: signedIn ? [await smart.actingAddress(signedIn, chain)] : [] };
+      if (method === 'eth_requestAccounts') return { result: [await smart.actingAddress(sessions.require(token), chain)] };
+      // EIP-5792 reads: the wallet answers them (a chain node does not know them).
+      if (method === 'wallet_getCapabilities') return { result: signedIn && smart.usesSmartAccount(signedIn, chain) ? smartAccountCapabilities(services.smartAccounts) : {} };
+      if (method === 'wallet_getCallsStatus') return { result: await callsStatus(services.smartAccounts, chain, params) };
       if (!isSafeRpcMethod(method)) throw new PublicError(400, 'Requested RPC call is not allowed');
       return { result: await forwardRead(chain, method, params) };
     }],
     [API.sign, async ({ body, token }) => {
       const signedIn = sessions.require(token);
-      const { method, params, chainId } = input(rpcInput, body);
+      const { method, params, chainId, origin } = input(signInput, body);
       const chain = chainFor(chainId, signedIn);
+      if (smart.usesSmartAccount(signedIn, chain)) {
+        const { smartAccounts } = services;
+        return { result: await services.vault.withAccount(signedIn.user.id, (owner) => smartAccountRequest({ smartAccounts, owner, chain, method, params, origin })) };
+      }
       try {
         return { result: await services.vault.withAccount(signedIn.user.id, (account) => signRequest(account, chain, method, params)) };
       } catch (error) {
@@ -135,6 +154,7 @@ export function apiHandlers(services: ApiServices): ReadonlyMap<string, ApiHandl
     ...socialApiHandlers(services),
     ...siwxApiHandlers(services),
     ...solanaApiHandlers(services),
+    ...smart.handlers,
   ]);
 }
 

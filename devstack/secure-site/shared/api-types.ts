@@ -14,6 +14,8 @@ export const API = {
   user: '/api/user',
   chain: '/api/chain',
   preferredAccount: '/api/preferred-account',
+  smartAccountNetworks: '/api/smart-account/networks',
+  smartAccount: '/api/smart-account',
   emailChange: '/api/email/change',
   emailChangePrimary: '/api/email/change/primary',
   emailChangeSecondary: '/api/email/change/secondary',
@@ -41,10 +43,14 @@ export type UserAnswer = {
   socialProvider?: string;
   address: string;
   chainId: number;
-  accounts: { address: string; type: 'eoa' }[];
-  preferredAccountType: 'eoa';
-  smartAccountDeployed: false;
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[];
+  preferredAccountType: 'eoa' | 'smartAccount';
+  smartAccountDeployed: boolean;
 };
+
+/** GET_SMART_ACCOUNT_ENABLED_NETWORKS and INIT_SMART_ACCOUNT, as the server answers them. */
+export type SmartAccountNetworksAnswer = { smartAccountEnabledNetworks: number[] };
+export type InitSmartAccountAnswer = { address: string; isDeployed: boolean };
 
 /** GET_USER on the Solana chain: the same user, with their Solana address and the chain's CAIP-2 id. */
 export type SolanaUserAnswer = Omit<UserAnswer, 'chainId'> & { chainId: string };
