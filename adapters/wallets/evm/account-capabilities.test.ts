@@ -27,7 +27,8 @@ describe('sessionCapabilities', () => {
   });
 
   it('says nothing without the property or with one that is not JSON of the expected shape', () => {
-    for (const sessionProperties of [undefined, {}, { capabilities: '{not json' }, { capabilities: '"text"' }, { capabilities: '[1]' }]) {
+    const cases: (Record<string, string> | undefined)[] = [undefined, {}, { capabilities: '{not json' }, { capabilities: '"text"' }, { capabilities: '[1]' }];
+    for (const sessionProperties of cases) {
       expect(sessionCapabilities({ sessionProperties, address: ALICE, caipNetworkId: 'eip155:1' })).toBeUndefined();
     }
   });
