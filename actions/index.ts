@@ -31,3 +31,27 @@ export { watchSiwxSession, type WatchSiwxSessionParameters, type WatchSiwxSessio
 export { signInSiwx, type SignInSiwxReturnType, type SignInSiwxErrorType } from './signInSiwx.js';
 export { signOutSiwx, type SignOutSiwxReturnType, type SignOutSiwxErrorType } from './signOutSiwx.js';
 export type { SiwxSession, SiwxMessageData } from '../domain/entities/siwx/siwx-config.js';
+export { sendCalls, type Call, type SendCallsParameters, type SendCallsReturnType, type SendCallsErrorType } from './sendCalls.js';
+export {
+  getCallsStatus,
+  type CallsReceipt,
+  type CallsStatus,
+  type CallsStatusKind,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  type GetCallsStatusErrorType,
+} from './getCallsStatus.js';
+export {
+  waitForCallsStatus,
+  type WaitForCallsStatusParameters,
+  type WaitForCallsStatusReturnType,
+  type WaitForCallsStatusErrorType,
+} from './waitForCallsStatus.js';
+export {
+  getCapabilities,
+  type ChainCapabilities,
+  type WalletCapabilities,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  type GetCapabilitiesErrorType,
+} from './getCapabilities.js';

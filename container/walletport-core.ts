@@ -17,6 +17,7 @@ import { LoggerToken } from '../ports/logger.port.js';
 import { PlatformToken, type OperatingSystem } from '../ports/platform.port.js';
 import type { ServiceToken } from '../ports/service-token.js';
 import { serviceEntriesInBuildOrder, type CoreServices } from './areas.js';
+import { loadFlows, type FlowName } from './flows.js';
 import { resolveFrom } from './service.js';
 
 /**
@@ -39,6 +40,11 @@ export interface WalletportCore extends CoreServices {
   close(): boolean;
   /** Starts background work (see the top of this file). Calling it again does nothing. */
   start(): void;
+  /**
+   * Loads flows' use case modules (container/flows.ts) before a command uses them: the actions reach a flow
+   * (`core.calls`) through this, since they may not import the container.
+   */
+  loadFlows(...names: FlowName[]): Promise<void>;
   /** Disposes every use case that was built, in reverse build order; nothing is built after. */
   dispose(): void;
 }
@@ -61,6 +67,7 @@ export function coreFromContainer(container: Container): WalletportCore {
       operatingSystem: () => get(PlatformToken).operatingSystem(),
     },
     open: (parameters) => core.modal.open(parameters),
+    loadFlows: (...names) => loadFlows(...names),
     close: () => core.modal.close(),
     start() {
       if (started || disposed) return;
