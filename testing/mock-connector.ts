@@ -68,6 +68,8 @@ export class MockConnector implements WalletConnector, MockWalletState {
   failSwitchWith: unknown;
   /** When set, `disconnect` rejects with this, typed; the page keeps its permission. */
   failDisconnectWith: unknown;
+  /** What the wallet says it can do for the account at connect (EIP-5792 capabilities on its chain); none by default. */
+  capabilities: Readonly<Record<string, unknown>> | undefined;
   /**
    * While true, every `connect` waits, as a wallet whose prompt nobody answers, until `release()`. It stays
    * true until set back to false: later connects hang as well.
@@ -126,7 +128,8 @@ export class MockConnector implements WalletConnector, MockWalletState {
     const requested = params?.caipNetworkId;
     if (requested !== undefined && this.knownNetworks.has(requested)) this.caipNetworkId = requested;
     this.permitted = true;
-    return { accounts: checksummed(this.accounts), caipNetworkId: this.caipNetworkId };
+    const capabilities = this.capabilities;
+    return { accounts: checksummed(this.accounts), caipNetworkId: this.caipNetworkId, ...(capabilities === undefined ? {} : { capabilities }) };
   }
 
   /** Lets every hung connect go on; each then settles with the switches as they are now. */

@@ -21,6 +21,10 @@ ${networkImageCss}
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
 .wp-account-address { margin: 0; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }
+.wp-account-type {
+  margin: 0; padding: 1px 8px; border-radius: 999px; box-shadow: inset 0 0 0 1px var(--wp-color-border);
+  color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); font-weight: 600;
+}
 .wp-account-email {
   max-width: 100%; padding: 2px 10px; border-radius: 999px; background: var(--wp-bg-raised); color: var(--wp-color-fg);
   font-size: var(--wp-font-size-xs); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;

@@ -69,6 +69,20 @@ describe('the Account view', () => {
     expect(modal().getByText(TEST_ADDRESS_TRUNCATED)).toBeTruthy();
   });
 
+  it('tags the account as its wallet says it is: an EOA, or a smart account when it batches atomically', async () => {
+    await openAccount();
+    expect(modal().getByTestId('account-type').textContent).toBe('EOA');
+    cleanup();
+    document.body.innerHTML = '';
+
+    const { core, wallet } = await renderWorld({ connect: false });
+    wallet.capabilities = { atomic: { status: 'supported' } };
+    await act(() => core.connection.connect({ connectorId: wallet.info.id }));
+    act(() => core.modal.open({ view: 'Account' }));
+    await settle();
+    expect(modal().getByTestId('account-type').textContent).toBe('Smart account');
+  });
+
   it('has a network pill that opens Networks', async () => {
     const { core } = await openAccount();
     fireEvent.click(modal().getByRole('button', { name: 'Network: Walletport Devnet A' }));

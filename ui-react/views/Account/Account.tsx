@@ -28,6 +28,7 @@ import { CopyIcon, DisconnectIcon, FeatureIcon } from '../../components/Icon/vie
 import { EmbeddedEmailButton } from './EmbeddedEmailButton.js';
 import { EmbeddedSocialLine } from './EmbeddedSocialLine.js';
 import { AccountTabs, type AccountTab } from './AccountTabs.js';
+import { AccountTypeTag } from './AccountTypeTag.js';
 import { FEATURE_BUTTONS } from './featureButtons.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { ChooseNameButton } from '../RegisterAccountName/ChooseNameButton.js';
@@ -135,6 +136,7 @@ export function AccountView() {
           </button>
         </div>
         {hasName ? <p className="wp-account-address">{truncateAddress(address)}</p> : null}
+        <AccountTypeTag namespace={account.namespace} address={address} allAccounts={account.allAccounts} />
         <ChooseNameButton namespace={account.namespace} network={caipNetwork} hasName={hasName} unsupported={isUnsupportedChain} />
         {embeddedEmail ? <EmbeddedEmailButton email={embeddedEmail} /> : null}
         {socialProvider ? <EmbeddedSocialLine provider={socialProvider} name={embedded?.user.username ?? embedded?.user.email} /> : null}
