@@ -46,7 +46,7 @@ describe('the areas', () => {
     const onCore = serviceEntriesInBuildOrder().filter(([, entry]) => entry.onCore).map(([name]) => name);
     const members: string[] = [];
     for (const member in core) members.push(member);
-    expect(members.sort()).toEqual([...onCore, 'environment', 'open', 'close', 'start', 'dispose'].sort());
+    expect(members.sort()).toEqual([...onCore, 'environment', 'open', 'close', 'start', 'dispose', 'loadFlows'].sort());
     expect(onCore).toEqual(expect.arrayContaining(['connection', 'send', 'swap', 'names', 'embeddedWallet', 'siwx']));
     expect('transactionFollow' in core || 'coreCallbacks' in core).toBe(false);
     const typeOnly = () => {

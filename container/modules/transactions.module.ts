@@ -5,12 +5,15 @@
  * the activity flow: container/flows.ts). Not on the core: the connection and the embedded wallet use it.
  */
 import { TransactionFollowUseCase } from '../../domain/usecases/transactions/index.js';
+import type { CallsUseCase } from '../../domain/usecases/calls/index.js';
+import { isWalletportError } from '../../domain/entities/errors/base.error.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { FLOWS } from '../flows.js';
 import { wiringService } from '../service.js';
 import { Activity } from './activity.module.js';
+import { Calls } from './calls.module.js';
 import { Core } from './core.module.js';
 import { Network } from './network.module.js';
 
@@ -19,6 +22,7 @@ export const Transactions = {
     const pending = resolve(Core.options).snapshot.options.pendingTransactionsFilter;
     const account = resolve.lazy(Network.account);
     const activity = resolve.lazy(Activity.activity);
+    const calls = resolve.lazy(Calls.calls);
     return new TransactionFollowUseCase({
       chainAdapters: resolve(ChainAdaptersToken),
       account: { refresh: (options) => account().refresh(options) },
@@ -27,6 +31,23 @@ export const Transactions = {
       scheduler: resolve(SchedulerToken),
       logger: resolve(LoggerToken),
       pendingPolling: { enabled: pending.enable, intervalMs: pending.pollingInterval },
+      // A batch is read through the calls flow (bundler or wallet), loaded with the first batch sent.
+      batches: { landed: (batch) => batchLanded(calls, batch) },
     });
   }),
 };
+
+/**
+ * The batch's final status through the calls flow: landed when it succeeded or reverted on chain (500 and
+ * 600 paid gas too); undefined when its status cannot be read (no bundler named and the wallet approved no
+ * status method), so the follower tries it as a transaction hash.
+ */
+async function batchLanded(calls: () => CallsUseCase, { id, caipNetworkId }: { id: string; caipNetworkId: string | undefined }): Promise<boolean | undefined> {
+  try {
+    await FLOWS.calls.load();
+    const status = await calls().waitForCallsStatus({ id, caipNetworkId });
+    return status.status === 'success' || status.receipts.length > 0;
+  } catch (error) {
+    return isWalletportError(error, 'CALL_STATUS_NOT_APPROVED') ? undefined : false;
+  }
+}

@@ -13,8 +13,12 @@ export type FollowProviderTransactionsParameters = {
   /** The CAIP-2 network the wallet is on now (read when a request starts). */
   network: () => string | undefined;
   onSent: (transaction: SentTransaction) => void;
-  /** A wallet_sendCalls batch whose id is not a transaction hash (followed through wallet_getCallsStatus). */
-  onBatch?: ((batch: { id: string }) => void) | undefined;
+  /**
+   * A wallet_sendCalls batch, with the network it was sent on. Given, every batch comes here (its id may be a
+   * transaction hash or a user operation hash: only its status can tell); without it, a batch whose id is a
+   * transaction hash goes to `onSent` and others are not followed.
+   */
+  onBatch?: ((batch: { id: string; caipNetworkId: string | undefined }) => void) | undefined;
 };
 
 export function followProviderTransactions(provider: Eip1193Provider, { network, onSent, onBatch }: FollowProviderTransactionsParameters): Eip1193Provider {
@@ -26,11 +30,11 @@ export function followProviderTransactions(provider: Eip1193Provider, { network,
       const caipNetworkId = requestedNetwork(args.params) ?? network();
       answer.then(
         (result) => {
-          const hash = sentTransactionHash(args.method, result);
-          const batchId = hash === undefined && args.method === 'wallet_sendCalls' ? callsBatchId(result) : undefined;
+          const batchId = args.method === 'wallet_sendCalls' && onBatch ? callsBatchId(result) : undefined;
+          const hash = batchId === undefined ? sentTransactionHash(args.method, result) : undefined;
           try {
-            if (hash !== undefined) onSent({ hash, caipNetworkId });
-            else if (batchId !== undefined) onBatch?.({ id: batchId });
+            if (batchId !== undefined) onBatch?.({ id: batchId, caipNetworkId });
+            else if (hash !== undefined) onSent({ hash, caipNetworkId });
           } catch {
             // Following a transaction is a courtesy; the caller's answer never depends on it.
           }

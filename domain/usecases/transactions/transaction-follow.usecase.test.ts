@@ -4,12 +4,12 @@ import { RecordingLogger } from '../../../tests/fakes/recording-logger.fake.js';
 import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { TRANSACTION_CONFIRMATION_TIMEOUT_MS } from '../../entities/constants.js';
-import { TransactionFollowUseCase, type PendingTransactionsPolling } from './transaction-follow.usecase.js';
+import { TransactionFollowUseCase, type BatchFollow, type PendingTransactionsPolling } from './transaction-follow.usecase.js';
 
 const NETWORK = 'eip155:31337';
 const FROM = '0x1111111111111111111111111111111111111111';
 
-function world(pendingPolling?: PendingTransactionsPolling) {
+function world(pendingPolling?: PendingTransactionsPolling, batches?: BatchFollow) {
   const scheduler = new VirtualScheduler();
   const adapter = new FakeChainAdapter(scheduler);
   const account = { refresh: vi.fn(async (_options: { force: boolean }) => undefined) };
@@ -22,6 +22,7 @@ function world(pendingPolling?: PendingTransactionsPolling) {
     scheduler,
     logger,
     pendingPolling,
+    batches,
   });
   return { scheduler, adapter, account, activity, logger, follower };
 }
@@ -206,5 +207,39 @@ describe('TransactionFollowUseCase', () => {
     await scheduler.advanceAsync(1_000);
     expect(account.refresh).toHaveBeenCalledTimes(1);
     expect(request.mock.calls.filter(([args]) => args.method === 'wallet_getCallsStatus')).toHaveLength(2);
+  });
+
+  it("follows a batch whose id is a user operation hash through its status (the bundler's receipt), reloading once when it lands", async () => {
+    const userOperation = `0x${'ab'.repeat(32)}`;
+    let land: (landed: boolean) => void = () => undefined;
+    const landed = vi.fn((_batch: { id: string; caipNetworkId: string | undefined }) => new Promise<boolean | undefined>((resolve) => (land = resolve)));
+    const { adapter, account, activity, follower } = world(undefined, { landed });
+    const request = vi.fn(async () => ({ id: userOperation }));
+    const followed = follower.providerFor({ request }, () => 'eip155:1');
+    await followed.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x7a69', calls: [] }] });
+    await followed.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x7a69', calls: [] }] });
+    expect(landed.mock.calls).toEqual([[{ id: userOperation, caipNetworkId: NETWORK }]]);
+    expect(account.refresh).not.toHaveBeenCalled();
+    land(true);
+    await vi.waitFor(() => expect(account.refresh).toHaveBeenCalledTimes(1));
+    expect(activity.refresh).toHaveBeenCalledTimes(1);
+    // A user operation hash is no transaction: the chain is never asked for its receipt.
+    expect(adapter.calls.some((call) => call.method === 'waitForTransaction')).toBe(false);
+  });
+
+  it('reloads nothing for a batch that failed off chain, and follows a transaction-hash id as a transaction when its status cannot be read', async () => {
+    const failed = world(undefined, { landed: async () => false });
+    const followedFailed = failed.follower.providerFor({ request: async () => ({ id: 'batch-1' }) }, () => NETWORK);
+    await followedFailed.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] });
+    await failed.scheduler.advanceAsync(30_000);
+    expect(failed.account.refresh).not.toHaveBeenCalled();
+
+    const unreadable = world(undefined, { landed: async () => undefined });
+    unreadable.adapter.mineAfterMs = 1_000;
+    const hash = await sent(unreadable.adapter);
+    const followed = unreadable.follower.providerFor({ request: async () => ({ id: hash }) }, () => NETWORK);
+    await followed.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] });
+    await unreadable.scheduler.advanceAsync(1_000);
+    await vi.waitFor(() => expect(unreadable.account.refresh).toHaveBeenCalledTimes(1));
   });
 });

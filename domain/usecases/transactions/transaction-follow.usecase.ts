@@ -5,7 +5,10 @@
  * or reverted (gas was paid either way), the account's balances are reloaded past their caches and the
  * activity list fetches its first page again.
  *
- * - A wallet_sendCalls batch answered with an id that is no hash is followed through the wallet's
+ * - A wallet_sendCalls batch is followed through its status (`batches`: the calls flow reads a user
+ *   operation's receipt from the bundler, or the wallet's wallet_getCallsStatus) until it lands, then the
+ *   balances and activity reload once, like a single transaction. Without `batches`, or when its status cannot
+ *   be read, an id that is a transaction hash is followed as one, another through the wallet's
  *   wallet_getCallsStatus (waitForCallsBatch.ts).
  * - Each hash is followed once, whoever reports it: the embedded wallet's approval and its provider's
  *   answer name the same transaction, and the balances reload once.
@@ -46,6 +49,17 @@ export type TransactionFollowDependencies = {
   scheduler: Pick<Scheduler, 'every' | 'schedule'>;
   logger: Logger;
   pendingPolling?: PendingTransactionsPolling | undefined;
+  /** Reads a call batch to its end; see BatchFollow. */
+  batches?: BatchFollow | undefined;
+};
+
+export type BatchFollow = {
+  /**
+   * Waits until the batch is final: true when it landed on chain (success or reverted: gas was paid), false
+   * when it failed off chain or was not final in time, undefined when its status cannot be read (the wallet
+   * approved no status method and no bundler is named). Never rejects.
+   */
+  landed(batch: { id: string; caipNetworkId: string | undefined }): Promise<boolean | undefined>;
 };
 
 export type FollowTransactionParameters = { hash: unknown; caipNetworkId: string | undefined };
@@ -90,7 +104,7 @@ export class TransactionFollowUseCase {
     const followed = followProviderTransactions(provider, {
       network,
       onSent: (sent) => void this.follow(sent),
-      onBatch: ({ id }) => void this.#once(`batch:${id}`, () => this.#followBatch(provider, id)),
+      onBatch: (batch) => void this.#once(`batch:${batch.id}`, () => this.#followBatch(provider, batch)),
     });
     this.#providers.set(provider, followed);
     return followed;
@@ -111,9 +125,11 @@ export class TransactionFollowUseCase {
     return run;
   }
 
-  /** A wallet_sendCalls batch without a hash: its status is asked of the wallet that sent it. */
-  async #followBatch(provider: Eip1193Provider, id: string): Promise<void> {
-    if (await waitForCallsBatch({ provider, id, scheduler: this.#deps.scheduler })) {
+  /** A wallet_sendCalls batch: through its status when it can be read, else as a transaction hash, else the wallet's. */
+  async #followBatch(provider: Eip1193Provider, { id, caipNetworkId }: { id: string; caipNetworkId: string | undefined }): Promise<void> {
+    const landed = await this.#deps.batches?.landed({ id, caipNetworkId });
+    if (landed === undefined && isTransactionHash(id)) return this.follow({ hash: id, caipNetworkId });
+    if (landed ?? (await waitForCallsBatch({ provider, id, scheduler: this.#deps.scheduler }))) {
       await this.#refresh();
       return;
     }
