@@ -21,6 +21,7 @@ import type { ActiveNetwork } from './active-network.js';
 import { decideNetworkSwitch } from './decideNetworkSwitch.js';
 import { hasAddress } from './hasAddress.js';
 import type { NetworkConnection, NetworkRouter, SwitchNetworkOptions, SwitchNetworkResult } from './network.types.js';
+import { SwitchActiveChainReturn } from './switch-active-chain-return.js';
 
 export type NetworkSwitchDependencies = {
   readonly network: ActiveNetwork;
@@ -38,6 +39,7 @@ export class NetworkSwitch {
   readonly #logger: Logger | undefined;
   /** Every switch request takes a ticket; an older request's answer then changes nothing (nor any after dispose). */
   readonly #switches = latest({ alive: () => !this.#disposed });
+  readonly #return: SwitchActiveChainReturn;
   #failedTarget: CaipNetwork | undefined;
   #disposed = false;
 
@@ -47,6 +49,12 @@ export class NetworkSwitch {
     this.#router = router;
     this.#events = events;
     this.#logger = logger;
+    this.#return = new SwitchActiveChainReturn({
+      network,
+      connection,
+      router,
+      restore: (previous) => this.setActiveNetwork(previous),
+    });
   }
 
   async switchNetwork(network: CaipNetwork | string, { ignoreConfirmation = false }: SwitchNetworkOptions = {}): Promise<SwitchNetworkResult> {
@@ -100,9 +108,21 @@ export class NetworkSwitch {
     this.#reportSwitch(target);
   }
 
-  /** Answers of switches still waiting for a wallet change nothing any more. */
+  /**
+   * SwitchActiveChain confirmed: `network` becomes active as with setActiveNetwork, and the network active
+   * before comes back if the visitor leaves the flow it opens without connecting (switch-active-chain-return.ts).
+   */
+  confirmSwitchActiveChain(network: CaipNetwork | string): void {
+    const previous = this.#network.snapshot.activeCaipNetwork;
+    this.setActiveNetwork(network);
+    const target = this.#network.snapshot.activeCaipNetwork;
+    this.#return.arm({ previous, target });
+  }
+
+  /** Answers of switches still waiting for a wallet change nothing any more, nor does a way back. */
   dispose(): void {
     this.#disposed = true;
+    this.#return.cancel();
   }
 
   async #performSwitch(target: CaipNetwork): Promise<SwitchNetworkResult> {

@@ -29,6 +29,8 @@ export type NetworkConnection = {
 /** The router, narrowed (RouterUseCase fits). */
 export type NetworkRouter = {
   readonly snapshot: Pick<RouterState, 'view' | 'data'>;
+  /** The history as it changes (replaying the current one): SwitchActiveChain's way back watches it. */
+  readonly state$?: Observable<Pick<RouterState, 'history'>> | undefined;
   push(view: ViewName, data?: RouterData): void;
   goBack(): void;
 };

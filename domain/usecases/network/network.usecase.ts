@@ -99,6 +99,15 @@ export class NetworkUseCase extends StatefulUseCase<NetworkState> {
     this.#switch.setActiveNetwork(network);
   }
 
+  /**
+   * What the SwitchActiveChain view does once the user confirmed, before it navigates to Connect: makes
+   * `network` active as setActiveNetwork does, and brings the network active before back if the visitor leaves
+   * the Connect flow without connecting a wallet for its namespace.
+   */
+  confirmSwitchActiveChain(network: CaipNetwork | string): void {
+    this.#switch.confirmSwitchActiveChain(network);
+  }
+
   /** Stops following the connection; answers of pending switches change nothing. */
   protected override onDispose(): void {
     this.#switch.dispose();

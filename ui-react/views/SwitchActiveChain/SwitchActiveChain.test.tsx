@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { solana } from '../../../domain/entities/network/chains/solana.js';
+import { AccountButton } from '../../components/AccountButton/AccountButton.js';
 import { modal, settle } from '../../testing/shadow.js';
-import { renderWorld } from '../Account/testing/world.js';
+import { hasHost, inHost, renderWorld, TEST_ADDRESS_TRUNCATED } from '../Account/testing/world.js';
 
 afterEach(() => {
   cleanup();
@@ -36,6 +37,26 @@ describe('the SwitchActiveChain view', () => {
     expect(core.router.snapshot.view).toBe('Connect');
     expect(core.router.snapshot.data).toEqual({ addWalletForNamespace: 'solana' });
     expect(core.router.snapshot.history).toHaveLength(depth);
+  });
+
+  it('closing Connect without connecting brings the network before back, with the EVM account on the button', async () => {
+    const world = await renderWorld({ options: { networks: [walletportDevnetA, solana] }, children: <AccountButton fallbackToConnect /> });
+    act(() => world.core.modal.open({ view: 'Account' }));
+    act(() => void world.core.network.switchNetwork(solana));
+    await settle();
+    fireEvent.click(modal().getByRole('button', { name: 'Connect a Solana wallet' }));
+    await settle();
+    expect(world.core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(solana.caipNetworkId);
+    // What the visitor would be left with: the connect button, although the EVM wallet is connected.
+    expect(inHost('connect-button').getByRole('button').textContent).toBe('Connect Wallet');
+
+    fireEvent.click(modal().getByRole('button', { name: 'Close' }));
+    await settle();
+    expect(world.core.modal.snapshot.open).toBe(false);
+    expect(world.core.network.snapshot.activeCaipNetwork.caipNetworkId).toBe(walletportDevnetA.caipNetworkId);
+    expect(world.core.connection.snapshot.activeNamespace).toBe('eip155');
+    expect(inHost('account-button').getByRole('button').textContent).toContain(TEST_ADDRESS_TRUNCATED);
+    expect(hasHost('connect-button')).toBe(false);
   });
 
   it('pushes instead when told not to replace', async () => {

@@ -2,7 +2,8 @@
  * Switch Chain: the target network is on a namespace the connected wallet holds no account for (SPEC.md
  * section 2). Explains that a wallet for that namespace is needed and offers to connect one: confirming makes
  * the network active (without asking any wallet) and goes to `navigateTo` (Connect), replacing this view when
- * `navigateWithReplace` says so, with the namespace to add a wallet for.
+ * `navigateWithReplace` says so, with the namespace to add a wallet for. Leaving that flow without connecting
+ * brings the network before back (NetworkUseCase.confirmSwitchActiveChain).
  */
 import { isViewName, type RouterData } from '../../../domain/usecases/router/index.js';
 import type { RouterState } from '../../../domain/usecases/router/index.js';
@@ -41,7 +42,7 @@ export function SwitchActiveChainView() {
 
   const confirm = () => {
     try {
-      network.setActiveNetwork(target.caipNetworkId);
+      network.confirmSwitchActiveChain(target.caipNetworkId);
     } catch (error) {
       toasts.showError(error instanceof Error ? error.message : 'Failed to switch network');
       return;

@@ -73,12 +73,13 @@ export function networkWorld({
   withModal = false,
 }: NetworkWorldOptions = {}) {
   const logger = new RecordingLogger();
+  const scheduler = new VirtualScheduler();
   const connectors = new ConnectorsUseCase({ discovery: new FakeConnectorDiscovery(wallets) });
   connectors.start();
   const connection = new ConnectionUseCase({
     connectors,
     storage,
-    scheduler: new VirtualScheduler(),
+    scheduler,
     logger,
     events: { emit: () => undefined },
     namespaces: ['eip155', 'solana'],
@@ -109,5 +110,5 @@ export function networkWorld({
   const connect = async (...connected: MockConnector[]) => {
     for (const wallet of connected) await connection.connect({ connectorId: wallet.info.id });
   };
-  return { router, pushes, events, storage, connection, connectors, modalOpens, logger, build, start, connect };
+  return { router, pushes, events, storage, connection, connectors, modalOpens, logger, scheduler, build, start, connect };
 }
