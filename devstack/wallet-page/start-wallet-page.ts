@@ -13,7 +13,14 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { DEVSTACK_HOST } from '../config.js';
 import { solanaDevKeypair } from '../solana/dev-keys.js';
-import { WALLET_PAGE_CONFIG_PATH, walletPageConfigScript, type WalletPageChain, type WalletPageConfig } from './wallet-page-config.js';
+import {
+  WALLET_PAGE_BUNDLER_NAME,
+  WALLET_PAGE_CONFIG_PATH,
+  walletPageConfigScript,
+  type WalletPageBundler,
+  type WalletPageChain,
+  type WalletPageConfig,
+} from './wallet-page-config.js';
 
 export type StartWalletPageOptions = {
   /** 0 picks a free port. */
@@ -29,6 +36,8 @@ export type StartWalletPageOptions = {
   cacheDir?: string;
   /** The local Solana chain: the wallet approves the solana namespace with SOLANA_WALLET_PAGE_ACCOUNT on it. */
   solana?: { caipNetworkId: string; rpcUrl: string } | undefined;
+  /** The bundler sessions name in their properties. Default the local cloud's (WALLET_PAGE_BUNDLER_NAME); null: none. */
+  bundler?: WalletPageBundler | null;
 };
 
 /** The devstack Solana dev account the wallet page signs with: one no other journey moves funds from. */
@@ -86,6 +95,7 @@ export async function startWalletPage(options: StartWalletPageOptions): Promise<
         relayUrl: options.relayUrl,
         chains: options.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
         projectId: 'walletport-wallet-page',
+        ...(options.bundler === null ? {} : { bundler: options.bundler ?? { name: WALLET_PAGE_BUNDLER_NAME } }),
         ...(options.solana === undefined
           ? {}
           : {

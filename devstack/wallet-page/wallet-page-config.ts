@@ -12,7 +12,18 @@ export type WalletPageChain = { chainId: number; name: string; rpcUrl: string };
  */
 export type WalletPageSolana = { caipNetworkId: string; rpcUrl: string; seed: string };
 
+/**
+ * The ERC-4337 bundler the page names in its session properties: `name` is what the local cloud's /v1/bundler
+ * knows it by (with the chain it picks that chain's bundler), `url` an endpoint a dapp may call directly.
+ */
+export type WalletPageBundler = { name: string; url?: string | undefined };
+
+/** The name the local cloud's /v1/bundler route knows the devstack's bundlers by (alto is Pimlico's bundler). */
+export const WALLET_PAGE_BUNDLER_NAME = 'pimlico';
+
 export type WalletPageConfig = {
+  /** The bundler announced in session properties; none: the session names no bundler. */
+  bundler?: WalletPageBundler | undefined;
   /** The local Solana chain, when the devstack runs one. */
   solana?: WalletPageSolana | undefined;
   /** ws://127.0.0.1:<port> of the local relay. */

@@ -10,6 +10,7 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { approvedNamespaces, chainIdNumber, requestedScope, withChain, type RequestedScope } from './approved-namespaces.js';
 import { localStorageStorage, memoryStorage } from './key-value-storage.js';
 import { issuer, payloadToSign, signCacaos, type AuthPayload } from './sign-in-request.js';
+import { walletSessionProperties } from './session-properties.js';
 import { answerRequest, isWalletMethod, unsupportedMethod, USER_REJECTED, WalletRpcError } from './wallet-methods.js';
 import { answerSolanaRequest, readableSolanaMessage, solanaWallet, type SolanaWallet } from './solana-methods.js';
 import type { WalletPageConfig } from '../wallet-page-config.js';
@@ -215,7 +216,8 @@ export class WalletController {
       const solana = this.#solana === undefined ? undefined : { chain: this.#solana.chain, address: this.#solana.address };
       const namespaces = approvedNamespaces(proposal, this.localChains, this.#account.address, solana);
       const client = this.#requireClient();
-      const { topic, acknowledged } = await client.approve({ id, namespaces });
+      const sessionProperties = walletSessionProperties({ address: this.#account.address, chains: namespaces.eip155?.chains ?? [], bundler: this.#config.bundler });
+      const { topic, acknowledged } = await client.approve({ id, namespaces, sessionProperties });
       await acknowledged();
       const [first] = namespaces.eip155?.chains ?? [];
       if (first !== undefined) this.#currentChain.set(topic, first);
