@@ -35,6 +35,17 @@ export {
 export { useWalletportTheme, type UseWalletportThemeReturnType } from './hooks/useWalletportTheme.js';
 export { useWalletportSiwx, type UseWalletportSiwxReturnType } from './hooks/useWalletportSiwx.js';
 export { useWalletportEvents, type UseWalletportEventsReturnType } from './hooks/useWalletportEvents.js';
+export { useWalletportSendCalls, type UseWalletportSendCallsReturnType } from './hooks/useWalletportSendCalls.js';
+export {
+  useWalletportCallsStatus,
+  type UseWalletportCallsStatusParameters,
+  type UseWalletportCallsStatusReturnType,
+} from './hooks/useWalletportCallsStatus.js';
+export {
+  useWalletportCapabilities,
+  type UseWalletportCapabilitiesParameters,
+  type UseWalletportCapabilitiesReturnType,
+} from './hooks/useWalletportCapabilities.js';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.js';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.js';
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton/NetworkButton.js';
