@@ -129,6 +129,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       port: ports.cloud,
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
       solana: { caip2: solana.caip2, rpcUrl: solana.rpcUrl },
+      bundlers: bundlerUrls,
       ...(walletPagePort === undefined ? {} : { walletPageUrl: `http://${DEVSTACK_HOST}:${walletPagePort}/` }),
       ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
       ...(options.walletCount === undefined ? {} : { walletCount: options.walletCount }),
@@ -162,6 +163,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       farcaster: { relayUrl: farcaster.relayUrl, registryRpcUrl: registryChain.rpcUrl },
       // The embedded wallet's Solana account signs and sends on the local Solana chain.
       solana: { caipNetworkId: solana.caip2, name: SOLANA_DEVSTACK_NAME, rpcUrl: solana.rpcUrl },
+      // The embedded wallet's smart account sends its user operations to each chain's alto.
+      bundlers: bundlerUrls,
     });
     stops.push(() => secureSite.stop());
     await expectHealthy(`${secureSite.url}/health`);

@@ -3,7 +3,7 @@
  * artifact, the keys are the labelled ones, and on a started chain the contracts are there, wired to each other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concat, createPublicClient, encodeAbiParameters, getContractAddress, http, keccak256, parseAbi, toBytes, type PublicClient } from 'viem';
+import { concat, createPublicClient, encodeAbiParameters, getContractAddress, http, keccak256, parseAbi, toBytes, type Address, type Hex, type PublicClient } from 'viem';
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction';
 import { privateKeyToAddress } from 'viem/accounts';
 import {
@@ -17,7 +17,7 @@ import {
 import { accountAbstractionBuild } from './account-abstraction-builds.js';
 import { freePort, startChains, type RunningChains } from './index.js';
 
-const create2 = (initCode: `0x${string}`): string =>
+const create2 = (initCode: Hex): Address =>
   getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt: ACCOUNT_ABSTRACTION_SALT, bytecode: initCode });
 
 describe('account-abstraction addresses', () => {

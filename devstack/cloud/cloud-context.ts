@@ -11,6 +11,7 @@ import type { SettingsStore } from './db/settings.store.js';
 import type { SiwxStore } from './db/siwx.store.js';
 import type { CloudAmm } from './convert/cloud-amm.js';
 import type { SolanaCloudChain } from './solana/solana-rpc.js';
+import type { PaymasterService } from '../paymaster/service.js';
 
 export type CloudStores = {
   /** The SQLite database itself (file path, raw queries). */
@@ -37,4 +38,8 @@ export type CloudContext = {
   now: () => Date;
   /** Domains a sign-in message may name when the request has no Origin header (auth/check-domain.ts). */
   signInDomains: readonly string[];
+  /** Each EVM chain's ERC-4337 bundler URL, by CAIP-2 id: where /v1/bundler forwards (routes/bundler.routes.ts). */
+  bundlers: ReadonlyMap<string, string>;
+  /** The ERC-7677 paymaster service behind /v1/paymaster; undefined for none. */
+  paymaster: PaymasterService | undefined;
 };

@@ -55,6 +55,10 @@ export type StartCloudOptions = {
    * callers); with one, the domain must be the Origin's host. Default `['localhost']`.
    */
   signInDomains?: readonly string[];
+  /** The chains' ERC-4337 bundlers (devstack/bundler) that /v1/bundler forwards to. Default none. */
+  bundlers?: readonly { chainId: number; url: string }[];
+  /** What the paymaster service may grant each project (wei, at each operation's maximum cost). Default 1 ETH. */
+  paymasterCapWei?: bigint;
 };
 
 export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl' | 'amm' | 'solana'>> & {
@@ -69,6 +73,9 @@ export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 
 const DEVSTACK_SOLANA_TOKEN: CloudSolanaToken = { mint: SOLANA_TOKEN_MINT_ADDRESS, ...SOLANA_DEVSTACK_TOKEN };
 
 export const DB_FILE_NAME = 'cloud.sqlite';
+
+/** The paymaster service's default spending cap per project: about a thousand sponsored operations on a devnet. */
+export const DEFAULT_PAYMASTER_CAP_WEI = 10n ** 18n;
 
 /** What testing/sign-in.ts signs for by default when it sends no Origin. */
 export const DEFAULT_SIGN_IN_DOMAINS: readonly string[] = ['localhost'];
@@ -103,6 +110,8 @@ export function resolveOptions(options: StartCloudOptions): ResolvedCloudOptions
     now: options.now ?? (() => new Date()),
     walletPageUrl: options.walletPageUrl,
     signInDomains: options.signInDomains ?? DEFAULT_SIGN_IN_DOMAINS,
+    bundlers: options.bundlers ?? [],
+    paymasterCapWei: options.paymasterCapWei ?? DEFAULT_PAYMASTER_CAP_WEI,
   };
 }
 

@@ -30,6 +30,11 @@ import { namesRoutes } from './routes/names.routes.js';
 import { nftRoutes } from './routes/nft.routes.js';
 import { rpcRoutes } from './routes/rpc.routes.js';
 import { solanaCloudChain } from './solana/solana-rpc.js';
+import { privateKeyToAccount } from 'viem/accounts';
+import { ACCOUNT_ABSTRACTION_KEYS } from '../chains/account-abstraction.js';
+import { createSpendingLedger } from '../paymaster/spending-ledger.js';
+import { bundlerRoutes } from './routes/bundler.routes.js';
+import { paymasterRoutes } from './routes/paymaster.routes.js';
 
 export type { StartCloudOptions } from './options.js';
 
@@ -67,6 +72,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     solana: resolved.solana === undefined ? undefined : solanaCloudChain(resolved.solana),
     now: resolved.now,
     signInDomains: resolved.signInDomains,
+    bundlers: new Map(resolved.bundlers.map(({ chainId, url }) => [`eip155:${chainId}`, url])),
+    paymaster: {
+      signer: privateKeyToAccount(ACCOUNT_ABSTRACTION_KEYS.paymasterSigner.privateKey),
+      ledger: createSpendingLedger(resolved.paymasterCapWei),
+      now: resolved.now,
+    },
   };
 
   const router = new Router();
@@ -81,6 +92,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     historyRoutes,
     namesRoutes,
     rpcRoutes,
+    bundlerRoutes,
+    paymasterRoutes,
     nftRoutes,
     authRoutes,
   ]) {
