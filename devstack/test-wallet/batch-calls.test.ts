@@ -1,10 +1,9 @@
 /**
- * EIP-5792 in the test wallet against a real anvil chain: Simple7702Account deployed from the
- * @account-abstraction/contracts build JSON, a batch of two transfers sent atomically through the account's
+ * EIP-5792 in the test wallet against a real anvil chain: the devstack's Simple7702Account (startChains deploys it
+ * from the @account-abstraction/contracts build JSON), a batch of two transfers sent atomically through the account's
  * EIP-7702 delegation (one transaction, both transfers), its status read from the receipt, and the refusals
  * with EIP-5792's codes. viem's own 5792 actions drive it too, as a host page would.
  */
-import { createRequire } from 'node:module';
 import {
   createPublicClient,
   createWalletClient,
@@ -18,9 +17,8 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPLOYED_CONTRACTS, freePort, startChains, type RunningChains } from '../chains/index.js';
+import { DEPLOYED_CONTRACTS, freePort, SIMPLE_7702_ACCOUNT_ADDRESS, startChains, type RunningChains } from '../chains/index.js';
 import { DEV_ACCOUNTS, DEVSTACK_CHAINS } from '../config.js';
 import { callsStatusCode, EIP5792_ERRORS, MAX_BATCH_CALLS } from './batch-calls.js';
 import type { TestWalletChain } from './types.js';
@@ -74,19 +72,9 @@ describe('test wallet EIP-5792 batches through EIP-7702', () => {
     const [chain] = chains.chains;
     walletChains = [{ chainId: chain!.chainId, name: chain!.name, rpcUrl: chain!.rpcUrl }];
     reader = createPublicClient({ chain: chain!.viemChain, transport: http(chain!.rpcUrl, { retryCount: 0 }) });
-    // Deployed from the npm build JSON (not recompiled), by an account the tests never batch from.
-    const artifact = createRequire(import.meta.url)('@account-abstraction/contracts/artifacts/Simple7702Account.json') as {
-      abi: unknown[];
-      bytecode: Hex;
-    };
-    const deployer = createWalletClient({
-      account: privateKeyToAccount(DEV_ACCOUNTS[2].privateKey as Hex),
-      chain: chain!.viemChain,
-      transport: http(chain!.rpcUrl, { retryCount: 0 }),
-    });
-    const hash = await deployer.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode });
-    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    simple7702 = receipt.contractAddress!;
+    // startChains deploys it from the npm build JSON (devstack/chains/deploy-account-abstraction.ts).
+    simple7702 = SIMPLE_7702_ACCOUNT_ADDRESS;
+    expect(await reader.getCode({ address: simple7702 })).not.toBe(undefined);
   }, 30_000);
 
   afterAll(async () => {

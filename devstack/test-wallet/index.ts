@@ -6,6 +6,7 @@
  *   await context.addInitScript({ content: script });      // playwright: before any page script runs
  *   await page.evaluate(() => window.__walletportTestWallet.rejectNext());
  */
+import { SIMPLE_7702_ACCOUNT_ADDRESS } from '../chains/account-abstraction.js';
 import { DEVSTACK_CHAINS, DEVSTACK_HOST, devstackPorts } from '../config.js';
 import { buildTestWallet } from './build.js';
 import { TEST_WALLET_CONFIG_GLOBAL, type TestWalletChain, type TestWalletConfig } from './types.js';
@@ -24,9 +25,12 @@ export function defaultTestWalletChains(): TestWalletChain[] {
   ].map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }));
 }
 
-/** A full config: the default chains, overridden by `overrides` (e.g. the chains of startChains()). */
+/**
+ * A full config: the default chains, batching (EIP-5792) through the devstack's Simple7702Account (startChains
+ * deploys it on every chain), overridden by `overrides` (e.g. the chains of startChains()).
+ */
 export function testWalletConfig(overrides: Partial<TestWalletConfig> = {}): TestWalletConfig {
-  return { chains: defaultTestWalletChains(), ...overrides };
+  return { chains: defaultTestWalletChains(), delegationContract: SIMPLE_7702_ACCOUNT_ADDRESS, ...overrides };
 }
 
 /**
