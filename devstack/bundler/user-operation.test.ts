@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createTestClient, http, parseEther, type PublicClient } from 'viem';
-import { createBundlerClient, type BundlerClient } from 'viem/account-abstraction';
+import { createBundlerClient, toSimple7702SmartAccount, type BundlerClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { ENTRY_POINT_08_ADDRESS, freePort, startChains, type RunningChains } from '../chains/index.js';
+import { ENTRY_POINT_08_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS, freePort, startChains, type RunningChains } from '../chains/index.js';
 import { toDevSimpleAccount } from '../chains/simple-account.js';
 import { startAlto, type AltoProcess } from './alto.js';
 
@@ -57,6 +57,22 @@ describe('alto on a devstack chain', () => {
     expect(operation.entryPoint).toBe(ENTRY_POINT_08_ADDRESS);
     expect(operation.userOperation.sender).toBe(account.address);
     expect(operation.transactionHash).toBe(receipt.receipt.transactionHash);
+  }, 30_000);
+
+  it('sends a user operation from an EOA delegated to Simple7702Account, the authorization riding along', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey());
+    await createTestClient({ transport: http(chains.chains[0]!.rpcUrl), mode: 'anvil' }).setBalance({ address: owner.address, value: parseEther('1') });
+    // Our Simple7702Account is not at the mainnet address viem defaults to.
+    const account = await toSimple7702SmartAccount({ client, owner, implementation: SIMPLE_7702_ACCOUNT_ADDRESS });
+    expect(account.address).toBe(owner.address);
+    const recipients = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address];
+    const authorization = await owner.signAuthorization({ chainId: chains.chains[0]!.chainId, contractAddress: SIMPLE_7702_ACCOUNT_ADDRESS, nonce: await client.getTransactionCount({ address: owner.address }) });
+
+    const hash = await bundler.sendUserOperation({ account, authorization, calls: recipients.map((to) => ({ to, value: parseEther('0.01') })) });
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 20_000 });
+    expect(receipt.success).toBe(true);
+    for (const recipient of recipients) expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.01'));
+    expect((await client.getCode({ address: owner.address }))?.toLowerCase()).toBe(`0xef0100${SIMPLE_7702_ACCOUNT_ADDRESS.slice(2).toLowerCase()}`);
   }, 30_000);
 
   it('refuses an account with no ETH and no paymaster (AA21)', async () => {
