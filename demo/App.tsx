@@ -16,6 +16,7 @@ import {
   type ThemeMode,
   type UseWalletportProviderReturnType,
 } from 'walletport/react';
+import { BatchPanel } from './BatchPanel.js';
 import { SignInPanel } from './SignInPanel.js';
 import { SolanaSignPanel } from './SolanaSignPanel.js';
 import { SwapPanel } from './SwapPanel.js';
@@ -46,6 +47,9 @@ export function App() {
         </PanelBoundary>
         <PanelBoundary title="Send a transaction">
           <SendPanel />
+        </PanelBoundary>
+        <PanelBoundary title="Send a batch">
+          <BatchPanel />
         </PanelBoundary>
         <PanelBoundary title="Swap tokens">
           <SwapPanel />
