@@ -167,6 +167,8 @@ function embeddedWalletConnectors(
     networks,
     logger: parts.logger,
     storedSessionToken,
+    // Every GET_USER asks for the visitor's stored account type (SPEC.md section 3's default before any choice).
+    preferredAccountType: () => stored.preferredAccountTypeOrDefault(),
     // The frame signs the sign-in while connecting (GET_USER's siwxMessage); with sign-in off, prepare answers
     // undefined and the connect is as before.
     oneClickSignIn: parts.callbacks.oneClickSignIn,

@@ -6,6 +6,8 @@
  * A cycle: the frame's connector asks the embedded wallet use case for the origin check before it loads
  * (callbacks.module.ts), and that use case is built over the connector.
  */
+import { map } from 'rxjs';
+import { AccountTypeUseCase } from '../../domain/usecases/embedded-wallet/account-type/index.js';
 import { EmailLoginUseCase } from '../../domain/usecases/embedded-wallet/email-login/index.js';
 import { EmbeddedWalletUseCase } from '../../domain/usecases/embedded-wallet/wallet/index.js';
 import { FarcasterLoginUseCase } from '../../domain/usecases/embedded-wallet/farcaster-login/index.js';
@@ -72,6 +74,14 @@ export const EmbeddedWallet = {
       events: resolve(Core.events),
       logger: resolve(LoggerToken),
     });
+  }),
+
+  /** The embedded wallet's account type: the Account view's switch between the EOA and the smart account. */
+  accountType: service('AccountTypeUseCase', (resolve): AccountTypeUseCase | undefined => {
+    const embedded = resolve(EmbeddedWallet.embeddedWallet);
+    if (!embedded) return undefined;
+    const eip155Network$ = resolve(Connection.connection).state$.pipe(map((state) => state.namespaces.eip155?.caipNetworkId));
+    return new AccountTypeUseCase({ embedded, eip155Network$, logger: resolve(LoggerToken) });
   }),
 
   /** The Farcaster login (ConnectingFarcaster: the sign-in address as a QR code and a link, then connect). */

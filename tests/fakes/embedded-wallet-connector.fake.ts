@@ -123,6 +123,15 @@ export class FakeEmbeddedWalletConnector implements EmbeddedWalletConnector {
     return this.#listeners.add(listener);
   }
 
+  /** SET_PREFERRED_ACCOUNT to the fake frame, then GET_USER with the type; accountsChanged when the address moved. */
+  async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<FrameUser> {
+    await this.frame.request('SET_PREFERRED_ACCOUNT', { type });
+    const before = this.#user?.address;
+    const user = await this.#fetchUser({ chainId: Number(this.#caipNetworkId.split(':')[1]), preferredAccountType: type });
+    if (user.address !== before) this.#listeners.emit({ type: 'accountsChanged', accounts: addressesOf(user) });
+    return user;
+  }
+
   subscribeApprovals(listener: (event: ApprovalEvent) => void): () => void {
     return this.#approvalListeners.add(listener);
   }
@@ -159,7 +168,7 @@ export class FakeEmbeddedWalletConnector implements EmbeddedWalletConnector {
     this.#listeners.emit({ type: 'disconnect' });
   }
 
-  async #fetchUser(payload: { chainId?: number }): Promise<FrameUser> {
+  async #fetchUser(payload: { chainId?: number; preferredAccountType?: 'eoa' | 'smartAccount' }): Promise<FrameUser> {
     const user = frameUserSchema.parse(await this.frame.request('GET_USER', payload));
     this.#user = user;
     this.#caipNetworkId = `eip155:${user.chainId}`;

@@ -7,7 +7,10 @@
  *   'Not signed in' becomes 'Not connected to email or social'; with one-click sign-in on, GET_USER carries
  *   the sign-in message and what the frame signed is kept before the connect resolves;
  * - isAuthorized / getAccounts: IS_CONNECTED with the session token of the last SESSION_UPDATE, then the user;
- * - switchNetwork: SWITCH_NETWORK (a chain the secure site does not serve is the 4902 error), then chainChanged;
+ * - switchNetwork: SWITCH_NETWORK (a chain the secure site does not serve is the 4902 error), then the user
+ *   again (the account may be a smart account on one chain and the EOA on another: accountsChanged), then
+ *   chainChanged;
+ * - setPreferredAccountType: SET_PREFERRED_ACCOUNT, then the user again (the address follows the type);
  * - disconnect: SIGN_OUT, waiting at most 3 s; the page forgets the user either way;
  * - SESSION_UPDATE: a new token re-reads the user (accountsChanged if the address changed), a null token is
  *   the wallet ending the connection (disconnect);
@@ -25,7 +28,7 @@ import type { FrameUser } from '../../../domain/entities/frame/frame-payloads.sc
 import type { FrameSiwxMessage } from '../../../domain/entities/frame/frame-sign-in.schema.js';
 import { parseFrameSuccessPayload } from '../../../domain/entities/frame/parseFramePayload.js';
 import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
-import type { ApprovalEvent, EmbeddedWalletConnector, PendingApproval } from '../../../ports/embedded-wallet.port.js';
+import type { ApprovalEvent, EmbeddedAccountType, EmbeddedWalletConnector, PendingApproval } from '../../../ports/embedded-wallet.port.js';
 import type { EmbeddedWalletFrame, FrameEvent } from '../../../ports/embedded-wallet-frame.port.js';
 import type { Logger } from '../../../ports/logger.port.js';
 import type { OneClickSignIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
@@ -54,8 +57,11 @@ export type EmbeddedFrameConnectorOptions = {
   /** The configured eip155 networks: where a switch through the provider may go, and with which RPC. */
   networks: readonly Pick<CaipNetwork, 'caipNetworkId' | 'rpcUrls'>[];
   logger: Logger;
-  /** The account type asked for at connect (SPEC.md section 6); the frame's default when omitted. */
-  preferredAccountType?: 'eoa' | 'smartAccount' | undefined;
+  /**
+   * The account type asked for with every GET_USER (SPEC.md section 3: the visitor's stored choice, else the
+   * namespace default); the frame's own choice when omitted.
+   */
+  preferredAccountType?: EmbeddedAccountType | (() => EmbeddedAccountType | undefined) | undefined;
   /** The page's stored copy of the session token, for IS_CONNECTED before any SESSION_UPDATE (after a reload). */
   storedSessionToken?: (() => string | undefined) | undefined;
   /** Sign-in while connecting (ports/one-click-sign-in.port.ts); without it, a plain connect. */
@@ -182,6 +188,17 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     return this.#user;
   }
 
+  /**
+   * The preferred account type switch (SPEC.md section 4): the secure site acts from the other account from
+   * now on, and the user read again carries its address (accountsChanged when it changed).
+   */
+  async setPreferredAccountType(type: EmbeddedAccountType): Promise<FrameUser> {
+    parseFrameSuccessPayload('SET_PREFERRED_ACCOUNT', await this.frame.request('SET_PREFERRED_ACCOUNT', { type }));
+    const user = await this.#fetchUser(this.#chainId, undefined, type);
+    this.#adopt(user);
+    return user;
+  }
+
   subscribeApprovals(listener: (event: ApprovalEvent) => void): () => void {
     return this.#approvals.subscribe(listener);
   }
@@ -203,8 +220,9 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
    * GET_USER, with the sign-in message to sign when there is one; on a chain the secure site does not serve,
    * the user on their own chain instead, without the message (it names the chain that was refused).
    */
-  async #fetchUser(chainId: number | undefined, siwxMessage?: FrameSiwxMessage): Promise<FrameUser> {
-    const { preferredAccountType } = this.#options;
+  async #fetchUser(chainId: number | undefined, siwxMessage?: FrameSiwxMessage, asked?: EmbeddedAccountType): Promise<FrameUser> {
+    const option = this.#options.preferredAccountType;
+    const preferredAccountType = asked ?? (typeof option === 'function' ? option() : option);
     const payload = {
       ...(chainId === undefined ? {} : { chainId }),
       ...(preferredAccountType === undefined ? {} : { preferredAccountType }),
@@ -283,7 +301,8 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     const switched = eip155ChainNumber(parseFrameSuccessPayload('SWITCH_NETWORK', answer).chainId);
     if (switched === this.#chainId) return;
     this.#chainId = switched;
-    if (this.#user) this.#user = { ...this.#user, chainId: switched };
+    // Where smart accounts are enabled the wallet acts from another address than elsewhere: read the user again.
+    if (this.#user) this.#adopt({ ...(await this.#fetchUser(switched)), chainId: switched });
     this.#events.emit({ type: 'chainChanged', caipNetworkId: eip155CaipNetworkId(switched) });
   }
 

@@ -21,6 +21,12 @@ const chainSchema = z.union([z.number().check(z.int(), z.positive()), z.string()
 const socialLoginProviderSchema = z.enum(DEFAULT_SOCIALS);
 /** The providers whose login goes through a redirect (a Telegram login comes back for one of these). */
 const redirectProviderSchema = z.enum(SOCIAL_PROVIDERS);
+/** `@appkit/preferred_account_types`: one type per namespace (other namespaces' entries are kept as they are). */
+const preferredTypesSchema = z.record(z.string().check(z.maxLength(32)), z.string().check(z.maxLength(32)));
+const smartAccountNetworksSchema = z.string().check(z.regex(/^(\d{1,16}(,\d{1,16})*)?$/));
+
+/** The two kinds of account the embedded wallet offers on eip155. */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount';
 
 export type StoredSocialLogin = { readonly provider: SocialProvider; readonly userName: string | undefined };
 
@@ -119,6 +125,28 @@ export class EmbeddedLoginStorage {
 
   setSmartAccountEnabledNetworks(networks: readonly number[]): void {
     writeStored(this.#storage, KEYS.W3M_SMART_ACCOUNT_ENABLED_NETWORKS, networks.join(','));
+  }
+
+  /** The chains the secure site last said have smart accounts (GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
+  smartAccountEnabledNetworks(): number[] {
+    const stored = readStored(this.#storage, KEYS.W3M_SMART_ACCOUNT_ENABLED_NETWORKS, smartAccountNetworksSchema);
+    return stored ? stored.split(',').filter(Boolean).map(Number) : [];
+  }
+
+  /** The eip155 account type the visitor chose; undefined before any choice (the namespace default applies). */
+  preferredAccountType(): EmbeddedAccountType | undefined {
+    const type = readStored(this.#storage, STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES, preferredTypesSchema)?.['eip155'];
+    return type === 'eoa' || type === 'smartAccount' ? type : undefined;
+  }
+
+  /** What GET_USER asks for: the visitor's choice, else the eip155 default of SPEC.md section 3 (smartAccount). */
+  preferredAccountTypeOrDefault(): EmbeddedAccountType {
+    return this.preferredAccountType() ?? 'smartAccount';
+  }
+
+  setPreferredAccountType(type: EmbeddedAccountType): void {
+    const others = readStored(this.#storage, STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES, preferredTypesSchema) ?? {};
+    writeStored(this.#storage, STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES, { ...others, eip155: type });
   }
 
   /**

@@ -135,7 +135,8 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
     this.follow(
       connection.state$.pipe(
         map((state) => state.namespaces.eip155),
-        distinctUntilChanged((a, b) => a?.status === b?.status && a?.connectorId === b?.connectorId && a?.caipNetworkId === b?.caipNetworkId),
+        // The address too: the preferred account type switch and a network switch can move it (smart account, EOA).
+        distinctUntilChanged((a, b) => a?.status === b?.status && a?.connectorId === b?.connectorId && a?.caipNetworkId === b?.caipNetworkId && a?.address === b?.address),
       ),
       (entry) => this.#onConnection(entry),
     );
