@@ -68,7 +68,7 @@ describe('useWalletportAccount', () => {
       isConnected: true,
       address: TEST_ADDRESS,
       caipAddress: `${walletportDevnetA.caipNetworkId}:${TEST_ADDRESS}`,
-      allAccounts: [{ address: TEST_ADDRESS, type: 'smartAccount' }],
+      allAccounts: [{ address: TEST_ADDRESS, type: 'eoa' }], // a browser wallet's account is an EOA (issue 29: types from what the wallet says)
       balance: '2',
       balanceSymbol: 'ETH',
       embeddedWalletInfo: undefined,
