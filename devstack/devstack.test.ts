@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ENTRY_POINT_08_ADDRESS } from './chains/index.js';
 import { startDevstack, type RunningDevstack } from './devstack.js';
 import { SECURE_SITE_DB_FILE, SECURE_SITE_KEY_FILE } from './secure-site/index.js';
 import { SOLANA_DEVSTACK_CAIP2 } from './solana/index.js';
@@ -101,6 +102,14 @@ describe('the whole devstack', () => {
     expect(farcasterUrl.startsWith(`${urls.farcasterApp}/~/siwf?channelToken=`)).toBe(true);
     expect((await fetch(farcasterUrl)).status).toBe(200);
 
+    // One ERC-4337 bundler per EVM chain, reached through the cloud's bundler route (SPEC section 7), on loopback.
+    expect(urls.bundlers.map((bundler) => bundler.chainId)).toEqual([31337, 31338, 31339]);
+    for (const { chainId, url } of urls.bundlers) {
+      expect(new URL(url).hostname).toBe('127.0.0.1');
+      const viaCloud = `${urls.cloud}/v1/bundler?projectId=p&chainId=eip155:${chainId}&bundler=pimlico`;
+      expect(await rpc(viaCloud, 'eth_supportedEntryPoints')).toEqual([ENTRY_POINT_08_ADDRESS]);
+    }
+
     // Something the cloud must remember: a settings change.
     const put = await fetch(`${urls.cloud}/__admin/settings`, {
       method: 'PUT',
@@ -109,10 +118,10 @@ describe('the whole devstack', () => {
     });
     expect(put.status).toBe(200);
 
-    const pids = running.chains.chains.map((chain) => chain.pid);
+    const pids = [...running.chains.chains.map((chain) => chain.pid), ...running.bundlers.bundlers.map((bundler) => bundler.pid)];
     await running.stop();
     running = undefined;
-    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl), urls.solana.rpcUrl, urls.solana.wsUrl.replace('ws:', 'http:')]) {
+    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl), ...urls.bundlers.map((bundler) => bundler.url), urls.solana.rpcUrl, urls.solana.wsUrl.replace('ws:', 'http:')]) {
       expect(await portIsClosed(url), url).toBe(true);
     }
     for (const pid of pids) expect(processIsGone(pid)).toBe(true);
