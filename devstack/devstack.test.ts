@@ -132,5 +132,5 @@ describe('the whole devstack', () => {
     // The secure site keeps its database and its master key in the same folder, across restarts.
     expect(await readFile(path.join(dataDir, SECURE_SITE_KEY_FILE), 'utf8')).toBe(masterKey);
     expect((await readFile(path.join(dataDir, SECURE_SITE_DB_FILE))).subarray(0, 15).toString()).toBe('SQLite format 3');
-  }, 90_000);
+  }, 120_000);
 });
