@@ -5,6 +5,9 @@
  * is the active one, with the Solana account on the account button. Picking the EVM network again shows the
  * EVM account; both namespaces stay connected throughout. Disconnect on the EVM account then ends the EVM
  * wallet only, and the Solana account is shown.
+ *
+ * Second case: after the confirm, All Wallets lists the Solana test wallet (installed) and not the EVM one, and
+ * closing the modal without connecting brings Devnet A back with the EVM account; the Solana wallet was never asked.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +111,48 @@ describe('issue 28 journey 2: an EVM wallet, then a Solana wallet, and back', ()
     await expect.poll(() => accountButtonLabel(page).textContent()).toBe(truncated(solanaAddress));
     await expect.poll(() => networkButton(page).textContent()).toContain(devstack.solana.name);
     expect((await solanaWalletState(page)).connected).toBe(true);
+
+    guard.assertNoViolations();
+  });
+
+  it('leaving Connect for Solana without connecting brings the EVM network and account back; All Wallets lists Solana wallets only', async () => {
+    journey = await openDemo({ query: 'solana' });
+    const { page, guard, devstack } = journey;
+    const dialog = page.getByRole('dialog');
+
+    await connectWallet(page);
+    const { address: evmAddress } = await walletState(page);
+    await expect.poll(() => accountButtonLabel(page).textContent()).toBe(truncated(evmAddress));
+
+    await networkButton(page).click();
+    await dialog.getByRole('button', { name: new RegExp(devstack.solana.name) }).click();
+    await dialog.getByRole('button', { name: 'Connect a Solana wallet' }).click();
+    await expect.poll(() => dialog.getByTestId('connect-namespace').textContent()).toBe('Connect a Solana wallet');
+    await expect.poll(() => networkButton(page).textContent()).toContain(devstack.solana.name);
+
+    // All Wallets from here: the Solana test wallet, tagged installed (its Wallet Standard name), no EVM wallet.
+    await dialog.getByRole('button', { name: /All wallets/ }).click();
+    const grid = dialog.getByRole('grid', { name: 'Wallets' });
+    const solanaCard = grid.getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET_NAME) });
+    await solanaCard.waitFor();
+    await expect.poll(() => solanaCard.textContent()).toContain('Installed');
+    await page.screenshot({ path: join(tmpdir(), 'walletport-solana-all-wallets-for-namespace.png') });
+    // Its search too: 'Walletport' finds the Solana test wallet, not the EVM test wallet the catalogue also has.
+    await dialog.getByRole('searchbox', { name: 'Search wallet' }).fill('Walletport');
+    const results = dialog.getByRole('grid', { name: 'Search results' });
+    await results.getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET_NAME) }).waitFor();
+    const found = await results.locator('.wp-wallet-card-name').allTextContents();
+    expect(found).toContain(SOLANA_TEST_WALLET_NAME);
+    expect(found).not.toContain(TEST_WALLET_NAME);
+
+    // The visitor closes the modal without connecting: Devnet A and the EVM account come back.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => networkButton(page).textContent()).toContain('Walletport Devnet A');
+    await expect.poll(() => accountButtonLabel(page).textContent()).toBe(truncated(evmAddress));
+    await expect.poll(() => namespaces(journey!)).toMatchObject({ eip155: { status: 'connected', address: evmAddress } });
+    expect(await solanaWalletRequests(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'walletport-solana-switch-left.png') });
 
     guard.assertNoViolations();
   });
