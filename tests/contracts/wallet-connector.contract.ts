@@ -28,6 +28,10 @@ import {
   walletportDevnetC,
 } from '../../domain/entities/network/chains/walletportDevnets.js';
 import type { ConnectorEvent, WalletConnector } from '../../ports/wallet-connector.port.js';
+import { parseCallsStatus } from '../../domain/entities/calls/callsStatus.schema.js';
+import { capabilitiesOnChain, parseCapabilities } from '../../domain/entities/calls/capabilities.js';
+import { parseSendCallsAnswer, sendCallsRequest } from '../../domain/entities/calls/sendCallsRequest.js';
+import { parseWalletError } from '../../domain/entities/errors/rpc/parseWalletError.js';
 
 export type ContractNetwork = Parameters<WalletConnector['switchNetwork']>[0];
 
@@ -47,6 +51,8 @@ export type WalletDriver = {
   disconnect(): Promise<void>;
   /** True when the wallet can switch to the chain without adding it. */
   knowsChain(caipNetworkId: string): boolean;
+  /** While true, the user declines every batch (wallet_sendCalls) with 4001 (wallets that batch calls). */
+  declineCalls?(decline: boolean): void;
 };
 
 export type WalletConnectorContractWorld = {
@@ -117,6 +123,11 @@ export type WalletConnectorContractTraits = {
   switchesWithoutPrompt?: boolean;
   /** The wallet cannot be taught a network: a switch to the unknown one is refused with 4902, never added. */
   cannotAddNetworks?: boolean;
+  /**
+   * The wallet batches calls (EIP-5792): its provider answers wallet_getCapabilities, wallet_sendCalls and
+   * wallet_getCallsStatus in the shapes walletport's calls flow reads (checked with the flow's own parsers).
+   */
+  batchesCalls?: boolean;
 };
 
 /** The namespace the suite runs in: its accounts, networks, how the wallet writes addresses, and its provider. */
@@ -340,6 +351,36 @@ export function describeWalletConnectorContract(
     it("hands out a working provider on the namespace's terms: accounts, signatures and events", async () => {
       const { connector } = await given();
       await profile.checkProvider(connector, held);
+    });
+
+    it.runIf(traits.batchesCalls)("answers wallet_getCapabilities for the connected account with its chain's capabilities", async () => {
+      const { connector } = await given();
+      const provider = await connector.getProvider();
+      const chainId = Number(initial.caipNetworkId.split(':')[1]);
+      const answer = await provider.request({ method: 'wallet_getCapabilities', params: [ALICE, [hexChainId(initial.caipNetworkId)]] });
+      const onChain = capabilitiesOnChain({ capabilities: parseCapabilities({ answer }), chainId });
+      expect(onChain['atomic']).toMatchObject({ status: expect.stringMatching(/^(supported|ready)$/) });
+    });
+
+    it.runIf(traits.batchesCalls)('takes a batch of two calls with wallet_sendCalls and answers its status by the id it gave', async () => {
+      const { connector } = await given();
+      const provider = await connector.getProvider();
+      const params = sendCallsRequest({ calls: [{ to: BOB as `0x${string}`, value: 1n }, { to: BOB as `0x${string}`, value: 2n }], from: ALICE, chainId: Number(initial.caipNetworkId.split(':')[1]) });
+      const { id } = parseSendCallsAnswer({ answer: await provider.request({ method: 'wallet_sendCalls', params }) });
+      const status = parseCallsStatus({ id, answer: await provider.request({ method: 'wallet_getCallsStatus', params: [id] }) });
+      expect(status.id).toBe(id);
+      expect([100, 200]).toContain(Math.floor(status.statusCode / 100) * 100);
+    });
+
+    it.runIf(traits.batchesCalls)('refuses a batch the user declines with the typed 4001 error', async () => {
+      const { connector, wallet } = await given();
+      if (!wallet.declineCalls) return;
+      const provider = await connector.getProvider();
+      wallet.declineCalls(true);
+      const params = sendCallsRequest({ calls: [{ to: BOB as `0x${string}` }], from: ALICE, chainId: Number(initial.caipNetworkId.split(':')[1]) });
+      const refused = await provider.request({ method: 'wallet_sendCalls', params }).catch((error: unknown) => error);
+      expect(parseWalletError(refused)).toBeInstanceOf(UserRejectedRequestError);
+      wallet.declineCalls(false);
     });
   });
 }
