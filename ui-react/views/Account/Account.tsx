@@ -25,6 +25,7 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { accountCss } from './Account.styles.js';
 import { CopyIcon, DisconnectIcon, FeatureIcon } from '../../components/Icon/viewIcons.js';
+import { AccountTypeSwitch } from './AccountTypeSwitch.js';
 import { EmbeddedEmailButton } from './EmbeddedEmailButton.js';
 import { EmbeddedSocialLine } from './EmbeddedSocialLine.js';
 import { AccountTabs, type AccountTab } from './AccountTabs.js';
@@ -138,6 +139,7 @@ export function AccountView() {
         {hasName ? <p className="wp-account-address">{truncateAddress(address)}</p> : null}
         <AccountTypeTag namespace={account.namespace} address={address} allAccounts={account.allAccounts} />
         <ChooseNameButton namespace={account.namespace} network={caipNetwork} hasName={hasName} unsupported={isUnsupportedChain} />
+        <AccountTypeSwitch namespace={account.namespace} />
         {embeddedEmail ? <EmbeddedEmailButton email={embeddedEmail} /> : null}
         {socialProvider ? <EmbeddedSocialLine provider={socialProvider} name={embedded?.user.username ?? embedded?.user.email} /> : null}
         <div className="wp-account-balance-line" data-testid="account-balance">
