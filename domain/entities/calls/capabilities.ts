@@ -67,3 +67,29 @@ export type CapabilitiesOnChainErrorType = never;
 export function capabilitiesOnChain({ capabilities, chainId }: CapabilitiesOnChainParameters): CapabilitiesOnChainReturnType {
   return { ...(capabilities[0] ?? {}), ...(capabilities[chainId] ?? {}) };
 }
+
+export type SessionCapabilitiesParameters = {
+  /** The WalletConnect session's `capabilities` property: JSON keyed by account, then by hex chain id. */
+  property: string | undefined;
+  account: string;
+};
+export type SessionCapabilitiesReturnType = WalletCapabilities | undefined;
+/** The property is there but is not JSON of that shape: 'Error parsing wallet capabilities'. */
+export type SessionCapabilitiesErrorType = ParseCapabilitiesErrorType;
+
+/**
+ * What a WalletConnect wallet announced for `account` in its session properties (SPEC.md section 3), or
+ * undefined when it announced nothing for it: the wallet is then asked. Accounts compare without case.
+ */
+export function sessionCapabilities({ property, account }: SessionCapabilitiesParameters): SessionCapabilitiesReturnType {
+  if (property === undefined) return undefined;
+  let byAccount: unknown;
+  try {
+    byAccount = JSON.parse(property) as unknown;
+  } catch (cause) {
+    throw walletportError('CAPABILITIES_PARSE_FAILED', [], { cause });
+  }
+  if (typeof byAccount !== 'object' || byAccount === null || Array.isArray(byAccount)) throw walletportError('CAPABILITIES_PARSE_FAILED');
+  const entry = Object.entries(byAccount).find(([key]) => key.toLowerCase() === account.toLowerCase());
+  return entry === undefined ? undefined : parseCapabilities({ answer: entry[1] });
+}

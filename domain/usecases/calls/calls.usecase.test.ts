@@ -151,4 +151,11 @@ describe('CallsUseCase', () => {
     provider.handle('wallet_getCapabilities', { '0x1': 'atomic' });
     await expect(calls.getCapabilities()).rejects.toMatchObject({ code: 'CAPABILITIES_PARSE_FAILED', shortMessage: 'Error parsing wallet capabilities' });
   });
+
+  it("answers a WalletConnect wallet's capabilities from its session properties without asking it", async () => {
+    const capabilities = JSON.stringify({ [ACCOUNT]: { '0x7a69': { atomic: { status: 'unsupported' } } } });
+    const { calls, provider } = world({ session: { properties: { capabilities }, methods: ['wallet_sendCalls'] } });
+    expect(await calls.getCapabilities({ chainId: 31337 })).toEqual({ atomic: { status: 'unsupported' } });
+    expect(provider.methods()).not.toContain('wallet_getCapabilities');
+  });
 });

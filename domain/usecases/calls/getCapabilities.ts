@@ -2,7 +2,9 @@
  * What the connected wallet can do with batches (`wallet_getCapabilities`, EIP-5792), keyed by decimal chain
  * id as wagmi's getCapabilities answers, or one chain's when `chainId` is given (its every-chain capabilities
  * included). The account asked about is the page's, else the connected one; none at all is 'Missing address
- * parameter in wallet_getCapabilities request' (SPEC.md section 8), asked of no wallet.
+ * parameter in wallet_getCapabilities request' (SPEC.md section 8), asked of no wallet. What a WalletConnect
+ * wallet announced for the account in its session properties is the answer without a request (a wallet may
+ * announce them and answer no wallet_getCapabilities).
  */
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { parseWalletError } from '../../entities/errors/rpc/parseWalletError.js';
@@ -10,11 +12,13 @@ import {
   capabilitiesOnChain,
   capabilitiesRequestParams,
   parseCapabilities,
+  sessionCapabilities,
   type CapabilitiesRequestParamsErrorType,
   type ChainCapabilities,
   type ParseCapabilitiesErrorType,
   type WalletCapabilities,
 } from '../../entities/calls/capabilities.js';
+import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import type { CallsContext } from './calls.types.js';
 import { requireWallet, type RequireWalletErrorType } from './requireWallet.js';
 
@@ -36,12 +40,15 @@ export async function getCapabilities(context: CallsContext, { account, chainId 
   const wallet = await context.deps.wallet();
   const params = capabilitiesRequestParams({ account: account ?? wallet?.address, chainIds: chainId === undefined ? undefined : [chainId] });
   const { provider } = wallet ?? (await requireWallet(context));
-  let answer: unknown;
+  const announced = sessionCapabilities({ property: (await context.deps.session())?.properties?.['capabilities'], account: params[0] });
+  const capabilities = announced ?? parseCapabilities({ answer: await askWallet(provider, params) });
+  return chainId === undefined ? capabilities : capabilitiesOnChain({ capabilities, chainId });
+}
+
+async function askWallet(provider: Eip1193Provider, params: readonly unknown[]): Promise<unknown> {
   try {
-    answer = await provider.request({ method: 'wallet_getCapabilities', params });
+    return await provider.request({ method: 'wallet_getCapabilities', params });
   } catch (error) {
     throw parseWalletError(error);
   }
-  const capabilities = parseCapabilities({ answer });
-  return chainId === undefined ? capabilities : capabilitiesOnChain({ capabilities, chainId });
 }
