@@ -10,7 +10,7 @@
 import { startBundlers, type RunningBundlers } from './bundler/index.js';
 import { freePort, startChains, type RunningChains } from './chains/index.js';
 import { startCloud, type RunningCloud } from './cloud/index.js';
-import { DEVSTACK_HOST, devstackPorts, type DevstackPorts } from './config.js';
+import { DEVSTACK_CHAINS, DEVSTACK_HOST, devstackPorts, type DevstackPorts } from './config.js';
 import { defaultDataDir } from './cloud/options.js';
 import { startDemoServer, type RunningDemo } from './demo-server.js';
 import { deployIdRegistry, startFarcaster, type RunningFarcaster } from './farcaster/index.js';
@@ -163,8 +163,10 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       farcaster: { relayUrl: farcaster.relayUrl, registryRpcUrl: registryChain.rpcUrl },
       // The embedded wallet's Solana account signs and sends on the local Solana chain.
       solana: { caipNetworkId: solana.caip2, name: SOLANA_DEVSTACK_NAME, rpcUrl: solana.rpcUrl },
-      // The embedded wallet's smart account sends its user operations to each chain's alto.
-      bundlers: bundlerUrls,
+      // The embedded wallet's smart account (SimpleAccount) lives on chain C only: the smart-account-enabled
+      // network the journeys log in on; A and B keep the EOA, whose message signatures verify (SimpleAccount
+      // 0.8 has no ERC-1271) for the sign-in and signing journeys there.
+      bundlers: bundlerUrls.filter(({ chainId }) => chainId === DEVSTACK_CHAINS.c.chainId),
     });
     stops.push(() => secureSite.stop());
     await expectHealthy(`${secureSite.url}/health`);
