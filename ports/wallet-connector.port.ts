@@ -55,6 +55,12 @@ export interface WalletConnector {
   /** Accounts the page is already authorised for, without a prompt (reconnect after reload). */
   getAccounts(): Promise<readonly string[]>;
   getCaipNetworkId(): Promise<string>;
+  /**
+   * What the wallet says it can do for `address` on the chain (EIP-5792 capabilities, validated), without a
+   * prompt; undefined when it says nothing. For a restored connection, whose account type follows from it as at
+   * connect (ConnectResult.capabilities). Optional: a connector without it lists its EVM accounts as EOAs.
+   */
+  readCapabilities?(parameters: { address: string; caipNetworkId: string }): Promise<Readonly<Record<string, unknown>> | undefined>;
   /** True when the wallet will hand out accounts without a prompt. */
   isAuthorized(): Promise<boolean>;
   /** Asks the wallet to switch; adds the chain first when the wallet does not know it. */

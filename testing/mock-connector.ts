@@ -36,6 +36,7 @@ export type MockSwitchTarget = Parameters<WalletConnector['switchNetwork']>[0];
 export type MockConnectorCall =
   | { method: 'connect'; params: { caipNetworkId?: string } | undefined }
   | { method: 'switchNetwork'; params: MockSwitchTarget }
+  | { method: 'readCapabilities'; params: { address: string; caipNetworkId: string } }
   | { method: 'disconnect' | 'getAccounts' | 'getCaipNetworkId' | 'isAuthorized' | 'getProvider' };
 
 export class MockConnector implements WalletConnector, MockWalletState {
@@ -130,6 +131,12 @@ export class MockConnector implements WalletConnector, MockWalletState {
     this.permitted = true;
     const capabilities = this.capabilities;
     return { accounts: checksummed(this.accounts), caipNetworkId: this.caipNetworkId, ...(capabilities === undefined ? {} : { capabilities }) };
+  }
+
+  /** What the wallet says about an account without a prompt: `capabilities`, whatever the account and chain. */
+  async readCapabilities(parameters: { address: string; caipNetworkId: string }): Promise<Readonly<Record<string, unknown>> | undefined> {
+    this.calls.push({ method: 'readCapabilities', params: parameters });
+    return this.capabilities;
   }
 
   /** Lets every hung connect go on; each then settles with the switches as they are now. */

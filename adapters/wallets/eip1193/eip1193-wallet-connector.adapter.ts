@@ -67,8 +67,13 @@ export class Eip1193WalletConnector implements WalletConnector {
         // Connected on another chain is still connected; the connection use case decides what follows.
       }
     }
-    const capabilities = await readAccountCapabilities({ provider: this.#provider, address: accounts[0]!, caipNetworkId });
+    const capabilities = await this.readCapabilities({ address: accounts[0]!, caipNetworkId });
     return { accounts, caipNetworkId, ...(capabilities === undefined ? {} : { capabilities }) };
+  }
+
+  /** wallet_getCapabilities for the account on the chain: a silent read, nothing said on any failure. */
+  readCapabilities({ address, caipNetworkId }: { address: string; caipNetworkId: string }): Promise<Readonly<Record<string, unknown>> | undefined> {
+    return readAccountCapabilities({ provider: this.#provider, address, caipNetworkId });
   }
 
   /** Revokes the page's permission where the wallet supports it, then forgets the accounts locally. */

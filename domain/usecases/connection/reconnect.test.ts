@@ -43,6 +43,18 @@ describe('reconnect after a reload', () => {
     expect(stored(storage)).toEqual(storageAfterMetamaskConnect());
   });
 
+  it("types the restored account from what the wallet says about it now, as at connect", async () => {
+    const storage = await connectedStorage();
+    const { connection, connector } = world({ storage });
+    connector('io.metamask').authorized = true;
+    connector('io.metamask').capabilities = { atomic: { status: 'supported' } };
+    await connection.start();
+    expect(eip155(connection)?.allAccounts.map(({ type }) => type)).toEqual(['smartAccount', 'eoa']);
+    expect(connector('io.metamask').calls.filter((call) => call.method === 'readCapabilities')).toEqual([
+      { method: 'readCapabilities', params: { address: ALICE_CHECKSUMMED, caipNetworkId: 'eip155:1' } },
+    ]);
+  });
+
   it('follows the wallet after reconnecting', async () => {
     const storage = await connectedStorage();
     const { connection, connector } = world({ storage });

@@ -99,8 +99,10 @@ export class Reconnector {
         throw walletportError('CONNECT_FAILED', [], { details: 'The wallet hands out no accounts without a prompt' });
       }
       const caipNetworkId = await connector.getCaipNetworkId();
+      // The account's type after a reload as at connect: from what the wallet says about it (walletAccountType).
+      const capabilities = await connector.readCapabilities?.({ address: accounts[0]!, caipNetworkId });
       if (!store.isCurrent(namespace, generation)) return;
-      const connection = buildNamespaceConnection({ namespace, connectorId: connector.info.id, accounts, caipNetworkId });
+      const connection = buildNamespaceConnection({ namespace, connectorId: connector.info.id, accounts, caipNetworkId, capabilities });
       this.#finish(namespace);
       activateConnection(this.#context, namespace, connector, connection, 'reconnect');
     } catch (error) {
