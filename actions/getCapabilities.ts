@@ -12,12 +12,19 @@ import type {
   GetCapabilitiesReturnType as FlowGetCapabilitiesReturnType,
 } from '../domain/usecases/calls/index.js';
 
+import type { ChainCapabilities, WalletCapabilities } from '../domain/entities/calls/capabilities.js';
+
 export type { ChainCapabilities, WalletCapabilities } from '../domain/entities/calls/capabilities.js';
 export type GetCapabilitiesParameters = FlowGetCapabilitiesParameters;
 export type GetCapabilitiesReturnType = FlowGetCapabilitiesReturnType;
 /** 'Missing address parameter in wallet_getCapabilities request', 'Error parsing wallet capabilities', the wallet's refusal. */
 export type GetCapabilitiesErrorType = FlowGetCapabilitiesErrorType;
 
+/** One chain's capabilities (its every-chain ones included). */
+export function getCapabilities(client: WalletportClient, parameters: GetCapabilitiesParameters & { chainId: number }): Promise<ChainCapabilities>;
+/** Every chain's capabilities, by decimal chain id. */
+export function getCapabilities(client: WalletportClient, parameters?: GetCapabilitiesParameters & { chainId?: undefined }): Promise<WalletCapabilities>;
+export function getCapabilities(client: WalletportClient, parameters?: GetCapabilitiesParameters): Promise<GetCapabilitiesReturnType>;
 export function getCapabilities(client: WalletportClient, parameters: GetCapabilitiesParameters = {}): Promise<GetCapabilitiesReturnType> {
   return withCore(client, async (core) => {
     await core.loadFlows('calls');
