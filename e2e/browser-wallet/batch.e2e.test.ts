@@ -5,7 +5,7 @@
  * prompt held, then approved), one type-4 transaction carrying both, the status followed to 200, the receivers'
  * balances changed on the chain and the sender's on screen. Connected again afterwards, the delegated account
  * batches atomically at once ('supported') and the Account view shows it as a smart account, where before it was
- * an EOA. Serial ('e2e'): it moves funds, from a journey key of its own. Request guard on.
+ * an EOA, and still does after a reload. Serial ('e2e'): it moves funds, from a journey key of its own. Request guard on.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEther, type Hex } from 'viem';
@@ -81,9 +81,18 @@ describe('browser wallet batch journey (EIP-5792 through EIP-7702)', () => {
     await connectWallet(page);
     dialog = await openAccountView(page);
     await expect.poll(() => dialog.getByTestId('account-type').textContent()).toBe('Smart account');
+    await closeModal(page);
 
+    // One batch reached the wallet (its log lives in the page until the reload).
     const sends = (await walletRequests(page)).filter((request) => request.method === 'wallet_sendCalls');
     expect(sends.map((request) => request.outcome)).toEqual(['ok']);
+
+    // And after a reload, restored without a prompt, it still is.
+    await page.reload();
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 15_000 }).toBe('connected');
+    dialog = await openAccountView(page);
+    await expect.poll(() => dialog.getByTestId('account-type').textContent()).toBe('Smart account');
+
     guard.assertNoViolations();
   }, 120_000);
 });
