@@ -141,3 +141,13 @@ describe('the paymaster service', () => {
     await expect(request).rejects.toThrow(/AA34/);
   }, 30_000);
 });
+
+// Last: it stops the file's bundler.
+describe('the cloud bundler route with its bundler down', () => {
+  it('answers 502 BUNDLER_UNAVAILABLE', async () => {
+    await alto.stop();
+    const down = await rpc(bundlerUrl('project-route'), 'eth_supportedEntryPoints');
+    expect(down.status).toBe(502);
+    expect(JSON.stringify(down.body)).toContain('BUNDLER_UNAVAILABLE');
+  });
+});
