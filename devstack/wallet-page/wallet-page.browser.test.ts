@@ -159,6 +159,11 @@ describe('the wallet page', { timeout: 30_000 }, () => {
     session = await approved;
     expect(session.namespaces['eip155']?.accounts).toEqual([`${A}:${ME}`, `${B}:${ME}`]);
     expect(session.namespaces['eip155']?.methods).toEqual(expect.arrayContaining(DAPP_METHODS));
+    // Session properties (SPEC sections 3 and 7): the devstack bundler, and the account's capabilities per chain.
+    expect(session.sessionProperties?.['bundler_name']).toBe('pimlico');
+    expect(JSON.parse(session.sessionProperties?.['capabilities'] ?? 'null')).toEqual({
+      [ME]: { '0x7a69': { atomic: { status: 'unsupported' } }, '0x7a6a': { atomic: { status: 'unsupported' } } },
+    });
     const shown = page.getByTestId('session');
     await shown.waitFor();
     expect(await shown.getByTestId('session-dapp-name').textContent()).toBe(DAPP_NAME);
