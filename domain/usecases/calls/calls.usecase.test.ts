@@ -124,6 +124,19 @@ describe('CallsUseCase', () => {
     expect(seen).toEqual([100, 100, 100, 200]);
   });
 
+  it('keeps reading once a second while the bundler is down, and resolves when it is back', async () => {
+    const { calls, bundler, scheduler } = world();
+    bundler.failWith(502);
+    const waiting = calls.waitForCallsStatus({ id: USER_OP, bundlerUrl: 'http://127.0.0.1:4337/' });
+    await scheduler.advanceAsync(3_000);
+    expect(bundler.reads).toHaveLength(4);
+    bundler.failWith(undefined);
+    bundler.include(USER_OP, { success: true, transactionHash: TX });
+    await scheduler.advanceAsync(1_000);
+    await expect(waiting).resolves.toMatchObject({ status: 'success', statusCode: 200 });
+    expect(bundler.reads).toHaveLength(5);
+  });
+
   it('gives up after the timeout with the last failure, without a tight retry loop', async () => {
     const { calls, bundler, scheduler } = world();
     bundler.failWith(500);
