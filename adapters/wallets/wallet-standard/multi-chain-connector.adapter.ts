@@ -57,6 +57,11 @@ export class MultiChainWalletConnector implements WalletConnector {
     return this.#evm.getCaipNetworkId();
   }
 
+  /** The eip155 side's: only its accounts have capabilities. */
+  async readCapabilities(parameters: { address: string; caipNetworkId: string }): Promise<Readonly<Record<string, unknown>> | undefined> {
+    return this.#evm.readCapabilities?.(parameters);
+  }
+
   isAuthorized(): Promise<boolean> {
     return this.#evm.isAuthorized();
   }
@@ -83,6 +88,7 @@ export function describedAs(connector: WalletConnector, info: Connector): Wallet
     disconnect: () => connector.disconnect(),
     getAccounts: () => connector.getAccounts(),
     getCaipNetworkId: () => connector.getCaipNetworkId(),
+    readCapabilities: async (parameters) => connector.readCapabilities?.(parameters),
     isAuthorized: () => connector.isAuthorized(),
     switchNetwork: (network) => connector.switchNetwork(network),
     getProvider: () => connector.getProvider(),

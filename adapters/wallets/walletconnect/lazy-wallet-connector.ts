@@ -53,6 +53,10 @@ export class LazyWalletConnector implements WalletConnector {
     return (await this.connector()).getCaipNetworkId();
   }
 
+  async readCapabilities(parameters: { address: string; caipNetworkId: string }): Promise<Readonly<Record<string, unknown>> | undefined> {
+    return (await this.connector()).readCapabilities?.(parameters);
+  }
+
   async isAuthorized(): Promise<boolean> {
     return (await this.connector()).isAuthorized();
   }

@@ -59,6 +59,18 @@ describe('WalletConnectConnector', () => {
     await expect(connecting).resolves.toEqual({ accounts: [ALICE_CHECKSUMMED], caipNetworkId: CHAIN_A, capabilities: { atomic: { status: 'supported' } } });
   });
 
+  it('reads the capabilities of a restored session (reconnect after reload), and nothing without one', async () => {
+    const { client, connector } = setup();
+    expect(await connector.readCapabilities({ address: ALICE_CHECKSUMMED, caipNetworkId: CHAIN_A })).toBeUndefined();
+    const connecting = connector.connect({ caipNetworkId: CHAIN_A });
+    await flushMicrotasks();
+    client.approve({ accounts: [ALICE], caipNetworkId: CHAIN_A, sessionProperties: { capabilities: JSON.stringify({ [ALICE]: { '0x7a69': { atomic: { status: 'supported' } } } }) } });
+    await connecting;
+    const reloaded = new WalletConnectConnector({ client, networks: [walletportDevnetA, walletportDevnetB] });
+    expect(await reloaded.readCapabilities({ address: ALICE_CHECKSUMMED, caipNetworkId: CHAIN_A })).toEqual({ atomic: { status: 'supported' } });
+    expect(await reloaded.readCapabilities({ address: ALICE_CHECKSUMMED, caipNetworkId: CHAIN_B })).toBeUndefined();
+  });
+
   it('does not pass a requested network of another namespace on', async () => {
     const { client, connector } = setup();
     void connector.connect({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });

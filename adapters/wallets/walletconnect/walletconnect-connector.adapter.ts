@@ -133,6 +133,12 @@ export class WalletConnectConnector implements WalletConnector {
     return parseWalletAnswer(walletAccountsSchema, answer, 'eth_accounts');
   }
 
+  /** The account's capabilities on the chain from the restored session's properties; nothing without a session. */
+  async readCapabilities({ address, caipNetworkId }: { address: string; caipNetworkId: string }): Promise<Readonly<Record<string, unknown>> | undefined> {
+    const session = await this.#client.restoreSession();
+    return session ? sessionCapabilities({ sessionProperties: session.sessionProperties, address, caipNetworkId }) : undefined;
+  }
+
   async getCaipNetworkId(): Promise<string> {
     const answer = await requestWallet(await this.#client.getProvider(), 'eth_chainId');
     this.#caipNetworkId = eip155CaipNetworkId(parseWalletAnswer(walletChainIdSchema, answer, 'eth_chainId'));
