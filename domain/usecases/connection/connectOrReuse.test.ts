@@ -58,6 +58,15 @@ describe('per connector status (SPEC.md section 4)', () => {
     expect(eip155(connection)?.address).toBe(BOB_CHECKSUMMED);
   });
 
+  it('types a reused account from what the wallet says about it now, as at connect', async () => {
+    const { connection, connector } = world({ connectors: [metamask(), rainbow()] });
+    await connection.connect({ connectorId: 'io.metamask' });
+    await connection.connect({ connectorId: 'me.rainbow' });
+    connector('io.metamask').capabilities = { atomic: { status: 'supported' } };
+    const reused = await connection.connectOrReuse('io.metamask');
+    expect(reused.allAccounts.map(({ type }) => type)).toEqual(['smartAccount', 'eoa']);
+  });
+
   it('connects an active connection again when the wallet forgot the page', async () => {
     const { connection, connector } = world({ connectors: [metamask(), rainbow()] });
     await connection.connect({ connectorId: 'io.metamask' });

@@ -46,9 +46,12 @@ async function reuse(
   const generation = store.claim(namespace);
   let accounts: readonly string[];
   let caipNetworkId = '';
+  let capabilities: Readonly<Record<string, unknown>> | undefined;
   try {
     accounts = await connector.getAccounts();
     if (accounts.length > 0) caipNetworkId = await connector.getCaipNetworkId();
+    // The account's type as at connect: from what the wallet says about it (walletAccountType).
+    if (accounts.length > 0) capabilities = await connector.readCapabilities?.({ address: accounts[0]!, caipNetworkId });
   } catch (error) {
     logger.debug(`The ${connectorId} connection could not be reused without a prompt`, error);
     accounts = [];
@@ -61,7 +64,7 @@ async function reuse(
   }
   let connection: NamespaceConnection;
   try {
-    connection = buildNamespaceConnection({ namespace, connectorId, accounts, caipNetworkId });
+    connection = buildNamespaceConnection({ namespace, connectorId, accounts, caipNetworkId, capabilities });
   } catch (error) {
     // A reconnect this reuse took over must not leave the namespace 'connecting'.
     if (store.connection(namespace).status === 'connecting') store.setConnection(namespace, disconnectedConnection(namespace));
