@@ -11,9 +11,11 @@ import {
   ACCOUNT_ABSTRACTION_KEYS,
   ACCOUNT_ABSTRACTION_SALT,
   CREATE2_DEPLOYER,
-  DEV_SPONSOR_PAYMASTER_ABI,
+  SPONSOR_PAYMASTER_ADDRESS,
   SPONSOR_PAYMASTER_DEPOSIT,
 } from './account-abstraction.js';
+import { DEV_SPONSOR_PAYMASTER_ABI } from './artifacts/dev-sponsor-paymaster.js';
+import { sponsorPaymasterInitCode } from './deploy-account-abstraction.js';
 import { accountAbstractionBuild } from './account-abstraction-builds.js';
 import { freePort, startChains, type RunningChains } from './index.js';
 
@@ -29,6 +31,8 @@ describe('account-abstraction addresses', () => {
     const factoryInit = concat([accountAbstractionBuild('SimpleAccountFactory').bytecode, encodeAbiParameters([{ type: 'address' }], [entryPoint])]);
     expect(ACCOUNT_ABSTRACTION_CONTRACTS.simpleAccountFactory).toBe(create2(factoryInit));
     expect(ACCOUNT_ABSTRACTION_CONTRACTS.simple7702Account).toBe(create2(accountAbstractionBuild('Simple7702Account').bytecode));
+    expect(ACCOUNT_ABSTRACTION_CONTRACTS.sponsorPaymaster).toBe(SPONSOR_PAYMASTER_ADDRESS);
+    expect(SPONSOR_PAYMASTER_ADDRESS).toBe(create2(sponsorPaymasterInitCode()));
     // The factory's constructor creates the implementation: its first CREATE (a contract's nonce starts at 1).
     expect(ACCOUNT_ABSTRACTION_CONTRACTS.simpleAccountImplementation).toBe(getContractAddress({ from: ACCOUNT_ABSTRACTION_CONTRACTS.simpleAccountFactory, nonce: 1n }));
   });

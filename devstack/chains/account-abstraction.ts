@@ -12,10 +12,7 @@
  * The factory and Simple7702Account are not at their mainnet addresses (those were built with other compiler
  * settings than the npm JSON), so viem's toSimple7702SmartAccount needs `implementation: SIMPLE_7702_ACCOUNT_ADDRESS`.
  */
-import { concat, encodeAbiParameters, getContractAddress, parseEther, type Address, type Hex } from 'viem';
-import { DEV_SPONSOR_PAYMASTER_BYTECODE } from './artifacts/dev-sponsor-paymaster.js';
-
-export { DEV_SPONSOR_PAYMASTER_ABI } from './artifacts/dev-sponsor-paymaster.js';
+import { parseEther, type Address, type Hex } from 'viem';
 
 /** anvil's built-in CREATE2 deployer (Arachnid's deterministic-deployment-proxy): calldata = salt ++ init code. */
 export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
@@ -47,21 +44,12 @@ export const ACCOUNT_ABSTRACTION_KEYS = {
   paymasterOwner: { privateKey: '0x8b812e9ba453b3faa9bc8d0e9c0d3a4f9cb3809346c3f98d94a5431b18838ba6', address: '0x5f04A358699141CEc4700C0c68D1d74615113635' },
 } as const satisfies Record<string, { privateKey: Hex; address: Address }>;
 
-/** DevSponsorPaymaster's constructor arguments: (EntryPoint, signer, owner). */
-export function sponsorPaymasterInitCode(): Hex {
-  const args = encodeAbiParameters(
-    [{ type: 'address' }, { type: 'address' }, { type: 'address' }],
-    [ENTRY_POINT_08_ADDRESS, ACCOUNT_ABSTRACTION_KEYS.paymasterSigner.address, ACCOUNT_ABSTRACTION_KEYS.paymasterOwner.address],
-  );
-  return concat([DEV_SPONSOR_PAYMASTER_BYTECODE, args]);
-}
-
-/** Where the CREATE2 deployer puts `initCode` with ACCOUNT_ABSTRACTION_SALT. */
-export function create2Address(initCode: Hex): Address {
-  return getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt: ACCOUNT_ABSTRACTION_SALT, bytecode: initCode });
-}
-
-export const SPONSOR_PAYMASTER_ADDRESS: Address = create2Address(sponsorPaymasterInitCode());
+/**
+ * DevSponsorPaymaster(EntryPoint, paymasterSigner, paymasterOwner) from artifacts/dev-sponsor-paymaster.ts: a
+ * literal, so importing this file costs no hashing and no bytecode; deploy-account-abstraction.ts (and its test)
+ * check it against the artifact, and recompiling the paymaster means updating it here.
+ */
+export const SPONSOR_PAYMASTER_ADDRESS: Address = '0x1d45d0B4f4F134Af847a00D1836Ab21b9e8e2082';
 
 /** What the paymaster holds in the EntryPoint after start: enough for thousands of local operations. */
 export const SPONSOR_PAYMASTER_DEPOSIT = parseEther('1000');

@@ -10,6 +10,7 @@ import {
   createTestClient,
   createWalletClient,
   encodeAbiParameters,
+  getContractAddress,
   http,
   isAddressEqual,
   parseEther,
@@ -25,14 +26,26 @@ import {
   ACCOUNT_ABSTRACTION_SALT,
   CREATE2_DEPLOYER,
   SPONSOR_PAYMASTER_DEPOSIT,
-  create2Address,
-  sponsorPaymasterInitCode,
 } from './account-abstraction.js';
+import { DEV_SPONSOR_PAYMASTER_BYTECODE } from './artifacts/dev-sponsor-paymaster.js';
 import { accountAbstractionBuild } from './account-abstraction-builds.js';
 import { mined } from './mined.js';
 
 /** Transactions (anvil mines one block each) deployAccountAbstraction adds to a fresh chain: four deployments, one deposit. */
 export const ACCOUNT_ABSTRACTION_SEED_TRANSACTIONS = 5;
+
+/** DevSponsorPaymaster's creation code with its constructor arguments: (EntryPoint, signer, owner). */
+export function sponsorPaymasterInitCode(): Hex {
+  const { entryPoint } = ACCOUNT_ABSTRACTION_CONTRACTS;
+  const { paymasterSigner, paymasterOwner } = ACCOUNT_ABSTRACTION_KEYS;
+  const args = encodeAbiParameters([{ type: 'address' }, { type: 'address' }, { type: 'address' }], [entryPoint, paymasterSigner.address, paymasterOwner.address]);
+  return concat([DEV_SPONSOR_PAYMASTER_BYTECODE, args]);
+}
+
+/** Where the CREATE2 deployer puts `initCode` with ACCOUNT_ABSTRACTION_SALT. */
+export function create2Address(initCode: Hex): Address {
+  return getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt: ACCOUNT_ABSTRACTION_SALT, bytecode: initCode });
+}
 
 /** Init code of each contract, in deployment order (the factory and the paymaster call the EntryPoint in their constructors). */
 function initCodes(): { name: string; address: Address; initCode: Hex }[] {

@@ -23,6 +23,7 @@ export * from './deployment.js';
 export * from './smart-accounts.js';
 export * from './amm.js';
 export * from './account-abstraction.js';
+export { DEV_SPONSOR_PAYMASTER_ABI } from './artifacts/dev-sponsor-paymaster.js';
 
 export type ChainKey = keyof typeof DEVSTACK_CHAINS;
 

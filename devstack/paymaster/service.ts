@@ -69,7 +69,7 @@ export async function answerPaymasterRequest(service: PaymasterService, request:
     }
     const params = parseParams(envelope.data.params, request.chainId);
     checkOrigin(request);
-    const result = method === 'pm_getPaymasterStubData' ? stubData(service, request, params) : await paymasterData(service, request, params);
+    const result = method === 'pm_getPaymasterStubData' ? stubData(service, request) : await paymasterData(service, request, params);
     return { jsonrpc: '2.0', id, result };
   } catch (error) {
     if (error instanceof Refusal) return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
@@ -110,10 +110,10 @@ function window(service: PaymasterService): SponsorshipWindow {
   return { validUntil: Math.floor(service.now().getTime() / 1000) + VALID_FOR_SECONDS, validAfter: 0 };
 }
 
-function stubData(service: PaymasterService, request: PaymasterRequest, [userOperation]: PaymasterParams): Record<string, unknown> {
+/** The stub depends on no field of the operation (its params are still validated): only its shape matters for the estimate. */
+function stubData(service: PaymasterService, request: PaymasterRequest): Record<string, unknown> {
   // A project already at its cap is told now, before the wallet estimates and asks for a signature.
   if (service.ledger.spent(request.projectId) >= service.ledger.capWei) checkCap(service, request.projectId, 1n);
-  void userOperation;
   return {
     paymaster: service.paymaster ?? SPONSOR_PAYMASTER_ADDRESS,
     paymasterData: encodePaymasterData(window(service), STUB_PAYMASTER_SIGNATURE),
