@@ -8,6 +8,9 @@
  *   GET  /relay/stats     the relay's counters (RelayStats)
  *   POST /secure-site/advance-clock?ms=N
  *                         moves the secure site's clock N ms forward (past its mail cooldown, say) (204)
+ *   POST /bundler/stop?chainId=N, POST /bundler/start?chainId=N
+ *                         takes that chain's ERC-4337 bundler down (the cloud's /v1/bundler then answers 502)
+ *                         and brings it back on the same port, resolving once it answers (204)
  */
 import { createServer, type Server } from 'node:http';
 import type { RunningDevstack } from '../devstack/devstack.js';
@@ -37,6 +40,14 @@ export async function startDevstackControl(devstack: RunningDevstack): Promise<D
       } catch (error) {
         answer(400, { error: String(error) });
       }
+    } else if (request.method === 'POST' && /^\/bundler\/(stop|start)\?/.test(request.url ?? '')) {
+      const url = new URL(request.url ?? '', 'http://control');
+      const chainId = Number(url.searchParams.get('chainId'));
+      const act = url.pathname === '/bundler/stop' ? devstack.bundlers.stopBundler(chainId) : devstack.bundlers.startBundler(chainId);
+      act.then(
+        () => answer(204),
+        (error: unknown) => answer(500, { error: String(error) }),
+      );
     } else {
       answer(404, { error: `No control route ${route}` });
     }
