@@ -1,5 +1,5 @@
 /** ERC-7677 requests as they arrive over HTTP: validated here, at the edge, before anything is signed. */
-import { isAddress, pad, type Address, type Hex } from 'viem';
+import { isAddress, type Address, type Hex } from 'viem';
 import { z } from 'zod';
 import type { SponsoredUserOperation } from './sponsorship.js';
 
@@ -9,8 +9,12 @@ const quantity = z
   .regex(/^0x[0-9a-fA-F]{1,64}$/, 'a 0x-prefixed hex quantity')
   .transform((value) => BigInt(value));
 const address = z.string().refine((value) => isAddress(value, { strict: false }), 'an address').transform((value) => value as Address);
-/** EIP-7702 operations name the factory 0x7702 (short or padded): the EntryPoint sees it padded to 20 bytes. */
-const factory = z.union([z.literal('0x7702').transform((): Address => pad('0x7702', { dir: 'right', size: 20 })), address]);
+/**
+ * EIP-7702 operations name the factory 0x7702. Kept as sent, never padded: bundlers pack the operation with
+ * viem's toPackedUserOperation, so the initCode the paymaster hashes on chain is exactly factory ++ factoryData
+ * as the wallet sent them (the short marker stays 2 bytes).
+ */
+const factory = z.union([z.literal('0x7702').transform((marker) => marker as Address), address]);
 
 export const userOperationSchema = z.object({
   sender: address,

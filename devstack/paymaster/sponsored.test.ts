@@ -7,13 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http, parseEther, parseGwei, type PublicClient } from 'viem';
-import { createBundlerClient, createPaymasterClient, entryPoint08Abi, type BundlerClient } from 'viem/account-abstraction';
+import { toPackedUserOperation } from 'viem/account-abstraction';
+import { createBundlerClient, createPaymasterClient, entryPoint08Abi, toSimple7702SmartAccount, type BundlerClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { startAlto, type AltoProcess } from '../bundler/alto.js';
-import { ENTRY_POINT_08_ADDRESS, SPONSOR_PAYMASTER_ADDRESS, freePort, startChains, type RunningChains } from '../chains/index.js';
+import { DEV_SPONSOR_PAYMASTER_ABI, ENTRY_POINT_08_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS, SPONSOR_PAYMASTER_ADDRESS, freePort, startChains, type RunningChains } from '../chains/index.js';
 import { toDevSimpleAccount } from '../chains/simple-account.js';
 import { startCloud, type RunningCloud } from '../cloud/start-cloud.js';
-import { encodePaymasterData, signSponsorship } from './sponsorship.js';
+import { encodePaymasterData, signSponsorship, sponsorshipHash } from './sponsorship.js';
 
 const PAGE_ORIGIN = 'http://127.0.0.1:5173';
 const CAP = parseEther('0.02');
@@ -78,6 +79,30 @@ describe('the cloud bundler route', () => {
 });
 
 describe('the paymaster service', () => {
+  it('signs the hash the contract computes (getHash), for a deployment and a 7702 operation alike', async () => {
+    const base = {
+      sender: SPONSOR_PAYMASTER_ADDRESS,
+      nonce: 7n,
+      callData: '0x1234',
+      callGasLimit: 50_000n,
+      verificationGasLimit: 300_000n,
+      preVerificationGas: 40_000n,
+      maxFeePerGas: parseGwei('3'),
+      maxPriorityFeePerGas: parseGwei('1'),
+      paymasterVerificationGasLimit: 100_000n,
+      paymasterPostOpGasLimit: 0n,
+    } as const;
+    const window = { validUntil: 1_900_000_000, validAfter: 5 };
+    for (const userOperation of [
+      { ...base, factory: SPONSOR_PAYMASTER_ADDRESS, factoryData: '0xabcdef' as const },
+      { ...base, factory: '0x7702' as const, factoryData: '0x' as const },
+    ]) {
+      const packed = toPackedUserOperation({ ...userOperation, paymaster: SPONSOR_PAYMASTER_ADDRESS, paymasterData: encodePaymasterData(window, '0x'), signature: '0x' });
+      const onChain = await client.readContract({ address: SPONSOR_PAYMASTER_ADDRESS, abi: DEV_SPONSOR_PAYMASTER_ABI, functionName: 'getHash', args: [packed, window.validUntil, window.validAfter] });
+      expect(sponsorshipHash({ userOperation, window, chainId, paymaster: SPONSOR_PAYMASTER_ADDRESS })).toBe(onChain);
+    }
+  });
+
   it('sponsors a 0-ETH SimpleAccount\'s first user operation: it lands and the account still holds 0 ETH', async () => {
     const bundler = walletClients('project-sponsored', PAGE_ORIGIN);
     const account = await toDevSimpleAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) });
@@ -92,6 +117,19 @@ describe('the paymaster service', () => {
     expect(await client.getBalance({ address: account.address })).toBe(0n);
     const depositAfter = await client.readContract({ address: ENTRY_POINT_08_ADDRESS, abi: entryPoint08Abi, functionName: 'balanceOf', args: [SPONSOR_PAYMASTER_ADDRESS] });
     expect(depositBefore - depositAfter).toBe(receipt.actualGasCost);
+  }, 30_000);
+
+  it('sponsors a 0-ETH EOA\'s first user operation with its EIP-7702 delegation riding along', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const account = await toSimple7702SmartAccount({ client, owner, implementation: SIMPLE_7702_ACCOUNT_ADDRESS });
+    const authorization = await owner.signAuthorization({ chainId, contractAddress: SIMPLE_7702_ACCOUNT_ADDRESS, nonce: 0 });
+    const bundler = walletClients('project-sponsored-7702', PAGE_ORIGIN);
+    const hash = await bundler.sendUserOperation({ account, authorization, calls: [{ to: privateKeyToAccount(generatePrivateKey()).address }, { to: privateKeyToAccount(generatePrivateKey()).address }] });
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 20_000 });
+    expect(receipt.success).toBe(true);
+    expect(receipt.paymaster).toBe(SPONSOR_PAYMASTER_ADDRESS);
+    expect(await client.getBalance({ address: owner.address })).toBe(0n);
+    expect((await client.getCode({ address: owner.address }))?.toLowerCase()).toBe(`0xef0100${SIMPLE_7702_ACCOUNT_ADDRESS.slice(2).toLowerCase()}`);
   }, 30_000);
 
   it('refuses a foreign origin and a request without Origin', async () => {
