@@ -171,4 +171,10 @@ describe('CallsUseCase', () => {
     expect(await calls.getCapabilities({ chainId: 31337 })).toEqual({ atomic: { status: 'unsupported' } });
     expect(provider.methods()).not.toContain('wallet_getCapabilities');
   });
+
+  it("refuses a batch on a chain that is not eip155: 'Unsupported chain'", async () => {
+    const { calls, provider } = world();
+    await expect(calls.sendCalls({ calls: [{ to: TO }], caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).rejects.toMatchObject({ code: 'UNSUPPORTED_CHAIN' });
+    expect(provider.methods()).not.toContain('wallet_sendCalls');
+  });
 });

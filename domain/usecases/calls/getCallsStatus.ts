@@ -13,7 +13,8 @@ import {
   type CallsStatusFromUserOperationReceiptErrorType,
 } from '../../entities/calls/userOperationReceipt.js';
 import type { CallsContext } from './calls.types.js';
-import { chainIdOf, requireWallet, type ChainIdOfErrorType, type RequireWalletErrorType } from './requireWallet.js';
+import { chainIdOf, type ChainIdOfErrorType } from './chainIdOf.js';
+import { requireWallet, type RequireWalletErrorType } from './requireWallet.js';
 
 export type GetCallsStatusParameters = {
   id: string;

@@ -12,16 +12,3 @@ export async function requireWallet(context: CallsContext): RequireWalletReturnT
   if (!wallet) throw walletportError('PROVIDER_NOT_CONNECTED');
   return wallet;
 }
-
-export type ChainIdOfParameters = { caipNetworkId: string };
-export type ChainIdOfErrorType = WalletportError<'UNSUPPORTED_CHAIN'>;
-
-/** The decimal chain id of an eip155 CAIP-2 id; batches exist on eip155 only ('Unsupported chain'). */
-export function chainIdOf({ caipNetworkId }: ChainIdOfParameters): number {
-  const [namespace, reference = ''] = caipNetworkId.split(':');
-  const chainId = Number(reference);
-  if (namespace !== 'eip155' || !/^\d+$/.test(reference) || !Number.isSafeInteger(chainId) || chainId <= 0) {
-    throw walletportError('UNSUPPORTED_CHAIN', [], { details: `Batched calls run on eip155 chains, not ${caipNetworkId}` });
-  }
-  return chainId;
-}

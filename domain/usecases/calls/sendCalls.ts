@@ -14,7 +14,8 @@ import {
   type SendCallsRequestErrorType,
 } from '../../entities/calls/sendCallsRequest.js';
 import { REMEMBERED_BATCHES, type CallsContext } from './calls.types.js';
-import { chainIdOf, requireWallet, type ChainIdOfErrorType, type RequireWalletErrorType } from './requireWallet.js';
+import { chainIdOf, type ChainIdOfErrorType } from './chainIdOf.js';
+import { requireWallet, type RequireWalletErrorType } from './requireWallet.js';
 
 export type SendCallsParameters = {
   calls: readonly Call[];
