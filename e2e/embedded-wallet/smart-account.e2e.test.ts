@@ -1,0 +1,82 @@
+/**
+ * Issue 29, journey 1: the embedded wallet's smart account. After an email login, Devnet C (the devstack's
+ * smart-account-enabled network) connects the counterfactual SimpleAccount, which the Account view shows as
+ * not deployed yet; a send from it goes through the bundler (the transaction that lands is the EntryPoint's
+ * handleOps) and deploys it; the Account view then says so. Switching to the EOA moves the address shown, a
+ * reload keeps the choice, and switching back returns to the smart account.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENTRY_POINT_08_ADDRESS } from '../../devstack/chains/account-abstraction.js';
+import { openDemo, type Journey } from '../harness.js';
+import { CHAIN_C, chainBalance, closeModal, demoField, networkButton, openAccountView, rpc } from '../wallet-journeys.js';
+import { answerApproval, loginNewEmail, uniqueEmail } from './email-journeys.js';
+
+let journey: Journey | undefined;
+afterEach(async () => {
+  await journey?.close();
+  journey = undefined;
+});
+
+const codeAt = (address: string) => rpc<string>(CHAIN_C, 'eth_getCode', [address, 'latest']);
+
+describe('embedded wallet: the smart account', () => {
+  it('shows the counterfactual smart account, deploys it with a send through the bundler, switches to the EOA and back, and a reload keeps the choice', async () => {
+    journey = await openDemo();
+    const { page, guard } = journey;
+    const dialog = page.getByRole('dialog');
+
+    // The login lands on the page's default network, Devnet A, where the wallet is an EOA; on Devnet C (the
+    // smart-account-enabled network) the wallet acts from its smart account, and the address shown follows.
+    const eoa = await loginNewEmail(page, uniqueEmail('smart-account'));
+    await networkButton(page).click();
+    await dialog.getByRole('button', { name: /Walletport Devnet C/ }).click();
+    await expect.poll(() => demoField(page, 'network').textContent()).toContain(`eip155:${CHAIN_C}`);
+    await expect.poll(() => demoField(page, 'address').textContent()).not.toBe(eoa);
+    const smartAccount = (await demoField(page, 'address').textContent())!;
+    expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    if (await dialog.isVisible()) await closeModal(page);
+    expect(await codeAt(smartAccount)).toBe('0x');
+    let account = await openAccountView(page);
+    await expect.poll(() => account.getByTestId('smart-account-deployed').textContent()).toBe('Not deployed yet');
+    await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor();
+    await closeModal(page);
+
+    // Funded from outside, then a reload: the smart account is connected again.
+    await rpc(CHAIN_C, 'anvil_setBalance', [smartAccount, '0x1bc16d674ec80000']); // 2 ETH
+    await page.reload();
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected');
+    await expect.poll(() => demoField(page, 'address').textContent()).toBe(smartAccount);
+
+    const sendForm = page.getByRole('region', { name: 'Send a transaction' });
+    await sendForm.getByRole('textbox', { name: 'ETH' }).fill('0.5');
+    await sendForm.getByRole('button', { name: 'Send', exact: true }).click();
+    await answerApproval(page, 'Approve');
+    await expect.poll(() => demoField(page, 'send-result').textContent(), { timeout: 60_000 }).toMatch(/^Mined in block \d+: 0x[0-9a-f]{64}$/);
+    const hash = (await demoField(page, 'send-result').textContent())!.split(': ')[1]!;
+    const receipt = await rpc<{ to: string; status: string }>(CHAIN_C, 'eth_getTransactionReceipt', [hash]);
+    // The bundler's handleOps carried it, and the account's first operation deployed it.
+    expect(receipt.to.toLowerCase()).toBe(ENTRY_POINT_08_ADDRESS.toLowerCase());
+    expect(receipt.status).toBe('0x1');
+    expect(await codeAt(smartAccount)).not.toBe('0x');
+    expect(await chainBalance(CHAIN_C, smartAccount)).toBeLessThan(1_500_000_000_000_000_000n);
+
+    account = await openAccountView(page);
+    await expect.poll(() => account.getByTestId('smart-account-deployed').textContent()).toBe('Deployed');
+    await account.getByRole('button', { name: 'Switch to your EOA' }).click();
+    await account.getByRole('button', { name: 'Switch to your smart account' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => demoField(page, 'address').textContent()).toBe(eoa);
+    await closeModal(page);
+
+    // The choice is stored: after a reload the EOA is connected again.
+    await page.reload();
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected');
+    await expect.poll(() => demoField(page, 'address').textContent()).toBe(eoa);
+
+    account = await openAccountView(page);
+    await account.getByRole('button', { name: 'Switch to your smart account' }).click();
+    await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => demoField(page, 'address').textContent()).toBe(smartAccount);
+
+    guard.assertNoViolations();
+  }, 120_000);
+});
