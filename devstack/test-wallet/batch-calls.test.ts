@@ -9,16 +9,16 @@ import {
   createWalletClient,
   custom,
   encodeFunctionData,
-  erc20Abi,
   http,
   numberToHex,
+  parseAbi,
   parseEther,
   type Address,
   type Hex,
   type PublicClient,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPLOYED_CONTRACTS, freePort, SIMPLE_7702_ACCOUNT_ADDRESS, startChains, type RunningChains } from '../chains/index.js';
+import { freePort, SIMPLE_7702_ACCOUNT_ADDRESS, startChains, type RunningChains } from '../chains/index.js';
 import { DEV_ACCOUNTS, DEVSTACK_CHAINS } from '../config.js';
 import { callsStatusCode, EIP5792_ERRORS, MAX_BATCH_CALLS } from './batch-calls.js';
 import type { TestWalletChain } from './types.js';
@@ -195,12 +195,17 @@ describe('test wallet EIP-5792 batches through EIP-7702', () => {
   it("a batch whose call would fail is refused before it is sent, with the chain's message, and nothing moves", async () => {
     const { provider } = await connected(walletChains, simple7702);
     const before = await reader.getBalance({ address: ALICE });
-    // More USDC than the account holds: the second call reverts, so the whole batch would.
-    const overdraw = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 10n ** 30n] });
+    // Simple7702Account's execute, called on the implementation itself by another account: it reverts (only the
+    // account itself or the EntryPoint may), so the whole batch would.
+    const foreignExecute = encodeFunctionData({
+      abi: parseAbi(['function execute(address target, uint256 value, bytes data)']),
+      functionName: 'execute',
+      args: [BOB, 0n, '0x'],
+    });
     await expect(
       provider.request({
         method: 'wallet_sendCalls',
-        params: [{ version: '2.0.0', chainId: numberToHex(A), atomicRequired: true, calls: [{ to: ALICE, value: '0x1' }, { to: DEPLOYED_CONTRACTS.usdc, data: overdraw }] }],
+        params: [{ version: '2.0.0', chainId: numberToHex(A), atomicRequired: true, calls: [{ to: ALICE, value: '0x1' }, { to: simple7702, data: foreignExecute }] }],
       }),
     ).rejects.toMatchObject({ message: expect.stringMatching(/revert/i) });
     expect(await reader.getBalance({ address: ALICE })).toBe(before);
