@@ -5,11 +5,12 @@
  * handleOps) and deploys it; the Account view then says so. Switching to the EOA moves the address shown, a
  * reload keeps the choice, and switching back returns to the smart account.
  */
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENTRY_POINT_08_ADDRESS } from '../../devstack/chains/account-abstraction.js';
 import { openDemo, type Journey } from '../harness.js';
 import { CHAIN_C, chainBalance, closeModal, demoField, networkButton, openAccountView, rpc } from '../wallet-journeys.js';
-import { answerApproval, loginNewEmail, uniqueEmail } from './email-journeys.js';
+import { answerApproval, loginNewEmail, secureFrame, uniqueEmail } from './email-journeys.js';
 
 let journey: Journey | undefined;
 afterEach(async () => {
@@ -19,22 +20,28 @@ afterEach(async () => {
 
 const codeAt = (address: string) => rpc<string>(CHAIN_C, 'eth_getCode', [address, 'latest']);
 
+/** Logs a new email in (on Devnet A, the EOA) and moves to Devnet C: returns both addresses. */
+async function smartAccountOnDevnetC(page: Journey['page'], label: string): Promise<{ eoa: string; smartAccount: string }> {
+  const dialog = page.getByRole('dialog');
+  const eoa = await loginNewEmail(page, uniqueEmail(label));
+  await networkButton(page).click();
+  await dialog.getByRole('button', { name: /Walletport Devnet C/ }).click();
+  await expect.poll(() => demoField(page, 'network').textContent()).toContain(`eip155:${CHAIN_C}`);
+  await expect.poll(() => demoField(page, 'address').textContent()).not.toBe(eoa);
+  const smartAccount = (await demoField(page, 'address').textContent())!;
+  expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  if (await dialog.isVisible()) await closeModal(page);
+  return { eoa, smartAccount };
+}
+
 describe('embedded wallet: the smart account', () => {
   it('shows the counterfactual smart account, deploys it with a send through the bundler, switches to the EOA and back, and a reload keeps the choice', async () => {
     journey = await openDemo();
     const { page, guard } = journey;
-    const dialog = page.getByRole('dialog');
 
     // The login lands on the page's default network, Devnet A, where the wallet is an EOA; on Devnet C (the
     // smart-account-enabled network) the wallet acts from its smart account, and the address shown follows.
-    const eoa = await loginNewEmail(page, uniqueEmail('smart-account'));
-    await networkButton(page).click();
-    await dialog.getByRole('button', { name: /Walletport Devnet C/ }).click();
-    await expect.poll(() => demoField(page, 'network').textContent()).toContain(`eip155:${CHAIN_C}`);
-    await expect.poll(() => demoField(page, 'address').textContent()).not.toBe(eoa);
-    const smartAccount = (await demoField(page, 'address').textContent())!;
-    expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    if (await dialog.isVisible()) await closeModal(page);
+    const { eoa, smartAccount } = await smartAccountOnDevnetC(page, 'smart-account');
     expect(await codeAt(smartAccount)).toBe('0x');
     let account = await openAccountView(page);
     await expect.poll(() => account.getByTestId('smart-account-deployed').textContent()).toBe('Not deployed yet');
@@ -76,6 +83,30 @@ describe('embedded wallet: the smart account', () => {
     await account.getByRole('button', { name: 'Switch to your smart account' }).click();
     await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => demoField(page, 'address').textContent()).toBe(smartAccount);
+
+    guard.assertNoViolations();
+  }, 120_000);
+
+  it('sends a batch of two transfers from the page as one user operation after one approval, its status read back', async () => {
+    journey = await openDemo();
+    const { page, guard } = journey;
+    const { smartAccount } = await smartAccountOnDevnetC(page, 'smart-account-batch');
+    await rpc(CHAIN_C, 'anvil_setBalance', [smartAccount, '0xde0b6b3a7640000']); // 1 ETH
+    const [first, second] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address];
+    await expect.poll(() => demoField(page, 'batch-capabilities').textContent()).toContain('atomic supported');
+
+    const batch = page.getByRole('region', { name: 'Send a batch' });
+    await batch.getByRole('textbox', { name: 'First receiver' }).fill(first);
+    await batch.getByRole('textbox', { name: 'Second receiver' }).fill(second);
+    await batch.getByRole('textbox', { name: 'ETH each' }).fill('0.01');
+    await batch.getByRole('button', { name: 'Send batch' }).click();
+    // One screen lists both calls.
+    await expect.poll(() => secureFrame(page).getByText('Call 2 of 2: recipient').count(), { timeout: 15_000 }).toBe(1);
+    await answerApproval(page, 'Approve');
+    await expect.poll(() => demoField(page, 'batch-status').textContent(), { timeout: 30_000 }).toBe('200 success atomic, 1 receipt(s)');
+    expect(await chainBalance(CHAIN_C, first)).toBe(10_000_000_000_000_000n);
+    expect(await chainBalance(CHAIN_C, second)).toBe(10_000_000_000_000_000n);
+    expect(await demoField(page, 'batch-error').textContent()).toBe('');
 
     guard.assertNoViolations();
   }, 120_000);
