@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
+import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import {
   ALICE_CHECKSUMMED,
   BOB,
@@ -13,6 +14,45 @@ import {
 } from './testing/connectionWorld.js';
 
 describe("the wallet's own events", () => {
+  it("reads the account's type again where the wallet moved to (a delegation is per chain, per account)", async () => {
+    const { connection, connector, storage } = world();
+    await connection.connect({ connectorId: 'io.metamask' });
+    const wallet = connector('io.metamask');
+    const types = () => eip155(connection)?.allAccounts.map(({ type }) => type);
+    expect(types()).toEqual(['eoa', 'eoa']);
+
+    wallet.capabilities = { atomic: { status: 'supported' } };
+    wallet.emitChainChanged('eip155:11155111');
+    await flushMicrotasks();
+    expect(types()).toEqual(['smartAccount', 'eoa']);
+    expect(wallet.calls.filter((call) => call.method === 'readCapabilities').at(-1)).toEqual({
+      method: 'readCapabilities',
+      params: { address: ALICE_CHECKSUMMED, caipNetworkId: 'eip155:11155111' },
+    });
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.CONNECTIONS) ?? '').eip155[0].accounts[0]).toEqual({ address: ALICE_CHECKSUMMED, type: 'smartAccount' });
+
+    wallet.capabilities = undefined;
+    wallet.emitAccountsChanged([BOB]);
+    await flushMicrotasks();
+    expect(eip155(connection)?.allAccounts).toEqual([{ address: BOB_CHECKSUMMED, type: 'eoa' }]);
+  });
+
+  it('keeps the type a newer event decided when an older read answers late', async () => {
+    const { connection, connector } = world();
+    await connection.connect({ connectorId: 'io.metamask' });
+    const wallet = connector('io.metamask');
+    let answerOld: (value: Record<string, unknown> | undefined) => void = () => undefined;
+    wallet.readCapabilities = () => new Promise((resolve) => (answerOld = resolve));
+    wallet.emitChainChanged('eip155:11155111');
+    const late = answerOld;
+    wallet.readCapabilities = async () => undefined;
+    wallet.emitAccountsChanged([BOB]);
+    await flushMicrotasks();
+    late({ atomic: { status: 'supported' } });
+    await flushMicrotasks();
+    expect(eip155(connection)?.allAccounts).toEqual([{ address: BOB_CHECKSUMMED, type: 'eoa' }]);
+  });
+
   it('accountsChanged: the new first account becomes the active address', async () => {
     const { connection, connector, storage } = world();
     await connection.connect({ connectorId: 'io.metamask' });

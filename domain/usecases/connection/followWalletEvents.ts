@@ -6,6 +6,7 @@
  * - chainChanged: the network and the CAIP address follow, and `chainChanged$` tells the network use case
  *   (not emitted for the network a connect lands on, which is not an event);
  * - disconnect: cleared like a user disconnect, without asking the wallet.
+ * After an account or network change the account's type is read again from what the wallet says there.
  * Only the namespace's connected connector is heard: a connection that is merely held ('active') or one a
  * newer operation replaced says nothing.
  */
@@ -16,6 +17,7 @@ import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { buildNamespaceConnection } from './buildNamespaceConnection.js';
 import type { ConnectionContext } from './connection.context.js';
 import type { NamespaceConnection } from './connection.types.js';
+import { retypeActiveAccount } from './retypeActiveAccount.js';
 
 export type ChainChangedEvent = { namespace: ChainNamespace; connectorId: string; caipNetworkId: string };
 
@@ -37,7 +39,11 @@ export class WalletEventsFollower {
   follow(namespace: ChainNamespace, connector: WalletConnector): void {
     this.unfollow(namespace);
     const connectorId = connector.info.id;
-    const unsubscribe = connector.subscribe((event) => this.#onWalletEvent(namespace, connectorId, event));
+    const unsubscribe = connector.subscribe((event) => {
+      this.#onWalletEvent(namespace, connectorId, event);
+      // The account's type where the wallet now is (retypeActiveAccount.ts).
+      if (event.type === 'accountsChanged' || event.type === 'chainChanged') void retypeActiveAccount({ context: this.#deps, namespace, connector });
+    });
     this.#unsubscribes.set(namespace, unsubscribe);
   }
 
