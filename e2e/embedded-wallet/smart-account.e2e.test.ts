@@ -4,12 +4,15 @@
  * not deployed yet; a send from it goes through the bundler (the transaction that lands is the EntryPoint's
  * handleOps) and deploys it; the Account view then says so. Switching to the EOA moves the address shown, a
  * reload keeps the choice, and switching back returns to the smart account.
+ * Journeys 2 and 3: a batch from the page as one user operation after one approval (the demo's batch panel),
+ * and a batch sponsored through the paymaster service from a smart account holding 0 ETH (refused, clearly,
+ * without the paymaster).
  */
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ENTRY_POINT_08_ADDRESS } from '../../devstack/chains/account-abstraction.js';
 import { openDemo, type Journey } from '../harness.js';
-import { CHAIN_C, chainBalance, closeModal, demoField, networkButton, openAccountView, rpc } from '../wallet-journeys.js';
+import { CHAIN_C, chainBalance, type DemoWindow, closeModal, demoField, networkButton, openAccountView, rpc } from '../wallet-journeys.js';
 import { answerApproval, loginNewEmail, secureFrame, uniqueEmail } from './email-journeys.js';
 
 let journey: Journey | undefined;
@@ -107,6 +110,57 @@ describe('embedded wallet: the smart account', () => {
     expect(await chainBalance(CHAIN_C, first)).toBe(10_000_000_000_000_000n);
     expect(await chainBalance(CHAIN_C, second)).toBe(10_000_000_000_000_000n);
     expect(await demoField(page, 'batch-error').textContent()).toBe('');
+
+    guard.assertNoViolations();
+  }, 120_000);
+
+  it('sends a batch sponsored by the paymaster from a smart account holding 0 ETH, and says why without sponsorship', async () => {
+    journey = await openDemo();
+    const { page, guard } = journey;
+    const { smartAccount } = await smartAccountOnDevnetC(page, 'smart-account-sponsored');
+    expect(await chainBalance(CHAIN_C, smartAccount)).toBe(0n);
+    const receiver = privateKeyToAccount(generatePrivateKey()).address;
+    const paymasterUrl = `${inject('devstack').cloudUrl}/v1/paymaster?projectId=walletport-demo&chainId=eip155:${CHAIN_C}`;
+    // The page asks through the provider walletport hands out, as a host page's own code would.
+    const sendCalls = (sponsored: boolean) =>
+      page.evaluate(
+        async ({ from, to, url, chainId, sponsored: withPaymaster }) => {
+          const provider = await (window as unknown as DemoWindow).walletportCore.connection.getProvider('eip155');
+          // No value: sponsorship pays the gas, not what the calls move (the account holds nothing to move).
+          const calls = [{ to, value: '0x0' }, { to, value: '0x0', data: '0x' }];
+          const capabilities = withPaymaster ? { paymasterService: { url } } : {};
+          try {
+            return { answer: await provider!.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId, from, atomicRequired: true, calls, capabilities }] }) };
+          } catch (error) {
+            return { error: (error as Error).message };
+          }
+        },
+        { from: smartAccount, to: receiver, url: paymasterUrl, chainId: `0x${CHAIN_C.toString(16)}`, sponsored },
+      );
+    const callsStatus = (id: string) =>
+      page.evaluate(async (batchId) => {
+        const provider = await (window as unknown as DemoWindow).walletportCore.connection.getProvider('eip155');
+        return (await provider!.request({ method: 'wallet_getCallsStatus', params: [batchId] })) as { status: number; receipts?: unknown[] };
+      }, id);
+
+    const refused = sendCalls(false);
+    await answerApproval(page, 'Approve');
+    expect((await refused).error).toMatch(/Smart Account does not have sufficient funds/);
+
+    const sponsored = sendCalls(true);
+    await expect.poll(() => secureFrame(page).getByText('Gas paid by').count(), { timeout: 15_000 }).toBe(1);
+    await answerApproval(page, 'Approve');
+    const outcome = await sponsored;
+    expect(outcome.error).toBeUndefined();
+    const { id } = outcome.answer as { id: string };
+    await expect.poll(async () => (await callsStatus(id)).status, { timeout: 30_000 }).toBe(200);
+    const [receipt] = (await callsStatus(id)).receipts as { transactionHash: string; status: string }[];
+    expect(receipt?.status).toBe('0x1');
+    const carried = await rpc<{ to: string }>(CHAIN_C, 'eth_getTransactionReceipt', [receipt!.transactionHash]);
+    expect(carried.to.toLowerCase()).toBe(ENTRY_POINT_08_ADDRESS.toLowerCase());
+    // The paymaster paid the gas (and the deployment): the account still holds nothing.
+    expect(await chainBalance(CHAIN_C, smartAccount)).toBe(0n);
+    expect(await codeAt(smartAccount)).not.toBe('0x');
 
     guard.assertNoViolations();
   }, 120_000);
