@@ -30,6 +30,8 @@ export async function rpcRequest(context: FrameContext, payload: FrameRequestPay
   if (!storage.token) throw new Error('Not signed in');
   const network = config.chains.find((chain) => chain.chainId === chainId);
   if (!network) throw new Error('Unsupported chain');
+  // A batch goes out from the smart account only: where the EOA acts it is refused before any screen.
+  if (method === 'wallet_sendCalls' && !(await batchesOn(context, network.chainId))) throw new Error(`This secure site cannot perform ${method}`);
   const token = method === 'eth_sendTransaction' ? await transferredToken(context, params, chainId ?? payload.chainId) : undefined;
   const decision = await approval.ask(describeRequest(method, params, { appName: state.appName, networkName: network.name, token }), state.appIcon, since);
   if (decision === 'rejected') throw new Error(USER_REJECTED);
@@ -45,4 +47,10 @@ async function transferredToken(context: FrameContext, params: unknown, chainId:
   const ethCall = async (to: string, data: string) =>
     (await context.api.call<{ result: unknown }>(API.rpc, { method: 'eth_call', params: [{ to, data }, 'latest'], chainId })).result;
   return readTokenMetadata(transfer.token, ethCall);
+}
+
+/** Whether the wallet batches on `chainId` now (its smart account acts there): what wallet_getCapabilities says. */
+async function batchesOn(context: FrameContext, chainId: number): Promise<boolean> {
+  const { result } = await context.api.call<{ result: unknown }>(API.rpc, { method: 'wallet_getCapabilities', params: [], chainId });
+  return typeof result === 'object' && result !== null && `0x${chainId.toString(16)}` in result;
 }
