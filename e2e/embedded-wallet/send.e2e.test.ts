@@ -25,8 +25,10 @@ describe('embedded wallet: send a transaction', () => {
     await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 20_000 }).toBe('connected');
     await expectChainBalanceShown(demoField(page, 'balance'), CHAIN_A, address);
 
-    await page.getByRole('textbox', { name: 'ETH' }).fill('0.5');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // The demo's send form (its batch panel has an ETH field too).
+    const sendForm = page.getByRole('region', { name: 'Send a transaction' });
+    await sendForm.getByRole('textbox', { name: 'ETH' }).fill('0.5');
+    await sendForm.getByRole('button', { name: 'Send', exact: true }).click();
     await answerApproval(page, 'Approve');
     await expect.poll(() => demoField(page, 'send-result').textContent(), { timeout: 30_000 }).toMatch(/^Mined in block \d+: 0x[0-9a-f]{64}$/);
     const after = await chainBalance(CHAIN_A, address);
@@ -34,7 +36,7 @@ describe('embedded wallet: send a transaction', () => {
     // The balance shown follows the transaction without a reload.
     await expectChainBalanceShown(demoField(page, 'balance'), CHAIN_A, address);
 
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await sendForm.getByRole('button', { name: 'Send', exact: true }).click();
     await answerApproval(page, 'Reject');
     await expect.poll(() => demoField(page, 'send-result').textContent(), { timeout: 15_000 }).toMatch(/^Error: \[4001\] /);
     expect(await chainBalance(CHAIN_A, address)).toBe(after);
