@@ -51,6 +51,18 @@ describe('embedded wallet: the smart account', () => {
     await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor();
     await closeModal(page);
 
+    // SimpleAccount has no ERC-1271: a message signature is refused before any approval screen, saying why.
+    const refusal = await page.evaluate(async (from) => {
+      const provider = await (window as unknown as DemoWindow).walletportCore.connection.getProvider('eip155');
+      return provider!.request({ method: 'personal_sign', params: ['0x6869', from] }).then(
+        () => undefined,
+        (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
+      );
+    }, smartAccount);
+    expect(refusal).toEqual({ code: -32000, message: 'This smart account cannot sign messages' });
+    expect(await secureFrame(page).getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    if (await page.getByRole('dialog').isVisible()) await closeModal(page);
+
     // Funded from outside, then a reload: the smart account is connected again.
     await rpc(CHAIN_C, 'anvil_setBalance', [smartAccount, '0x1bc16d674ec80000']); // 2 ETH
     await page.reload();

@@ -7,7 +7,7 @@
 import { isSafeRpcMethod, isUnsafeRpcMethod } from '../../../domain/entities/rpc/index.js';
 import type { FrameRequestPayload } from '../../../domain/entities/frame/index.js';
 import { parseChainId } from '../shared/chain-id.js';
-import { API } from '../shared/api-types.js';
+import { API, SMART_ACCOUNT_CANNOT_SIGN } from '../shared/api-types.js';
 import { describeRequest, isApprovable } from './describe-request.js';
 import { solanaRpcRequest } from './solana-request.js';
 import { readTokenMetadata, tokenTransferOf, type TokenMetadata } from './token-transfer.js';
@@ -30,8 +30,13 @@ export async function rpcRequest(context: FrameContext, payload: FrameRequestPay
   if (!storage.token) throw new Error('Not signed in');
   const network = config.chains.find((chain) => chain.chainId === chainId);
   if (!network) throw new Error('Unsupported chain');
-  // A batch goes out from the smart account only: where the EOA acts it is refused before any screen.
-  if (method === 'wallet_sendCalls' && !(await batchesOn(context, network.chainId))) throw new Error(`This secure site cannot perform ${method}`);
+  // A batch goes out from the smart account only, and the smart account signs no messages: either refusal
+  // comes before any screen, so the person is never asked to approve what cannot be done.
+  if (method === 'wallet_sendCalls' || method === 'personal_sign' || method === 'eth_signTypedData_v4') {
+    const smartAccountActs = await batchesOn(context, network.chainId);
+    if (method === 'wallet_sendCalls' && !smartAccountActs) throw new Error(`This secure site cannot perform ${method}`);
+    if (method !== 'wallet_sendCalls' && smartAccountActs) throw new Error(SMART_ACCOUNT_CANNOT_SIGN);
+  }
   const token = method === 'eth_sendTransaction' ? await transferredToken(context, params, chainId ?? payload.chainId) : undefined;
   const decision = await approval.ask(describeRequest(method, params, { appName: state.appName, networkName: network.name, token }), state.appIcon, since);
   if (decision === 'rejected') throw new Error(USER_REJECTED);

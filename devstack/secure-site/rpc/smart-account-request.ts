@@ -14,9 +14,10 @@ import { http } from 'viem';
 import { z } from 'zod';
 import { PublicError } from '../../mail/http-server.js';
 import type { SecureSiteChain } from './chain-book.js';
+import { SMART_ACCOUNT_CANNOT_SIGN } from '../shared/api-types.js';
 import type { SmartAccounts } from './smart-accounts.js';
 
-export const SMART_ACCOUNT_CANNOT_SIGN = 'This smart account cannot sign messages';
+export { SMART_ACCOUNT_CANNOT_SIGN };
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address') as unknown as z.ZodType<Address>;
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'Expected a hex quantity').transform((value) => BigInt(value));

@@ -48,6 +48,9 @@ export type UserAnswer = {
   smartAccountDeployed: boolean;
 };
 
+/** The refusal of a message or typed-data signature from the smart account (SimpleAccount 0.8 has no ERC-1271). */
+export const SMART_ACCOUNT_CANNOT_SIGN = 'This smart account cannot sign messages';
+
 /** GET_SMART_ACCOUNT_ENABLED_NETWORKS and INIT_SMART_ACCOUNT, as the server answers them. */
 export type SmartAccountNetworksAnswer = { smartAccountEnabledNetworks: number[] };
 export type InitSmartAccountAnswer = { address: string; isDeployed: boolean };
