@@ -97,4 +97,20 @@ describe('EmbeddedFrameConnector and the account type', () => {
       { type: 'chainChanged', caipNetworkId: 'eip155:31337' },
     ]);
   });
+
+  it('says what the wallet can do on a chain from its wallet_getCapabilities, and nothing when the frame cannot say', async () => {
+    const { connector, frame } = world(() => 'smartAccount');
+    await expect(connector.readCapabilities({ address: EOA, caipNetworkId: 'eip155:31338' })).resolves.toBeUndefined(); // signed out
+    await connector.connect({ caipNetworkId: 'eip155:31338' });
+    frame.respond('RPC_REQUEST', { '0x7a6a': { atomic: { status: 'supported' } } });
+    await expect(connector.readCapabilities({ address: SMART, caipNetworkId: 'eip155:31338' })).resolves.toEqual({ atomic: { status: 'supported' } });
+    expect(frame.requestsOf('RPC_REQUEST').at(-1)?.payload).toEqual({ method: 'wallet_getCapabilities', params: [SMART, ['0x7a6a']], chainId: 31338 });
+    frame.respond('RPC_REQUEST', {});
+    await expect(connector.readCapabilities({ address: EOA, caipNetworkId: 'eip155:31337' })).resolves.toBeUndefined();
+    frame.respond('RPC_REQUEST', 'not capabilities');
+    await expect(connector.readCapabilities({ address: EOA, caipNetworkId: 'eip155:31338' })).resolves.toBeUndefined();
+    frame.fail('RPC_REQUEST', 'Unsupported chain');
+    await expect(connector.readCapabilities({ address: EOA, caipNetworkId: 'eip155:31338' })).resolves.toBeUndefined();
+    await expect(connector.readCapabilities({ address: EOA, caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).resolves.toBeUndefined();
+  });
 });

@@ -74,6 +74,9 @@ export type EmbeddedFrameConnectorOptions = {
   sessionHeldElsewhere?: (() => boolean) | undefined;
 };
 
+/** wallet_getCapabilities' answer: per chain (hex id), the capabilities by name. */
+const capabilitiesSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+
 const sessionUpdateSchema = z.object({ token: z.union([z.string().check(z.minLength(1)), z.null()]) });
 
 export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
@@ -148,6 +151,26 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     if (!(await this.#isConnected())) return [];
     if (this.#user) return this.#accounts;
     return this.#adopt(await this.#fetchUser(undefined)).accounts;
+  }
+
+  /**
+   * What the wallet can do for `address` on the chain: its own wallet_getCapabilities, which the secure site
+   * answers (atomic batches and sponsorship while the smart account acts there, nothing for the EOA), so the
+   * account is typed from what the wallet says. Undefined when it says nothing or cannot be asked: never
+   * rejects, a reconnect must not fail on it.
+   */
+  async readCapabilities({ address, caipNetworkId }: { address: string; caipNetworkId: string }): Promise<Readonly<Record<string, unknown>> | undefined> {
+    if (!this.#user || !isEip155CaipNetworkId(caipNetworkId)) return undefined;
+    const chainId = eip155ChainIdOf(caipNetworkId);
+    const chainHex = `0x${chainId.toString(16)}`;
+    try {
+      const answer = await this.frame.request('RPC_REQUEST', { method: 'wallet_getCapabilities', params: [address, [chainHex]], chainId });
+      const parsed = capabilitiesSchema.safeParse(answer);
+      return parsed.success ? parsed.data[chainHex] : undefined;
+    } catch (error) {
+      this.#options.logger.debug('The embedded wallet did not say what it can do', error);
+      return undefined;
+    }
   }
 
   async getCaipNetworkId(): Promise<string> {
