@@ -56,7 +56,7 @@ describe('reading account capabilities', () => {
         const fromSession = sessionCapabilities({ sessionProperties: { capabilities: raw }, address: account, caipNetworkId });
         for (const read of [fromAnswer, fromSession]) {
           if (read !== undefined) expect(typeof read).toBe('object');
-          expect(['eoa', 'smartAccount']).toContain(walletAccountType({ namespace: 'eip155', embedded: false, capabilities: read }));
+          expect(['eoa', 'smartAccount']).toContain(walletAccountType({ namespace: 'eip155', capabilities: read }));
         }
       }),
       runs,

@@ -1,9 +1,10 @@
 /**
  * Account types from what the wallet says (SPEC.md section 3) against a reference: on eip155 a browser or
- * WalletConnect account is a smartAccount exactly when its capabilities say it executes batches atomically
- * (EIP-5792 v2 `atomic.status: 'supported'` or v1 `atomicBatch.supported: true`), else an EOA; the embedded
- * wallet and every other namespace keep the namespace default, whatever the capabilities hold. Then the same
- * through buildNamespaceConnection: only the active account takes the capabilities.
+ * WalletConnect account, and the embedded wallet's too, is a smartAccount exactly when its capabilities say it
+ * executes batches atomically (EIP-5792 v2 `atomic.status: 'supported'` or v1 `atomicBatch.supported: true`),
+ * else an EOA (the eip155 default, smartAccount, is a preference, never an account's type by itself); every
+ * other namespace keeps its default, whatever the capabilities hold. Then the same through
+ * buildNamespaceConnection, for every connector alike: only the active account takes the capabilities.
  */
 import fc from 'fast-check';
 import { getAddress } from 'viem';
@@ -43,8 +44,8 @@ function says(value: unknown, key: string, expected: unknown): boolean {
 }
 
 /** The reference rule, written from the SPEC and EIP-5792, not from the implementation. */
-function expectedType(namespace: (typeof CHAIN_NAMESPACES)[number], embedded: boolean, given: WalletChainCapabilities | undefined) {
-  if (namespace !== 'eip155' || embedded) return defaultAccountTypes[namespace];
+function expectedType(namespace: (typeof CHAIN_NAMESPACES)[number], given: WalletChainCapabilities | undefined) {
+  if (namespace !== 'eip155') return defaultAccountTypes[namespace];
   const atomic = given !== undefined && (says(given.atomic, 'status', 'supported') || says(given.atomicBatch, 'supported', true));
   return atomic ? 'smartAccount' : 'eoa';
 }
@@ -52,19 +53,19 @@ function expectedType(namespace: (typeof CHAIN_NAMESPACES)[number], embedded: bo
 const evmAddress = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => getAddress(`0x${Buffer.from(bytes).toString('hex')}`));
 
 describe('account types from what the wallet says', () => {
-  it('matches the reference for every namespace, connector kind and capability shape', () => {
+  it('matches the reference for every namespace and capability shape', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CHAIN_NAMESPACES), fc.boolean(), capabilities, (namespace, embedded, given) => {
-        expect(walletAccountType({ namespace, embedded, capabilities: given })).toBe(expectedType(namespace, embedded, given));
+      fc.property(fc.constantFrom(...CHAIN_NAMESPACES), capabilities, (namespace, given) => {
+        expect(walletAccountType({ namespace, capabilities: given })).toBe(expectedType(namespace, given));
       }),
       runs,
     );
   });
 
-  it('a browser or WalletConnect EVM account is never a smartAccount unless the wallet says it batches atomically', () => {
+  it('an EVM account is never a smartAccount unless its wallet says it batches atomically', () => {
     fc.assert(
       fc.property(capabilities, (given) => {
-        const type = walletAccountType({ namespace: 'eip155', embedded: false, capabilities: given });
+        const type = walletAccountType({ namespace: 'eip155', capabilities: given });
         if (type === 'smartAccount') expect(says(given?.atomic, 'status', 'supported') || says(given?.atomicBatch, 'supported', true)).toBe(true);
         else expect(type).toBe('eoa');
       }),
@@ -72,17 +73,16 @@ describe('account types from what the wallet says', () => {
     );
   });
 
-  it('buildNamespaceConnection types the active account from the capabilities and the others as EOAs', () => {
+  it('buildNamespaceConnection types the active account from the capabilities and the others as EOAs, the embedded wallet included', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(evmAddress, { minLength: 1, maxLength: 4 }),
         fc.constantFrom('io.metamask', 'walletConnect', 'dev.walletport.testwallet', AUTH_CONNECTOR_ID),
         capabilities,
         (accounts, connectorId, given) => {
-          const embedded = connectorId === AUTH_CONNECTOR_ID;
           const connection = buildNamespaceConnection({ namespace: 'eip155', connectorId, accounts, caipNetworkId: 'eip155:31337', capabilities: given });
           expect(connection.allAccounts.map(({ type }) => type)).toEqual(
-            accounts.map((_, index) => expectedType('eip155', embedded, index === 0 ? given : undefined)),
+            accounts.map((_, index) => expectedType('eip155', index === 0 ? given : undefined)),
           );
         },
       ),

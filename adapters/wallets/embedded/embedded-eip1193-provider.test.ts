@@ -28,6 +28,9 @@ async function world(site: FakeSecureSiteOptions = {}, { connected = true } = {}
     logger: new RecordingLogger(),
   });
   if (connected) await connector.connect();
+  // The connect's own read (wallet_getCapabilities, which types the account) is not the provider's doing: the
+  // cases below look at what the provider sends to the frame from here on.
+  secureSite.frame.requests.splice(0);
   const approvals: ApprovalEvent[] = [];
   connector.subscribeApprovals((event) => approvals.push(event));
   const provider = await connector.getProvider();

@@ -38,6 +38,12 @@ function world(stored: () => AccountType | undefined) {
     preferred = (payload as { type: AccountType }).type;
     return { type: preferred, address: userOn().address };
   });
+  // As the secure site answers: atomic batches and sponsorship while the smart account acts, nothing for the EOA.
+  frame.respond('RPC_REQUEST', (payload: unknown) => {
+    const { method } = payload as { method: string };
+    if (method !== 'wallet_getCapabilities') throw new Error(`Not served here: ${method}`);
+    return userOn().preferredAccountType === 'smartAccount' ? { '0x7a6a': { atomic: { status: 'supported' }, paymasterService: { supported: true } } } : {};
+  });
   const connector = new EmbeddedFrameConnector({ frame, networks: [walletportDevnetA, walletportDevnetB], logger: new RecordingLogger(), preferredAccountType: stored });
   const events: ConnectorEvent[] = [];
   connector.subscribe((event) => events.push(event));
@@ -71,6 +77,28 @@ describe('EmbeddedFrameConnector and the account type', () => {
       { type: 'accountsChanged', accounts: [SMART] },
       { type: 'accountsChanged', accounts: [EOA] },
     ]);
+  });
+
+  it('connects with what the secure site says the account can do: capabilities while the smart account acts, none for the EOA', async () => {
+    let stored: AccountType = 'smartAccount';
+    const { connector, frame } = world(() => stored);
+    await expect(connector.connect({ caipNetworkId: 'eip155:31338' })).resolves.toEqual({
+      accounts: [SMART],
+      caipNetworkId: 'eip155:31338',
+      capabilities: { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    });
+    expect(frame.requestsOf('RPC_REQUEST').at(-1)?.payload).toEqual({ method: 'wallet_getCapabilities', params: [SMART, ['0x7a6a']], chainId: 31338 });
+    stored = 'eoa';
+    await expect(connector.connect({ caipNetworkId: 'eip155:31338' })).resolves.toEqual({ accounts: [EOA], caipNetworkId: 'eip155:31338' });
+    stored = 'smartAccount';
+    // The smart account acts on 31338 only: on 31337 the EOA, which the site says nothing about.
+    await expect(connector.connect({ caipNetworkId: 'eip155:31337' })).resolves.toEqual({ accounts: [EOA], caipNetworkId: 'eip155:31337' });
+  });
+
+  it('connects without capabilities when the frame cannot say (the type then falls to EOA, never a refused connect)', async () => {
+    const { connector, frame } = world(() => 'smartAccount');
+    frame.fail('RPC_REQUEST', 'Unsupported chain');
+    await expect(connector.connect({ caipNetworkId: 'eip155:31338' })).resolves.toEqual({ accounts: [SMART], caipNetworkId: 'eip155:31338' });
   });
 
   it('refuses a switch the frame refuses, keeping the account', async () => {

@@ -5,7 +5,8 @@
  *
  * - connect: GET_USER (on the requested chain when the secure site serves it, else on the user's chain);
  *   'Not signed in' becomes 'Not connected to email or social'; with one-click sign-in on, GET_USER carries
- *   the sign-in message and what the frame signed is kept before the connect resolves;
+ *   the sign-in message and what the frame signed is kept before the connect resolves; then the account's
+ *   capabilities there (readCapabilities), which type it;
  * - isAuthorized / getAccounts: IS_CONNECTED with the session token of the last SESSION_UPDATE, then the user;
  * - switchNetwork: SWITCH_NETWORK (a chain the secure site does not serve is the 4902 error), then the user
  *   again (the account may be a smart account on one chain and the EOA on another: accountsChanged), then
@@ -110,8 +111,12 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     // Kept before the connect resolves, so the sign-in flow that follows finds the session and asks nothing.
     if (signIn) await this.#completeSignIn(signIn.request, signedInFrom(user, signIn.message));
     const { accounts, chainId: connectedChain } = this.#adopt(user);
+    const caipNetworkId = eip155CaipNetworkId(connectedChain);
+    // The account's type from the first connect on, from what the secure site says (its smart account or its EOA).
+    const [address] = accounts;
+    const capabilities = address === undefined ? undefined : await this.readCapabilities({ address, caipNetworkId });
     const linked = await this.#options.linked?.();
-    return { accounts, caipNetworkId: eip155CaipNetworkId(connectedChain), ...(linked ? { linked: [linked] } : {}) };
+    return { accounts, caipNetworkId, ...(capabilities === undefined ? {} : { capabilities }), ...(linked ? { linked: [linked] } : {}) };
   }
 
   /**

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { batchesAtomically, walletAccountType } from './walletAccountType.js';
 
 describe('walletAccountType', () => {
-  it('lists a browser or WalletConnect EVM account as an EOA when the wallet says nothing', () => {
-    expect(walletAccountType({ namespace: 'eip155', embedded: false })).toBe('eoa');
-    expect(walletAccountType({ namespace: 'eip155', embedded: false, capabilities: {} })).toBe('eoa');
+  it("lists an EVM account (browser, WalletConnect or the embedded wallet's) as an EOA when the wallet says nothing", () => {
+    expect(walletAccountType({ namespace: 'eip155' })).toBe('eoa');
+    expect(walletAccountType({ namespace: 'eip155', capabilities: {} })).toBe('eoa');
   });
 
   it('lists it as a smart account when the wallet batches atomically on the chain (EIP-5792 v2 and v1 shapes)', () => {
-    expect(walletAccountType({ namespace: 'eip155', embedded: false, capabilities: { atomic: { status: 'supported' } } })).toBe('smartAccount');
-    expect(walletAccountType({ namespace: 'eip155', embedded: false, capabilities: { atomicBatch: { supported: true } } })).toBe('smartAccount');
+    expect(walletAccountType({ namespace: 'eip155', capabilities: { atomic: { status: 'supported' } } })).toBe('smartAccount');
+    expect(walletAccountType({ namespace: 'eip155', capabilities: { atomicBatch: { supported: true } } })).toBe('smartAccount');
   });
 
   it("keeps an EOA that could be upgraded, or that batches only one by one, an EOA", () => {
@@ -21,14 +21,13 @@ describe('walletAccountType', () => {
       { atomic: null },
       { paymasterService: { supported: true } },
     ]) {
-      expect(walletAccountType({ namespace: 'eip155', embedded: false, capabilities })).toBe('eoa');
+      expect(walletAccountType({ namespace: 'eip155', capabilities })).toBe('eoa');
     }
   });
 
-  it("gives the embedded wallet's accounts and other namespaces their namespace default", () => {
-    expect(walletAccountType({ namespace: 'eip155', embedded: true })).toBe('smartAccount');
-    expect(walletAccountType({ namespace: 'solana', embedded: false, capabilities: { atomic: { status: 'supported' } } })).toBe('eoa');
-    expect(walletAccountType({ namespace: 'bip122', embedded: false })).toBe('payment');
+  it('gives other namespaces their namespace default, whatever the capabilities say', () => {
+    expect(walletAccountType({ namespace: 'solana', capabilities: { atomic: { status: 'supported' } } })).toBe('eoa');
+    expect(walletAccountType({ namespace: 'bip122' })).toBe('payment');
   });
 
   it('batchesAtomically reads nothing into missing capabilities', () => {

@@ -1,9 +1,9 @@
 /**
  * The type an account is listed with (SPEC.md section 3), from what its wallet says about it.
  *
- * The namespace default (eip155: smartAccount) is what the embedded wallet prefers; it says nothing about an
- * account a browser or WalletConnect wallet holds, which is an EOA unless the wallet says otherwise. What it can
- * say is in its EIP-5792 capabilities (wallet_getCapabilities, or the WalletConnect session properties'
+ * The namespace default (eip155: smartAccount) is what the embedded wallet prefers, not what an account is: an
+ * EVM account of any wallet (browser, WalletConnect, the embedded wallet's EOA) is an EOA unless the wallet says
+ * otherwise. What it can say is in its EIP-5792 capabilities (wallet_getCapabilities, or the WalletConnect session properties'
  * `capabilities`) for the connected chain: only a smart account, or an EOA already delegated with EIP-7702 to
  * one, executes a batch atomically, so `atomic.status: 'supported'` (EIP-5792 v2) or `atomicBatch.supported:
  * true` (v1) makes it a smartAccount. 'ready' is an EOA that could be upgraded, not yet one that is.
@@ -16,8 +16,6 @@ export type WalletChainCapabilities = Readonly<Record<string, unknown>>;
 
 export type WalletAccountTypeParameters = {
   namespace: ChainNamespace;
-  /** The embedded (email and social) wallet: its accounts keep the namespace default (its preferred type). */
-  embedded: boolean;
   /** What the wallet says it can do for this account on the connected chain; undefined: it said nothing. */
   capabilities?: WalletChainCapabilities | undefined;
 };
@@ -34,8 +32,8 @@ export function batchesAtomically(capabilities: WalletChainCapabilities | undefi
   return field(capabilities.atomic, 'status') === 'supported' || field(capabilities.atomicBatch, 'supported') === true;
 }
 
-export function walletAccountType({ namespace, embedded, capabilities }: WalletAccountTypeParameters): WalletAccountTypeReturnType {
+export function walletAccountType({ namespace, capabilities }: WalletAccountTypeParameters): WalletAccountTypeReturnType {
   // Only eip155 has both kinds; elsewhere the namespace's one type (solana eoa, bip122 payment...) is the account's.
-  if (namespace !== 'eip155' || embedded) return defaultAccountTypes[namespace];
+  if (namespace !== 'eip155') return defaultAccountTypes[namespace];
   return batchesAtomically(capabilities) ? 'smartAccount' : 'eoa';
 }

@@ -24,14 +24,16 @@ describe('buildNamespaceConnection', () => {
     });
   });
 
-  it('types the active account from what the wallet says, and keeps the embedded wallet on the namespace default', () => {
+  it('types the active account from what the wallet says, the embedded wallet like any other', () => {
     const base = { namespace: 'eip155' as const, connectorId: 'io.metamask', accounts: [LOWER, SECOND], caipNetworkId: 'eip155:1' };
     const types = (parameters: Partial<Parameters<typeof buildNamespaceConnection>[0]>) =>
       buildNamespaceConnection({ ...base, ...parameters }).allAccounts.map(({ type }) => type);
     expect(types({ capabilities: { atomic: { status: 'supported' } } })).toEqual(['smartAccount', 'eoa']);
     expect(types({ capabilities: { atomic: { status: 'ready' } } })).toEqual(['eoa', 'eoa']);
     expect(types({ connectorId: 'walletConnect', capabilities: { atomicBatch: { supported: true } } })).toEqual(['smartAccount', 'eoa']);
-    expect(types({ connectorId: 'ID_AUTH' })).toEqual(['smartAccount', 'smartAccount']);
+    // The embedded wallet's EOA is no smart account for being the eip155 default; its smart account says it is one.
+    expect(types({ connectorId: 'ID_AUTH' })).toEqual(['eoa', 'eoa']);
+    expect(types({ connectorId: 'ID_AUTH', capabilities: { atomic: { status: 'supported' }, paymasterService: { supported: true } } })).toEqual(['smartAccount', 'eoa']);
   });
 
   it('keeps other namespaces addresses as given', () => {

@@ -1,8 +1,8 @@
 /**
  * A connected namespace from what the wallet reports: its accounts (the first is the active one) and its
  * CAIP-2 network. EVM addresses are checksummed (EIP-55) and deduplicated; each account gets the type its wallet
- * says it has (SPEC.md section 3, walletAccountType): a browser or WalletConnect wallet's EVM account is an EOA
- * unless its capabilities say it batches atomically, the embedded wallet's keeps the namespace default.
+ * says it has (SPEC.md section 3, walletAccountType): an EVM account is an EOA unless its wallet's capabilities
+ * say it batches atomically, the embedded wallet's as any other (its secure site says so while its smart account acts).
  *
  * Throws CONNECT_FAILED when there is no account, INVALID_ADDRESS for an address that is not an EVM address
  * on eip155 or a Solana address on solana, and INVALID_CAIP2_NETWORK_ID when the network is not a CAIP-2 id of the connector's namespace.
@@ -12,7 +12,7 @@ import { walletAccountType, type WalletChainCapabilities } from '../../entities/
 import { checksumEvmAddress } from '../../entities/address/checksumEvmAddress.js';
 import { isSolanaAddress } from '../../entities/address/isSolanaAddress.js';
 import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
-import { AUTH_CONNECTOR_ID, type ChainNamespace } from '../../entities/connector/connector.js';
+import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { NamespaceConnection } from './connection.types.js';
 
@@ -55,10 +55,9 @@ export function buildNamespaceConnection({
   if (address === undefined) {
     throw walletportError('CONNECT_FAILED', [], { details: 'The wallet returned no accounts' });
   }
-  const embedded = connectorId === AUTH_CONNECTOR_ID;
   const allAccounts: AccountEntry[] = addresses.map((entry, index) => ({
     address: entry,
-    type: walletAccountType({ namespace, embedded, capabilities: index === 0 ? capabilities : undefined }),
+    type: walletAccountType({ namespace, capabilities: index === 0 ? capabilities : undefined }),
   }));
   return {
     namespace,
