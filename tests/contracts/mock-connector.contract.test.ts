@@ -13,10 +13,14 @@ describeWalletConnectorContract('MockConnector', async () => {
     caipNetworkId: CONTRACT_CHAINS.initial.caipNetworkId,
     knownNetworks: [CONTRACT_CHAINS.known.caipNetworkId],
   });
-  // A wallet that batches calls (EIP-5792), so the batch cases of the contract run too.
-  answerCalls(connector.provider, { capabilities: { '0x7a69': { atomic: { status: 'supported' } } } });
+  // A wallet that batches calls (EIP-5792), so the batch cases of the contract run too; the mock says the same
+  // capabilities at connect and on readCapabilities whatever the chain.
+  const capabilities = { atomic: { status: 'supported' } };
+  answerCalls(connector.provider, { capabilities: { '0x7a69': capabilities } });
+  connector.capabilities = capabilities;
   return {
     connector,
+    capabilitiesOn: () => capabilities,
     wallet: {
       declineConnect: (decline) => {
         connector.failConnectWith = decline ? userRejectedError() : undefined;

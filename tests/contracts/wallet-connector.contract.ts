@@ -64,6 +64,12 @@ export type WalletConnectorContractWorld = {
    * `connector.connect` when omitted.
    */
   connect?: (params?: { caipNetworkId?: string }) => ReturnType<WalletConnector['connect']>;
+  /**
+   * What the wallet says the connected (first) account can do on a chain, as the connect result must carry it
+   * (ConnectResult.capabilities) and readCapabilities answer it; undefined where it says nothing. Omitted: the
+   * wallet says nothing anywhere, and a connect result carries no capabilities.
+   */
+  capabilitiesOn?: (caipNetworkId: string) => Readonly<Record<string, unknown>> | undefined;
   /** Releases what the setup made (clients, sockets); runs after every case. */
   cleanup?: () => Promise<void>;
 };
@@ -141,29 +147,44 @@ export type ContractProfile = {
   checkProvider: (connector: WalletConnector, held: (accounts: readonly string[]) => readonly string[]) => Promise<void>;
 };
 
-/** eip155: the checksummed CONTRACT_ACCOUNTS, the devnets, an EIP-1193 provider that signs and follows switches. */
-export const EIP155_CONTRACT_PROFILE: ContractProfile = {
-  accounts: CONTRACT_ACCOUNTS,
-  chains: CONTRACT_CHAINS,
-  asSentByWallet: (address) => address.toLowerCase(),
-  async checkProvider(connector, held) {
-    const provider = await connector.getProvider();
-    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(initial.caipNetworkId));
-    const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
-    expect(accounts.map((account) => account.toLowerCase())).toEqual(held([ALICE, BOB]).map((account) => account.toLowerCase()));
-    const signature = await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', ALICE] });
-    expect(signature).toMatch(/^0x[0-9a-f]{130}$/i);
-
-    const chains: unknown[] = [];
-    const onChain = (chainId: unknown) => chains.push(chainId);
-    provider.on?.('chainChanged', onChain);
-    await connector.switchNetwork(known);
-    await eventually(() => chains.length > 0, "the provider's chainChanged");
-    expect(chains).toEqual([hexChainId(known.caipNetworkId)]);
-    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(known.caipNetworkId));
-    provider.removeListener?.('chainChanged', onChain);
-  },
+export type Eip155ContractProfileOptions = {
+  /**
+   * The account cannot sign messages (a smart account without ERC-1271, the embedded wallet's): personal_sign is
+   * refused with these words instead of signed.
+   */
+  refusesMessagesWith?: string | undefined;
 };
+
+/** eip155: the checksummed CONTRACT_ACCOUNTS, the devnets, an EIP-1193 provider that signs and follows switches. */
+export function eip155ContractProfile({ refusesMessagesWith }: Eip155ContractProfileOptions = {}): ContractProfile {
+  return {
+    accounts: CONTRACT_ACCOUNTS,
+    chains: CONTRACT_CHAINS,
+    asSentByWallet: (address) => address.toLowerCase(),
+    checkProvider: (connector, held) => checkEip155Provider(connector, held, refusesMessagesWith),
+  };
+}
+
+export const EIP155_CONTRACT_PROFILE: ContractProfile = eip155ContractProfile();
+
+async function checkEip155Provider(connector: WalletConnector, held: (accounts: readonly string[]) => readonly string[], refusesMessagesWith: string | undefined): Promise<void> {
+  const provider = await connector.getProvider();
+  await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(initial.caipNetworkId));
+  const accounts = (await provider.request({ method: 'eth_accounts' })) as string[];
+  expect(accounts.map((account) => account.toLowerCase())).toEqual(held([ALICE, BOB]).map((account) => account.toLowerCase()));
+  const signing = provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', ALICE] });
+  if (refusesMessagesWith === undefined) expect(await signing).toMatch(/^0x[0-9a-f]{130}$/i);
+  else await expect(signing).rejects.toMatchObject({ message: expect.stringContaining(refusesMessagesWith) });
+
+  const chains: unknown[] = [];
+  const onChain = (chainId: unknown) => chains.push(chainId);
+  provider.on?.('chainChanged', onChain);
+  await connector.switchNetwork(known);
+  await eventually(() => chains.length > 0, "the provider's chainChanged");
+  expect(chains).toEqual([hexChainId(known.caipNetworkId)]);
+  await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe(hexChainId(known.caipNetworkId));
+  provider.removeListener?.('chainChanged', onChain);
+}
 
 export function describeWalletConnectorContract(
   name: string,
@@ -197,6 +218,12 @@ export function describeWalletConnectorContract(
     /** The accounts this wallet hands out of those the wallet holds. */
     const held = (accounts: readonly string[]) => (traits.singleAccount ? accounts.slice(0, 1) : accounts);
 
+    /** The capabilities a connect on `network` carries, in the result's shape: none where the wallet says nothing. */
+    function said(network: ContractNetwork): { capabilities?: Readonly<Record<string, unknown>> } {
+      const capabilities = world?.capabilitiesOn?.(network.caipNetworkId);
+      return capabilities === undefined ? {} : { capabilities };
+    }
+
     it('authorises nothing before a connect', async () => {
       const { connector } = await given({ connected: false });
       await expect(connector.getAccounts()).resolves.toEqual([]);
@@ -205,7 +232,7 @@ export function describeWalletConnectorContract(
 
     it("connects: the accounts checksummed in the wallet's order and the CAIP-2 chain, then both without a prompt", async () => {
       const { connector } = await given({ connected: false });
-      await expect(connectPage()).resolves.toEqual({ accounts: held([ALICE, BOB]), caipNetworkId: initial.caipNetworkId });
+      await expect(connectPage()).resolves.toEqual({ accounts: held([ALICE, BOB]), caipNetworkId: initial.caipNetworkId, ...said(initial) });
       await expect(connector.getAccounts()).resolves.toEqual(held([ALICE, BOB]));
       await expect(connector.isAuthorized()).resolves.toBe(true);
       await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
@@ -216,6 +243,7 @@ export function describeWalletConnectorContract(
       await expect(connectPage({ caipNetworkId: known.caipNetworkId })).resolves.toEqual({
         accounts: held([ALICE, BOB]),
         caipNetworkId: known.caipNetworkId,
+        ...said(known),
       });
       await expect(connector.getCaipNetworkId()).resolves.toBe(known.caipNetworkId);
     });
@@ -225,6 +253,7 @@ export function describeWalletConnectorContract(
       await expect(connectPage({ caipNetworkId: unknown.caipNetworkId })).resolves.toEqual({
         accounts: held([ALICE, BOB]),
         caipNetworkId: initial.caipNetworkId,
+        ...said(initial),
       });
       await expect(connector.getCaipNetworkId()).resolves.toBe(initial.caipNetworkId);
       expect(wallet.knowsChain(unknown.caipNetworkId)).toBe(false);
@@ -345,7 +374,7 @@ export function describeWalletConnectorContract(
       wallet.declineConnect(true);
       await expect(connectPage()).rejects.toBeInstanceOf(UserRejectedRequestError);
       wallet.declineConnect(false);
-      await expect(connectPage()).resolves.toEqual({ accounts: held([ALICE, BOB]), caipNetworkId: initial.caipNetworkId });
+      await expect(connectPage()).resolves.toEqual({ accounts: held([ALICE, BOB]), caipNetworkId: initial.caipNetworkId, ...said(initial) });
     });
 
     it("hands out a working provider on the namespace's terms: accounts, signatures and events", async () => {
@@ -360,6 +389,19 @@ export function describeWalletConnectorContract(
       const answer = await provider.request({ method: 'wallet_getCapabilities', params: [ALICE, [hexChainId(initial.caipNetworkId)]] });
       const onChain = capabilitiesOnChain({ capabilities: parseCapabilities({ answer }), chainId });
       expect(onChain['atomic']).toMatchObject({ status: expect.stringMatching(/^(supported|ready)$/) });
+      // What the connect said (and so the account's type) is what the provider says.
+      expect(onChain).toEqual(world?.capabilitiesOn?.(initial.caipNetworkId));
+    });
+
+    it.runIf(traits.batchesCalls)('says at connect what the account can do there, and again without a prompt wherever it is asked', async () => {
+      const { connector } = await given();
+      const capabilitiesOn = world?.capabilitiesOn;
+      // A wallet that batches says so for the account it connects: the account is typed from it (walletAccountType).
+      expect(capabilitiesOn?.(initial.caipNetworkId)).toMatchObject({ atomic: { status: expect.stringMatching(/^(supported|ready)$/) } });
+      if (!connector.readCapabilities) return;
+      for (const { caipNetworkId } of [initial, known]) {
+        await expect(connector.readCapabilities({ address: ALICE, caipNetworkId })).resolves.toEqual(capabilitiesOn?.(caipNetworkId));
+      }
     });
 
     it.runIf(traits.batchesCalls)('takes a batch of two calls with wallet_sendCalls and answers its status by the id it gave', async () => {

@@ -4,11 +4,19 @@
  * screen who approves, rejects or holds unsafe requests. Errors are the frame's words ('Not signed in',
  * 'Unsupported chain', 'User rejected the request.', 'Request was aborted'), turned into the typed errors the
  * frame adapter raises. Signatures are real (viem local accounts); transaction hashes are made up.
+ *
+ * Where `smartAccountChains` says so, the user's smart account acts (the smartAccount preference on a
+ * smart-account-enabled network), as on the real site: GET_USER types the account smartAccount,
+ * wallet_getCapabilities says atomic batches and sponsorship (nothing where the EOA acts), wallet_sendCalls goes
+ * through the approval screen and wallet_getCallsStatus answers it as landed, and message signatures are refused
+ * before any screen ('This smart account cannot sign messages'), as is a batch where the EOA acts. The fake keeps
+ * one address for both accounts (the real site's differ), so a contract's single account holds on every chain.
  */
 import { keccak256, stringToHex, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { DEV_ACCOUNTS } from '../../devstack/config.js';
+import { SMART_ACCOUNT_CANNOT_SIGN } from '../../devstack/secure-site/shared/api-types.js';
 import { FRAME_ERROR_MESSAGES, frameRequestError } from '../../domain/entities/frame/frame-error.js';
 import { isUnsafeRpcMethod } from '../../domain/entities/rpc/rpc-allow-list.js';
 import type { FrameRequestType } from '../../ports/embedded-wallet-frame.port.js';
@@ -27,6 +35,8 @@ export type FakeSecureSiteOptions = {
   /** The chains the site serves. */
   chains?: readonly number[];
   signedIn?: boolean;
+  /** The chains where the user's smart account acts; none by default (the EOA acts everywhere). */
+  smartAccountChains?: readonly number[];
 };
 
 export class FakeSecureSite {
@@ -47,13 +57,17 @@ export class FakeSecureSite {
   readonly held: Held[] = [];
   /** Every RPC_REQUEST payload, in order. */
   readonly rpcRequests: RpcPayload[] = [];
+  /** Every batch wallet_sendCalls took, by the id it answered. */
+  readonly batches = new Map<string, unknown>();
+  readonly smartAccountChains: ReadonlySet<number>;
   #tokens = 0;
 
-  constructor({ address = ALICE, chainId = 31337, chains = [31337, 31338], signedIn = true }: FakeSecureSiteOptions = {}) {
+  constructor({ address = ALICE, chainId = 31337, chains = [31337, 31338], signedIn = true, smartAccountChains = [] }: FakeSecureSiteOptions = {}) {
     this.address = address;
     this.chainId = chainId;
     this.chains = new Set(chains);
     this.signedIn = signedIn;
+    this.smartAccountChains = new Set(smartAccountChains);
     this.#program();
   }
 
@@ -79,7 +93,8 @@ export class FakeSecureSite {
   /** GET_USER's answer, as the secure site gives it. */
   user() {
     const { address, chainId } = this;
-    return { email: 'alice@example.com', address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' };
+    const type = this.smartAccountChains.has(chainId) ? 'smartAccount' : 'eoa';
+    return { email: 'alice@example.com', address, chainId, accounts: [{ address, type }], preferredAccountType: type };
   }
 
   approveHeld(): void {
@@ -147,10 +162,33 @@ export class FakeSecureSite {
   #rpc(payload: RpcPayload): unknown {
     this.rpcRequests.push(payload);
     return this.#whenSignedIn('RPC_REQUEST', () => {
+      this.#refuseBeforeAnyScreen(payload);
       if (!isUnsafeRpcMethod(payload.method) || this.approval === 'approve') return this.#perform(payload);
       if (this.approval === 'reject') throw frameRequestError('RPC_REQUEST', FRAME_ERROR_MESSAGES.userRejected);
       return new Promise((resolve, reject) => this.held.push({ payload, resolve, reject }));
     });
+  }
+
+  /** What the account acting on the chain cannot do is refused before the person is asked. */
+  #refuseBeforeAnyScreen({ method, chainId = this.chainId }: RpcPayload): void {
+    const smartAccountActs = this.smartAccountChains.has(chainId);
+    if (method === 'wallet_sendCalls' && !smartAccountActs) throw frameRequestError('RPC_REQUEST', `This secure site cannot perform ${method}`);
+    if ((method === 'personal_sign' || method === 'eth_signTypedData_v4') && smartAccountActs) throw frameRequestError('RPC_REQUEST', SMART_ACCOUNT_CANNOT_SIGN);
+  }
+
+  /** wallet_getCapabilities as the site answers it: every enabled chain's, while the smart account acts on the asked one. */
+  #capabilities(chainId: number): Record<string, unknown> {
+    if (!this.smartAccountChains.has(chainId)) return {};
+    const hex = (id: number) => `0x${id.toString(16)}`;
+    return Object.fromEntries([...this.smartAccountChains].map((id) => [hex(id), { atomic: { status: 'supported' }, paymasterService: { supported: true } }]));
+  }
+
+  /** A landed batch: one user operation, so one receipt for all its calls. */
+  #callsStatus(id: string): unknown {
+    if (!this.batches.has(id)) throw frameRequestError('RPC_REQUEST', 'Unknown bundle id');
+    const transactionHash = keccak256(stringToHex(`bundle ${id}`));
+    const receipt = { transactionHash, blockHash: keccak256(transactionHash), blockNumber: '0x11', gasUsed: '0x5208', status: '0x1', logs: [] };
+    return { version: '2.0.0', id, chainId: `0x${this.chainId.toString(16)}`, atomic: true, status: 200, receipts: [receipt] };
   }
 
   #whenSignedIn<T>(type: FrameRequestType, answer: () => T): T {
@@ -159,9 +197,19 @@ export class FakeSecureSite {
   }
 
   /** What the site's server answers once the request may go ahead. */
-  async #perform({ method, params: rawParams }: RpcPayload): Promise<unknown> {
+  async #perform({ method, params: rawParams, chainId = this.chainId }: RpcPayload): Promise<unknown> {
     const params = (rawParams ?? []) as unknown[];
     switch (method) {
+      case 'wallet_getCapabilities':
+        return this.#capabilities(chainId);
+      case 'wallet_sendCalls': {
+        // The user operation's hash stands for the batch id, as the real site answers.
+        const id = keccak256(stringToHex(`${this.batches.size}:${JSON.stringify(params[0])}`));
+        this.batches.set(id, params[0]);
+        return { id };
+      }
+      case 'wallet_getCallsStatus':
+        return this.#callsStatus(String(params[0]));
       case 'personal_sign':
         return this.#account().signMessage({ message: { raw: params[0] as Hex } });
       case 'eth_signTypedData_v4':
