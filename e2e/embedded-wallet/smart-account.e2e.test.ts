@@ -48,6 +48,8 @@ describe('embedded wallet: the smart account', () => {
     expect(await codeAt(smartAccount)).toBe('0x');
     let account = await openAccountView(page);
     await expect.poll(() => account.getByTestId('smart-account-deployed').textContent()).toBe('Not deployed yet');
+    // Typed from what the secure site says (wallet_getCapabilities: atomic batches while the smart account acts).
+    await expect.poll(() => account.getByTestId('account-type').textContent()).toBe('Smart account');
     await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor();
     await closeModal(page);
 
@@ -87,6 +89,8 @@ describe('embedded wallet: the smart account', () => {
     await account.getByRole('button', { name: 'Switch to your EOA' }).click();
     await account.getByRole('button', { name: 'Switch to your smart account' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => demoField(page, 'address').textContent()).toBe(eoa);
+    // The EOA is no smart account for being the embedded wallet's: the secure site says nothing about it.
+    await expect.poll(() => account.getByTestId('account-type').textContent()).toBe('EOA');
     await closeModal(page);
 
     // The choice is stored: after a reload the EOA is connected again.
@@ -95,9 +99,11 @@ describe('embedded wallet: the smart account', () => {
     await expect.poll(() => demoField(page, 'address').textContent()).toBe(eoa);
 
     account = await openAccountView(page);
+    await expect.poll(() => account.getByTestId('account-type').textContent()).toBe('EOA');
     await account.getByRole('button', { name: 'Switch to your smart account' }).click();
     await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => demoField(page, 'address').textContent()).toBe(smartAccount);
+    await expect.poll(() => account.getByTestId('account-type').textContent()).toBe('Smart account');
 
     guard.assertNoViolations();
   }, 120_000);
