@@ -1,11 +1,14 @@
 /**
  * Indexes one chain's blocks for the history route: native value transfers, the Transfer logs of the known
- * token and NFT contracts, and the Swapped logs of the swap fee router (a trade). Incremental: it remembers
+ * token and NFT contracts, the Swapped logs of the swap fee router (a trade), and the ETH moved inside a user
+ * operation or an EIP-7702 batch (internal-transfers.ts), on the bundle's own entry so that it is listed once.
+ * Incremental: it remembers
  * the last indexed block (number and hash) and reads only newer blocks; when the chain went back (restart,
  * evm_revert, anvil_reset) it starts over.
  */
-import { getAddress, hexToBigInt, type Address, type Hex, type Log } from 'viem';
+import { getAddress, hexToBigInt, isAddressEqual, type Address, type Hex, type Log } from 'viem';
 import type { CloudChain } from './chain-set.js';
+import { ENTRY_POINT_ADDRESS, internalTransfers, isUserOperationLog } from './internal-transfers.js';
 import { decodeSwapLog, type IndexedSwap } from './swap-log.js';
 
 /** keccak256('Transfer(address,address,uint256)'), shared by ERC-20 and ERC-721. */
@@ -98,10 +101,12 @@ export class HistoryIndexer {
     for (let number = fromBlock; number <= toBlock; number++) numbers.push(number);
     const [blocks, logs] = await Promise.all([
       Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
-      this.#contracts.length > 0 ? client.getLogs({ address: [...this.#contracts], fromBlock, toBlock }) : Promise.resolve([]),
+      client.getLogs({ address: [...this.#contracts, ENTRY_POINT_ADDRESS], fromBlock, toBlock }),
     ]);
     const found = new Map<Hex, IndexedTransaction>();
     const valueTransfers: Hex[] = [];
+    /** Transactions whose transfers happen inside calls: bundles of user operations, EIP-7702 batches. */
+    const traced = new Set<Hex>();
     for (const block of blocks) {
       for (const transaction of block.transactions) {
         const entry: IndexedTransaction = {
@@ -117,6 +122,8 @@ export class HistoryIndexer {
           transfers: [],
         };
         found.set(transaction.hash, entry);
+        // A delegated EOA calling itself runs its batch (EIP-7702): its transfers are calls it makes.
+        if (entry.to && isAddressEqual(entry.from, entry.to) && transaction.input !== '0x') traced.add(transaction.hash);
         if (transaction.value > 0n && entry.to) {
           entry.transfers.push({ kind: 'native', contract: undefined, from: entry.from, to: entry.to, amount: transaction.value, tokenId: undefined });
           valueTransfers.push(transaction.hash);
@@ -126,6 +133,10 @@ export class HistoryIndexer {
     for (const log of logs) {
       const entry = log.transactionHash ? found.get(log.transactionHash) : undefined;
       if (!entry) continue;
+      if (isUserOperationLog(log)) {
+        traced.add(entry.hash);
+        continue;
+      }
       const swap = this.#feeRouter ? decodeSwapLog(log, this.#feeRouter) : undefined;
       if (swap) {
         entry.swap = swap;
@@ -139,6 +150,11 @@ export class HistoryIndexer {
     for (const receipt of receipts) {
       const entry = found.get(receipt.transactionHash);
       if (entry && receipt.status === 'reverted') entry.status = 'failed';
+    }
+    for (const hash of traced) {
+      const entry = found.get(hash);
+      // A chain that cannot trace leaves the entry with what blocks and logs say; the index goes on.
+      if (entry) entry.transfers.push(...(await internalTransfers({ client, hash }).catch(() => [])));
     }
     for (const entry of found.values()) if (entry.transfers.length > 0 || entry.swap) this.#transactions.push(entry);
     const lastBlock = blocks[blocks.length - 1];
