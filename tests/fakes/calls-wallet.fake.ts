@@ -1,10 +1,11 @@
 /**
- * EIP-5792 answers for a mock wallet's provider (MockEip1193Provider, a MockConnector's `provider`): it
+ * EIP-5792 answers for a mock wallet (MockEip1193Provider, a MockConnector's `provider`, or the wallet behind
+ * FakeWalletConnectClient: anything scripted with ScriptedAnswers): it
  * announces capabilities, takes `wallet_sendCalls` (each batch recorded, its id chosen by the test or made
  * up) and answers `wallet_getCallsStatus` from what the test set with `settle`. Failures go through the
  * provider's own switches (`failNext('wallet_sendCalls', atomicityNotSupported)`, `fail(...)`, `handle(...)`).
  */
-import type { MockEip1193Provider } from '../../testing/mock-eip1193-provider.js';
+import type { ScriptedAnswers } from '../../testing/scripted-answers.js';
 
 export type CallsWalletOptions = {
   /** The wallet_getCapabilities answer (hex chain id to capabilities); one atomic chain by default. */
@@ -25,7 +26,7 @@ export type CallsWallet = {
   settle(id: string, status: WireCallsStatus): void;
 };
 
-export function answerCalls(provider: MockEip1193Provider, options: CallsWalletOptions = {}): CallsWallet {
+export function answerCalls(provider: Pick<ScriptedAnswers, 'handle'>, options: CallsWalletOptions = {}): CallsWallet {
   const batches: Record<string, unknown>[] = [];
   const capabilityRequests: unknown[][] = [];
   const statuses = new Map<string, WireCallsStatus>();
