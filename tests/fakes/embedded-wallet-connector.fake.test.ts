@@ -22,6 +22,17 @@ describe('FakeEmbeddedWalletConnector', () => {
     expect(connector.frame.requestsOf('SIGN_OUT')).toHaveLength(1);
   });
 
+  it('says what the acting account can do as the secure site does: atomic batches and sponsorship for the smart account, nothing for the EOA', async () => {
+    const smart = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const user = { ...EMBEDDED_TEST_USER, address: smart, preferredAccountType: 'smartAccount' as const, accounts: [{ address: EMBEDDED_TEST_USER.address, type: 'eoa' as const }, { address: smart, type: 'smartAccount' as const }] };
+    const capabilities = { atomic: { status: 'supported' }, paymasterService: { supported: true } };
+    const connector = new FakeEmbeddedWalletConnector({ user });
+    await expect(connector.readCapabilities({ address: smart, caipNetworkId: 'eip155:31337' })).resolves.toBeUndefined(); // not connected
+    await expect(connector.connect()).resolves.toEqual({ accounts: [smart], caipNetworkId: 'eip155:31337', capabilities });
+    await expect(connector.readCapabilities({ address: smart, caipNetworkId: 'eip155:31337' })).resolves.toEqual(capabilities);
+    await expect(connector.readCapabilities({ address: EMBEDDED_TEST_USER.address, caipNetworkId: 'eip155:31337' })).resolves.toBeUndefined();
+  });
+
   it("is authorised when the frame's IS_CONNECTED says so, and then hands out the user's account", async () => {
     const frame = new FakeEmbeddedWalletFrame();
     const connector = new FakeEmbeddedWalletConnector({ frame });

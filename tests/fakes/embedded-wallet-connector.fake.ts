@@ -74,7 +74,17 @@ export class FakeEmbeddedWalletConnector implements EmbeddedWalletConnector {
     this.calls.push({ method: 'connect' });
     const reference = params?.caipNetworkId?.split(':')[1];
     const user = await this.#fetchUser(reference === undefined ? {} : { chainId: Number(reference) });
-    return { accounts: addressesOf(user), caipNetworkId: this.#caipNetworkId };
+    const capabilities = capabilitiesOf(user, user.address);
+    return { accounts: addressesOf(user), caipNetworkId: this.#caipNetworkId, ...(capabilities === undefined ? {} : { capabilities }) };
+  }
+
+  /**
+   * What the wallet says the account can do, as the secure site's wallet_getCapabilities: atomic batches and
+   * sponsorship while the user's smart account acts (GET_USER types the address so), nothing for the EOA.
+   */
+  async readCapabilities({ address }: { address: string; caipNetworkId: string }): Promise<Readonly<Record<string, unknown>> | undefined> {
+    this.calls.push({ method: 'readCapabilities' });
+    return this.#user ? capabilitiesOf(this.#user, address) : undefined;
   }
 
   async disconnect(): Promise<void> {
@@ -225,6 +235,11 @@ class Listeners<TEvent> {
 function chainIdOf(payload: unknown): number | undefined {
   const chainId = (payload as { chainId?: unknown } | undefined)?.chainId;
   return typeof chainId === 'number' ? chainId : undefined;
+}
+
+function capabilitiesOf(user: FrameUser, address: string): Readonly<Record<string, unknown>> | undefined {
+  const acting = user.accounts?.find((account) => account.address.toLowerCase() === address.toLowerCase());
+  return acting?.type === 'smartAccount' ? { atomic: { status: 'supported' }, paymasterService: { supported: true } } : undefined;
 }
 
 function addressesOf(user: FrameUser): string[] {
