@@ -111,8 +111,9 @@ export function disconnectAndClose(context: Pick<SiwxContext, 'deps' | 'memory'>
 }
 
 /**
- * Only the embedded wallet reports real account types: a browser or WalletConnect wallet's accounts carry
- * the namespace's default type (SPEC.md section 3), which says nothing about the account itself.
+ * The embedded wallet's smart account only: it cannot sign a message the way an application checks one (no
+ * ERC-1271), so a failed signature is likely that. A browser or WalletConnect account typed smartAccount is
+ * mostly an EOA delegated through EIP-7702, which still signs with its own key: a failure there is a decline.
  */
 export function isSmartAccount(connection: SiwxUseCaseDependencies['connection']['snapshot'], target: SiwxTarget): boolean {
   const entry = connection.namespaces[target.namespace];
