@@ -5,7 +5,7 @@
  * prompt held, then approved), one type-4 transaction carrying both, the status followed to 200, the receivers'
  * balances changed on the chain and the sender's on screen. Connected again afterwards, the delegated account
  * batches atomically at once ('supported') and the Account view shows it as a smart account, where before it was
- * an EOA, and still does after a reload. Serial ('e2e'): it moves funds, from a journey key of its own. Request guard on.
+ * an EOA, with the batch once in its activity, and still does after a reload. Serial ('e2e'): it moves funds, from a journey key of its own. Request guard on.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEther, type Hex } from 'viem';
@@ -81,6 +81,11 @@ describe('browser wallet batch journey (EIP-5792 through EIP-7702)', () => {
     await connectWallet(page);
     dialog = await openAccountView(page);
     await expect.poll(() => dialog.getByTestId('account-type').textContent()).toBe('Smart account');
+    // Its activity lists the batch once, although both transfers happen inside the account's call to itself.
+    await dialog.getByRole('tab', { name: 'Activity' }).click();
+    const batchRow = dialog.getByRole('tabpanel').locator(`[data-transaction="eip155:${CHAIN_A}:${receipt!.transactionHash}"]`);
+    await expect.poll(() => batchRow.count(), { timeout: 15_000 }).toBe(1);
+    expect(await batchRow.textContent()).toContain('ETH');
     await closeModal(page);
 
     // One batch reached the wallet (its log lives in the page until the reload).
