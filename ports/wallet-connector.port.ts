@@ -45,6 +45,8 @@ export type LinkedConnectResult = {
   connectorId: string;
   accounts: readonly string[];
   caipNetworkId: string;
+  /** What the wallet said the first account can do on that chain, as ConnectResult.capabilities. */
+  capabilities?: Readonly<Record<string, unknown>> | undefined;
 };
 
 export interface WalletConnector {

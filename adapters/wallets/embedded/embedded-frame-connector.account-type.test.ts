@@ -95,6 +95,17 @@ describe('EmbeddedFrameConnector and the account type', () => {
     await expect(connector.connect({ caipNetworkId: 'eip155:31337' })).resolves.toEqual({ accounts: [EOA], caipNetworkId: 'eip155:31337' });
   });
 
+  it('gives the eip155 connection linked to a login made on solana the capabilities too', async () => {
+    const { connector } = world(() => 'smartAccount');
+    await connector.connect({ caipNetworkId: 'eip155:31338' });
+    await expect(connector.linkedConnection()).resolves.toEqual({
+      connectorId: 'ID_AUTH',
+      accounts: [SMART],
+      caipNetworkId: 'eip155:31338',
+      capabilities: { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    });
+  });
+
   it('connects without capabilities when the frame cannot say (the type then falls to EOA, never a refused connect)', async () => {
     const { connector, frame } = world(() => 'smartAccount');
     frame.fail('RPC_REQUEST', 'Unsupported chain');

@@ -126,7 +126,11 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
   async linkedConnection(): Promise<LinkedConnectResult | undefined> {
     try {
       const { accounts, chainId } = this.#adopt(await this.#fetchUser(undefined));
-      return { connectorId: this.info.id, accounts, caipNetworkId: eip155CaipNetworkId(chainId) };
+      const caipNetworkId = eip155CaipNetworkId(chainId);
+      const [address] = accounts;
+      // Typed as at its own connect: from what the secure site says about the account acting there.
+      const capabilities = address === undefined ? undefined : await this.readCapabilities({ address, caipNetworkId });
+      return { connectorId: this.info.id, accounts, caipNetworkId, ...(capabilities === undefined ? {} : { capabilities }) };
     } catch (error) {
       this.#options.logger.warn('The embedded wallet gave no eip155 account with the connect', error);
       return undefined;

@@ -47,6 +47,19 @@ describe('connect with linked connections', () => {
     expect(solana.calls.filter((call) => call.method === 'connect')).toHaveLength(0);
   });
 
+  it('types a linked EVM account from the capabilities its linked result carries, as at its own connect', async () => {
+    const solana = new SessionConnector({
+      info: { id: 'walletConnectSolana', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' },
+      accounts: [SOLANA_ADDRESS],
+      caipNetworkId: SOLANA_MAINNET,
+    });
+    const evm = new MockConnector({ info: { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }, accounts: [ALICE], caipNetworkId: 'eip155:1' });
+    solana.linked = [{ connectorId: 'walletConnect', accounts: [ALICE], caipNetworkId: 'eip155:1', capabilities: { atomic: { status: 'supported' } } }];
+    const { connection } = world({ connectors: [evm, solana], namespaces: ['eip155', 'solana'] });
+    await connection.connect({ connectorId: 'walletConnectSolana' });
+    expect(eip155(connection)?.allAccounts).toEqual([{ address: ALICE_CHECKSUMMED, type: 'smartAccount' }]);
+  });
+
   it('connects only the other namespace when the wallet approved accounts only there', async () => {
     const { evm, solana } = walletConnectPair();
     evm.ownAccounts = false;

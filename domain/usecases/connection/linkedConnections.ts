@@ -45,6 +45,7 @@ export function buildLinkedConnections(
         connectorId: connector.info.id,
         accounts: entry.accounts,
         caipNetworkId: entry.caipNetworkId,
+        capabilities: entry.capabilities,
       });
       taken.add(target);
       result.push({ connector, connection });
