@@ -2,7 +2,7 @@
  * Who a Wallet Standard wallet is. The standard gives a wallet no rdns and no id of its own, only the name and
  * icon it registers with, so the product makes its connector id from the name (`wallet-standard:<name>`) and
  * ties it to a catalogue entry by that name: the entry's `injected_id` ('isPhantom') is a flag of the legacy
- * `window.phantom.solana` provider, which a Wallet Standard connector never has.
+ * `phantom.solana` provider object a page once read from the global scope, which a Wallet Standard connector never has.
  *
  * A name is what the wallet says, so the tie is weaker than an rdns or an id (catalogueMatch.ts lets those win):
  * it only ever ties a Wallet Standard connector (never an EIP-6963 one naming itself alike) to an entry that
