@@ -35,6 +35,8 @@ export type DevstackPorts = {
   bundlerA: number;
   bundlerB: number;
   bundlerC: number;
+  /** The local on-ramp provider: its API and the meld and coinbase checkout pages (devstack/onramp). */
+  onramp: number;
 };
 
 /** Ports, each overridable with an environment variable (WALLETPORT_<NAME>_PORT). */
@@ -57,6 +59,7 @@ export function devstackPorts(): DevstackPorts {
     bundlerA: port('WALLETPORT_BUNDLER_A_PORT', 4337),
     bundlerB: port('WALLETPORT_BUNDLER_B_PORT', 4338),
     bundlerC: port('WALLETPORT_BUNDLER_C_PORT', 4339),
+    onramp: port('WALLETPORT_ONRAMP_PORT', 4900),
   };
 }
 

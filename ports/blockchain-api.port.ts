@@ -38,13 +38,34 @@ export interface BlockchainApi {
   getNameSuggestions(params: { name: string }): Promise<NameSuggestionsResponse>;
   registerName(params: { coinType: number; address: string; message: string; signature: string }): Promise<void>;
   getOnrampOptions(): Promise<OnrampOptionsResponse>;
-  getOnrampQuote(params: { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string }): Promise<OnrampQuoteResponse>;
+  /**
+   * One provider's quote for paying `amount` of `paymentCurrency` (a fiat id, 'USD') for `purchaseCurrency` (a
+   * purchase currency id, 'USDC') on `network` (a network `name` from the options). `provider` and
+   * `paymentMethod` are walletport additions to the contract (docs/ONRAMP.md); a provider that is not asked
+   * for is `coinbase`, a method `card`.
+   */
+  getOnrampQuote(params: {
+    purchaseCurrency: string;
+    paymentCurrency: string;
+    amount: string;
+    network: string;
+    provider?: 'meld' | 'coinbase';
+    paymentMethod?: 'card' | 'bank_account';
+  }): Promise<OnrampQuoteResponse>;
+  /**
+   * The checkout address for a purchase. `provider`, `quoteId`, `paymentCurrency` and `paymentMethod` are
+   * walletport additions (docs/ONRAMP.md): the checkout shows and charges the quote it was opened for.
+   */
   generateOnrampUrl(params: {
     destinationWallets: { address: string; blockchains: string[]; assets?: string[] }[];
     defaultNetwork?: string;
     partnerUserId: string;
     presetCryptoAmount?: number;
     presetFiatAmount?: number;
+    provider?: 'meld' | 'coinbase';
+    quoteId?: string;
+    paymentCurrency?: string;
+    paymentMethod?: 'card' | 'bank_account';
   }): Promise<{ url: string }>;
   /** A JSON-RPC 2.0 request to a chain through the API's RPC route. */
   rpcRequest(params: { caipNetworkId: string; method: string; params?: readonly unknown[] }): Promise<unknown>;

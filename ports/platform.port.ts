@@ -27,6 +27,11 @@ export interface Platform {
   isMobile(): boolean;
   isTelegram(): boolean;
   operatingSystem(): OperatingSystem;
+  /**
+   * The visitor's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`, e.g. 'Europe/Paris'); ''
+   * when the browser does not say. The on-ramp is hidden in restricted time zones (SPEC.md section 9).
+   */
+  timeZone(): string;
   /** The host page's origin, e.g. `https://app.example.com`. */
   origin(): string;
   /** The host page's full address. */

@@ -41,6 +41,11 @@ export class BrowserPlatform implements Platform {
     return navigator ? operatingSystemOf(navigator.userAgent ?? '', navigator.maxTouchPoints ?? 0) : 'other';
   }
 
+  timeZone(): string {
+    const intl = (this.#window() as (Window & { Intl?: typeof Intl }) | undefined)?.Intl ?? globalThis.Intl;
+    return safely(() => intl?.DateTimeFormat().resolvedOptions().timeZone ?? '', '');
+  }
+
   origin(): string {
     return this.#window()?.location?.origin ?? '';
   }

@@ -49,6 +49,8 @@ export type FakePlatformOptions = {
   os?: OperatingSystem;
   origin?: string;
   href?: string;
+  /** The visitor's IANA time zone (default 'Europe/Berlin'). */
+  timeZone?: string;
 };
 
 export class FakePlatform implements Platform {
@@ -57,6 +59,7 @@ export class FakePlatform implements Platform {
   os: OperatingSystem;
   pageOrigin: string;
   pageHref: string;
+  zone: string;
   blockPopups = false;
   /** When set, openPopup throws this (the browser refused to create the window). */
   failPopupWith: unknown;
@@ -74,6 +77,7 @@ export class FakePlatform implements Platform {
     this.os = options.os ?? 'linux';
     this.pageOrigin = options.origin ?? 'http://127.0.0.1:5173';
     this.pageHref = options.href ?? `${this.pageOrigin}/`;
+    this.zone = options.timeZone ?? 'Europe/Berlin';
   }
 
   isMobile(): boolean {
@@ -84,6 +88,9 @@ export class FakePlatform implements Platform {
   }
   operatingSystem(): OperatingSystem {
     return this.os;
+  }
+  timeZone(): string {
+    return this.zone;
   }
   origin(): string {
     return this.pageOrigin;

@@ -44,7 +44,9 @@ export const viewTitles: Readonly<Record<ViewName, string>> = {
   SendSelectToken: 'Select Token',
   SendPreview: 'Review Send',
   Receive: 'Receive',
+  Buy: 'Buy',
   OnRampProviders: 'Choose Provider',
+  BuyInProgress: 'Buy in Progress',
   OnRampTokenSelect: 'Select Token',
   OnRampFiatSelect: 'Select Currency',
 };

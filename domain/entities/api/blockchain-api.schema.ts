@@ -132,6 +132,8 @@ export const onrampQuoteResponseSchema = lazySchema(() => z.object({
   purchaseAmount: money,
   networkFee: money,
   coinbaseFee: z.optional(money),
+  /** The provider's own fee, whichever the provider (walletport addition; Coinbase's answer names it coinbaseFee). */
+  providerFee: z.optional(money),
   quoteId: wireString,
 }));
 export type OnrampQuoteResponse = z.infer<typeof onrampQuoteResponseSchema>;

@@ -52,7 +52,10 @@ export const VIEW_NAMES = [
   'SendSelectToken',
   'SendPreview',
   'Receive',
+  // Buy (on-ramp): the form, the providers' quotes side by side, the order followed to its end
+  'Buy',
   'OnRampProviders',
+  'BuyInProgress',
   'OnRampTokenSelect',
   'OnRampFiatSelect',
 ] as const;

@@ -117,7 +117,7 @@ describe('the Account view', () => {
     expect(core.router.snapshot.view).toBe('Send');
     act(() => core.router.goBack());
     fireEvent.click(modal().getByRole('button', { name: 'Buy' }));
-    expect(core.router.snapshot.view).toBe('OnRampProviders');
+    expect(core.router.snapshot.view).toBe('Buy');
   });
 
   it("asks for the swap's tokens and gas price when the pointer reaches Swap or Tab does, not for the other buttons", async () => {

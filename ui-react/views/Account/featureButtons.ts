@@ -3,7 +3,7 @@ import type { ViewName } from '../../../domain/usecases/router/index.js';
 
 /** The label and the view of each Account feature button (SPEC.md section 9: walletFeaturesOrder). */
 export const FEATURE_BUTTONS: Readonly<Record<WalletFeature, { readonly label: string; readonly view: ViewName }>> = {
-  onramp: { label: 'Buy', view: 'OnRampProviders' },
+  onramp: { label: 'Buy', view: 'Buy' },
   swaps: { label: 'Swap', view: 'Swap' },
   receive: { label: 'Receive', view: 'Receive' },
   send: { label: 'Send', view: 'Send' },
