@@ -26,8 +26,8 @@ describe('project config', () => {
     const { features } = projectConfigResponseSchema.parse(body);
     expect(features.map((feature) => feature.id).sort()).toEqual([...remoteFeatureIds].sort());
     const enabled = features.filter((feature) => feature.isEnabled).map((feature) => feature.id).sort();
-    // Swap is on (the devstack serves /v1/convert/*); onramp stays off until it serves its endpoints.
-    expect(enabled).toEqual(['activity', 'multi_wallet', 'reown_branding', 'social_login', 'swap']);
+    // Swap and onramp are on: the devstack serves /v1/convert/* and /v1/onramp/* (the local provider).
+    expect(enabled).toEqual(['activity', 'multi_wallet', 'onramp', 'reown_branding', 'social_login', 'swap']);
     expect(features.find((feature) => feature.id === 'social_login')?.config).toEqual([
       'email', 'google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook',
     ]);

@@ -25,9 +25,9 @@ export function defaultSettings(): CloudSettings {
     features: [
       { id: 'multi_wallet', isEnabled: true, config: null },
       { id: 'activity', isEnabled: true, config: null },
-      // Off until the devstack serves the onramp endpoints (/v1/onramp/*): the demo must not offer a feature
-      // whose every request would answer 404. Swap is on: routes/convert.routes.ts serves /v1/convert/*.
-      { id: 'onramp', isEnabled: false, config: null },
+      // On: routes/onramp.routes.ts serves /v1/onramp/* and the URL generator from the local provider
+      // (devstack/onramp), and swap's routes/convert.routes.ts serves /v1/convert/*.
+      { id: 'onramp', isEnabled: true, config: null },
       { id: 'swap', isEnabled: true, config: null },
       { id: 'social_login', isEnabled: true, config: [...DEFAULT_SOCIALS] },
       { id: 'reown_branding', isEnabled: true, config: null },
