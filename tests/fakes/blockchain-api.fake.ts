@@ -201,6 +201,7 @@ export class FakeBlockchainApi implements BlockchainApi {
   readonly #balances = new Map<string, TokenBalance[]>();
   readonly #identities = new Map<string, IdentityResponse>();
   readonly #history = new Map<string, ActivityTransaction[][]>();
+  readonly #purchases = new Map<string, ActivityTransaction[]>();
   readonly #swapTokens = new Map<string, SwapTokensResponse['tokens']>();
   readonly #allowances = new Map<string, string>();
   readonly #prices = new Map<string, FungiblePriceResponse['fungibles'][number]>();
@@ -250,6 +251,14 @@ export class FakeBlockchainApi implements BlockchainApi {
     this.#history.set(address.toLowerCase(), pages.map((page) => [...page]));
   }
 
+  /**
+   * The on-ramp purchases of an address, newest first, as `getHistory({address, onramp: 'coinbase'})` answers
+   * them (one page; the chain history pages stay apart, as the cloud keeps them). Replaces what was set.
+   */
+  setPurchases(address: string, purchases: readonly ActivityTransaction[]): void {
+    this.#purchases.set(address.toLowerCase(), [...purchases]);
+  }
+
   setSwapTokens(chainId: string, tokens: SwapTokensResponse['tokens']): void {
     this.#swapTokens.set(chainId, tokens);
   }
@@ -279,6 +288,7 @@ export class FakeBlockchainApi implements BlockchainApi {
 
   getHistory(params: BlockchainApiParams<'getHistory'>) {
     return this.#call('getHistory', params, () => {
+      if (params.onramp === 'coinbase') return { data: this.#purchases.get(params.address.toLowerCase()) ?? [], next: null };
       const pages = this.#history.get(params.address.toLowerCase()) ?? [];
       const index = params.cursor === undefined ? 0 : Number(/^page-(\d+)$/.exec(params.cursor)?.[1] ?? Number.NaN);
       const page = pages[index];

@@ -654,6 +654,15 @@ describe('FakeBlockchainApi', () => {
     await expect(api.getHistory({ address: BOB })).resolves.toEqual({ data: [], next: null });
   });
 
+  it('answers the on-ramp purchases apart from the chain history', async () => {
+    const api = new FakeBlockchainApi();
+    api.setHistory(ALICE, [[fakeActivityTransaction({ id: 'chain' })]]);
+    await expect(api.getHistory({ address: ALICE, onramp: 'coinbase' })).resolves.toEqual({ data: [], next: null });
+    api.setPurchases(ALICE, [fakeActivityTransaction({ id: 'order-1', metadata: { operationType: 'buy', status: 'pending' } })]);
+    await expect(api.getHistory({ address: ALICE.toLowerCase(), onramp: 'coinbase' })).resolves.toMatchObject({ data: [{ id: 'order-1' }], next: null });
+    await expect(api.getHistory({ address: ALICE })).resolves.toMatchObject({ data: [{ id: 'chain' }] });
+  });
+
   it('fails the next call with failNext, every call with failAlways until heal, and counts them all', async () => {
     const api = new FakeBlockchainApi();
     api.failNext('getBalance');
