@@ -93,7 +93,8 @@ describe('ActivityUseCase', () => {
     const pending = activity.fetchTransactions();
     expect(activity.snapshot.loading).toBe(true);
     await pending;
-    expect(api.calls.getHistory).toEqual([{ address: ALICE, chainId: CHAIN }]);
+    // The purchases are read beside the first page (mergePurchases.test.ts and activity.purchases.test.ts).
+    expect(api.calls.getHistory).toEqual([{ address: ALICE, chainId: CHAIN }, { address: ALICE, onramp: 'coinbase' }]);
     const state = activity.snapshot;
     expect(state.loading).toBe(false);
     expect(state.loaded).toBe(true);
@@ -115,7 +116,7 @@ describe('ActivityUseCase', () => {
     expect(second).toBe(first);
     await first;
     await activity.fetchTransactions();
-    expect(api.callCount('getHistory')).toBe(1);
+    expect(api.callCount('getHistory')).toBe(2);
   });
 
   it('lists only transactions on the connected chain and hides spam-only NFT transactions', async () => {
@@ -147,12 +148,13 @@ describe('ActivityUseCase', () => {
     const more = activity.loadMore();
     expect(activity.snapshot.loading).toBe(true);
     await more;
-    expect(api.calls.getHistory[1]).toEqual({ address: ALICE, chainId: CHAIN, cursor: 'page-1' });
+    // A later page reads the chain's history alone: the purchases came with the first.
+    expect(api.calls.getHistory[2]).toEqual({ address: ALICE, chainId: CHAIN, cursor: 'page-1' });
     expect(activity.snapshot.transactions.map((transaction) => transaction.id)).toEqual(['a', 'b']);
     expect(activity.snapshot.transactionsByYear.map((group) => group.title)).toEqual(['March', 'January']);
     expect(activity.snapshot.next).toBeUndefined();
     await activity.loadMore();
-    expect(api.callCount('getHistory')).toBe(2);
+    expect(api.callCount('getHistory')).toBe(3);
   });
 
   it("says empty when the account has no activity", async () => {
@@ -226,7 +228,10 @@ describe('ActivityUseCase', () => {
     const onSolana = await world({ networks: [solana], namespace: 'solana', address: SOLANA_ADDRESS });
     expect(onSolana.activity.snapshot).toMatchObject({ address: SOLANA_ADDRESS, supported: true });
     await onSolana.activity.fetchTransactions();
-    expect(onSolana.api.callCount('getHistory')).toBe(1);
+    expect(onSolana.api.calls.getHistory).toEqual([
+      { address: SOLANA_ADDRESS, chainId: solana.caipNetworkId },
+      { address: SOLANA_ADDRESS, onramp: 'coinbase' },
+    ]);
   });
 
   it('is not supported on an unconfigured network: nothing is fetched', async () => {

@@ -14,6 +14,8 @@
  *   failed page again; transactions already shown by earlier pages stay.
  * - `nfts`: the NFTs received and not sent since, derived from the loaded transactions (deriveHeldNfts.ts):
  *   the API has no NFT holdings endpoint.
+ * - The on-ramp purchases (`coinbaseTransactions`, read with the first page: activityPage.ts) are merged into
+ *   the list by time, a delivery the chain also lists shown once, as the purchase (mergePurchases.ts).
  *
  * Following the account and network (activityContext.ts) starts with the first observer, not in the
  * constructor: the first subscriber, the first command, or the first read of `snapshot` from outside React
@@ -31,7 +33,9 @@ import { StatefulUseCase } from '../shared/index.js';
 import type { TrackEvents } from '../shared/index.js';
 import { activityContext$, type ActivityConnection, type ActivityContext, type ActivityNetwork } from './activityContext.js';
 import { deriveHeldNfts, type HeldNft } from './deriveHeldNfts.js';
+import { fetchActivityPage } from './activityPage.js';
 import { filterActivityTransactions } from './filterActivityTransactions.js';
+import { mergePurchases } from './mergePurchases.js';
 
 export type { ActivityConnection, ActivityNetwork, ActivityNetworkState } from './activityContext.js';
 
@@ -41,8 +45,10 @@ export type ActivityState = {
   readonly caipNetworkId: string | undefined;
   /** Activity exists for this account's namespace and network (eip155, a configured network). */
   readonly supported: boolean;
-  /** Newest first: the connected chain's, spam-only NFT transactions left out. */
+  /** Newest first: the connected chain's and its on-ramp purchases, spam-only NFT transactions left out. */
   readonly transactions: readonly ActivityTransaction[];
+  /** The on-ramp purchases on the connected chain (SPEC.md section 3), read with the first page. */
+  readonly coinbaseTransactions: readonly ActivityTransaction[];
   /** The same transactions by year and month, newest month first, each with its heading (monthTitle). */
   readonly transactionsByYear: readonly TransactionMonthGroup<ActivityTransaction>[];
   /** NFTs received and not sent since, as far as the loaded transactions show. */
@@ -64,6 +70,7 @@ export const INITIAL_ACTIVITY_STATE: ActivityState = {
   caipNetworkId: undefined,
   supported: false,
   transactions: [],
+  coinbaseTransactions: [],
   transactionsByYear: [],
   nfts: [],
   loading: false,
@@ -101,6 +108,8 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
   /** Every change of account or network, and every refresh, takes a ticket: older answers change nothing. */
   readonly #pages = this.latest();
   #inFlight: Promise<void> | undefined;
+  /** The chain's transactions of the pages loaded (the list shows them merged with the purchases). */
+  #chain: readonly ActivityTransaction[] = [];
   /** The page whose fetch failed last: null for the first page, undefined when nothing failed. */
   #failedCursor: string | null | undefined;
 
@@ -187,6 +196,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     this.#pages.invalidate();
     this.#inFlight = undefined;
     this.#failedCursor = undefined;
+    this.#chain = [];
     this.replaceState(
       context === undefined
         ? INITIAL_ACTIVITY_STATE
@@ -200,14 +210,13 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     this.setState({ loading: true, error: undefined });
     const run = (async () => {
       try {
-        const answer = await this.#api.getHistory({
-          address: context.address,
-          chainId: context.caipNetworkId,
-          ...(cursor === undefined ? {} : { cursor }),
-        });
+        const answer = await fetchActivityPage({ api: this.#api, context, cursor, logger: this.#logger });
         if (!ticket.isCurrent()) return;
-        const previous = cursor === undefined ? [] : super.snapshot.transactions;
-        this.#show(filterActivityTransactions([...previous, ...answer.data], context.chainIds), answer.next ?? undefined);
+        const previous = cursor === undefined ? [] : this.#chain;
+        this.#chain = filterActivityTransactions([...previous, ...answer.page.data], context.chainIds);
+        // A failed purchases read keeps the purchases shown before rather than hiding them.
+        const purchases = answer.purchases ? filterActivityTransactions(answer.purchases, context.chainIds) : super.snapshot.coinbaseTransactions;
+        this.#show(this.#chain, purchases, answer.page.next ?? undefined);
       } catch (cause) {
         if (!ticket.isCurrent()) return;
         this.#fail(context, cursor, cause);
@@ -219,19 +228,21 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     return run;
   }
 
-  #show(transactions: readonly ActivityTransaction[], next: string | undefined): void {
+  #show(chain: readonly ActivityTransaction[], coinbaseTransactions: readonly ActivityTransaction[], next: string | undefined): void {
+    const transactions = mergePurchases({ chain, purchases: coinbaseTransactions, complete: next === undefined });
     let transactionsByYear: TransactionMonthGroup<ActivityTransaction>[];
     try {
       transactionsByYear = groupTransactionsByYearMonth(transactions, (transaction) => transaction.metadata.minedAt, this.#scheduler.now());
     } catch (error) {
       // A date the API should not have sent: drop the transactions that carry one rather than the whole list.
       this.#logger?.warn('Ignored transactions with an invalid mined-at date', error);
-      const valid = transactions.filter((transaction) => Number.isFinite(Date.parse(transaction.metadata.minedAt)));
-      this.#show(valid, next);
+      this.#chain = chain.filter((transaction) => Number.isFinite(Date.parse(transaction.metadata.minedAt)));
+      this.#show(this.#chain, coinbaseTransactions, next);
       return;
     }
     this.setState({
       transactions,
+      coinbaseTransactions,
       transactionsByYear,
       nfts: deriveHeldNfts(transactions),
       loading: false,
@@ -248,8 +259,9 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     this.#failedCursor = cursor ?? null;
     // SPEC.md section 4: "on failure empty with cursor cleared". A failed later page keeps the earlier ones.
     const firstPage = cursor === undefined;
+    if (firstPage) this.#chain = [];
     this.setState({
-      ...(firstPage ? { transactions: [], transactionsByYear: [], nfts: [], loaded: false } : {}),
+      ...(firstPage ? { transactions: [], coinbaseTransactions: [], transactionsByYear: [], nfts: [], loaded: false } : {}),
       loading: false,
       empty: firstPage || super.snapshot.transactions.length === 0,
       error,

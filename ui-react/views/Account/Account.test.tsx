@@ -296,7 +296,10 @@ describe('the Activity tab', () => {
     expect(api.callCount('getHistory')).toBe(0);
     fireEvent.click(tab('Activity'));
     await settle();
-    expect(api.calls.getHistory).toEqual([{ address: TEST_ADDRESS, chainId: DEVNET }]);
+    expect(api.calls.getHistory).toEqual([
+      { address: TEST_ADDRESS, chainId: DEVNET },
+      { address: TEST_ADDRESS, onramp: 'coinbase' },
+    ]);
   });
 
   it('shows a loading state while the first page loads', async () => {
@@ -423,7 +426,7 @@ describe('the NFTs tab', () => {
     expect(within(panel()).getByText('No NFTs yet')).toBeTruthy();
     fireEvent.click(within(panel()).getByRole('button', { name: 'Load more activity' }));
     await settle();
-    expect(api.callCount('getHistory')).toBe(2);
+    expect(api.calls.getHistory.at(-1)).toMatchObject({ cursor: 'page-1' });
     expect(within(panel()).getByText('Old pass')).toBeTruthy();
   });
 

@@ -45,3 +45,17 @@ describe('describeTransaction with an NFT whose name is blank', () => {
     }
   });
 });
+
+describe('describeTransaction with an on-ramp purchase', () => {
+  const purchase = (status: 'confirmed' | 'pending' | 'failed') =>
+    fakeActivityTransaction({
+      metadata: { operationType: 'buy', status, hash: '' },
+      transfers: [{ fungible_info: { name: 'USD Coin', symbol: 'USDC' }, direction: 'in', quantity: { numeric: '49' } }],
+    });
+
+  it("says 'Bought 49 USDC' once delivered, 'Buying' while pending and 'Buy' beside Failed", () => {
+    expect(describeTransaction(purchase('confirmed'))).toEqual({ title: 'Bought', status: undefined, lines: ['49.000 USDC'], imageUrl: undefined });
+    expect(describeTransaction(purchase('pending'))).toMatchObject({ title: 'Buying', status: 'Pending', lines: ['49.000 USDC'] });
+    expect(describeTransaction(purchase('failed'))).toMatchObject({ title: 'Buy', status: 'Failed', lines: ['49.000 USDC'] });
+  });
+});

@@ -3,6 +3,9 @@
  * status when not confirmed, one line per transfer (amount with the operation's sign, 3 decimals, and the
  * symbol; an NFT's name), and the first transfer's image. Every string comes from the API: the view renders
  * them as text, and the image only through the safe-image check.
+ *
+ * An on-ramp purchase (operationType 'buy') says what happened to it in its title: 'Bought' once delivered,
+ * 'Buying' while the provider delivers, 'Buy' beside the Failed badge; its amount is what was bought.
  */
 import type { ActivityTransaction } from '../../../domain/entities/activity/transaction.js';
 import { operationSign } from '../../../domain/entities/display/operationSign.js';
@@ -38,11 +41,16 @@ export function describeTransaction(transaction: ActivityTransaction): Transacti
   });
   const first = transaction.transfers[0];
   return {
-    title: titleOf(operationType),
+    title: operationType === 'buy' ? purchaseTitle(status) : titleOf(operationType),
     status: status === 'failed' ? 'Failed' : status === 'pending' ? 'Pending' : undefined,
     lines: lines.length > 0 ? lines : [`To ${truncateAddress(sentTo)}`],
     imageUrl: first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url,
   };
+}
+
+function purchaseTitle(status: ActivityTransaction['metadata']['status']): string {
+  if (status === 'confirmed') return 'Bought';
+  return status === 'pending' ? 'Buying' : 'Buy';
 }
 
 function titleOf(operationType: string): string {
