@@ -10,6 +10,7 @@ import type { NamesStore } from './db/names.store.js';
 import type { SettingsStore } from './db/settings.store.js';
 import type { SiwxStore } from './db/siwx.store.js';
 import type { CloudAmm } from './convert/cloud-amm.js';
+import type { OnrampProviderClient } from './onramp/onramp-provider.js';
 import type { SolanaCloudChain } from './solana/solana-rpc.js';
 import type { PaymasterService } from '../paymaster/service.js';
 
@@ -42,4 +43,6 @@ export type CloudContext = {
   bundlers: ReadonlyMap<string, string>;
   /** The ERC-7677 paymaster service behind /v1/paymaster; undefined for none. */
   paymaster: PaymasterService | undefined;
+  /** The devstack's on-ramp provider the /v1/onramp routes forward to (answers 503 when none was given). */
+  onramp: OnrampProviderClient;
 };

@@ -59,14 +59,20 @@ export type StartCloudOptions = {
   bundlers?: readonly { chainId: number; url: string }[];
   /** What the paymaster service may grant each project (wei, at each operation's maximum cost). Default 1 ETH. */
   paymasterCapWei?: bigint;
+  /**
+   * The devstack's on-ramp provider (devstack/onramp), `http://127.0.0.1:<port>`: the /v1/onramp routes and
+   * history `onramp=coinbase` forward to it. Default none: those routes answer 503. startDevstack passes it.
+   */
+  onrampUrl?: string;
 };
 
-export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl' | 'amm' | 'solana'>> & {
+export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl' | 'amm' | 'solana' | 'onrampUrl'>> & {
   solana: CloudSolanaConfig | undefined;
   amm: CloudAmm | undefined;
   dbFile: string | undefined;
   nft: CloudNft | undefined;
   walletPageUrl: string | undefined;
+  onrampUrl: string | undefined;
 };
 
 /** The devstack Solana chain's USDC-like mint, listed by default. */
@@ -112,6 +118,7 @@ export function resolveOptions(options: StartCloudOptions): ResolvedCloudOptions
     signInDomains: options.signInDomains ?? DEFAULT_SIGN_IN_DOMAINS,
     bundlers: options.bundlers ?? [],
     paymasterCapWei: options.paymasterCapWei ?? DEFAULT_PAYMASTER_CAP_WEI,
+    onrampUrl: options.onrampUrl,
   };
 }
 

@@ -27,6 +27,8 @@ import { convertRoutes } from './routes/convert.routes.js';
 import { historyRoutes } from './routes/history.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { namesRoutes } from './routes/names.routes.js';
+import { onrampProviderClient } from './onramp/onramp-provider.js';
+import { onrampRoutes } from './routes/onramp.routes.js';
 import { nftRoutes } from './routes/nft.routes.js';
 import { rpcRoutes } from './routes/rpc.routes.js';
 import { solanaCloudChain } from './solana/solana-rpc.js';
@@ -78,6 +80,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       ledger: createSpendingLedger(resolved.paymasterCapWei),
       now: resolved.now,
     },
+    onramp: onrampProviderClient(resolved.onrampUrl),
   };
 
   const router = new Router();
@@ -89,6 +92,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     analyticsRoutes,
     blockchainRoutes,
     convertRoutes,
+    onrampRoutes,
     historyRoutes,
     namesRoutes,
     rpcRoutes,

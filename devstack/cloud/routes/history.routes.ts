@@ -1,10 +1,14 @@
-/** GET /v1/account/{address}/history: transfers indexed from the chains' blocks, newest first, paged. */
+/**
+ * GET /v1/account/{address}/history: transfers indexed from the chains' blocks, newest first, paged; with
+ * `onramp=coinbase`, the on-ramp provider's purchases for the address instead (onramp/purchase-history.ts).
+ */
 import { z } from 'zod';
 import type { CloudContext } from '../cloud-context.js';
 import { historyPage } from '../chain/history-page.js';
 import { chainsFor, fromChain } from '../chain/use-chain.js';
 import { caipNetworkIdSchema } from '../http/common-schemas.js';
 import { jsonReply } from '../http/reply.js';
+import { providerOrdersSchema, purchaseHistory } from '../onramp/purchase-history.js';
 import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
 import { solanaHistoryPage } from '../solana/solana-history.js';
@@ -20,8 +24,11 @@ export function historyRoutes(router: Router, cloud: CloudContext): void {
   router.add('GET', '/v1/account/:address/history', 'api', async ({ params, query, baseUrl }) => {
     const input = parseInput(querySchema, queryObject(query), 'query');
     const target = accountTarget(cloud, params['address'] ?? '', input.chainId);
-    // The devstack has no onramp provider, so there are no onramp transactions to list.
-    if (input.onramp) return jsonReply({ data: [], next: null });
+    if (input.onramp) {
+      // The provider knows the purchases; the address was checked above, so only a valid one reaches it.
+      const { orders } = await cloud.onramp.get(`/api/orders?address=${encodeURIComponent(target.address)}`, providerOrdersSchema);
+      return jsonReply(purchaseHistory({ orders, chainId: input.chainId, cursor: input.cursor, book: cloud.book, baseUrl }));
+    }
     if (target.kind === 'solana') {
       const { chain } = target;
       return jsonReply(await fromChain(chain, () => solanaHistoryPage(chain, { address: target.address, cursor: input.cursor, book: cloud.book, baseUrl })));
