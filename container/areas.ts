@@ -19,6 +19,7 @@ import { EmbeddedWallet } from './modules/embedded-wallet.module.js';
 import { Modal } from './modules/modal.module.js';
 import { Names } from './modules/names.module.js';
 import { Network } from './modules/network.module.js';
+import { Onramp } from './modules/onramp.module.js';
 import { Send } from './modules/send.module.js';
 import { Siwx } from './modules/siwx.module.js';
 import { Swap } from './modules/swap.module.js';
@@ -45,6 +46,7 @@ export const AREAS = [
   Swap,
   Names,
   Calls,
+  Onramp,
 ] as const satisfies readonly ServiceEntries[];
 
 /** The services the core shows, by their entries' names: every area's entries made with `service`. */

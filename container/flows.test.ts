@@ -9,8 +9,8 @@ afterEach(() => {
 });
 
 describe('the flows that load on first use', () => {
-  it('are swap, send, names, activity and calls, each loading its use case module', async () => {
-    expect(NAMES).toEqual(['swap', 'send', 'names', 'activity', 'calls']);
+  it('are swap, send, names, activity, calls and onramp, each loading its use case module', async () => {
+    expect(NAMES).toEqual(['swap', 'send', 'names', 'activity', 'calls', 'onramp']);
     await loadFlows(...NAMES);
     expect(flowsLoaded(...NAMES)).toBe(true);
     expect(Object.keys(FLOWS.swap.loaded() ?? {})).toContain('SwapUseCase');
@@ -18,6 +18,7 @@ describe('the flows that load on first use', () => {
     expect(Object.keys(FLOWS.names.loaded() ?? {})).toContain('NamesUseCase');
     expect(Object.keys(FLOWS.activity.loaded() ?? {})).toContain('ActivityUseCase');
     expect(Object.keys(FLOWS.calls.loaded() ?? {})).toContain('CallsUseCase');
+    expect(Object.keys(FLOWS.onramp.loaded() ?? {})).toContain('OnrampUseCase');
   });
 
   it('are neither loaded nor built when the core starts and the modal opens and closes', async () => {

@@ -11,6 +11,7 @@ export const FLOWS = {
   names: lazyFlow({ name: 'names', importer: () => import('../domain/usecases/names/index.js') }),
   activity: lazyFlow({ name: 'activity', importer: () => import('../domain/usecases/activity/index.js') }),
   calls: lazyFlow({ name: 'calls', importer: () => import('../domain/usecases/calls/index.js') }),
+  onramp: lazyFlow({ name: 'onramp', importer: () => import('../domain/usecases/onramp/index.js') }),
 } as const;
 
 export type FlowName = keyof typeof FLOWS;

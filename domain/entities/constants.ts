@@ -107,6 +107,25 @@ export const ONRAMP_FALLBACK_LIMITS = {
 } as const;
 export const ONRAMP_PAYMENT_CURRENCIES = ['USD', 'EUR'] as const;
 export const ONRAMP_DEFAULT_PURCHASE_CURRENCY = 'USDC';
+/** How often a purchase is looked for in the history while it is followed (one request in flight at most). */
+export const ONRAMP_ORDER_POLL_MS = 2000;
+/** How long a purchase is followed before the view says it is taking longer (`stale`); it may still complete. */
+export const ONRAMP_ORDER_FOLLOW_MAX_MS = 600_000;
+/** How often the checkout popup is checked for having been closed before a payment was recorded. */
+export const ONRAMP_POPUP_CLOSED_CHECK_MS = 500;
+/**
+ * The IANA time zones where the on-ramp is hidden (SPEC.md section 9: "several Asia/China ones"; the list is
+ * ours, docs/ONRAMP.md): mainland China's zone and its historical aliases still reported by some browsers.
+ */
+export const ONRAMP_RESTRICTED_TIME_ZONES = [
+  'Asia/Shanghai',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Urumqi',
+  'PRC',
+] as const;
 
 // Namespaces per feature
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;

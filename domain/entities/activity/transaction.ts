@@ -38,6 +38,8 @@ export const activityTransactionSchema = lazySchema(() => z.object({
     sentTo: wireString,
     status: z.enum(transactionStatuses),
     nonce: z.number(),
+    /** Why a purchase failed, in the provider's words ('Your card was declined.'): walletport's addition for on-ramp history (docs/ONRAMP.md). */
+    failureReason: z.optional(wireString),
   }),
   transfers: wireArray(transactionTransferSchema),
 }));
