@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { getBitcoinAddressType, isBitcoinAddress, type BitcoinAddressType } from './bitcoinAddress.js';
+import { decodeBitcoinAddress, getBitcoinAddressType, isBitcoinAddress, type BitcoinAddressType } from './bitcoinAddress.js';
 
 const mainnet: readonly [string, BitcoinAddressType][] = [
   ['1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', 'p2pkh'], // the genesis block reward
@@ -20,7 +20,12 @@ const testnet: readonly [string, BitcoinAddressType][] = [
   ['tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7', 'p2wsh'],
   ['tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy', 'p2wsh'],
   ['tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c', 'p2tr'],
-  ['bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', 'p2wpkh'], // regtest
+];
+
+const regtest: readonly [string, BitcoinAddressType][] = [
+  ['bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', 'p2wpkh'],
+  ['mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', 'p2pkh'], // legacy version bytes are testnet's
+  ['2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc', 'p2sh'],
 ];
 
 describe('getBitcoinAddressType', () => {
@@ -34,6 +39,31 @@ describe('getBitcoinAddressType', () => {
     expect(getBitcoinAddressType(address, 'testnet')).toBe(type);
     expect(isBitcoinAddress(address, 'testnet')).toBe(true);
     expect(isBitcoinAddress(address, 'mainnet')).toBe(false);
+  });
+
+  it.each(regtest)('reads %s as regtest %s', (address, type) => {
+    expect(getBitcoinAddressType(address, 'regtest')).toBe(type);
+    expect(isBitcoinAddress(address, 'mainnet')).toBe(false);
+  });
+
+  it('keeps regtest segwit addresses off testnet and testnet ones off regtest', () => {
+    expect(isBitcoinAddress('bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', 'testnet')).toBe(false);
+    expect(isBitcoinAddress('tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c', 'regtest')).toBe(false);
+  });
+});
+
+describe('decodeBitcoinAddress', () => {
+  it('gives the hash of a legacy address and the witness program of a segwit one', () => {
+    const legacy = decodeBitcoinAddress({ address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', network: 'mainnet' });
+    expect(legacy).toEqual({ type: 'p2pkh', network: 'mainnet', hash: Uint8Array.from(Buffer.from('62e907b15cbf27d5425399ebf6f0fb50ebb88f18', 'hex')) });
+    const segwit = decodeBitcoinAddress({ address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', network: 'mainnet' });
+    expect(segwit).toEqual({
+      type: 'p2wpkh',
+      network: 'mainnet',
+      version: 0,
+      program: Uint8Array.from(Buffer.from('751e76e8199196d454941c45d1b3a323f1433bd6', 'hex')),
+    });
+    expect(decodeBitcoinAddress({ address: 42, network: 'mainnet' })).toBeUndefined();
   });
 });
 
@@ -51,6 +81,7 @@ describe('isBitcoinAddress', () => {
   ])('rejects %s', (_reason, value) => {
     expect(isBitcoinAddress(value, 'mainnet')).toBe(false);
     expect(isBitcoinAddress(value, 'testnet')).toBe(false);
+    expect(isBitcoinAddress(value, 'regtest')).toBe(false);
   });
 
   it('rejects values that are not strings', () => {

@@ -6,7 +6,13 @@ import { decodeBase58Check } from './base58check.js';
 import { isBase58 } from './base58.js';
 import { decodeSegwitAddress } from './segwit.js';
 
-export type BitcoinNetwork = 'mainnet' | 'testnet';
+/**
+ * Mainnet (bc1, 1, 3), testnet and signet (tb1, m/n, 2) and regtest (bcrt1, m/n, 2). Regtest is its own
+ * network: a wallet on testnet never pays a bcrt1 address, even though both share the legacy version bytes.
+ */
+export type BitcoinNetwork = 'mainnet' | 'testnet' | 'regtest';
+
+export const BITCOIN_NETWORKS: readonly BitcoinNetwork[] = ['mainnet', 'testnet', 'regtest'];
 
 export type BitcoinAddressType =
   | 'p2pkh'
@@ -17,16 +23,22 @@ export type BitcoinAddressType =
   /** A valid segwit address of a witness version or program size not yet given a meaning (BIP-350). */
   | 'witness-unknown';
 
+/** What an address pays to: a legacy 20-byte hash, or a witness program of a version. */
+export type BitcoinAddress =
+  | { type: 'p2pkh' | 'p2sh'; network: BitcoinNetwork; hash: Uint8Array }
+  | { type: 'p2wpkh' | 'p2wsh' | 'p2tr' | 'witness-unknown'; network: BitcoinNetwork; version: number; program: Uint8Array };
+
 type NetworkParameters = {
-  /** Segwit human-readable parts. Regtest (`bcrt`) is grouped with testnet: both hold worthless coins. */
-  hrps: readonly string[];
+  /** The segwit human-readable part. */
+  hrp: string;
   p2pkhVersion: number;
   p2shVersion: number;
 };
 
 const NETWORKS: Readonly<Record<BitcoinNetwork, NetworkParameters>> = {
-  mainnet: { hrps: ['bc'], p2pkhVersion: 0x00, p2shVersion: 0x05 },
-  testnet: { hrps: ['tb', 'bcrt'], p2pkhVersion: 0x6f, p2shVersion: 0xc4 },
+  mainnet: { hrp: 'bc', p2pkhVersion: 0x00, p2shVersion: 0x05 },
+  testnet: { hrp: 'tb', p2pkhVersion: 0x6f, p2shVersion: 0xc4 },
+  regtest: { hrp: 'bcrt', p2pkhVersion: 0x6f, p2shVersion: 0xc4 },
 };
 
 // A version byte, a 20-byte hash and a 4-byte checksum encode to 26 to 35 base58 characters.
@@ -34,31 +46,42 @@ const LEGACY_MIN_LENGTH = 26;
 const LEGACY_MAX_LENGTH = 35;
 const LEGACY_PAYLOAD_BYTES = 21;
 
-function legacyAddressType(value: string, network: NetworkParameters): BitcoinAddressType | undefined {
+function decodeLegacy(value: string, network: BitcoinNetwork): BitcoinAddress | undefined {
   if (value.length < LEGACY_MIN_LENGTH || value.length > LEGACY_MAX_LENGTH || !isBase58(value)) return undefined;
   const payload = decodeBase58Check(value);
   if (payload?.length !== LEGACY_PAYLOAD_BYTES) return undefined;
-  if (payload[0] === network.p2pkhVersion) return 'p2pkh';
-  if (payload[0] === network.p2shVersion) return 'p2sh';
+  const hash = payload.slice(1);
+  const parameters = NETWORKS[network];
+  if (payload[0] === parameters.p2pkhVersion) return { type: 'p2pkh', network, hash };
+  if (payload[0] === parameters.p2shVersion) return { type: 'p2sh', network, hash };
   return undefined;
 }
 
-function segwitAddressType(value: string, network: NetworkParameters): BitcoinAddressType | undefined {
-  const separatorAt = value.lastIndexOf('1');
-  const hrp = value.slice(0, Math.max(separatorAt, 0)).toLowerCase();
-  if (!network.hrps.includes(hrp)) return undefined;
+function decodeSegwit(value: string, network: BitcoinNetwork): BitcoinAddress | undefined {
+  const { hrp } = NETWORKS[network];
+  // Cheap test first: most candidates on the wrong network stop here, before the checksum.
+  if (!value.toLowerCase().startsWith(`${hrp}1`)) return undefined;
   const witness = decodeSegwitAddress(value, hrp);
   if (!witness) return undefined;
-  if (witness.version === 0) return witness.program.length === 20 ? 'p2wpkh' : 'p2wsh';
-  if (witness.version === 1 && witness.program.length === 32) return 'p2tr';
-  return 'witness-unknown';
+  const { version, program } = witness;
+  const type =
+    version === 0 ? (program.length === 20 ? 'p2wpkh' : 'p2wsh') : version === 1 && program.length === 32 ? 'p2tr' : 'witness-unknown';
+  return { type, network, version, program };
+}
+
+export type DecodeBitcoinAddressParameters = { address: unknown; network: BitcoinNetwork };
+export type DecodeBitcoinAddressReturnType = BitcoinAddress | undefined;
+export type DecodeBitcoinAddressErrorType = never;
+
+/** What `address` pays to on `network`, or undefined when it is not a valid address there (checksums verified). */
+export function decodeBitcoinAddress({ address, network }: DecodeBitcoinAddressParameters): DecodeBitcoinAddressReturnType {
+  if (typeof address !== 'string') return undefined;
+  return decodeSegwit(address, network) ?? decodeLegacy(address, network);
 }
 
 /** The kind of Bitcoin address `value` is on `network`, or undefined when it is not a valid one there. */
 export function getBitcoinAddressType(value: unknown, network: BitcoinNetwork): BitcoinAddressType | undefined {
-  if (typeof value !== 'string') return undefined;
-  const parameters = NETWORKS[network];
-  return segwitAddressType(value, parameters) ?? legacyAddressType(value, parameters);
+  return decodeBitcoinAddress({ address: value, network })?.type;
 }
 
 /** True when `value` is a valid Bitcoin address on `network` (checksums verified). */

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-import { isBitcoinAddress, type BitcoinNetwork } from './bitcoinAddress.js';
+import { BITCOIN_NETWORKS, isBitcoinAddress, type BitcoinNetwork } from './bitcoinAddress.js';
 import { isCosmosAddress } from './isCosmosAddress.js';
 import { isEvmAddress } from './isEvmAddress.js';
 import { isSolanaAddress } from './isSolanaAddress.js';
@@ -8,7 +8,7 @@ import { isPolkadotAddress } from './ss58.js';
 export type AddressValidationOptions = {
   /** eip155: verify the EIP-55 checksum of mixed-case addresses (default true). */
   strict?: boolean;
-  /** bip122: the network the address must belong to; by default mainnet and testnet are both accepted. */
+  /** bip122: the network the address must belong to; by default mainnet, testnet and regtest are all accepted. */
   bitcoinNetwork?: BitcoinNetwork;
   /** cosmos: the bech32 prefix of the chain (default 'cosmos'). */
   cosmosPrefix?: string;
@@ -32,7 +32,7 @@ export function isAddressForNamespace(
     case 'bip122':
       return options.bitcoinNetwork
         ? isBitcoinAddress(address, options.bitcoinNetwork)
-        : isBitcoinAddress(address, 'mainnet') || isBitcoinAddress(address, 'testnet');
+        : BITCOIN_NETWORKS.some((network) => isBitcoinAddress(address, network));
     case 'cosmos':
       return isCosmosAddress(address, options.cosmosPrefix);
     default:
