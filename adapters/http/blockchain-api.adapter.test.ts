@@ -200,6 +200,81 @@ describe('HttpBlockchainApi: paths and parameters of CONTRACTS.md', () => {
   });
 });
 
+describe('HttpBlockchainApi: on-ramp additions (docs/ONRAMP.md)', () => {
+  const money = { amount: '0.50', currency: 'USD' };
+
+  it('sends the provider and payment method of a quote, and reads providerFee', async () => {
+    routes['POST /v1/onramp/quote'] = () => ({
+      body: { paymentTotal: money, paymentSubtotal: money, purchaseAmount: money, networkFee: money, providerFee: money, quoteId: 'q' },
+    });
+    const quote = await api.getOnrampQuote({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'EUR',
+      amount: '50.00',
+      network: 'walletport-devnet-a',
+      provider: 'meld',
+      paymentMethod: 'bank_account',
+    });
+    expect(quote.providerFee).toEqual(money);
+    expect(only('/v1/onramp/quote').json).toEqual({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'EUR',
+      amount: '50.00',
+      network: 'walletport-devnet-a',
+      provider: 'meld',
+      paymentMethod: 'bank_account',
+    });
+  });
+
+  it('sends the quote the checkout charges with the URL generator call', async () => {
+    routes['POST /v1/generators/onrampurl'] = () => ({ body: { url: 'http://127.0.0.1:4900/meld/checkout/o-1' } });
+    const wallets = [{ address: ADDRESS, blockchains: ['walletport-devnet-a'], assets: ['USDC'] }];
+    await api.generateOnrampUrl({
+      destinationWallets: wallets,
+      defaultNetwork: 'walletport-devnet-a',
+      partnerUserId: ADDRESS,
+      presetFiatAmount: 50,
+      provider: 'meld',
+      quoteId: 'q-1',
+      paymentCurrency: 'USD',
+      paymentMethod: 'card',
+    });
+    expect(only('/v1/generators/onrampurl').json).toEqual({
+      destinationWallets: wallets,
+      defaultNetwork: 'walletport-devnet-a',
+      partnerUserId: ADDRESS,
+      defaultExperience: 'buy',
+      presetFiatAmount: 50,
+      provider: 'meld',
+      quoteId: 'q-1',
+      paymentCurrency: 'USD',
+      paymentMethod: 'card',
+    });
+  });
+
+  it("reads a failed purchase's reason from the on-ramp history", async () => {
+    const purchase = {
+      id: 'o-2',
+      metadata: {
+        operationType: 'buy',
+        hash: '',
+        chain: 'eip155:1',
+        minedAt: '2026-11-28T10:00:00.000Z',
+        sentFrom: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+        sentTo: ADDRESS,
+        status: 'failed',
+        nonce: 0,
+        failureReason: 'Your card was declined.',
+      },
+      transfers: [{ fungible_info: { name: 'USD Coin', symbol: 'USDC' }, direction: 'in', quantity: { numeric: '49' } }],
+    };
+    routes[`GET /v1/account/${ADDRESS}/history`] = () => ({ body: { data: [purchase], next: null } });
+    const page = await api.getHistory({ address: ADDRESS, onramp: 'coinbase' });
+    expect(page.data[0]?.metadata).toMatchObject({ status: 'failed', failureReason: 'Your card was declined.' });
+    expect(queryOf(only(`/v1/account/${ADDRESS}/history`))).toEqual({ onramp: 'coinbase', ...common });
+  });
+});
+
 describe('HttpBlockchainApi: chain RPC', () => {
   it('posts JSON-RPC 2.0 to /v1/?chainId={caipNetworkId}&projectId= and returns the result', async () => {
     routes['POST /v1/'] = (request) => ({ body: { jsonrpc: '2.0', id: (request.json as { id: number }).id, result: '0x2105' } });

@@ -141,8 +141,10 @@ export class HttpBlockchainApi implements BlockchainApi {
     return this.#http.get('/v1/onramp/options', onrampOptionsResponseSchema);
   }
 
-  getOnrampQuote({ purchaseCurrency, paymentCurrency, amount, network }: Params<'getOnrampQuote'>): Result<'getOnrampQuote'> {
-    const body = { purchaseCurrency, paymentCurrency, amount, network };
+  getOnrampQuote(params: Params<'getOnrampQuote'>): Result<'getOnrampQuote'> {
+    const { purchaseCurrency, paymentCurrency, amount, network, provider, paymentMethod } = params;
+    // provider and paymentMethod are walletport's additions (docs/ONRAMP.md); left out, they are not sent.
+    const body = { purchaseCurrency, paymentCurrency, amount, network, provider, paymentMethod };
     return this.#http.post('/v1/onramp/quote', body, onrampQuoteResponseSchema);
   }
 
@@ -154,6 +156,11 @@ export class HttpBlockchainApi implements BlockchainApi {
       defaultExperience: 'buy',
       presetCryptoAmount: params.presetCryptoAmount,
       presetFiatAmount: params.presetFiatAmount,
+      // walletport's additions (docs/ONRAMP.md): the checkout charges the quote the visitor chose.
+      provider: params.provider,
+      quoteId: params.quoteId,
+      paymentCurrency: params.paymentCurrency,
+      paymentMethod: params.paymentMethod,
     };
     return this.#http.post('/v1/generators/onrampurl', body, onrampUrlResponseSchema);
   }

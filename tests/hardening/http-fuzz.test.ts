@@ -239,6 +239,13 @@ const blockchainCases: Case[] = [
     check: schemaCheck(historyResponseSchema),
   },
   {
+    // A purchase as history onramp=coinbase lists it: a failed one carries the provider's reason.
+    name: 'getHistory (on-ramp)',
+    valid: { data: [{ ...transaction, metadata: { ...transaction.metadata, operationType: 'buy', status: 'failed', failureReason: 'Your card was declined.' } }], next: null },
+    run: (fetch) => api(fetch).getHistory({ address: ADDRESS, onramp: 'coinbase' }),
+    check: schemaCheck(historyResponseSchema),
+  },
+  {
     name: 'getBalance',
     valid: { balances: [balance] },
     run: (fetch) => api(fetch).getBalance({ address: ADDRESS, chainId: 'eip155:1' }),
@@ -324,14 +331,16 @@ const blockchainCases: Case[] = [
   },
   {
     name: 'getOnrampQuote',
-    valid: { paymentTotal: money, paymentSubtotal: money, purchaseAmount: money, networkFee: money, coinbaseFee: money, quoteId: 'q1' },
-    run: (fetch) => api(fetch).getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '10', network: 'ethereum' }),
+    valid: { paymentTotal: money, paymentSubtotal: money, purchaseAmount: money, networkFee: money, coinbaseFee: money, providerFee: money, quoteId: 'q1' },
+    run: (fetch) =>
+      api(fetch).getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '10', network: 'ethereum', provider: 'meld', paymentMethod: 'card' }),
     check: schemaCheck(onrampQuoteResponseSchema),
   },
   {
     name: 'generateOnrampUrl',
     valid: { url: 'https://pay.coinbase.com/buy?x=1' },
-    run: (fetch) => api(fetch).generateOnrampUrl({ destinationWallets: [{ address: ADDRESS, blockchains: ['ethereum'] }], partnerUserId: 'u' }),
+    run: (fetch) =>
+      api(fetch).generateOnrampUrl({ destinationWallets: [{ address: ADDRESS, blockchains: ['ethereum'] }], partnerUserId: 'u', provider: 'coinbase', quoteId: 'q1' }),
     check: schemaCheck(onrampUrlResponseSchema),
   },
   {
