@@ -7,6 +7,7 @@ import { ThemeUseCase } from '../../domain/usecases/theme/index.js';
 import { ToastUseCase } from '../../domain/usecases/toast/index.js';
 import { AnalyticsSinkToken } from '../../ports/analytics.port.js';
 import { LoggerToken } from '../../ports/logger.port.js';
+import { PlatformToken } from '../../ports/platform.port.js';
 import { SchedulerToken } from '../../ports/scheduler.port.js';
 import { WalletCatalogueToken } from '../../ports/wallet-catalogue.port.js';
 import { service } from '../service.js';
@@ -16,7 +17,12 @@ export const Core = {
   options: service(
     'OptionsUseCase',
     (resolve): OptionsUseCase =>
-      new OptionsUseCase({ options: resolve(ResolvedOptionsToken), catalogue: resolve(WalletCatalogueToken), logger: resolve(LoggerToken) }),
+      new OptionsUseCase({
+        options: resolve(ResolvedOptionsToken),
+        catalogue: resolve(WalletCatalogueToken),
+        logger: resolve(LoggerToken),
+        timeZone: () => resolve(PlatformToken).timeZone(),
+      }),
   ),
 
   router: service('RouterUseCase', (): RouterUseCase => new RouterUseCase()),

@@ -16,18 +16,34 @@ const remoteConfig: ProjectConfigResponse = {
   ],
 };
 
-function setup(options: Partial<WalletportOptions> & { features?: FeatureOptions } = {}) {
+function setup(options: Partial<WalletportOptions> & { features?: FeatureOptions } = {}, timeZone?: () => string) {
   const catalogue = new FakeWalletCatalogue({ projectConfig: remoteConfig });
   const logger = new RecordingLogger();
   const useCase = new OptionsUseCase<OptionsNetwork>({
     options: parseOptions<OptionsNetwork>({ projectId: 'p1', networks: [mainnet], ...options }),
     catalogue,
     logger,
+    timeZone,
   });
   return { catalogue, logger, useCase };
 }
 
 describe('OptionsUseCase', () => {
+  it('hides the on-ramp in a restricted time zone, locally and after the remote configuration turned it on', async () => {
+    const onramp = { features: [{ id: 'onramp', isEnabled: true, config: null }] };
+    const restricted = setup({ features: { onramp: true } }, () => 'Asia/Shanghai');
+    expect(restricted.useCase.snapshot.features.onramp).toBe(false);
+    restricted.catalogue.projectConfig = { features: [{ id: 'onramp', isEnabled: true, config: ['coinbase'] }] };
+    await restricted.useCase.loadRemoteFeatures();
+    expect(restricted.useCase.snapshot.features.onramp).toBe(false);
+
+    const elsewhere = setup({ features: { onramp: true } }, () => 'Europe/Berlin');
+    expect(elsewhere.useCase.snapshot.features.onramp).toBe(true);
+    elsewhere.catalogue.projectConfig = onramp;
+    await elsewhere.useCase.loadRemoteFeatures();
+    expect(elsewhere.useCase.snapshot.features.onramp).toBe(true);
+  });
+
   it('starts with the local features and nothing loaded', () => {
     const { useCase, catalogue } = setup({ features: { email: false } });
     expect(useCase.snapshot.remoteFeaturesLoaded).toBe(false);

@@ -11,6 +11,7 @@ import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import { StatefulUseCase } from '../shared/index.js';
 import { isEmbeddedWalletOn } from './embeddedWalletOn.js';
 import { isOriginAllowed } from './isOriginAllowed.js';
+import { withoutRestrictedOnramp } from './onrampTimeZone.js';
 import type { FeatureOptions, Features, OptionsNetwork, ResolvedOptions } from './options.js';
 import { resolveFeatures } from './resolveFeatures.js';
 
@@ -34,6 +35,8 @@ export type OptionsUseCaseDependencies<TNetwork extends OptionsNetwork = CaipNet
   options: ResolvedOptions<TNetwork>;
   catalogue: Pick<WalletCatalogue, 'getProjectConfig' | 'getAllowedOrigins'>;
   logger: Logger;
+  /** The visitor's IANA time zone (Platform.timeZone fits): the on-ramp is off in restricted ones. */
+  timeZone?: (() => string) | undefined;
 };
 
 /** The outcome of checking the page's origin against the project's allowed origins. */
@@ -52,17 +55,21 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
   #pending: Promise<Features> | undefined;
   #warned = false;
   #embeddedLoginDisabled = false;
+  readonly #timeZone: string | undefined;
 
-  constructor({ options, catalogue, logger }: OptionsUseCaseDependencies<TNetwork>) {
+  constructor({ options, catalogue, logger, timeZone }: OptionsUseCaseDependencies<TNetwork>) {
+    // Read once: a page does not change time zone under a visitor, and features stay stable for the views.
+    const zone = timeZone?.();
     super({
       options,
-      features: resolveFeatures(options.features, undefined, { basic: options.basic }).features,
+      features: withoutRestrictedOnramp({ features: resolveFeatures(options.features, undefined, { basic: options.basic }).features, timeZone: zone }),
       remoteFeaturesLoaded: false,
       remoteFeaturesStatus: 'idle',
       ignoredLocalFeatures: [],
     });
     this.#catalogue = catalogue;
     this.#logger = logger;
+    this.#timeZone = zone;
   }
 
   /**
@@ -125,7 +132,8 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
     const { options } = this.snapshot;
     const resolved = resolveFeatures(options.features, remote, { basic: options.basic });
     const { ignored } = resolved;
-    const features = this.#embeddedLoginDisabled ? withoutEmbeddedLogin(resolved.features) : resolved.features;
+    const allowed = withoutRestrictedOnramp({ features: resolved.features, timeZone: this.#timeZone });
+    const features = this.#embeddedLoginDisabled ? withoutEmbeddedLogin(allowed) : allowed;
     this.setState({
       features,
       remoteFeaturesLoaded: true,
