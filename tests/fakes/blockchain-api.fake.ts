@@ -28,6 +28,7 @@ import { NAME_SUFFIX } from '../../domain/entities/constants.js';
 import { walletportError } from '../../domain/entities/errors/catalogue.js';
 import type { TokenBalance } from '../../domain/entities/token/token-balance.js';
 import type { BlockchainApi } from '../../ports/blockchain-api.port.js';
+import { fakeOnrampOptions, fakeOnrampQuote } from './onramp-provider.fake.js';
 
 export type BlockchainApiMethod = keyof BlockchainApi;
 export type BlockchainApiParams<M extends BlockchainApiMethod> =
@@ -116,34 +117,8 @@ export class FakeBlockchainApi implements BlockchainApi {
     http: ['eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
     ws: [],
   };
-  onrampOptions: OnrampOptionsResponse = {
-    purchaseCurrencies: [
-      {
-        id: 'usdc',
-        name: 'USD Coin',
-        symbol: 'USDC',
-        networks: [
-          { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' },
-        ],
-      },
-      {
-        id: 'eth',
-        name: 'Ethereum',
-        symbol: 'ETH',
-        networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }],
-      },
-    ],
-    paymentCurrencies: [
-      {
-        id: 'USD',
-        payment_method_limits: [
-          { id: 'card', min: '10.00', max: '7500.00' },
-          { id: 'bank_account', min: '10.00', max: '25000.00' },
-        ],
-      },
-      { id: 'EUR', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
-    ],
-  };
+  /** The provider's options (onramp-provider.fake.ts: the devstack's, with its limits). */
+  onrampOptions: OnrampOptionsResponse = fakeOnrampOptions();
   /** Gas prices per CAIP-2 network; networks not listed get `defaultGasPrice`. */
   readonly gasPrices = new Map<string, GasPriceResponse>();
   defaultGasPrice: GasPriceResponse = { standard: '1000000000', fast: '1500000000', instant: '2000000000' };
@@ -172,23 +147,12 @@ export class FakeBlockchainApi implements BlockchainApi {
       eip155: { gas: '60000', gasPrice: this.defaultGasPrice.standard },
     },
   });
-  /** An onramp quote: a 1% fee and a 0.50 network fee taken from the amount paid. */
-  onrampQuoteFor = (params: BlockchainApiParams<'getOnrampQuote'>): OnrampQuoteResponse => {
-    const paid = Number(params.amount);
-    const networkFee = 0.5;
-    const fee = paid * 0.01;
-    const money = (amount: number, currency = params.paymentCurrency) => ({ amount: amount.toFixed(2), currency });
-    return {
-      paymentTotal: money(paid),
-      paymentSubtotal: money(paid - fee - networkFee),
-      purchaseAmount: money(paid - fee - networkFee, params.purchaseCurrency),
-      networkFee: money(networkFee),
-      coinbaseFee: money(fee),
-      quoteId: `quote-${this.calls.getOnrampQuote.length}`,
-    };
-  };
+  /** An onramp quote by the provider's rules (onramp-provider.fake.ts): per-provider fees, limits, refusals. */
+  onrampQuoteFor = (params: BlockchainApiParams<'getOnrampQuote'>): OnrampQuoteResponse =>
+    fakeOnrampQuote(this.onrampOptions, params, `quote-${this.calls.getOnrampQuote.length}`);
+  /** The checkout address: the provider's page for the quote. */
   onrampUrlFor = (params: BlockchainApiParams<'generateOnrampUrl'>): { url: string } => ({
-    url: `https://pay.example.test/buy?partnerUserId=${encodeURIComponent(params.partnerUserId)}`,
+    url: `https://pay.example.test/${params.provider ?? 'coinbase'}/checkout/${encodeURIComponent(params.quoteId ?? 'none')}?partnerUserId=${encodeURIComponent(params.partnerUserId)}`,
   });
   /** Chain RPC: eth_chainId and eth_blockNumber by default; anything else is 'Method not found'. */
   rpcHandler = (params: BlockchainApiParams<'rpcRequest'>): unknown => {
@@ -257,6 +221,20 @@ export class FakeBlockchainApi implements BlockchainApi {
    */
   setPurchases(address: string, purchases: readonly ActivityTransaction[]): void {
     this.#purchases.set(address.toLowerCase(), [...purchases]);
+  }
+
+  /** A new purchase of an address, as the provider records one once paid: it comes first (newest first). */
+  pushPurchase(address: string, purchase: ActivityTransaction): void {
+    this.#purchases.set(address.toLowerCase(), [purchase, ...(this.#purchases.get(address.toLowerCase()) ?? [])]);
+  }
+
+  /** Changes a recorded purchase's metadata (its delivery succeeded or failed). */
+  updatePurchase(address: string, id: string, metadata: Partial<ActivityTransaction['metadata']>): void {
+    const purchases = this.#purchases.get(address.toLowerCase()) ?? [];
+    this.#purchases.set(
+      address.toLowerCase(),
+      purchases.map((purchase) => (purchase.id === id ? { ...purchase, metadata: { ...purchase.metadata, ...metadata } } : purchase)),
+    );
   }
 
   setSwapTokens(chainId: string, tokens: SwapTokensResponse['tokens']): void {

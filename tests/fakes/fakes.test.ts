@@ -635,7 +635,7 @@ describe('FakeBlockchainApi', () => {
     nameSuggestionsResponseSchema.parse(await api.getNameSuggestions({ name: 'alice' }));
     onrampOptionsResponseSchema.parse(await api.getOnrampOptions());
     onrampQuoteResponseSchema.parse(
-      await api.getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'ethereum' }),
+      await api.getOnrampQuote({ purchaseCurrency: 'usdc', paymentCurrency: 'USD', amount: '100', network: 'walletport-devnet-a' }),
     );
     onrampUrlResponseSchema.parse(
       await api.generateOnrampUrl({ destinationWallets: [{ address: ALICE, blockchains: ['ethereum'] }], partnerUserId: ALICE }),
