@@ -1,6 +1,6 @@
 /**
  * The whole offline world in one call: local chains (the anvil EVM chains and, beside them, the litesvm Solana
- * node), then the mail server (SMTP and mailbox), then the local
+ * node), then the on-ramp provider (paying out on those chains), then the mail server (SMTP and mailbox), then the local
  * cloud reading the chains, then the Farcaster sign-in relay and app (with the ID registry on chain A), then
  * the secure site (the embedded wallet's frame, sending its mail through the mail server), then the local
  * WalletConnect relay, then the wallet page (a WalletConnect wallet on its own origin), then the demo host
@@ -16,6 +16,7 @@ import { startDemoServer, type RunningDemo } from './demo-server.js';
 import { deployIdRegistry, startFarcaster, type RunningFarcaster } from './farcaster/index.js';
 import { startMail, type RunningMail } from './mail/index.js';
 import { startOidc, type RunningOidc } from './oidc/index.js';
+import { startOnramp, type RunningOnramp } from './onramp/index.js';
 import { startRelay, type RunningRelay } from './relay/index.js';
 import { startSecureSite, type RunningSecureSite } from './secure-site/index.js';
 import { SOLANA_DEVSTACK_NAME, startSolana, type RunningSolana } from './solana/index.js';
@@ -46,6 +47,8 @@ export type RunningDevstack = {
   /** The local Solana node (devstack/solana). */
   solana: RunningSolana;
   cloud: RunningCloud;
+  /** The local on-ramp provider (devstack/onramp): its API (the cloud forwards to it) and checkout pages. */
+  onramp: RunningOnramp;
   mail: RunningMail;
   oidc: RunningOidc;
   secureSite: RunningSecureSite;
@@ -62,6 +65,8 @@ export type RunningDevstack = {
    */
   urls: {
     cloud: string;
+    /** The on-ramp provider: the JSON API under /api, the checkouts at /meld/checkout/… and /coinbase/checkout/…. */
+    onramp: string;
     secureSite: string;
     mail: string;
     smtp: string;
@@ -119,6 +124,17 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     const bundlerUrls = bundlerChains.map(({ chainId, port }) => ({ chainId, url: `http://${DEVSTACK_HOST}:${port}` }));
     await expectHealthy(`${solana.rpcUrl}/health`);
 
+    // The on-ramp provider pays out on the chains (its treasury is funded now, by storage: no transaction), and
+    // the cloud forwards its on-ramp routes to it. Its orders live beside the cloud's data.
+    const onramp = await startOnramp({
+      port: ports.onramp,
+      chains: chains.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      solana: { caip2: solana.caip2, rpcUrl: solana.rpcUrl },
+      dataDir: options.dataDir === undefined ? defaultDataDir() : options.dataDir,
+    });
+    stops.push(() => onramp.stop());
+    await expectHealthy(`${onramp.url}/health`);
+
     const mail = await startMail({ smtpPort: ports.smtp, httpPort: ports.mail });
     stops.push(() => mail.stop());
     await expectHealthy(`${mail.url}/health`);
@@ -130,6 +146,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
       solana: { caip2: solana.caip2, rpcUrl: solana.rpcUrl },
       bundlers: bundlerUrls,
+      onrampUrl: onramp.url,
       ...(walletPagePort === undefined ? {} : { walletPageUrl: `http://${DEVSTACK_HOST}:${walletPagePort}/` }),
       ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
       ...(options.walletCount === undefined ? {} : { walletCount: options.walletCount }),
@@ -207,6 +224,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       bundlers,
       solana,
       cloud,
+      onramp,
       mail,
       oidc,
       secureSite,
@@ -216,6 +234,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       demo,
       urls: {
         cloud: cloud.url,
+        onramp: onramp.url,
         secureSite: secureSite.url,
         mail: mail.url,
         smtp: mail.smtpUrl,

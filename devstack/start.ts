@@ -1,5 +1,5 @@
 /**
- * `npm start`: brings up the offline world (EVM chains with their ERC-4337 bundlers, the Solana chain, mail, cloud, OIDC provider, Farcaster relay and app, secure
+ * `npm start`: brings up the offline world (EVM chains with their ERC-4337 bundlers, the Solana chain, the on-ramp provider, mail, cloud, OIDC provider, Farcaster relay and app, secure
  * site, WalletConnect relay and wallet page, demo) on 127.0.0.1, prints the URLs, and stops everything on
  * Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see devstack/config.ts).
  *
@@ -32,6 +32,7 @@ const demoNote = built
   : "vite's dev server, hot reload";
 line('Demo host page', urls.demo, demoNote);
 line('Local cloud', urls.cloud, `admin: ${urls.cloud}/__admin/faults, /__admin/settings, /__admin/events`);
+line('On-ramp provider', urls.onramp, `checkout pages /meld/checkout/… and /coinbase/checkout/…; test card 4242 4242 4242 4242 (docs/ONRAMP.md)`);
 line('Secure site', urls.secureSite, `embedded wallet frame: ${urls.secureSite}/sdk?projectId=…`);
 line('Mailbox', urls.mail, `codes and device links; SMTP at ${urls.smtp.replace('smtp://', '')}`);
 line('OIDC provider', urls.oidc, 'social login stand-in for google, github, apple, facebook, x, discord');

@@ -5,20 +5,14 @@
  */
 import { createRequire } from 'node:module';
 import {
-  createTestClient,
   createWalletClient,
-  encodeAbiParameters,
   erc20Abi,
-  hexToBigInt,
   http,
   isAddressEqual,
-  keccak256,
   maxUint256,
-  numberToHex,
   parseAbi,
   publicActions,
   type Abi,
-  type Address,
   type Chain,
   type Hash,
   type Hex,
@@ -38,10 +32,9 @@ import {
 } from './amm.js';
 import { DEPLOYED_CONTRACTS, type TokenKey } from './deployment.js';
 import { deployedAddress, mined } from './mined.js';
+import { mintByStorage } from './mint-by-storage.js';
 
 const require = createRequire(import.meta.url);
-
-type AmmTestClient = ReturnType<typeof createTestClient<'anvil', ReturnType<typeof http>, Chain>>;
 
 type UniswapBuild = { abi: Abi; bytecode: Hex };
 
@@ -75,7 +68,6 @@ export type DeployAmmReturnType = DevAmm;
 
 export async function deployAmm({ chain, rpcUrl }: DeployAmmParameters): Promise<DeployAmmReturnType> {
   const wallet = ammWallet(chain, rpcUrl);
-  const testClient = createTestClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), mode: 'anvil' });
 
   const nonce = await wallet.getTransactionCount({ address: AMM_DEPLOYER });
   if (nonce !== 0) throw new Error(`chain ${chain.id} is not fresh: the AMM deployer's nonce is ${nonce}, so the AMM addresses would differ`);
@@ -97,7 +89,7 @@ export async function deployAmm({ chain, rpcUrl }: DeployAmmParameters): Promise
   }
 
   for (const [token, amount] of ammTokenNeeds()) {
-    await mintByStorage(wallet, testClient, DEPLOYED_CONTRACTS[token], amount);
+    await mintByStorage({ chain, rpcUrl, token: DEPLOYED_CONTRACTS[token], holder: AMM_DEPLOYER, amount });
     await mined(wallet, await wallet.writeContract({ address: DEPLOYED_CONTRACTS[token], abi: erc20Abi, functionName: 'approve', args: [DEV_AMM.router, amount] }));
   }
 
@@ -140,36 +132,4 @@ async function addLiquidity(wallet: AmmWallet, pool: AmmPool): Promise<Hash> {
     args: [DEPLOYED_CONTRACTS[token], tokenAmount, tokenAmount, ethAmount, AMM_DEPLOYER, maxUint256],
     value: ethAmount,
   });
-}
-
-/** OpenZeppelin 4.9 ERC20 storage slots (see mintByStorage). */
-const ERC20_BALANCES_SLOT = 0n;
-const ERC20_TOTAL_SUPPLY_SLOT = 2n;
-
-/**
- * Gives AMM_DEPLOYER `amount` more of a DevERC20 without a transfer from DEV_ACCOUNTS[0], which holds the
- * whole fixed supply: tests assert DEV_ACCOUNTS' balances, nonces and history, so the AMM must not touch them.
- * DevERC20 is OpenZeppelin 4.9's ERC20, whose storage starts `_balances` (slot 0, a mapping), `_allowances`
- * (1), `_totalSupply` (2); both the balance and the total supply are raised, so the supply still adds up.
- * The result is read back through balanceOf and totalSupply, so a change of that layout fails here, loudly.
- */
-async function mintByStorage(wallet: AmmWallet, testClient: AmmTestClient, token: Address, amount: bigint): Promise<void> {
-  const balanceSlot = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [AMM_DEPLOYER, ERC20_BALANCES_SLOT]));
-  const supplySlot = numberToHex(ERC20_TOTAL_SUPPLY_SLOT, { size: 32 });
-  const read = { address: token, abi: erc20Abi } as const;
-  const [balance, supply] = await Promise.all([
-    wallet.readContract({ ...read, functionName: 'balanceOf', args: [AMM_DEPLOYER] }),
-    wallet.readContract({ ...read, functionName: 'totalSupply' }),
-  ]);
-  const [storedBalance, storedSupply] = await Promise.all([
-    wallet.getStorageAt({ address: token, slot: balanceSlot }),
-    wallet.getStorageAt({ address: token, slot: supplySlot }),
-  ]);
-  if (hexToBigInt(storedBalance ?? '0x0') !== balance || hexToBigInt(storedSupply ?? '0x0') !== supply) {
-    throw new Error(`${token} does not keep its balances and supply in OpenZeppelin 4.9's ERC20 slots`);
-  }
-  await testClient.setStorageAt({ address: token, index: balanceSlot, value: numberToHex(balance + amount, { size: 32 }) });
-  await testClient.setStorageAt({ address: token, index: supplySlot, value: numberToHex(supply + amount, { size: 32 }) });
-  const after = await wallet.readContract({ ...read, functionName: 'balanceOf', args: [AMM_DEPLOYER] });
-  if (after !== balance + amount) throw new Error(`could not give the AMM deployer ${amount} of ${token}`);
 }

@@ -19,6 +19,7 @@ const SERVICES = [
   'bundlerA',
   'bundlerB',
   'bundlerC',
+  'onramp',
 ] as const satisfies readonly (keyof DevstackPorts)[];
 
 export async function freeDevstackPorts(): Promise<DevstackPorts> {
