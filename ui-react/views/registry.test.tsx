@@ -71,7 +71,7 @@ describe('the views registry', () => {
     expect(modal().queryByText('Loading view')).toBeNull();
   });
 
-  it('loads the flow a view shows with its chunk (swap, send, names, activity), and no flow with the others', async () => {
+  it('loads the flow a view shows with its chunk (swap, send, names, activity, onramp), and no flow with the others', async () => {
     const expected: Partial<Record<keyof typeof lazyViews, readonly FlowName[]>> = {
       Account: ['swap', 'names', 'activity'],
       Swap: ['swap'],
@@ -82,6 +82,9 @@ describe('the views registry', () => {
       SendPreview: ['send'],
       RegisterAccountName: ['names'],
       RegisterAccountNameSuccess: ['names'],
+      Buy: ['onramp'],
+      OnRampProviders: ['onramp'],
+      BuyInProgress: ['onramp'],
     };
     for (const [view, loader] of Object.entries(lazyViews)) {
       const loads = (Object.keys(FLOWS) as FlowName[]).map((name) => [name, vi.spyOn(FLOWS[name], 'load')] as const);

@@ -22,7 +22,7 @@ type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
 
 /**
- * A view that shows a flow loaded on first use (container/flows.ts: swap, send, names, activity): its chunk
+ * A view that shows a flow loaded on first use (container/flows.ts: swap, send, names, activity, onramp): its chunk
  * and the flow's use case load together, so the view reads `core.<flow>` from its first render.
  */
 const withFlows =
@@ -84,6 +84,9 @@ const viewLoaders: Partial<Record<ViewName, ViewLoader>> = {
     import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess.js').then((module) => ({ default: module.RegisterAccountNameSuccessView })),
   ),
   Receive: () => import('./Receive/Receive.js').then((module) => ({ default: module.ReceiveView })),
+  Buy: withFlows(['onramp'], () => import('./OnRamp/views.js').then((module) => ({ default: module.BuyView }))),
+  OnRampProviders: withFlows(['onramp'], () => import('./OnRamp/views.js').then((module) => ({ default: module.OnRampProvidersView }))),
+  BuyInProgress: withFlows(['onramp'], () => import('./OnRamp/views.js').then((module) => ({ default: module.BuyInProgressView }))),
 };
 
 /** The views bundled with the shell. */
@@ -98,7 +101,9 @@ export const eagerViews: Partial<Record<ViewName, ComponentType>> = {
 export const NEXT_VIEWS: Partial<Record<ViewName, readonly ViewName[]>> = {
   Connect: ['ConnectingExternal', 'ConnectingWalletConnect', 'AllWallets', 'WhatIsAWallet', 'EmailLogin', 'ConnectingSocial', 'ConnectingFarcaster'],
   AllWallets: ['ConnectingExternal', 'ConnectingWalletConnect'],
-  Account: ['Swap', 'Send', 'Receive', 'Networks', 'ProfileWallets'],
+  Account: ['Buy', 'Swap', 'Send', 'Receive', 'Networks', 'ProfileWallets'],
+  Buy: ['OnRampProviders', 'BuyInProgress'],
+  OnRampProviders: ['BuyInProgress'],
   Networks: ['SwitchNetwork'],
   Send: ['SendSelectToken', 'SendPreview'],
   Swap: ['SwapSelectToken', 'SwapPreview'],
