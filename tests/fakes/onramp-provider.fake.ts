@@ -7,7 +7,8 @@
  *   or 0.05 (Solana); subtotal = amount - fees; the tokens at fixed prices, rounded down to their decimals;
  * - refusals (an amount outside the method's limits or with more than 2 decimals, an unknown currency, network
  *   or provider) reject as the HTTP adapter does on a 400.
- * A network is named by its options `name` or by its CAIP-2 id (the fallback options name it so).
+ * A network is named by its options `name` or by its CAIP-2 id, a currency by its id or symbol (the fallback
+ * options name them so).
  */
 import type { OnrampOptionsResponse, OnrampQuoteResponse } from '../../domain/entities/api/blockchain-api.schema.js';
 import { walletportError } from '../../domain/entities/errors/catalogue.js';
@@ -60,8 +61,10 @@ export function fakeOnrampQuote(options: OnrampOptionsResponse, params: QuotePar
   const provider = params.provider ?? 'coinbase';
   const method = params.paymentMethod ?? 'card';
   if (!(provider in FAKE_ONRAMP_FEE_PERCENT)) throw refuse(`unknown provider ${provider}`);
-  const currency = options.purchaseCurrencies.find((candidate) => candidate.id === params.purchaseCurrency);
-  const token = TOKENS[params.purchaseCurrency as keyof typeof TOKENS] as (typeof TOKENS)[keyof typeof TOKENS] | undefined;
+  // Named by its id or its symbol, in any case (the fallback options name USDC by its symbol).
+  const wanted = params.purchaseCurrency.toLowerCase();
+  const currency = options.purchaseCurrencies.find((candidate) => candidate.id.toLowerCase() === wanted || candidate.symbol.toLowerCase() === wanted);
+  const token = Object.values(TOKENS).find((candidate) => candidate.symbol === currency?.symbol);
   const network = currency?.networks.find(
     (candidate) => candidate.name === params.network || `eip155:${candidate.chain_id}` === params.network || `solana:${candidate.chain_id}` === params.network,
   );

@@ -109,7 +109,8 @@ export class OnrampUseCase extends StatefulUseCase<OnrampState> implements Onram
   }
 
   #follow(parameters: FollowOnrampOrderParameters): void {
-    this.#stopOrder();
+    // Only an earlier following stops: this purchase's ticket (taken by openCheckout) stays current.
+    this.#stopFollowing?.();
     if (!this.isDisposed) this.#stopFollowing = followOnrampOrder(this.#context, parameters);
   }
 
