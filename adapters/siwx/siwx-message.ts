@@ -1,10 +1,12 @@
 /**
  * Sign-in messages: EIP-4361 for eip155 sign-ins, built with viem's siwe module (a maintained implementation,
- * not ours), and Sign-In-With-Solana (CAIP-122) for solana ones (domain/entities/siwx/siws-message.ts): the
+ * not ours), and CAIP-122 for solana, polkadot, cosmos and bip122 ones (domain/entities/siwx/caip122-*.ts): the
  * message data the modal sends, and its exact text as the wallet signs it.
  */
 import { getAddress } from 'viem';
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
+import { caip122Family, caip122NamespaceOf } from '../../domain/entities/siwx/caip122-families.js';
+import { formatCaip122Message } from '../../domain/entities/siwx/caip122-message.js';
 import { formatSiwsMessage, isSolanaChainId } from '../../domain/entities/siwx/siws-message.js';
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput } from '../../domain/entities/siwx/siwx-config.js';
 
@@ -39,9 +41,14 @@ export function buildSiwxMessage(input: SiwxMessageInput, defaults: MessageDefau
   return { ...data, toString: () => formatSiwxMessage(data) };
 }
 
-/** The text of message data: Sign-In-With-Solana on a solana chain, else EIP-4361 (eip155 only). */
+/**
+ * The text of message data: Sign-In-With-Solana on a solana chain, the family's CAIP-122 message on a
+ * polkadot, cosmos or bip122 one, else EIP-4361 (eip155 only).
+ */
 export function formatSiwxMessage(data: SiwxMessageData): string {
   if (isSolanaChainId(data.chainId)) return formatSiwsMessage(data);
+  const family = caip122NamespaceOf(data.chainId);
+  if (family) return formatCaip122Message({ family: caip122Family(family), data });
   return createSiweMessage({
     address: getAddress(data.accountAddress),
     chainId: eip155ChainNumber(data.chainId),

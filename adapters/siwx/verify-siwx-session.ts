@@ -1,7 +1,9 @@
 /**
  * Checks a signed sign-in on the client. A Solana session (a `solana:` chain) is a Sign-In-With-Solana message
- * with an ed25519 signature (verify-siws-session.ts). Otherwise the text is an EIP-4361 message that says what the session's data
- * says, it is within its validity window, and the signature is the account's. With an RPC for the chain the
+ * with an ed25519 signature (verify-siws-session.ts); a Polkadot, Cosmos or Bitcoin one a CAIP-122 message
+ * with its family's signature (verify-family-session.ts, loaded only when such a session comes). Otherwise
+ * the text is an EIP-4361 message that says what the session's data says, it is within its validity window,
+ * and the signature is the account's. With an RPC for the chain the
  * signature is checked against the chain (viem's verifySiweMessage: EOA, ERC-1271 deployed contract accounts
  * and ERC-6492 counterfactual ones); without one only an EOA signature can be recovered.
  */
@@ -20,10 +22,14 @@ export type VerifySiwxSessionParameters = {
 };
 
 /** Why a session was refused, or undefined when it holds. */
-export type SessionRefusal = 'message' | 'mismatch' | 'expired' | 'not-yet-valid' | 'signature';
+export type SessionRefusal = 'message' | 'mismatch' | 'network' | 'expired' | 'not-yet-valid' | 'signature';
+
+/** Polkadot, Cosmos and Bitcoin chains: their sign-ins load with the first such session (verify-family-session.ts). */
+const FAMILY_CHAIN = /^(?:polkadot|cosmos|bip122):/;
 
 export async function verifySiwxSession({ session, rpcUrl, now }: VerifySiwxSessionParameters): Promise<SessionRefusal | undefined> {
   if (isSolanaChainId(session.data.chainId)) return verifySiwsSession({ session, now });
+  if (FAMILY_CHAIN.test(session.data.chainId)) return (await import('./verify-family-session.js')).verifyFamilySession({ session, now });
   const { data, message, signature } = session;
   let parsed: ReturnType<typeof parseSiweMessage>;
   try {

@@ -17,7 +17,8 @@ export function isSolanaChainId(chainId: string): boolean {
   return SOLANA_CHAIN_ID.test(chainId);
 }
 
-const SOLANA: Caip122Family = {
+/** The Solana family of CAIP-122 messages. */
+export const SOLANA_SIGN_IN_FAMILY: Caip122Family = {
   blockchain: 'Solana',
   messageName: 'Sign-In-With-Solana',
   isChainId: isSolanaChainId,
@@ -31,7 +32,7 @@ export type FormatSiwsMessageErrorType = Error;
 
 /** The message text of `data`; throws for a field that cannot be written (caip122-message.ts). */
 export function formatSiwsMessage(data: FormatSiwsMessageParameters): FormatSiwsMessageReturnType {
-  return formatCaip122Message({ family: SOLANA, data });
+  return formatCaip122Message({ family: SOLANA_SIGN_IN_FAMILY, data });
 }
 
 export type ParseSiwsMessageParameters = string;
@@ -40,10 +41,10 @@ export type ParseSiwsMessageReturnType = SiwsMessageData | undefined;
 
 /** Reads a message back: exactly the CAIP-122 layout, every field by the builder's rules, nothing more. */
 export function parseSiwsMessage(text: ParseSiwsMessageParameters): ParseSiwsMessageReturnType {
-  return parseCaip122Message({ family: SOLANA, text });
+  return parseCaip122Message({ family: SOLANA_SIGN_IN_FAMILY, text });
 }
 
 /** The first field of `data` a message cannot hold, or undefined when every one fits. */
 export function siwsDataProblem(data: SiwsMessageData): string | undefined {
-  return caip122DataProblem({ family: SOLANA, data });
+  return caip122DataProblem({ family: SOLANA_SIGN_IN_FAMILY, data });
 }
