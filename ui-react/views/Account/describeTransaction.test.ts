@@ -58,4 +58,14 @@ describe('describeTransaction with an on-ramp purchase', () => {
     expect(describeTransaction(purchase('pending'))).toMatchObject({ title: 'Buying', status: 'Pending', lines: ['49.000 USDC'] });
     expect(describeTransaction(purchase('failed'))).toMatchObject({ title: 'Buy', status: 'Failed', lines: ['49.000 USDC'] });
   });
+
+  it("says why a purchase failed, in the provider's words", () => {
+    const declined = fakeActivityTransaction({
+      metadata: { operationType: 'buy', status: 'failed', hash: '', failureReason: 'Your card was declined.' },
+      transfers: [{ fungible_info: { symbol: 'USDC' }, direction: 'in', quantity: { numeric: '49' } }],
+    });
+    expect(describeTransaction(declined).lines).toEqual(['49.000 USDC', 'Your card was declined.']);
+    const blank = fakeActivityTransaction({ metadata: { operationType: 'buy', status: 'failed', failureReason: '  ' } });
+    expect(describeTransaction(blank).lines).toEqual(['0.100 ETH']);
+  });
 });

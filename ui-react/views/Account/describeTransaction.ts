@@ -5,7 +5,8 @@
  * them as text, and the image only through the safe-image check.
  *
  * An on-ramp purchase (operationType 'buy') says what happened to it in its title: 'Bought' once delivered,
- * 'Buying' while the provider delivers, 'Buy' beside the Failed badge; its amount is what was bought.
+ * 'Buying' while the provider delivers, 'Buy' beside the Failed badge; its amount is what was bought, and a
+ * failed one says why in the provider's words (`failureReason`, text like every other line).
  */
 import type { ActivityTransaction } from '../../../domain/entities/activity/transaction.js';
 import { operationSign } from '../../../domain/entities/display/operationSign.js';
@@ -40,6 +41,8 @@ export function describeTransaction(transaction: ActivityTransaction): Transacti
     return `${shownSign}${amount}${symbol ? ` ${symbol}` : ''}`;
   });
   const first = transaction.transfers[0];
+  const { failureReason } = transaction.metadata;
+  if (operationType === 'buy' && status === 'failed' && failureReason?.trim()) lines.push(failureReason.trim());
   return {
     title: operationType === 'buy' ? purchaseTitle(status) : titleOf(operationType),
     status: status === 'failed' ? 'Failed' : status === 'pending' ? 'Pending' : undefined,
