@@ -110,6 +110,25 @@ describe('the whole devstack', () => {
       expect(await rpc(viaCloud, 'eth_supportedEntryPoints')).toEqual([ENTRY_POINT_08_ADDRESS]);
     }
 
+    // The on-ramp provider: the cloud forwards its options, and a purchase (a declined card, so no chain is
+    // needed to decide it) is listed for its address and must survive the restart below.
+    expect((await fetch(`${urls.onramp}/health`)).status).toBe(200);
+    const onrampOptions = await (await fetch(`${urls.onramp}/api/options`)).json();
+    expect(await (await fetch(`${urls.cloud}/v1/onramp/options?projectId=p`)).json()).toEqual(onrampOptions);
+    const buyer = '0x00000000000000000000000000000000000b0b1e';
+    const quote = (await (await fetch(`${urls.onramp}/api/quotes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '25', network: 'walletport-devnet-a' }),
+    })).json()) as { quoteId: string };
+    const order = (await (await fetch(`${urls.onramp}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ quoteId: quote.quoteId, destinationAddress: buyer }),
+    })).json()) as { orderId: string; url: string };
+    const declined = new URLSearchParams({ number: '4000000000000002', expiry: '12/34', cvc: '123', holder: 'Ada Lovelace' });
+    expect((await fetch(`${order.url}/card`, { method: 'POST', body: declined })).status).toBe(200);
+
     // Something the cloud must remember: a settings change.
     const put = await fetch(`${urls.cloud}/__admin/settings`, {
       method: 'PUT',
@@ -121,7 +140,7 @@ describe('the whole devstack', () => {
     const pids = [...running.chains.chains.map((chain) => chain.pid), ...running.bundlers.bundlers.map((bundler) => bundler.pid)];
     await running.stop();
     running = undefined;
-    for (const url of [urls.cloud, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl), ...urls.bundlers.map((bundler) => bundler.url), urls.solana.rpcUrl, urls.solana.wsUrl.replace('ws:', 'http:')]) {
+    for (const url of [urls.cloud, urls.onramp, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl), ...urls.bundlers.map((bundler) => bundler.url), urls.solana.rpcUrl, urls.solana.wsUrl.replace('ws:', 'http:')]) {
       expect(await portIsClosed(url), url).toBe(true);
     }
     for (const pid of pids) expect(processIsGone(pid)).toBe(true);
@@ -132,5 +151,8 @@ describe('the whole devstack', () => {
     // The secure site keeps its database and its master key in the same folder, across restarts.
     expect(await readFile(path.join(dataDir, SECURE_SITE_KEY_FILE), 'utf8')).toBe(masterKey);
     expect((await readFile(path.join(dataDir, SECURE_SITE_DB_FILE))).subarray(0, 15).toString()).toBe('SQLite format 3');
+    // The on-ramp provider keeps its orders in the same folder.
+    const kept = (await (await fetch(`${running.urls.onramp}/api/orders?address=${buyer}`)).json()) as { orders: { id: string; status: string }[] };
+    expect(kept.orders.map(({ id, status }) => ({ id, status }))).toEqual([{ id: order.orderId, status: 'failed' }]);
   }, 120_000);
 });
