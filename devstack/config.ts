@@ -37,6 +37,8 @@ export type DevstackPorts = {
   bundlerC: number;
   /** The local on-ramp provider: its API and the meld and coinbase checkout pages (devstack/onramp). */
   onramp: number;
+  /** The local Bitcoin ledger's Esplora API (devstack/bitcoin). */
+  bitcoin: number;
 };
 
 /** Ports, each overridable with an environment variable (WALLETPORT_<NAME>_PORT). */
@@ -60,6 +62,7 @@ export function devstackPorts(): DevstackPorts {
     bundlerB: port('WALLETPORT_BUNDLER_B_PORT', 4338),
     bundlerC: port('WALLETPORT_BUNDLER_C_PORT', 4339),
     onramp: port('WALLETPORT_ONRAMP_PORT', 4900),
+    bitcoin: port('WALLETPORT_BITCOIN_PORT', 4950),
   };
 }
 

@@ -20,6 +20,7 @@ const SERVICES = [
   'bundlerB',
   'bundlerC',
   'onramp',
+  'bitcoin',
 ] as const satisfies readonly (keyof DevstackPorts)[];
 
 export async function freeDevstackPorts(): Promise<DevstackPorts> {
