@@ -133,6 +133,15 @@ describe('the Buy form', () => {
     expect(created.onramp.snapshot.purchaseCurrency?.symbol).toBe('USDC');
   });
 
+  it('keeps the amount as a plain decimal, a typed comma its separator', async () => {
+    const created = world();
+    await created.openBuy();
+    created.onramp.setAmount('1 250,5');
+    expect(created.onramp.snapshot.amount).toBe('1250.5');
+    created.onramp.setAmount('$abc');
+    expect(created.onramp.snapshot.amount).toBe('');
+  });
+
   it('checks the amount again once its error is shown, so the message goes as soon as the amount fits', async () => {
     const created = world();
     await created.openBuy();

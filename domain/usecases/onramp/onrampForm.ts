@@ -3,6 +3,7 @@
  * Every change recomputes the limits (onrampLimits), drops the quotes of the earlier form and, once an amount
  * error is on screen, checks the amount again so the message goes as soon as the amount fits.
  */
+import { sanitizeNumericInput } from '../../entities/number/sanitizeNumericInput.js';
 import { checkOnrampAmount, onrampLimits, onrampNetworkCaipId } from '../../entities/onramp/index.js';
 import { onrampNamespace, type OnrampContext } from './onramp.context.js';
 import type { OnrampPaymentMethod, OnrampPurchaseCurrency, OnrampPurchaseNetwork, OnrampState } from './onramp.types.js';
@@ -29,8 +30,9 @@ export class OnrampForm {
     if (method === 'card' || method === 'bank_account') this.#change({ paymentMethod: method });
   }
 
+  /** Kept as a plain decimal, as the swap and send amounts are: ',' typed as a separator becomes '.'. */
   setAmount(typed: string): void {
-    this.#change({ amount: typed });
+    this.#change({ amount: sanitizeNumericInput(typed) });
   }
 
   /** The network asked for, else the active one, else the currency's first. */
