@@ -1,6 +1,6 @@
 /**
  * The whole offline world in one call: local chains (the anvil EVM chains and, beside them, the litesvm Solana
- * node), then the on-ramp provider (paying out on those chains), then the mail server (SMTP and mailbox), then the local
+ * node; then the Bitcoin ledger), then the on-ramp provider (paying out on those chains), then the mail server (SMTP and mailbox), then the local
  * cloud reading the chains, then the Farcaster sign-in relay and app (with the ID registry on chain A), then
  * the secure site (the embedded wallet's frame, sending its mail through the mail server), then the local
  * WalletConnect relay, then the wallet page (a WalletConnect wallet on its own origin), then the demo host
@@ -20,6 +20,7 @@ import { startOnramp, type RunningOnramp } from './onramp/index.js';
 import { startRelay, type RunningRelay } from './relay/index.js';
 import { startSecureSite, type RunningSecureSite } from './secure-site/index.js';
 import { SOLANA_DEVSTACK_NAME, startSolana, type RunningSolana } from './solana/index.js';
+import { startBitcoin, type RunningBitcoin } from './bitcoin/index.js';
 import { startWalletPage, type RunningWalletPage } from './wallet-page/index.js';
 
 export type StartDevstackOptions = {
@@ -46,6 +47,8 @@ export type RunningDevstack = {
   bundlers: RunningBundlers;
   /** The local Solana node (devstack/solana). */
   solana: RunningSolana;
+  /** The local Bitcoin ledger behind an Esplora API (devstack/bitcoin). */
+  bitcoin: RunningBitcoin;
   cloud: RunningCloud;
   /** The local on-ramp provider (devstack/onramp): its API (the cloud forwards to it) and checkout pages. */
   onramp: RunningOnramp;
@@ -83,6 +86,11 @@ export type RunningDevstack = {
      * web3.js's Connection looks by default), `caip2` its CAIP-2 id (SOLANA_DEVSTACK_CAIP2).
      */
     solana: { name: string; rpcUrl: string; wsUrl: string; caip2: string; genesisHash: string };
+    /**
+     * The local Bitcoin ledger (regtest): `url` its Esplora API (GET /address/:address/utxo, POST /tx, ...),
+     * `caip2` regtest's CAIP-2 id (BITCOIN_DEVSTACK_CAIP2).
+     */
+    bitcoin: { name: string; url: string; caip2: string };
     /** Each EVM chain's alto (JSON-RPC, POST). The cloud's `/v1/bundler?…&chainId=` forwards to these. */
     bundlers: { chainId: number; url: string }[];
   };
@@ -123,6 +131,11 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
     startingBundlers.catch(() => undefined);
     const bundlerUrls = bundlerChains.map(({ chainId, port }) => ({ chainId, url: `http://${DEVSTACK_HOST}:${port}` }));
     await expectHealthy(`${solana.rpcUrl}/health`);
+
+    // The Bitcoin ledger seeds its 102 blocks in this process (a fraction of a second), before the cloud.
+    const bitcoin = await startBitcoin({ port: ports.bitcoin });
+    stops.push(() => bitcoin.stop());
+    await expectHealthy(`${bitcoin.url}/health`);
 
     // The on-ramp provider pays out on the chains (its treasury is funded now, by storage: no transaction), and
     // the cloud forwards its on-ramp routes to it. Its orders live beside the cloud's data.
@@ -223,6 +236,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       chains,
       bundlers,
       solana,
+      bitcoin,
       cloud,
       onramp,
       mail,
@@ -247,6 +261,7 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         chains: chains.chains.map(({ name, chainId, rpcUrl, testnet }) => ({ name, chainId, rpcUrl, testnet })),
         solana: { name: SOLANA_DEVSTACK_NAME, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, caip2: solana.caip2, genesisHash: solana.genesisHash },
         bundlers: bundlerUrls,
+        bitcoin: { name: bitcoin.name, url: bitcoin.url, caip2: bitcoin.caip2 },
       },
       stop: stopAll,
     };
