@@ -2,14 +2,18 @@
  * POST /auth/v1/authenticate, after the body parsed: nonce token, single use, message against data, chain,
  * domain, time, signature; then a session token and its stored session. Each failure is a 401 naming why.
  * An eip155 sign-in is an EIP-4361 message checked against its chain (EOA, ERC-1271, ERC-6492); a solana one
- * is a Sign-In-With-Solana message with an ed25519 signature (check-solana-sign-in.ts). A session is the
- * account's on its chain only: an eip155 session never counts for solana.
+ * is a Sign-In-With-Solana message with an ed25519 signature (check-solana-sign-in.ts); a polkadot, cosmos or
+ * bip122 one is its family's CAIP-122 message with an sr25519, ADR-036 or BIP-322 signature
+ * (check-family-sign-in.ts). A session is the account's on its chain only: an eip155 session never counts
+ * for solana.
  */
 import type { Hex } from 'viem';
+import { caip122NamespaceOf } from '../../../domain/entities/siwx/caip122-families.js';
 import { isSolanaChainId } from '../../../domain/entities/siwx/siws-message.js';
 import type { CloudContext } from '../cloud-context.js';
 import { unauthorized } from './auth-error.js';
 import { checkDomain } from './check-domain.js';
+import { checkFamilySignIn } from './check-family-sign-in.js';
 import { checkMessageTime, messageMatchingData } from './check-message.js';
 import { checkSolanaSignature, solanaMessageMatchingData } from './check-solana-sign-in.js';
 import { verifyNonceToken } from './nonce-token.js';
@@ -42,7 +46,12 @@ export async function authenticate(cloud: CloudContext, request: AuthenticateReq
   }
   if (body.data.nonce !== issued.nonce) throw unauthorized('nonce', 'The nonce is not the one of the nonce token');
 
-  const signIn = isSolanaChainId(body.data.chainId) ? checkSolanaSignIn(cloud, request, now) : await checkEvmSignIn(cloud, request, now);
+  const family = caip122NamespaceOf(body.data.chainId);
+  const signIn = isSolanaChainId(body.data.chainId)
+    ? checkSolanaSignIn(cloud, request, now)
+    : family
+      ? await checkFamilySignIn({ namespace: family, body, now, checkDomain: (domain) => checkSignInDomain(cloud, domain, request.origin) })
+      : await checkEvmSignIn(cloud, request, now);
   const session = await issueSessionToken(siwx.secret, { ...signIn, projectId: request.projectId, issuer: request.issuer, now });
   siwx.addSession({
     jti: session.jti,

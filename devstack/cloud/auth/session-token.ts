@@ -16,9 +16,9 @@ export const sessionClaimsSchema = z.object({
   exp: z.number().int(),
   sub: z.string(),
   address: z.string(),
-  /** eip155: the chain's number; solana: the CAIP-2 reference. */
+  /** eip155: the chain's number; solana, polkadot, cosmos, bip122: the CAIP-2 reference. */
   chainId: z.union([z.number().int(), z.string()]),
-  chainNamespace: z.enum(['eip155', 'solana']),
+  chainNamespace: z.enum(['eip155', 'solana', 'polkadot', 'cosmos', 'bip122']),
   caip2Network: z.string(),
   uri: z.string(),
   domain: z.string(),
@@ -30,8 +30,8 @@ export type SessionTokenInput = {
   projectId: string;
   issuer: string;
   address: string;
-  chainNamespace: 'eip155' | 'solana';
-  /** eip155: the chain's number; solana: the CAIP-2 reference. */
+  chainNamespace: 'eip155' | 'solana' | 'polkadot' | 'cosmos' | 'bip122';
+  /** eip155: the chain's number; the others: the CAIP-2 reference. */
   chainId: number | string;
   /** The CAIP-2 id (`eip155:31337`, `solana:gWrX...`). */
   caip2Network: string;
