@@ -65,7 +65,11 @@ export function followOnrampOrder(context: OnrampContext, parameters: FollowOnra
 
   const poll = async () => {
     cancelPoll = undefined;
-    if (!alive() || inFlight) return;
+    if (!alive()) {
+      stop();
+      return;
+    }
+    if (inFlight) return;
     inFlight = true;
     const afterClose = popupClosed;
     let purchase: ActivityTransaction | undefined;
@@ -109,7 +113,11 @@ export function followOnrampOrder(context: OnrampContext, parameters: FollowOnra
 
   const checkPopup = () => {
     cancelPopupCheck = undefined;
-    if (!alive() || popup === undefined) return;
+    if (!alive()) {
+      stop();
+      return;
+    }
+    if (popup === undefined) return;
     if (!popup.isClosed()) {
       cancelPopupCheck = deps.scheduler.schedule(checkPopup, ONRAMP_POPUP_CLOSED_CHECK_MS);
       return;

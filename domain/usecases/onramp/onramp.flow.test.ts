@@ -300,6 +300,15 @@ describe('leaving the purchase', () => {
     expect(created.historyReads()).toBe(1);
   });
 
+  it('stops reading when the visitor goes back to the form and asks for new quotes', async () => {
+    const created = await checkoutOpen();
+    created.router.goBackToIndex(1);
+    await created.onramp.getQuotes();
+    expect(created.onramp.snapshot.order).toBeUndefined();
+    await created.scheduler.advanceAsync(ONRAMP_ORDER_FOLLOW_MAX_MS);
+    expect(created.historyReads()).toBe(1);
+  });
+
   it('lets a checkout address that arrives after the flow was left open nothing', async () => {
     const created = world();
     await created.quoted('50');

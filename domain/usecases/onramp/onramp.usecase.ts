@@ -65,6 +65,8 @@ export class OnrampUseCase extends StatefulUseCase<OnrampState> implements Onram
   }
 
   getQuotes(): Promise<void> {
+    // Back on the form from a purchase (the router's back, not startOver): that purchase is no longer on screen.
+    if (this.snapshot.order !== undefined) this.#stopOrder();
     return getOnrampQuotes(this.#context);
   }
 
