@@ -1,5 +1,5 @@
 /**
- * `npm start`: brings up the offline world (EVM chains with their ERC-4337 bundlers, the Solana chain, the on-ramp provider, mail, cloud, OIDC provider, Farcaster relay and app, secure
+ * `npm start`: brings up the offline world (EVM chains with their ERC-4337 bundlers, the Solana chain, the Bitcoin ledger, the on-ramp provider, mail, cloud, OIDC provider, Farcaster relay and app, secure
  * site, WalletConnect relay and wallet page, demo) on 127.0.0.1, prints the URLs, and stops everything on
  * Ctrl-C. Ports: WALLETPORT_<NAME>_PORT (see devstack/config.ts).
  *
@@ -9,6 +9,7 @@
  */
 import { DEV_ACCOUNTS } from './config.js';
 import { SOLANA_DEV_ADDRESSES } from './solana/index.js';
+import { BITCOIN_DEV_ACCOUNTS } from './bitcoin/index.js';
 import { buildDemo } from './demo-build.js';
 import { DEMO_MODE_ENV, demoModeFromEnv } from './demo-server.js';
 import { startDevstack } from './devstack.js';
@@ -44,8 +45,10 @@ for (const chain of urls.chains) line(chain.name, chain.rpcUrl, `chain id ${chai
 for (const bundler of urls.bundlers) line(`Bundler ${bundler.chainId}`, bundler.url, 'alto (ERC-4337, EntryPoint v0.8); hosts use the cloud route /v1/bundler');
 console.log(`  ${''.padEnd(22)}(the bundlers took ${devstack.bundlers.startupMs} ms, beside the rest of the start)`);
 line(urls.solana.name, urls.solana.rpcUrl, `${urls.solana.caip2}; WebSocket ${urls.solana.wsUrl}; started in ${devstack.solana.startupMs} ms`);
+line(urls.bitcoin.name, urls.bitcoin.url, `${urls.bitcoin.caip2}; Esplora API; a block a second while the mempool is not empty; started in ${devstack.bitcoin.startupMs} ms`);
 console.log(`\n  Test wallet account ${DEV_ACCOUNTS[0].address} (funded on every chain)`);
 console.log(`  Solana dev account ${SOLANA_DEV_ADDRESSES[0]} (100 SOL, 10,000 USDC; devstack/solana/README.md)`);
+console.log(`  Bitcoin dev account ${BITCOIN_DEV_ACCOUNTS[0].address} (10 BTC on regtest; devstack/bitcoin/README.md)`);
 console.log('\nCtrl-C stops everything.');
 
 let stopping = false;
