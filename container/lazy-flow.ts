@@ -1,5 +1,5 @@
 /**
- * A flow's use case module (swap, send, names, activity, calls), imported on first use rather than with the core:
+ * A flow's use case module (swap, send, names, activity, calls, onramp), imported on first use rather than with the core:
  * the core's chunk is evaluated when the modal opens, and every module it holds stays compiled on the heap,
  * so a flow the visitor never opens should not be in it (issue 27, heap after open). The container builds a
  * flow's use case only once its module is in (service.ts, `lazyService`); the views that show the flow load
