@@ -94,7 +94,7 @@ export function BuyView() {
         </p>
       ) : null}
       <PurchaseChoices state={state} />
-      <div className="wp-onramp-row">
+      <div className="wp-onramp-row" data-wide-first="">
         <div className="wp-onramp-field">
           <label className="wp-label" htmlFor={amountId}>
             Amount
@@ -119,15 +119,15 @@ export function BuyView() {
               </span>
             ) : null}
           </div>
+          <p id={hintId} className="wp-onramp-hint">
+            {hint}
+          </p>
+          <p id={errorId} className="wp-field-error" aria-live="polite">
+            {state.amountError}
+          </p>
         </div>
         <PaymentCurrencyChoice state={state} />
       </div>
-      <p id={hintId} className="wp-onramp-hint">
-        {hint}
-      </p>
-      <p id={errorId} className="wp-field-error" aria-live="polite">
-        {state.amountError}
-      </p>
       <PaymentMethodChoice state={state} />
       <BusyButton type="submit" block busy={state.quoteLoading} label="Get quotes" busyLabel="Getting quotes…" data-testid="onramp-get-quotes" />
     </form>

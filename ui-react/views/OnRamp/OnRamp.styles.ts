@@ -5,7 +5,8 @@
  */
 export const onrampCss = `
 .wp-onramp { display: flex; flex-direction: column; gap: 12px; }
-.wp-onramp-row { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.wp-onramp-row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); gap: 8px; }
+.wp-onramp-row[data-wide-first] { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
 .wp-onramp-field { display: flex; flex-direction: column; min-width: 0; margin: 0; padding: 0; border: 0; }
 .wp-onramp-field > .wp-label, .wp-onramp-field > legend { margin-bottom: 6px; }
 .wp-onramp-field legend { padding: 0; font-size: var(--wp-font-size-xs); font-weight: 600; color: var(--wp-color-fg-muted); }
