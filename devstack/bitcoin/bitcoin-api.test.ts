@@ -36,6 +36,8 @@ describe('the seeded ledger', () => {
     expect(BITCOIN_DEVSTACK_CAIP2).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328');
     expect(await getText(node, '/health')).toEqual({ status: 200, text: 'ok' });
     expect(await getText(node, '/blocks/tip/height')).toEqual({ status: 200, text: '102' });
+    // The seed is deterministic (fixed block times, RFC 6979 signatures): every start gives the same ids.
+    expect(node.fundingTxid).toBe('d1dad90a99027355b0688dd2bfde3230759297fd542e02d8235b8b64ea747d5b');
     expect((await getText(node, '/block-height/0')).text).toBe(REGTEST_GENESIS.hash);
     const tipHash = (await getText(node, '/blocks/tip/hash')).text;
     const tip = await getJson<{ id: string; height: number; tx_count: number; previousblockhash: string }>(node, `/block/${tipHash}`);
