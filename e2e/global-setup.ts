@@ -16,6 +16,8 @@ import { startDevstackControl, type DevstackControl } from './devstack-control.j
 export type E2eDevstack = {
   demoUrl: string;
   cloudUrl: string;
+  /** The on-ramp provider (devstack/onramp): its checkouts at /meld/checkout/… and /coinbase/checkout/…, its API under /api. */
+  onrampUrl: string;
   /** The secure site (the embedded wallet's frame is `${secureSiteUrl}/sdk`). */
   secureSiteUrl: string;
   /** The mailbox: `${mailUrl}/api/messages?to=<address>` lists what was mailed there, newest first. */
@@ -82,6 +84,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('devstack', {
     demoUrl: running.urls.demo!,
     cloudUrl: running.urls.cloud,
+    onrampUrl: running.urls.onramp,
     secureSiteUrl: running.urls.secureSite,
     mailUrl: running.urls.mail,
     oidcUrl: running.urls.oidc,
