@@ -32,13 +32,15 @@ export type FollowOnrampOrderParameters = {
 
 /** Stops the following (idempotent). */
 export type FollowOnrampOrderReturnType = () => void;
+/** Never throws: a failed read is retried at the next poll, the outcome is the order's status. */
+export type FollowOnrampOrderErrorType = never;
 
 export function followOnrampOrder(context: OnrampContext, parameters: FollowOnrampOrderParameters): FollowOnrampOrderReturnType {
   const { deps, state } = context;
   const { ticket, address, caipNetworkId, known, popup } = parameters;
   let stopped = false;
   let inFlight = false;
-  /** The popup was seen closed; `readAfterClose` once a read that started after it has answered. */
+  /** The popup was seen closed: the next read that starts after this decides between paid and closed. */
   let popupClosed = false;
   let cancelPoll: (() => void) | undefined;
   let cancelPopupCheck: (() => void) | undefined;
