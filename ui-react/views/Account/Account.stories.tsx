@@ -1,6 +1,6 @@
 /**
- * The Account view in every state: loading, tokens, empty, error, long name, activity, NFTs (and NFTs with long
- * titles), light and dark.
+ * The Account view in every state: loading, tokens, empty, error, long name, activity (with on-ramp purchases
+ * too), NFTs (and NFTs with long titles), light and dark.
  */
 import type { Story, StoryDefault } from '@ladle/react';
 import { StoryProvider } from '../../../.ladle/story-client.js';
@@ -9,6 +9,7 @@ import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/n
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { fakeActivityTransaction, fakeTokenBalance, type FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
 import { AccountInitialTabContext, type AccountTab } from './AccountTabs.js';
+import { purchaseTransaction } from './testing/purchases.js';
 import { minutesAgo, prepareConnected, STORY_ICONS, type ConnectedStorySetup as StorySetup } from './testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from './testing/world.js';
 import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
@@ -133,6 +134,30 @@ export const ActivityLoading: Story = () => (
     }}
   />
 );
+
+/** On-ramp purchases among the transactions: one delivering, one bought (its delivery shown once), one declined. */
+function withPurchases(api: FakeBlockchainApi): void {
+  const delivery = `0x${'cd'.repeat(32)}`;
+  const chain = walletportDevnetA.caipNetworkId;
+  api.setHistory(TEST_ADDRESS, [
+    [
+      fakeActivityTransaction({ id: 'send', metadata: { chain, minedAt: minutesAgo(NOW, 30), operationType: 'send' } }),
+      fakeActivityTransaction({
+        id: 'delivery',
+        metadata: { chain, minedAt: minutesAgo(NOW, 60), operationType: 'receive', hash: delivery },
+        transfers: [{ fungible_info: { symbol: 'USDC', icon: { url: STORY_ICONS.usdc } }, direction: 'in', quantity: { numeric: '49' } }],
+      }),
+    ],
+  ]);
+  api.setPurchases(TEST_ADDRESS, [
+    purchaseTransaction({ id: 'delivering', status: 'pending', minedAt: minutesAgo(NOW, 2), amount: '48.75' }),
+    purchaseTransaction({ id: 'bought', status: 'confirmed', minedAt: minutesAgo(NOW, 60), hash: delivery }),
+    purchaseTransaction({ id: 'declined', status: 'failed', minedAt: minutesAgo(NOW, 90), failureReason: 'Your card was declined.' }),
+  ]);
+}
+
+export const ActivityWithPurchases: Story = () => <AccountStory tab="activity" setup={{ api: withPurchases }} />;
+export const ActivityWithPurchasesDark: Story = () => <AccountStory tab="activity" options={{ themeMode: 'dark' }} setup={{ api: withPurchases }} />;
 
 export const ActivityEmpty: Story = () => <AccountStory tab="activity" setup={{ history: [] }} />;
 

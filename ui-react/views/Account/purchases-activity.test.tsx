@@ -8,8 +8,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { walletportDevnetA } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { fakeActivityTransaction, FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
 import { modal, settle } from '../../testing/shadow.js';
-import { purchaseTransaction } from '../OnRamp/testing/onrampWorld.js';
 import { prefetchViews } from '../prefetch.js';
+import { purchaseTransaction } from './testing/purchases.js';
 import { renderWorld, TEST_ADDRESS } from './testing/world.js';
 
 beforeAll(() => prefetchViews(), 30_000);

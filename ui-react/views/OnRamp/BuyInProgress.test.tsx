@@ -10,7 +10,7 @@ import { ONRAMP_ORDER_FOLLOW_MAX_MS, ONRAMP_ORDER_POLL_MS, ONRAMP_POPUP_CLOSED_C
 import { modal, settle } from '../../testing/shadow.js';
 import { TEST_ADDRESS } from '../Account/testing/world.js';
 import { prefetchViews } from '../prefetch.js';
-import { purchaseTransaction } from './testing/onrampWorld.js';
+import { purchaseTransaction } from '../Account/testing/purchases.js';
 import { openBuy, quote, type BuyWorld } from './testing/openBuy.js';
 
 beforeAll(() => prefetchViews(), 30_000);

@@ -17,7 +17,7 @@ import type { TestPorts } from '../../../tests/fakes/create-test-client.js';
 import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { prepareConnected } from '../Account/testing/storyWorld.js';
 import { TEST_ADDRESS, TEST_WALLET_INFO } from '../Account/testing/world.js';
-import { purchaseTransaction } from './testing/onrampWorld.js';
+import { purchaseTransaction } from '../Account/testing/purchases.js';
 
 export default { title: 'Views / Buy', meta: { iframed: true } } satisfies StoryDefault;
 

@@ -1,13 +1,12 @@
 /**
- * The purchases the Buy views' tests and stories plant (test-only: the build leaves out `testing/`). The
- * options and quotes are the shared fake's (tests/fakes/onramp-provider.fake.ts, the devstack provider's
- * rules: USD card 20.00-5,000.00; meld 1.50 %, coinbase 1.00 %, a 0.50 network fee), so 50 USD of USDC by
- * card is 49 USDC from Coinbase and 48.75 USDC from Meld.
+ * On-ramp purchases as the history answers them (`onramp=coinbase`), for the Activity tab's and the Buy
+ * views' tests and stories (test-only: the build leaves out `testing/`): bought by the test account on the
+ * first devnet, delivered from the devstack provider's treasury.
  */
 import type { ActivityTransaction } from '../../../../domain/entities/activity/transaction.js';
 import { walletportDevnetA } from '../../../../domain/entities/network/chains/walletportDevnets.js';
 import { fakeActivityTransaction } from '../../../../tests/fakes/blockchain-api.fake.js';
-import { TEST_ADDRESS } from '../../Account/testing/world.js';
+import { TEST_ADDRESS } from './world.js';
 
 /** The devstack provider's treasury on the EVM devnets (where delivered tokens come from). */
 export const ONRAMP_TREASURY = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
