@@ -7,6 +7,7 @@ import { ENTRY_POINT_08_ADDRESS } from './chains/index.js';
 import { startDevstack, type RunningDevstack } from './devstack.js';
 import { SECURE_SITE_DB_FILE, SECURE_SITE_KEY_FILE } from './secure-site/index.js';
 import { SOLANA_DEVSTACK_CAIP2 } from './solana/index.js';
+import { BITCOIN_DEVSTACK_CAIP2 } from './bitcoin/index.js';
 import { freeDevstackPorts } from './testing/free-ports.js';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'walletport-devstack-'));
@@ -59,6 +60,10 @@ describe('the whole devstack', () => {
     expect(urls.solana.caip2).toBe(SOLANA_DEVSTACK_CAIP2);
     expect(`solana:${String(await rpc(urls.solana.rpcUrl, 'getGenesisHash')).slice(0, 32)}`).toBe(SOLANA_DEVSTACK_CAIP2);
     expect(Number(new URL(urls.solana.wsUrl).port)).toBe(Number(new URL(urls.solana.rpcUrl).port) + 1);
+    // The Bitcoin ledger answers Esplora's tip, the seed's 102 blocks on regtest's genesis.
+    expect(urls.bitcoin.caip2).toBe(BITCOIN_DEVSTACK_CAIP2);
+    expect(await (await fetch(`${urls.bitcoin.url}/blocks/tip/height`)).text()).toBe('102');
+    const bitcoinTip = await (await fetch(`${urls.bitcoin.url}/blocks/tip/hash`)).text();
     expect((await fetch(`${urls.cloud}/health`)).status).toBe(200);
     const demoPage = await (await fetch(urls.demo!)).text();
     expect(demoPage).toContain('/devstack-config.js');
@@ -140,7 +145,7 @@ describe('the whole devstack', () => {
     const pids = [...running.chains.chains.map((chain) => chain.pid), ...running.bundlers.bundlers.map((bundler) => bundler.pid)];
     await running.stop();
     running = undefined;
-    for (const url of [urls.cloud, urls.onramp, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl), ...urls.bundlers.map((bundler) => bundler.url), urls.solana.rpcUrl, urls.solana.wsUrl.replace('ws:', 'http:')]) {
+    for (const url of [urls.cloud, urls.onramp, urls.demo!, urls.secureSite, urls.mail, urls.smtp.replace('smtp:', 'http:'), urls.oidc, urls.farcasterRelay, urls.farcasterApp, ...urls.chains.map((chain) => chain.rpcUrl), ...urls.bundlers.map((bundler) => bundler.url), urls.solana.rpcUrl, urls.solana.wsUrl.replace('ws:', 'http:'), urls.bitcoin.url]) {
       expect(await portIsClosed(url), url).toBe(true);
     }
     for (const pid of pids) expect(processIsGone(pid)).toBe(true);
@@ -154,5 +159,7 @@ describe('the whole devstack', () => {
     // The on-ramp provider keeps its orders in the same folder.
     const kept = (await (await fetch(`${running.urls.onramp}/api/orders?address=${buyer}`)).json()) as { orders: { id: string; status: string }[] };
     expect(kept.orders.map(({ id, status }) => ({ id, status }))).toEqual([{ id: order.orderId, status: 'failed' }]);
+    // The Bitcoin ledger lives in memory and seeds itself the same way again: the same tip.
+    expect(await (await fetch(`${running.urls.bitcoin.url}/blocks/tip/hash`)).text()).toBe(bitcoinTip);
   }, 120_000);
 });
