@@ -22,7 +22,8 @@ export const onrampCss = `
 .wp-onramp-amount .wp-input { flex: 1; font-size: var(--wp-font-size-md); font-weight: 600; }
 .wp-onramp-currency { flex: none; font-weight: 700; }
 .wp-onramp-hint { margin: 6px 0 0; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }
-.wp-onramp .wp-field-error:empty { display: none; }
+/* Empty but kept in the accessibility tree: a live region hidden with display: none is not read out when filled. */
+.wp-onramp .wp-field-error:empty { margin: 0; }
 .wp-onramp-notice {
   margin: 0; padding: 10px 12px; border-radius: var(--wp-radius-md); border: 1px solid var(--wp-color-border);
   background: var(--wp-bg-raised); font-size: var(--wp-font-size-sm); overflow-wrap: anywhere;
