@@ -56,7 +56,8 @@ function cardForm(base: string, form: Extract<CheckoutForm, { method: 'card' }>)
   const values = form.values ?? {};
   const errors = form.errors ?? {};
   return `<form method="post" action="${base}/card" novalidate>
-${field({ name: 'number', label: 'Card number', value: values.number, error: errors.number, autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '4242 4242 4242 4242' })}
+<p class="notice">Sandbox cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 3220 asks a 3-D Secure code (123456).</p>
+${field({ name: 'number', label: 'Card number', value: values.number, error: errors.number, autocomplete: 'cc-number', inputmode: 'numeric' })}
 ${field({ name: 'expiry', label: 'Expiry (MM/YY)', value: values.expiry, error: errors.expiry, autocomplete: 'cc-exp', placeholder: 'MM/YY' })}
 ${field({ name: 'cvc', label: 'Security code (CVC)', error: errors.cvc, autocomplete: 'cc-csc', inputmode: 'numeric' })}
 ${field({ name: 'holder', label: 'Name on the card', value: values.holder, error: errors.holder, autocomplete: 'cc-name' })}
@@ -68,6 +69,7 @@ function bankForm(base: string, form: Extract<CheckoutForm, { method: 'bank_acco
   const values = form.values ?? {};
   const errors = form.errors ?? {};
   return `<form method="post" action="${base}/bank" novalidate>
+<p class="notice">Sandbox accounts: routing 110000000 with account 000123456789 pays, with 000222222227 has insufficient funds; IBAN DE89 3704 0044 0532 0130 00 pays.</p>
 ${field({ name: 'holder', label: 'Account holder', value: values.holder, error: errors.holder, autocomplete: 'name' })}
 ${field({ name: 'iban', label: 'IBAN', value: values.iban, error: errors.iban, hint: 'Or leave it empty and give a US routing and account number.' })}
 ${field({ name: 'routing', label: 'Routing number', value: values.routing, error: errors.routing, inputmode: 'numeric' })}

@@ -8,15 +8,14 @@ import { STYLE_PATH } from './style.js';
 
 export { escapeHtml };
 
-export type PageOptions = { title: string; body: string; refresh?: { seconds: number; url: string } };
+export type PageOptions = { title: string; body: string };
 
 export function page(skin: Skin, options: PageOptions): string {
-  const refresh = options.refresh ? `\n<meta http-equiv="refresh" content="${options.refresh.seconds};url=${escapeHtml(options.refresh.url)}">` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">${refresh}
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)} - ${escapeHtml(skin.name)} checkout</title>
 <link rel="stylesheet" href="${STYLE_PATH}">
 </head>

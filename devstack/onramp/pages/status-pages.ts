@@ -1,6 +1,6 @@
 /**
- * The checkout's other pages: the 3-D Secure step, "payment received" while the tokens are on their way (it
- * reloads the order page until the delivery is decided), the result, and the refusals (404, 409).
+ * The checkout's other pages: the 3-D Secure step, "payment received" while the tokens are on their way, the
+ * result, and the refusals (404, 409).
  */
 import type { Order } from '../order.js';
 import type { OnrampProvider } from '../pricing.js';
@@ -20,12 +20,17 @@ ${field({ name: 'code', label: '6-digit code', error, autocomplete: 'one-time-co
   return page(SKINS[order.provider], { title: '3-D Secure', body });
 }
 
-/** While the tokens are delivered: it refreshes itself to the order's page, which shows the result once decided. */
+/**
+ * While the tokens are delivered. It does not reload itself: a timed refresh is an accessibility failure (WCAG
+ * 2.2.1, axe's meta-refresh) and a script would loosen the page's policy; the visitor asks for the result, and the
+ * product follows the order on its own.
+ */
 export function deliveringPage(order: Order): string {
-  const body = `<h1 role="status">Payment received - delivering your ${escapeHtml(order.symbol)}</h1>
+  const body = `<div role="status"><h1>Payment received - delivering your ${escapeHtml(order.symbol)}</h1></div>
 ${orderSummary(order)}
-<p class="notice">This page updates by itself. <a href="${orderPath(order)}">Check now</a></p>`;
-  return page(SKINS[order.provider], { title: 'Payment received', body, refresh: { seconds: 2, url: orderPath(order) } });
+<p><a href="${orderPath(order)}">See the result</a></p>
+<p class="notice">You can also close this window: the purchase goes on.</p>`;
+  return page(SKINS[order.provider], { title: 'Payment received', body });
 }
 
 export function resultPage(order: Order): string {
