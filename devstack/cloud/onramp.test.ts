@@ -128,6 +128,13 @@ describe('options, quote and URL generator', () => {
     expect(provider.requests).toEqual([]);
   });
 
+  it('refuses a checkout URL outside the provider origin', async () => {
+    provider.mode = 'foreign-checkout';
+    const answer = await sendJson(cloud, 'POST', '/v1/generators/onrampurl', URL_BODY);
+    expect(answer.status).toBe(502);
+    expect(reasonNames(answer.body)).toEqual(['ONRAMP_INVALID_RESPONSE']);
+  });
+
   it("passes the provider's refusal of an unknown quote on", async () => {
     const answer = await sendJson(cloud, 'POST', '/v1/generators/onrampurl', { ...URL_BODY, quoteId: 'q-gone' });
     expect(answer.status).toBe(400);

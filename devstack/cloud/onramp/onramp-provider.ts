@@ -15,6 +15,8 @@ export const ONRAMP_PROVIDER_TIMEOUT_MS = 15_000;
 const providerRefusalSchema = z.object({ error: z.string().min(1).max(128), message: z.string().min(1).max(2048) });
 
 export type OnrampProviderClient = {
+  /** The provider's origin (`http://127.0.0.1:4900`), where its checkouts live; undefined without a provider. */
+  readonly origin: string | undefined;
   /** `schema` checks the answer: classic and zod/mini schemas alike (the product's answer schemas are zod/mini). */
   get<TSchema extends z.core.$ZodType>(path: string, schema: TSchema): Promise<z.output<TSchema>>;
   post<TSchema extends z.core.$ZodType>(path: string, body: unknown, schema: TSchema): Promise<z.output<TSchema>>;
@@ -51,6 +53,7 @@ export function onrampProviderClient(baseUrl: OnrampProviderClientParameters): O
     return parsed.data;
   };
   return {
+    origin: baseUrl === undefined ? undefined : new URL(baseUrl).origin,
     get: (path, schema) => call(path, { method: 'GET' }, schema),
     post: (path, body, schema) =>
       call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, schema),

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { onrampOptionsResponseSchema, onrampQuoteResponseSchema } from '../../../domain/entities/api/blockchain-api.schema.js';
 import type { CloudContext } from '../cloud-context.js';
+import { HttpError } from '../http/http-error.js';
 import { parseJsonBody } from '../http/read-body.js';
 import { jsonReply } from '../http/reply.js';
 import type { Router } from '../http/router.js';
@@ -28,6 +29,10 @@ export function onrampRoutes(router: Router, cloud: CloudContext): void {
   router.add('POST', '/v1/generators/onrampurl', 'api', async ({ bodyText }) => {
     const body = parseInput(onrampUrlBodySchema, parseJsonBody(bodyText), 'body');
     const order = await cloud.onramp.post('/api/orders', providerOrderRequest(body), providerOrderSchema);
+    // The page opens this address for the visitor to pay on: only the provider's own checkout may be opened.
+    if (new URL(order.url).origin !== cloud.onramp.origin) {
+      throw new HttpError(502, [{ name: 'ONRAMP_INVALID_RESPONSE', description: `The provider answered a checkout outside its origin ${cloud.onramp.origin ?? ''}` }]);
+    }
     return jsonReply({ url: order.url });
   });
 }

@@ -9,8 +9,11 @@ import type { AddressInfo } from 'node:net';
 
 export type StandInRequest = { method: string; path: string; query: Record<string, string>; body: unknown };
 
-/** How the next answers go: as the provider would, a 500, a body that is not the contract's, or no JSON at all. */
-export type StandInMode = 'ok' | 'server-error' | 'wrong-shape' | 'not-json';
+/**
+ * How the next answers go: as the provider would, a 500, a body that is not the contract's, no JSON at all, or
+ * (orders) a checkout URL on another origin.
+ */
+export type StandInMode = 'ok' | 'server-error' | 'wrong-shape' | 'not-json' | 'foreign-checkout';
 
 export type StandInProvider = {
   url: string;
@@ -93,7 +96,8 @@ function answer(provider: StandInProvider, request: StandInRequest): [number, un
   if (route === 'POST /api/orders') {
     const { quoteId, provider: name } = request.body as { quoteId: string; provider: string };
     if (quoteId !== STAND_IN_QUOTE.quoteId) return [400, { error: 'unknown_quote', message: 'This quote does not exist or has expired.' }];
-    return [200, { orderId: ORDER_ID, url: `${provider.url}/${name}/checkout/${ORDER_ID}` }];
+    const origin = provider.mode === 'foreign-checkout' ? 'http://127.0.0.1:1' : provider.url;
+    return [200, { orderId: ORDER_ID, url: `${origin}/${name}/checkout/${ORDER_ID}` }];
   }
   if (route === 'GET /api/orders') return [200, { orders: provider.orders }];
   return [404, { error: 'not_found', message: `No route ${route}` }];
