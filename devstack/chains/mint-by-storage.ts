@@ -13,6 +13,8 @@ const ERC20_TOTAL_SUPPLY_SLOT = 2n;
 
 export type MintByStorageParameters = { chain: Chain; rpcUrl: string; token: Address; holder: Address; amount: bigint };
 export type MintByStorageReturnType = void;
+/** The chain does not answer, or the token does not keep OpenZeppelin 4.9's ERC20 slots. */
+export type MintByStorageErrorType = Error;
 
 export async function mintByStorage({ chain, rpcUrl, token, holder, amount }: MintByStorageParameters): Promise<MintByStorageReturnType> {
   const client = createTestClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), mode: 'anvil' }).extend(publicActions);

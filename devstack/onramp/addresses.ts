@@ -5,7 +5,10 @@ import type { OnrampNamespace } from './catalogue.js';
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-export function isValidDestination(namespace: OnrampNamespace, address: string): boolean {
+export type IsValidDestinationReturnType = boolean;
+export type IsValidDestinationErrorType = never;
+
+export function isValidDestination(namespace: OnrampNamespace, address: string): IsValidDestinationReturnType {
   if (namespace === 'eip155') return EVM_ADDRESS.test(address);
   if (!BASE58.test(address)) return false;
   try {

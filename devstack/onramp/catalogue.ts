@@ -55,7 +55,12 @@ function price(symbol: string): bigint {
   return BigInt(value);
 }
 
-export function buildCatalogue(chains: CatalogueChains): OnrampCatalogue {
+export type BuildCatalogueParameters = CatalogueChains;
+export type BuildCatalogueReturnType = OnrampCatalogue;
+/** A price in the cloud's DEFAULT_PRICES is missing or not whole dollars (a programming error). */
+export type BuildCatalogueErrorType = Error;
+
+export function buildCatalogue(chains: BuildCatalogueParameters): BuildCatalogueReturnType {
   const evm: OnrampNetwork[] = SOLD_ON.flatMap(({ chainId, name }) => {
     const chain = chains.evm.find((running) => running.chainId === chainId);
     if (!chain) return [];

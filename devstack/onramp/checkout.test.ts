@@ -44,9 +44,9 @@ async function post(url: string, fields: Record<string, string>, headers: Record
 
 const card = (number: string, overrides: Record<string, string> = {}) => ({ number, expiry: '12/34', cvc: '123', holder: 'Ada Lovelace', ...overrides });
 
-async function purchase(url: string): Promise<Record<string, unknown> | undefined> {
+async function purchase(url: string, address: string = ADDRESS): Promise<Record<string, unknown> | undefined> {
   const id = url.split('/').at(-1);
-  const listed = (await json(`/api/orders?address=${ADDRESS}`))['orders'] as Record<string, unknown>[];
+  const listed = (await json(`/api/orders?address=${address}`))['orders'] as Record<string, unknown>[];
   return listed.find((order) => order['id'] === id);
 }
 
@@ -180,6 +180,13 @@ describe('the checkout', () => {
     expect(answer.text).not.toContain(payload);
     expect(answer.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect((await post(`${url}/card`, card('4242424242424242'), { origin: 'http://evil.test' })).status).toBe(403);
+    expect((await post(`${url}/card`, card('4242424242424242', { holder: 'x'.repeat(201) }))).status).toBe(400);
+    expect((await post(`${url}/card`, card('4242424242424242', { holder: 'x'.repeat(17_000) }))).status).toBe(413);
+    expect(await purchase(url, SOLANA_DEV_ADDRESSES[0])).toBeUndefined();
+    // A Solana purchase is listed under its exact address.
+    expect((await post(`${url}/card`, card('4000000000000002'))).status).toBe(200);
+    expect(await purchase(url, SOLANA_DEV_ADDRESSES[0])).toMatchObject({ status: 'failed', caipNetworkId: expect.stringMatching(/^solana:/) });
+    expect(await purchase(url, SOLANA_DEV_ADDRESSES[0].toLowerCase())).toBeUndefined();
     expect((await fetch(url.replace('/coinbase/', '/meld/'))).status).toBe(404);
     expect((await fetch(`${onramp.url}/coinbase/checkout/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
   });

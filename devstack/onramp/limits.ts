@@ -47,8 +47,11 @@ export type LimitRefusal = {
   readonly limit: string;
 };
 
+export type CheckLimitsReturnType = LimitRefusal | undefined;
+export type CheckLimitsErrorType = never;
+
 /** Why `amount` (cents) cannot be paid with this currency and method, or undefined when it can. */
-export function checkLimits(currency: PaymentCurrency, method: PaymentMethod, amount: bigint): LimitRefusal | undefined {
+export function checkLimits(currency: PaymentCurrency, method: PaymentMethod, amount: bigint): CheckLimitsReturnType {
   const { min, max } = currency.limits[method];
   if (amount < min) {
     return { error: 'amount_below_minimum', message: `The amount must be at least ${formatCents(min)} ${currency.id}`, limit: formatCents(min) };

@@ -38,7 +38,11 @@ export type QuoteFigures = {
   purchaseUnits: string;
 };
 
-export function priceQuote(input: PriceInput): { refusal: LimitRefusal } | { figures: QuoteFigures } {
+export type PriceQuoteParameters = PriceInput;
+export type PriceQuoteReturnType = { refusal: LimitRefusal } | { figures: QuoteFigures };
+export type PriceQuoteErrorType = never;
+
+export function priceQuote(input: PriceQuoteParameters): PriceQuoteReturnType {
   const refusal = checkLimits(input.currency, input.method, input.amount);
   if (refusal) return { refusal };
   const providerFee = percentOfCents(input.amount, PROVIDER_FEE_BPS[input.provider]);

@@ -42,7 +42,12 @@ export type RunningOnramp = {
   stop(): Promise<void>;
 };
 
-export async function startOnramp(options: StartOnrampOptions): Promise<RunningOnramp> {
+export type StartOnrampParameters = StartOnrampOptions;
+export type StartOnrampReturnType = RunningOnramp;
+/** The port is taken, a chain does not answer while the treasury is funded, or the database file cannot be written. */
+export type StartOnrampErrorType = Error;
+
+export async function startOnramp(options: StartOnrampParameters): Promise<StartOnrampReturnType> {
   const now = options.now ?? Date.now;
   const catalogue = buildCatalogue({ evm: options.chains, solana: options.solana });
   const deliverer = options.deliverer ?? chainDeliverer({ evm: options.chains, solanaRpcUrl: options.solana.rpcUrl });

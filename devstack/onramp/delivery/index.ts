@@ -8,7 +8,11 @@ import { EVM_TREASURY, SOLANA_TREASURY_ADDRESS } from './treasury.js';
 export type { Deliverer, DeliveryRequest } from './deliverer.js';
 export { EVM_TREASURY, SOLANA_TREASURY_ADDRESS, fundEvmTreasury } from './treasury.js';
 
-export function chainDeliverer(chains: { evm: readonly EvmDeliveryChain[]; solanaRpcUrl: string }): Deliverer {
+export type ChainDelivererParameters = { evm: readonly EvmDeliveryChain[]; solanaRpcUrl: string };
+export type ChainDelivererReturnType = Deliverer;
+export type ChainDelivererErrorType = never;
+
+export function chainDeliverer(chains: ChainDelivererParameters): ChainDelivererReturnType {
   const evm = new EvmDelivery(chains.evm);
   const solana = new SolanaDelivery(chains.solanaRpcUrl);
   return {

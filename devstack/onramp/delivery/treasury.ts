@@ -23,6 +23,8 @@ export const EVM_TREASURY_USDC = 10_000_000n * 10n ** 6n;
 
 export type FundTreasuryParameters = { chain: Chain; rpcUrl: string };
 export type FundTreasuryReturnType = void;
+/** The chain does not answer, or its USDC does not keep OpenZeppelin's storage layout (mintByStorage). */
+export type FundTreasuryErrorType = Error;
 
 export async function fundEvmTreasury({ chain, rpcUrl }: FundTreasuryParameters): Promise<FundTreasuryReturnType> {
   await mintByStorage({ chain, rpcUrl, token: DEPLOYED_CONTRACTS.usdc, holder: EVM_TREASURY.address, amount: EVM_TREASURY_USDC });

@@ -32,8 +32,12 @@ const orderBody = z.object({
 
 const addressQuery = z.object({ address: text(100) });
 
+export type ApiRouteReturnType = Reply | undefined;
+/** Anything but a refusal or a bad body (which become 4xx answers): the server answers it with a logged 500. */
+export type ApiRouteErrorType = Error;
+
 /** The API's answer to a request, or undefined when the path is not an API route. */
-export async function apiRoute(service: ApiService, request: IncomingMessage, url: URL): Promise<Reply | undefined> {
+export async function apiRoute(service: ApiService, request: IncomingMessage, url: URL): Promise<ApiRouteReturnType> {
   const route = `${request.method ?? 'GET'} ${url.pathname}`;
   try {
     switch (route) {

@@ -5,6 +5,7 @@
  * is checked here, whatever the page did.
  */
 import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
 import { HttpError } from '../../cloud/http/http-error.js';
 import { readBody } from '../../cloud/http/read-body.js';
 import type { Reply } from '../../cloud/http/reply.js';
@@ -28,9 +29,21 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
 const CHECKOUT_PATH = /^\/(meld|coinbase)\/checkout\/([0-9a-f-]{36})(?:\/(card|bank|3ds))?$/;
 const FORM_BYTES = 16 * 1024;
 
+/** The forms' fields: strings of a bounded length, '' when left out; what they must look like is payments/*'s to say. */
+const text = z.string().max(200).default('');
+const FORM_SCHEMAS = {
+  card: z.object({ number: text, expiry: text, cvc: text, holder: text }),
+  bank: z.object({ holder: text, iban: text, routing: text, account: text }),
+  '3ds': z.object({ code: text }),
+} as const;
+
 const html = (body: string, status = 200): Reply => textReply(body, 'text/html; charset=utf-8', status, PAGE_HEADERS);
 
-export async function checkoutRoute(checkout: CheckoutService, request: IncomingMessage, url: URL, baseUrl: string): Promise<Reply> {
+export type CheckoutRouteReturnType = Reply;
+/** Anything but a refused form (which becomes a page with its status): the server answers it with a logged 500. */
+export type CheckoutRouteErrorType = Error;
+
+export async function checkoutRoute(checkout: CheckoutService, request: IncomingMessage, url: URL, baseUrl: string): Promise<CheckoutRouteReturnType> {
   const method = request.method ?? 'GET';
   if ((method === 'GET' || method === 'HEAD') && url.pathname === STYLE_PATH) return textReply(CHECKOUT_CSS, 'text/css; charset=utf-8');
   const match = CHECKOUT_PATH.exec(url.pathname);
@@ -45,25 +58,29 @@ export async function checkoutRoute(checkout: CheckoutService, request: Incoming
   if (method !== 'POST') return html(messagePage(provider, 'Not allowed', 'This address only takes the checkout form.'), 405);
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== baseUrl) return html(messagePage(provider, 'Refused', 'The form was not sent from this checkout.'), 403);
-  let form: URLSearchParams;
+  let body: string;
   try {
-    form = new URLSearchParams(await readBody(request, FORM_BYTES));
+    body = await readBody(request, FORM_BYTES);
   } catch (error) {
     if (error instanceof HttpError) return html(messagePage(provider, 'Refused', 'The form is too large.'), error.status);
     throw error;
   }
-  const value = (name: string): string => form.get(name) ?? '';
+  const fields = Object.fromEntries(new URLSearchParams(body));
   switch (action) {
     case 'card': {
-      const values = { number: value('number'), expiry: value('expiry'), cvc: value('cvc'), holder: value('holder') };
-      return answer(checkout, checkout.payByCard(order.id, values), (errors) => ({ method: 'card', values, errors }));
+      const values = FORM_SCHEMAS.card.safeParse(fields);
+      if (!values.success) return html(messagePage(provider, 'Refused', 'The form is not valid.'), 400);
+      return answer(checkout, checkout.payByCard(order.id, values.data), (errors) => ({ method: 'card', values: values.data, errors }));
     }
     case 'bank': {
-      const values = { holder: value('holder'), iban: value('iban'), routing: value('routing'), account: value('account') };
-      return answer(checkout, checkout.payByBank(order.id, values), (errors) => ({ method: 'bank_account', values, errors }));
+      const values = FORM_SCHEMAS.bank.safeParse(fields);
+      if (!values.success) return html(messagePage(provider, 'Refused', 'The form is not valid.'), 400);
+      return answer(checkout, checkout.payByBank(order.id, values.data), (errors) => ({ method: 'bank_account', values: values.data, errors }));
     }
     default: {
-      const result = checkout.confirmThreeDs(order.id, value('code'));
+      const values = FORM_SCHEMAS['3ds'].safeParse(fields);
+      if (!values.success) return html(messagePage(provider, 'Refused', 'The form is not valid.'), 400);
+      const result = checkout.confirmThreeDs(order.id, values.data.code);
       if (result.kind === 'invalid') return html(threeDsPage(result.order, result.errors.code), 400);
       return answer(checkout, result, () => ({ method: 'card' }));
     }

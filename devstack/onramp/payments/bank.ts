@@ -38,7 +38,11 @@ export function isValidRoutingNumber(routing: string): boolean {
   return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
 }
 
-export function decideBank(form: BankForm): BankDecision {
+export type DecideBankParameters = BankForm;
+export type DecideBankReturnType = BankDecision;
+export type DecideBankErrorType = never;
+
+export function decideBank(form: DecideBankParameters): DecideBankReturnType {
   const errors: FieldErrors<BankField> = {};
   const holder = form.holder.trim();
   const iban = form.iban.replace(/\s/g, '').toUpperCase();

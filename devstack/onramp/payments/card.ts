@@ -31,7 +31,11 @@ export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
 }
 
-export function decideCard(form: CardForm): CardDecision {
+export type DecideCardParameters = CardForm;
+export type DecideCardReturnType = CardDecision;
+export type DecideCardErrorType = never;
+
+export function decideCard(form: DecideCardParameters): DecideCardReturnType {
   const errors: FieldErrors<CardField> = {};
   const digits = cardDigits(form.number);
   const number = valid.number(digits);
@@ -59,7 +63,10 @@ export const THREE_DS_CODE = '123456';
 export const THREE_DS_FAILED = '3-D Secure authentication failed.';
 
 /** The 3-D Secure step: the right code passes, another 6-digit code fails the order, anything else is re-asked. */
-export function decideThreeDs(code: string): { kind: 'invalid'; error: string } | { kind: 'approved' } | { kind: 'declined'; reason: string } {
+export type DecideThreeDsReturnType = { kind: 'invalid'; error: string } | { kind: 'approved' } | { kind: 'declined'; reason: string };
+export type DecideThreeDsErrorType = never;
+
+export function decideThreeDs(code: string): DecideThreeDsReturnType {
   const trimmed = code.trim();
   if (!/^\d{6}$/.test(trimmed)) return { kind: 'invalid', error: 'Enter the 6-digit code.' };
   return trimmed === THREE_DS_CODE ? { kind: 'approved' } : { kind: 'declined', reason: THREE_DS_FAILED };
