@@ -1,7 +1,7 @@
 /**
  * The on-ramp's quote check against a reference on integer cents: a quote is shown exactly when its total is
  * the amount asked for, the provider's fee lies within 1-2 % of it (ONRAMP_PROVIDER_FEE_RANGE_PERCENT, bounds
- * included), subtotal + fee + network fee is the total with a positive subtotal, and it is in the currency and
+ * included and taken to the cent outwards, so an honest 1 % fee rounded half up to cents always passes), subtotal + fee + network fee is the total with a positive subtotal, and it is in the currency and
  * token asked for. Quotes are generated as providers compute them (a fee in basis points, rounded half up to
  * cents), then some are tampered with.
  */
@@ -36,10 +36,12 @@ const response = (quote: { amount: bigint; fee: bigint; networkFee: bigint; subt
   quoteId: 'q',
 });
 
-/** The rule, on integer cents. */
+/** The rule, on integer cents: the fee's range bounds are taken to the cent outwards (a fee is quoted in cents). */
 function reference({ amount, fee, subtotal, purchased }: { amount: bigint; fee: bigint; subtotal: bigint; purchased: string }): boolean {
   const { min, max } = ONRAMP_PROVIDER_FEE_RANGE_PERCENT;
-  return fee * 100n >= amount * BigInt(min) && fee * 100n <= amount * BigInt(max) && subtotal > 0n && purchased !== '0';
+  const lowest = (amount * BigInt(min)) / 100n;
+  const highest = (amount * BigInt(max) + 99n) / 100n;
+  return fee >= lowest && fee <= highest && subtotal > 0n && purchased !== '0';
 }
 
 describe('checkOnrampQuote (property, on integer cents)', () => {

@@ -41,6 +41,20 @@ describe('checkOnrampQuote', () => {
     expect(check(withFee('1.01', '48.49'))).toEqual(mismatch);
   });
 
+  it('takes the bounds to the cent: 1 % of 5,000.01 quoted as 50.00 passes, 49.99 does not; 2 % as 100.01 passes, 100.02 does not', () => {
+    const at = (fee: string, subtotal: string) =>
+      checkOnrampQuote({
+        response: { ...meld, paymentTotal: usd('5000.01'), providerFee: usd(fee), paymentSubtotal: usd(subtotal) },
+        amount: '5000.01',
+        paymentCurrency: 'USD',
+        purchaseSymbol: 'USDC',
+      });
+    expect(at('50.00', '4949.51').ok).toBe(true);
+    expect(at('49.99', '4949.52')).toEqual(mismatch);
+    expect(at('100.01', '4899.50').ok).toBe(true);
+    expect(at('100.02', '4899.49')).toEqual(mismatch);
+  });
+
   it('reads coinbaseFee when there is no providerFee; neither is a mismatch', () => {
     const { providerFee, ...rest } = meld;
     expect(check({ ...rest, coinbaseFee: providerFee }).ok).toBe(true);

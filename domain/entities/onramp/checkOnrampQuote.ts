@@ -56,10 +56,7 @@ export function checkOnrampQuote({ response, amount, paymentCurrency, purchaseSy
   if (total.compare(amount) !== 0) return mismatch;
   if (subtotal.isZero() || BigDecimal.from(purchaseAmount.amount).isZero()) return mismatch;
   if (subtotal.add(fee).add(network).compare(total) !== 0) return mismatch;
-  // Compared as fee * 100 against amount * percent: exact, no division.
-  const feeHundredfold = fee.mul(100);
-  if (feeHundredfold.compare(total.mul(ONRAMP_PROVIDER_FEE_RANGE_PERCENT.min)) < 0) return mismatch;
-  if (feeHundredfold.compare(total.mul(ONRAMP_PROVIDER_FEE_RANGE_PERCENT.max)) > 0) return mismatch;
+  if (!feeInRange(fee, total)) return mismatch;
 
   return {
     ok: true,
@@ -75,4 +72,17 @@ export function checkOnrampQuote({ response, amount, paymentCurrency, purchaseSy
       purchaseSymbol,
     },
   };
+}
+
+/**
+ * The fee lies within ONRAMP_PROVIDER_FEE_RANGE_PERCENT of the total, its bounds taken to the cent outwards: a
+ * fee is quoted in cents, so an honest 1 % of 5,000.01 (50.0001) is 50.00, which the exact bound would refuse
+ * (every amount whose 1 % rounds down), while 49.99 stays outside.
+ */
+function feeInRange(fee: BigDecimal, total: BigDecimal): boolean {
+  const lowest = total.mul(ONRAMP_PROVIDER_FEE_RANGE_PERCENT.min).div(100).floor(2);
+  const highestExact = total.mul(ONRAMP_PROVIDER_FEE_RANGE_PERCENT.max).div(100);
+  const highestDown = highestExact.floor(2);
+  const highest = highestDown.compare(highestExact) === 0 ? highestDown : highestDown.add('0.01');
+  return fee.compare(lowest) >= 0 && fee.compare(highest) <= 0;
 }
