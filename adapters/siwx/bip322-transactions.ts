@@ -28,19 +28,31 @@ function withLength(bytes: Uint8Array): Uint8Array {
   return concatBytes(Uint8Array.of(bytes.length), bytes);
 }
 
+/** The hashes below never throw: every input is bytes of a size the fixed shape allows. */
+export type Bip322HashErrorType = never;
+
+export type TaggedHashReturnType = Uint8Array;
+
 /** BIP-340's tagged hash: sha256(sha256(tag) ++ sha256(tag) ++ data). */
-export function taggedHash(tag: string, ...data: Uint8Array[]): Uint8Array {
+export function taggedHash(tag: string, ...data: Uint8Array[]): TaggedHashReturnType {
   const tagHash = sha256(utf8ToBytes(tag));
   return sha256(concatBytes(tagHash, tagHash, ...data));
 }
 
+export type Bip322MessageHashParameters = Uint8Array;
+export type Bip322MessageHashReturnType = Uint8Array;
+
 /** The BIP-322 message hash of the message bytes. */
-export function bip322MessageHash(message: Uint8Array): Uint8Array {
+export function bip322MessageHash(message: Bip322MessageHashParameters): Bip322MessageHashReturnType {
   return taggedHash('BIP0322-signed-message', message);
 }
 
+export type ToSpendTxidReturnType = Uint8Array;
+/** A RangeError for a script of 253 bytes or more, which no address of BIP-322 simple has. */
+export type ToSpendTxidErrorType = RangeError;
+
 /** to_spend's txid (internal byte order, as an outpoint carries it) for `scriptPubKey` and `message`. */
-export function toSpendTxid(scriptPubKey: Uint8Array, message: Uint8Array): Uint8Array {
+export function toSpendTxid(scriptPubKey: Uint8Array, message: Uint8Array): ToSpendTxidReturnType {
   const scriptSig = concatBytes(Uint8Array.of(OP_0, PUSH_32), bip322MessageHash(message));
   const transaction = concatBytes(
     ZERO_U32, // version
@@ -63,11 +75,14 @@ const TO_SIGN_OUTPUTS = concatBytes(ZERO_AMOUNT, withLength(Uint8Array.of(OP_RET
 /** to_sign's one outpoint: to_spend's output 0. */
 const outpointOf = (toSpend: Uint8Array): Uint8Array => concatBytes(toSpend, ZERO_U32);
 
+/** The 32-byte digest a to_sign signature signs. */
+export type SighashReturnType = Uint8Array;
+
 /**
  * BIP-143's SIGHASH_ALL digest of to_sign's input for a segwit v0 `scriptCode` (for P2WPKH:
  * OP_DUP OP_HASH160 <key hash> OP_EQUALVERIFY OP_CHECKSIG). The spent amount is 0.
  */
-export function segwitV0Sighash(toSpend: Uint8Array, scriptCode: Uint8Array): Uint8Array {
+export function segwitV0Sighash(toSpend: Uint8Array, scriptCode: Uint8Array): SighashReturnType {
   const outpoint = outpointOf(toSpend);
   return doubleSha256(
     concatBytes(
@@ -89,7 +104,7 @@ export function segwitV0Sighash(toSpend: Uint8Array, scriptCode: Uint8Array): Ui
  * BIP-341's key-path digest of to_sign's input spending `scriptPubKey` (amount 0, no annex), for hash type
  * 0 (SIGHASH_DEFAULT) or 1 (SIGHASH_ALL): the two commit to the same fields and differ only in that byte.
  */
-export function taprootSighash(toSpend: Uint8Array, scriptPubKey: Uint8Array, hashType: 0 | 1): Uint8Array {
+export function taprootSighash(toSpend: Uint8Array, scriptPubKey: Uint8Array, hashType: 0 | 1): SighashReturnType {
   return taggedHash(
     'TapSighash',
     Uint8Array.of(0), // epoch

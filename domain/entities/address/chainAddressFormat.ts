@@ -40,7 +40,10 @@ export function chainAddressFormat(caipNetworkId: ChainAddressFormatParameters):
   return KNOWN_CHAINS.get(caipNetworkId);
 }
 
+export type KnownAddressFormatChainsReturnType = readonly string[];
+export type KnownAddressFormatChainsErrorType = never;
+
 /** Every chain chainAddressFormat knows, by CAIP-2 id (a server's default list of sign-in chains). */
-export function knownAddressFormatChains(): readonly string[] {
+export function knownAddressFormatChains(): KnownAddressFormatChainsReturnType {
   return [...KNOWN_CHAINS.keys()];
 }

@@ -14,10 +14,12 @@ const NETWORK_NAMES: ReadonlyMap<number, string> = new Map([
   [SS58_PREFIXES.substrate, 'generic Substrate'],
 ]);
 
-export type Ss58NetworkName = string;
+export type Ss58NetworkNameParameters = number;
+export type Ss58NetworkNameReturnType = string;
+export type Ss58NetworkNameErrorType = never;
 
 /** A person-readable name of an SS58 prefix: 'Polkadot', 'Kusama', 'generic Substrate', else 'SS58 network 5'. */
-export function ss58NetworkName(prefix: number): Ss58NetworkName {
+export function ss58NetworkName(prefix: Ss58NetworkNameParameters): Ss58NetworkNameReturnType {
   return NETWORK_NAMES.get(prefix) ?? `SS58 network ${prefix}`;
 }
 

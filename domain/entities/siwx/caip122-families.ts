@@ -49,7 +49,11 @@ export function caip122NamespaceOf(chainId: Caip122NamespaceOfParameters): Caip1
   return (Object.keys(CHAIN_IDS) as Caip122Namespace[]).find((namespace) => CHAIN_IDS[namespace].test(chainId));
 }
 
+export type Caip122FamilyParameters = Caip122Namespace;
+export type Caip122FamilyReturnType = Caip122Family;
+export type Caip122FamilyErrorType = never;
+
 /** The message family of a namespace. */
-export function caip122Family(namespace: Caip122Namespace): Caip122Family {
+export function caip122Family(namespace: Caip122FamilyParameters): Caip122FamilyReturnType {
   return FAMILIES[namespace];
 }
