@@ -46,7 +46,8 @@ function chainPage(chain: LedgerTransaction[], lastSeen: string | undefined): Le
 }
 
 export function addressRoutes(ledger: BitcoinLedger): Route[] {
-  const address = '([a-zA-Z0-9]{14,90})';
+  // Anything up to the next slash: what is not a regtest address answers 400, as Esplora does.
+  const address = '([^/]{1,100})';
   return [
     { method: 'GET', pattern: new RegExp(`^/address/${address}$`), handle: ([a]) => withScript(a!, (script) => json(addressJson(ledger, a!, script))) },
     {

@@ -86,7 +86,8 @@ describe('the seeded ledger', () => {
     const { node } = bitcoin;
     expect(await getText(node, `/tx/${'ab'.repeat(32)}`)).toEqual({ status: 404, text: 'Transaction not found' });
     expect((await getText(node, '/address/bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).status).toBe(400);
-    expect((await getText(node, '/address/nonsense-address/utxo')).status).toBe(404);
+    expect(await getText(node, '/address/nonsense-address/utxo')).toEqual({ status: 400, text: 'Invalid Bitcoin address' });
+    expect((await getText(node, '/nowhere')).status).toBe(404);
   });
 
   it('names loopback pages in CORS, and no other origin', async () => {
