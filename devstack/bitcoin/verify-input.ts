@@ -74,19 +74,20 @@ function checkP2wpkh({ signer, transaction, index }: CheckInputScriptParameters,
   if (!isStrictDer(signature)) return mandatory(SCRIPT_ERROR.sigDer);
   const hashType = signature[signature.length - 1]!;
   const der = signature.subarray(0, -1);
-  const policyError = !hasLowS(signature)
-    ? SCRIPT_ERROR.sigHighS
-    : !hasDefinedHashType(hashType)
-      ? SCRIPT_ERROR.sigHashType
-      : !(isCompressedPublicKey(publicKey) || (publicKey.length === 65 && publicKey[0] === 0x04))
-        ? SCRIPT_ERROR.pubkeyType
-        : !isCompressedPublicKey(publicKey)
-          ? SCRIPT_ERROR.witnessPubkeyType
-          : undefined;
+  const policyError = policyErrorOf(signature, hashType, publicKey);
   const scriptCode = OutScript.encode({ type: 'pkh', hash: program });
   const valid = verifiesSighash(() => signer.preimageWitnessV0(index, scriptCode, hashType, spent.value), (digest) => verifiesEcdsa(der, digest, publicKey));
   if (policyError !== undefined) return valid ? nonMandatory(policyError) : mandatory(policyError);
   return valid ? undefined : mandatory(SCRIPT_ERROR.nullFail);
+}
+
+/** The first relay-policy rule (not consensus) the signature or key breaks, in OP_CHECKSIG's order. */
+function policyErrorOf(signature: Uint8Array, hashType: number, publicKey: Uint8Array): string | undefined {
+  if (!hasLowS(signature)) return SCRIPT_ERROR.sigHighS;
+  if (!hasDefinedHashType(hashType)) return SCRIPT_ERROR.sigHashType;
+  const uncompressed = publicKey.length === 65 && publicKey[0] === 0x04;
+  if (!isCompressedPublicKey(publicKey) && !uncompressed) return SCRIPT_ERROR.pubkeyType;
+  return uncompressed ? SCRIPT_ERROR.witnessPubkeyType : undefined;
 }
 
 const SIGHASH_SINGLE = 3;
