@@ -13,6 +13,7 @@ export const Activity = {
   /** The account's transactions on the active network (fetched on demand), by month, and the NFTs they show. */
   activity: lazyService('ActivityUseCase', FLOWS.activity, (resolve, { ActivityUseCase }): ActivityUseCase => {
     const toasts = resolve(Core.toasts);
+    const options = resolve(Core.options);
     return new ActivityUseCase({
       blockchainApi: resolve(BlockchainApiToken),
       connection: resolve(Connection.connection),
@@ -21,6 +22,8 @@ export const Activity = {
       scheduler: resolve(SchedulerToken),
       toasts: { showError: (message) => toasts.showError(message) },
       logger: resolve(LoggerToken),
+      // Purchases are read only where the page offers buying (remote config and time zone applied).
+      purchasesEnabled: () => options.snapshot.features.onramp === true,
     });
   }),
 };

@@ -29,10 +29,10 @@ const purchase = (
     transfers: [{ fungible_info: { name: 'USD Coin', symbol: 'USDC' }, direction: 'in', quantity: { numeric: '49' } }],
   });
 
-async function world() {
+async function world(features: { onramp?: boolean } = {}) {
   const scheduler = new VirtualScheduler(Date.UTC(2026, 2, 10, 12));
   const wallet = new MockConnector({ info: { id: 'wallet', name: 'Wallet', type: 'ANNOUNCED', chain: 'eip155' }, accounts: [ALICE], caipNetworkId: CHAIN });
-  const { client, core, ports } = createTestClient({ networks: [walletportDevnetA, walletportDevnetB] }, { scheduler });
+  const { client, core, ports } = createTestClient({ networks: [walletportDevnetA, walletportDevnetB], features }, { scheduler });
   client.start();
   ports.connectorDiscovery.announce(wallet);
   await core.connection.connect({ connectorId: 'wallet' });
@@ -96,5 +96,14 @@ describe('the activity with on-ramp purchases', () => {
     api.setPurchases(ALICE, [purchase('order-1', '2026-03-10T11:00:30Z', { hash: DELIVERY })]);
     await activity.refresh();
     expect(rows(activity.snapshot.transactions)).toEqual(['order-1:confirmed', 'a:confirmed']);
+  });
+
+  it('asks for no purchases where the page does not offer buying (the on-ramp feature off)', async () => {
+    const { activity, api } = await world({ onramp: false });
+    api.setHistory(ALICE, [[tx('a', '2026-03-09T10:00:00Z')]]);
+    api.setPurchases(ALICE, [purchase('order-1', '2026-03-10T11:00:00Z')]);
+    await activity.fetchTransactions();
+    expect(rows(activity.snapshot.transactions)).toEqual(['a:confirmed']);
+    expect(api.calls.getHistory.filter((call) => call.onramp === 'coinbase')).toEqual([]);
   });
 });

@@ -94,6 +94,11 @@ export type ActivityUseCaseDependencies = {
   readonly scheduler: Pick<Scheduler, 'now'>;
   readonly toasts?: ActivityToasts | undefined;
   readonly logger?: Logger | undefined;
+  /**
+   * Whether the page offers buying (the on-ramp feature, remote config and time zone applied): only then are
+   * the purchases read, so a page without the on-ramp pays no second history request. Default: always.
+   */
+  readonly purchasesEnabled?: (() => boolean) | undefined;
 };
 
 export class ActivityUseCase extends StatefulUseCase<ActivityState> {
@@ -104,6 +109,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
   readonly #scheduler: Pick<Scheduler, 'now'>;
   readonly #toasts: ActivityToasts | undefined;
   readonly #logger: Logger | undefined;
+  readonly #purchasesEnabled: () => boolean;
   #context: ActivityContext | undefined;
   /** Every change of account or network, and every refresh, takes a ticket: older answers change nothing. */
   readonly #pages = this.latest();
@@ -113,7 +119,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
   /** The page whose fetch failed last: null for the first page, undefined when nothing failed. */
   #failedCursor: string | null | undefined;
 
-  constructor({ blockchainApi, connection, network, events, scheduler, toasts, logger }: ActivityUseCaseDependencies) {
+  constructor({ blockchainApi, connection, network, events, scheduler, toasts, logger, purchasesEnabled }: ActivityUseCaseDependencies) {
     super(INITIAL_ACTIVITY_STATE);
     this.#api = blockchainApi;
     this.#connection = connection;
@@ -122,6 +128,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     this.#scheduler = scheduler;
     this.#toasts = toasts;
     this.#logger = logger;
+    this.#purchasesEnabled = purchasesEnabled ?? (() => true);
   }
 
   /** The current state; a read from outside React starts following the account and network, so it is never stale. */
@@ -210,7 +217,13 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     this.setState({ loading: true, error: undefined });
     const run = (async () => {
       try {
-        const answer = await fetchActivityPage({ api: this.#api, context, cursor, logger: this.#logger });
+        const answer = await fetchActivityPage({
+          api: this.#api,
+          context,
+          cursor,
+          readPurchases: this.#purchasesEnabled(),
+          logger: this.#logger,
+        });
         if (!ticket.isCurrent()) return;
         const previous = cursor === undefined ? [] : this.#chain;
         this.#chain = filterActivityTransactions([...previous, ...answer.page.data], context.chainIds);

@@ -14,6 +14,8 @@ export type FetchActivityPageParameters = {
   readonly context: Pick<ActivityContext, 'address' | 'caipNetworkId'>;
   /** The chain page's cursor; undefined for the first page, which also reads the purchases. */
   readonly cursor: string | undefined;
+  /** False when the page does not offer buying (the on-ramp feature off): no purchases are asked for. */
+  readonly readPurchases?: boolean | undefined;
   readonly logger?: Logger | undefined;
 };
 
@@ -26,10 +28,16 @@ export type FetchActivityPageReturnType = Promise<{
 /** Rejects as the chain's history call does (the purchases' failure never rejects). */
 export type FetchActivityPageErrorType = unknown;
 
-export async function fetchActivityPage({ api, context, cursor, logger }: FetchActivityPageParameters): FetchActivityPageReturnType {
+export async function fetchActivityPage({
+  api,
+  context,
+  cursor,
+  readPurchases: purchasesWanted = true,
+  logger,
+}: FetchActivityPageParameters): FetchActivityPageReturnType {
   // The chain's page is asked first: it is the list's own source.
   const page = api.getHistory({ address: context.address, chainId: context.caipNetworkId, ...(cursor === undefined ? {} : { cursor }) });
-  const purchases = cursor === undefined ? readPurchases(api, context.address, logger) : Promise.resolve(undefined);
+  const purchases = cursor === undefined && purchasesWanted ? readPurchases(api, context.address, logger) : Promise.resolve(undefined);
   const [chainPage, bought] = await Promise.all([page, purchases]);
   return { page: chainPage, purchases: bought };
 }
