@@ -4,28 +4,13 @@
  * any other origin gets no CORS header and the browser keeps the answer from it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { loopbackCorsHeaders, loopbackPreflightHeaders } from '../http/loopback-cors.js';
 import { text, type Reply, type Route } from './reply.js';
 
 /** A raw transaction in hex is at most 8 MB (400,000 weight units); anything longer is refused unread. */
 const MAX_BODY_BYTES = 8_500_000;
-const LOOPBACK_ORIGIN = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
-
-function corsHeaders(request: IncomingMessage): Record<string, string> {
-  const origin = request.headers.origin;
-  if (origin === undefined || !LOOPBACK_ORIGIN.test(origin)) return {};
-  return { 'access-control-allow-origin': origin, vary: 'Origin' };
-}
-
-function preflightHeaders(request: IncomingMessage): Record<string, string> {
-  const cors = corsHeaders(request);
-  if (cors['access-control-allow-origin'] === undefined) return {};
-  return {
-    ...cors,
-    'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-allow-headers': 'content-type',
-    ...(request.headers['access-control-request-private-network'] === 'true' ? { 'access-control-allow-private-network': 'true' } : {}),
-  };
-}
+const corsHeaders = loopbackCorsHeaders;
+const preflightHeaders = (request: IncomingMessage) => loopbackPreflightHeaders(request, { methods: 'GET, POST, OPTIONS' });
 
 function dispatch(routes: Route[], method: string, url: URL, body: string): Reply {
   if (method === 'GET' && url.pathname === '/health') return text('ok');

@@ -35,6 +35,12 @@ describe('CORS', () => {
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBe(DEMO_ORIGIN);
   });
+
+  it("gives a caller without an Origin (no browser page) no CORS header, never '*'", async () => {
+    const response = await fetch(urlOf(cloud, '/v1/supported-chains'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
 
 describe('routing', () => {

@@ -1,12 +1,13 @@
 /**
  * Starts the local Solana node on 127.0.0.1: JSON-RPC over HTTP on `port` (POST; GET /health answers "ok"; CORS
- * open, since the demo page and the wallets call it from their own origins), and the subscriptions over
+ * for loopback origins, named back exactly, since the demo page and the wallets call it from their own origins), and the subscriptions over
  * WebSocket both on the same port and on `port + 1`, where web3.js's Connection looks by default (the
  * solana-test-validator convention: 8899 and 8900).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { loopbackCorsHeaders, loopbackPreflightHeaders } from '../http/loopback-cors.js';
 import { SOLANA_DEVSTACK_CAIP2, SOLANA_DEVSTACK_GENESIS_HASH } from './genesis.js';
 import { answerBody } from './json-rpc.js';
 import { SolanaLedger } from './ledger.js';
@@ -115,10 +116,10 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-allow-headers': '*' } as const;
-
 function serveHttp(request: IncomingMessage, response: ServerResponse, handle: ReturnType<typeof rpcHandler>): void {
-  if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
+  // Pages on this machine only (the demo, the wallet page, journeys' pages): their origin named back, never '*'.
+  const CORS = loopbackCorsHeaders(request);
+  if (request.method === 'OPTIONS') return void response.writeHead(204, loopbackPreflightHeaders(request, { methods: 'POST, GET, OPTIONS' })).end();
   if (request.method === 'GET' && request.url === '/health') return void response.writeHead(200, { ...CORS, 'content-type': 'text/plain' }).end('ok');
   if (request.method !== 'POST') return void response.writeHead(405, { ...CORS, allow: 'POST' }).end('Used HTTP Method is not allowed. POST or OPTIONS is required');
   const chunks: Buffer[] = [];

@@ -10,8 +10,10 @@ const PREFLIGHT_MAX_AGE_S = '600';
 
 export function corsHeaders(request: IncomingMessage): Record<string, string> {
   const origin = request.headers.origin;
+  // A caller without an Origin (Node, curl) is no browser page: it gets no CORS header, never '*'.
+  if (origin === undefined) return { vary: 'Origin' };
   return {
-    'access-control-allow-origin': origin ?? '*',
+    'access-control-allow-origin': origin,
     'access-control-expose-headers': 'content-type, etag',
     vary: 'Origin',
   };
