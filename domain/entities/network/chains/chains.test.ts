@@ -15,9 +15,9 @@ import {
 const PROXY = 'https://rpc.walletconnect.org/v1/?chainId=';
 
 describe('shipped networks', () => {
-  it('ship 25 networks with unique CAIP ids', () => {
+  it('ship 26 networks with unique CAIP ids', () => {
     const ids = shippedNetworks.map((network) => network.caipNetworkId);
-    expect(ids).toHaveLength(25);
+    expect(ids).toHaveLength(26);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

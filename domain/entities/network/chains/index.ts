@@ -20,7 +20,7 @@ import { polygon } from './polygon.js';
 import { polygonAmoy } from './polygonAmoy.js';
 import { sepolia } from './sepolia.js';
 import { solana, solanaDevnet, solanaTestnet } from './solana.js';
-import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from './walletportDevnets.js';
+import { walletportBitcoinRegtest, walletportDevnetA, walletportDevnetB, walletportDevnetC } from './walletportDevnets.js';
 import { zksync } from './zksync.js';
 
 /** viem's and wagmi's name for Ethereum mainnet. */
@@ -52,6 +52,7 @@ export {
   walletportDevnetA,
   walletportDevnetB,
   walletportDevnetC,
+  walletportBitcoinRegtest,
   zksync,
 };
 
@@ -86,4 +87,5 @@ export const shippedNetworks = [
   walletportDevnetA,
   walletportDevnetB,
   walletportDevnetC,
+  walletportBitcoinRegtest,
 ] as const;

@@ -35,3 +35,16 @@ export const walletportDevnetC = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } },
   testnet: true,
 });
+
+/**
+ * The devstack's Bitcoin ledger (regtest: its reference is regtest's genesis hash, so regtest addresses,
+ * `bcrt1...`, belong to it). Its RPC URL is the ledger's Esplora-shaped API; the product reads through the cloud.
+ */
+export const walletportBitcoinRegtest = defineNetwork({
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Walletport Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  chainNamespace: 'bip122',
+  rpcUrls: { default: { http: ['http://127.0.0.1:4950'] } },
+  testnet: true,
+});
