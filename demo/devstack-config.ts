@@ -5,6 +5,7 @@
  * calls off before this module loaded (devstack/demo-server.ts); nothing the demo does leaves 127.0.0.1.
  */
 import type { CreateWalletportParameters } from 'walletport';
+import { withSignatureNetworks } from './signature-networks.js';
 
 /** The demo's icon, a file of demo/public/ (the favicon too). */
 export const DEMO_ICON_PATH = '/icon.svg';
@@ -44,7 +45,9 @@ export function devstackOptions(): CreateWalletportParameters {
     // As the devstack declares it: chain B is a main network, so the identity rule applies there unchanged.
     testnet: chain.testnet ?? true,
   }));
-  const [first, ...others] = withSolana(evm, config.solana, solanaPlacement(window.location.search));
+  const withChains = withSolana(evm, config.solana, solanaPlacement(window.location.search));
+  // `?polkadot` / `?cosmos`: networks without a local chain, for WalletConnect sign-in (signature-networks.ts).
+  const [first, ...others] = withSignatureNetworks({ networks: withChains, search: window.location.search });
   if (!first) throw new Error('The devstack told the page no chains.');
   return {
     projectId: 'walletport-demo',
