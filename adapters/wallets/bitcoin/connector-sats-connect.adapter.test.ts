@@ -1,0 +1,190 @@
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import {
+  BITCOIN_MAINNET_CAIP2,
+  FAKE_BTC_MAINNET_ADDRESS,
+  FAKE_BTC_ORDINALS_ADDRESS,
+  FAKE_BTC_PAYMENT_ADDRESS,
+  FakeSatsConnectWallet,
+  REGTEST_CAIP2,
+} from '../../../tests/fakes/btc-providers.fake.js';
+import { BITCOIN_WALLET_METHODS } from '../../../ports/bitcoin-wallet.port.js';
+import type { WalletConnector } from '../../../ports/wallet-connector.port.js';
+import { SatsConnectDiscovery } from './discovery-sats-connect.adapter.js';
+
+/** A window-like object with the fake's entry and provider, and the connectors discovery made of it. */
+async function discovered(wallet = new FakeSatsConnectWallet(), networks = [REGTEST_CAIP2]) {
+  const win = wallet.install(new EventTarget()) as unknown as Window;
+  const discovery = new SatsConnectDiscovery({ networks, window: () => win });
+  discovery.start();
+  const connectors = await firstValueFrom(discovery.connectors$);
+  return { wallet, discovery, connectors, connector: connectors[0] as WalletConnector };
+}
+
+describe('SatsConnectDiscovery', () => {
+  it('lists a valid btc_providers entry once as an ANNOUNCED bip122 connector', async () => {
+    const { connectors, discovery } = await discovered();
+    expect(connectors).toHaveLength(1);
+    expect(connectors[0]!.info).toMatchObject({ id: 'sats-connect:FakeBitcoinWallet.BitcoinProvider', name: 'Fake Bitcoin Wallet', type: 'ANNOUNCED', chain: 'bip122' });
+    expect(connectors[0]!.info.imageUrl).toMatch(/^data:image\//);
+    discovery.stop();
+    discovery.start();
+    expect(await firstValueFrom(discovery.connectors$)).toHaveLength(1);
+  });
+
+  it('leaves out entries that fail the schema or whose provider object is missing', async () => {
+    const win = new EventTarget() as unknown as Window & { btc_providers: unknown[] };
+    win.btc_providers = [
+      { id: 'Missing.Provider', name: 'Ghost', icon: 'data:image/png;base64,AA==' },
+      { id: 'bad id with spaces', name: 'Bad', icon: 'data:image/png;base64,AA==' },
+      { id: 'Named.Provider', name: '', icon: 'data:image/png;base64,AA==' },
+      'not an object',
+    ];
+    const discovery = new SatsConnectDiscovery({ networks: [REGTEST_CAIP2], window: () => win });
+    discovery.start();
+    expect(await firstValueFrom(discovery.connectors$)).toEqual([]);
+  });
+});
+
+describe('SatsConnectConnector', () => {
+  it('connects with the payment address only, on the page network its address belongs to', async () => {
+    const { connector, wallet } = await discovered(undefined, [BITCOIN_MAINNET_CAIP2, REGTEST_CAIP2]);
+    const result = await connector.connect();
+    expect(result).toEqual({ accounts: [FAKE_BTC_PAYMENT_ADDRESS], caipNetworkId: REGTEST_CAIP2 });
+    expect(wallet.callsOf('getAccounts')).toEqual([{ method: 'getAccounts', params: { purposes: ['payment', 'ordinals'] } }]);
+    expect(await connector.getCaipNetworkId()).toBe(REGTEST_CAIP2);
+  });
+
+  it('refuses a wallet on a Bitcoin network the page does not offer', async () => {
+    const wallet = new FakeSatsConnectWallet();
+    wallet.accounts = [{ address: FAKE_BTC_MAINNET_ADDRESS, publicKey: `02${'11'.repeat(32)}`, purpose: 'payment' }];
+    const { connector } = await discovered(wallet);
+    await expect(connector.connect()).rejects.toMatchObject({ code: 'CONNECT_FAILED' });
+  });
+
+  it('refuses a wallet that hands out no payment address', async () => {
+    const wallet = new FakeSatsConnectWallet();
+    wallet.accounts = [{ address: FAKE_BTC_ORDINALS_ADDRESS, publicKey: '22'.repeat(32), purpose: 'ordinals' }];
+    const { connector } = await discovered(wallet);
+    await expect(connector.connect()).rejects.toMatchObject({ code: 'CONNECT_FAILED' });
+  });
+
+  it("turns sats-connect's user rejection into a typed 4001", async () => {
+    const { connector, wallet } = await discovered();
+    wallet.rejectNext('getAccounts');
+    await expect(connector.connect()).rejects.toMatchObject({ code: 'USER_REJECTED_REQUEST', rpcCode: 4001 });
+  });
+
+  it('refuses a malformed answer as INVALID_RESPONSE', async () => {
+    const { connector, wallet } = await discovered();
+    wallet.answerNext('getAccounts', { result: [{ address: 42, purpose: 'payment' }] });
+    await expect(connector.connect()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    wallet.answerNext('getAccounts', { raw: 'no envelope' });
+    await expect(connector.connect()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it("accepts sats-connect's own status envelope", async () => {
+    const { connector, wallet } = await discovered();
+    wallet.answerNext('getAccounts', { raw: { status: 'success', result: wallet.accounts } });
+    await expect(connector.connect()).resolves.toMatchObject({ accounts: [FAKE_BTC_PAYMENT_ADDRESS] });
+  });
+
+  it('restores the accounts after a reload from a trusting wallet, and none after a disconnect', async () => {
+    const { connector, wallet } = await discovered();
+    expect(await connector.getAccounts()).toEqual([FAKE_BTC_PAYMENT_ADDRESS]);
+    expect(await connector.getCaipNetworkId()).toBe(REGTEST_CAIP2);
+    await connector.disconnect();
+    expect(await connector.getAccounts()).toEqual([]);
+    wallet.rejectNext('getAccounts');
+    const fresh = await discovered();
+    fresh.wallet.rejectNext('getAccounts');
+    expect(await fresh.connector.getAccounts()).toEqual([]);
+  });
+
+  it('switches only to a page network its addresses belong to', async () => {
+    const { connector } = await discovered(undefined, [REGTEST_CAIP2, BITCOIN_MAINNET_CAIP2]);
+    await connector.connect();
+    const events: unknown[] = [];
+    connector.subscribe((event) => events.push(event));
+    await expect(
+      connector.switchNetwork({ caipNetworkId: BITCOIN_MAINNET_CAIP2, name: 'Bitcoin', rpcUrl: '', nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } }),
+    ).rejects.toMatchObject({ rpcCode: 4902 });
+    expect(events).toEqual([]);
+  });
+});
+
+describe('the provider of a sats-connect connector (ports/bitcoin-wallet.port.ts)', () => {
+  it('lists the payment address first, then the ordinals one, by intention', async () => {
+    const { connector, wallet } = await discovered();
+    await connector.connect();
+    const provider = await connector.getProvider();
+    expect(await provider.request({ method: BITCOIN_WALLET_METHODS.getAccountAddresses, params: { account: FAKE_BTC_PAYMENT_ADDRESS } })).toEqual([
+      { address: FAKE_BTC_PAYMENT_ADDRESS, publicKey: `02${'11'.repeat(32)}`, intention: 'payment' },
+      { address: FAKE_BTC_ORDINALS_ADDRESS, publicKey: '22'.repeat(32), intention: 'ordinal' },
+    ]);
+    expect(
+      await provider.request({ method: BITCOIN_WALLET_METHODS.getAccountAddresses, params: { account: FAKE_BTC_PAYMENT_ADDRESS, intentions: ['ordinal'] } }),
+    ).toEqual([{ address: FAKE_BTC_ORDINALS_ADDRESS, publicKey: '22'.repeat(32), intention: 'ordinal' }]);
+    // Answered from the accounts the wallet gave at connect: no second prompt.
+    expect(wallet.callsOf('getAccounts')).toHaveLength(1);
+  });
+
+  it("signs a message with BIP-322 through the wallet's signMessage", async () => {
+    const { connector, wallet } = await discovered();
+    const provider = await connector.getProvider();
+    const answer = await provider.request({ method: BITCOIN_WALLET_METHODS.signMessage, params: { account: FAKE_BTC_PAYMENT_ADDRESS, message: 'hello' } });
+    expect(answer).toMatchObject({ address: FAKE_BTC_PAYMENT_ADDRESS, signature: 'AkcwRAIgZmFrZQ==' });
+    expect(wallet.callsOf('signMessage')[0]!.params).toEqual({ address: FAKE_BTC_PAYMENT_ADDRESS, message: 'hello', protocol: 'BIP322' });
+  });
+
+  it('groups signPsbt inputs by address and never asks to broadcast unless told', async () => {
+    const { connector, wallet } = await discovered();
+    const provider = await connector.getProvider();
+    const answer = await provider.request({
+      method: BITCOIN_WALLET_METHODS.signPsbt,
+      params: {
+        account: FAKE_BTC_PAYMENT_ADDRESS,
+        psbt: 'cHNidP8BAA==',
+        signInputs: [
+          { address: FAKE_BTC_PAYMENT_ADDRESS, index: 0, sighashTypes: [1] },
+          { address: FAKE_BTC_PAYMENT_ADDRESS, index: 2, sighashTypes: [1] },
+        ],
+      },
+    });
+    expect(answer).toEqual({ psbt: 'cHNidP8BAA==' });
+    expect(wallet.callsOf('signPsbt')[0]!.params).toEqual({ psbt: 'cHNidP8BAA==', signInputs: { [FAKE_BTC_PAYMENT_ADDRESS]: [0, 2] }, broadcast: false });
+  });
+
+  it('sends a transfer of satoshis to one recipient', async () => {
+    const { connector, wallet } = await discovered();
+    const provider = await connector.getProvider();
+    const answer = await provider.request({
+      method: BITCOIN_WALLET_METHODS.sendTransfer,
+      params: { account: FAKE_BTC_PAYMENT_ADDRESS, recipientAddress: FAKE_BTC_ORDINALS_ADDRESS, amount: '12345' },
+    });
+    expect(answer).toEqual({ txid: 'ab'.repeat(32) });
+    expect(wallet.callsOf('sendTransfer')[0]!.params).toEqual({ recipients: [{ address: FAKE_BTC_ORDINALS_ADDRESS, amount: 12345 }] });
+  });
+
+  it('refuses other methods (4200) and malformed parameters before the wallet sees them', async () => {
+    const { connector, wallet } = await discovered();
+    const provider = await connector.getProvider();
+    await expect(provider.request({ method: 'eth_sendTransaction', params: [] })).rejects.toMatchObject({ rpcCode: 4200 });
+    await expect(
+      provider.request({ method: BITCOIN_WALLET_METHODS.sendTransfer, params: { account: FAKE_BTC_PAYMENT_ADDRESS, recipientAddress: FAKE_BTC_ORDINALS_ADDRESS, amount: '-5' } }),
+    ).rejects.toMatchObject({ code: 'RPC_INVALID_PARAMS' });
+    expect(wallet.callsOf('sendTransfer')).toEqual([]);
+  });
+
+  it('refuses a signed PSBT answer that is not base64', async () => {
+    const { connector, wallet } = await discovered();
+    const provider = await connector.getProvider();
+    wallet.answerNext('signPsbt', { result: { psbt: '<script>' } });
+    await expect(
+      provider.request({
+        method: BITCOIN_WALLET_METHODS.signPsbt,
+        params: { account: FAKE_BTC_PAYMENT_ADDRESS, psbt: 'cHNidP8BAA==', signInputs: [{ address: FAKE_BTC_PAYMENT_ADDRESS, index: 0, sighashTypes: [1] }] },
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});
