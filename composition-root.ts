@@ -39,6 +39,7 @@ import { coreFromContainer, type WalletportCore } from './container/walletport-c
 import type { WalletportClientOptions } from './client/walletport-client.js';
 import type { CoreCallbacks, WalletportPorts } from './container/walletport-ports.js';
 import { lazyBundlerClient } from './adapters/http/lazy-bundler-client.js';
+import { lazyBitcoinApi } from './adapters/http/lazy-bitcoin-api.js';
 import type { Logger, LogLevel } from './ports/logger.port.js';
 import { embeddedWalletNetworks } from './domain/usecases/options/index.js';
 import { parseOptions } from './domain/usecases/options/index.js';
@@ -105,6 +106,8 @@ function productionPorts(
     walletConnect: walletConnect.client,
     // Its fetch code loads with the first batch status read from a bundler.
     bundler: lazyBundlerClient(),
+    // Its code (and schemas) load with the first UTXO, fee or broadcast call of a Bitcoin send.
+    bitcoinApi: lazyBitcoinApi({ http: http(options.rpcUrl) }),
     extraConnectors: (callbacks) => [...pageConnectors, ...walletConnect.connectors(callbacks), ...(embedded(callbacks)?.solana ?? [])],
     embeddedWallet: (callbacks) => embedded(callbacks)?.evm,
   };

@@ -6,6 +6,7 @@
  * those as builders, which the container calls on first use with the callbacks.
  */
 import type { AnalyticsSink } from '../ports/analytics.port.js';
+import type { BitcoinApi } from '../ports/bitcoin-api.port.js';
 import type { BlockchainApi } from '../ports/blockchain-api.port.js';
 import type { BundlerClient } from '../ports/bundler-client.port.js';
 import type { ChainAdapters } from '../ports/chain-adapter.port.js';
@@ -40,6 +41,8 @@ export type WalletportPorts = {
   walletConnect?: WalletConnectClient | undefined;
   /** ERC-4337 bundlers over JSON-RPC, for batch statuses (the calls flow); without one, wallets answer them. */
   bundler?: BundlerClient | undefined;
+  /** Bitcoin UTXOs, fee rates and broadcasts through the cloud (a send on bip122); absent in tests that send none. */
+  bitcoinApi?: BitcoinApi | undefined;
   /**
    * The embedded (email and social) wallet, over the secure site's frame; absent when neither email nor
    * social login is on. It is listed among the connectors too, after the extra ones.

@@ -7,6 +7,7 @@ import { ContainerModule } from 'inversify';
 import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
 import type { ResolvedOptions } from '../../domain/usecases/options/index.js';
 import { AnalyticsSinkToken } from '../../ports/analytics.port.js';
+import { BitcoinApiToken } from '../../ports/bitcoin-api.port.js';
 import { BlockchainApiToken } from '../../ports/blockchain-api.port.js';
 import { BundlerClientToken } from '../../ports/bundler-client.port.js';
 import { ChainAdaptersToken } from '../../ports/chain-adapter.port.js';
@@ -38,6 +39,7 @@ const PORT_TOKENS: { readonly [TName in Exclude<keyof WalletportPorts, CallingBa
   // Optional ports resolve to undefined when the page has none.
   walletConnect: WalletConnectClientToken,
   bundler: BundlerClientToken,
+  bitcoinApi: BitcoinApiToken,
 };
 
 type CallingBackPort = 'extraConnectors' | 'embeddedWallet' | 'connectorDiscovery';

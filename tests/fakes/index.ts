@@ -1,6 +1,7 @@
 // Every port fake, in one place (DESIGN.md: tests build their own container with these).
 export * from './analytics-sink.fake.js';
 export * from './blockchain-api.fake.js';
+export * from './bitcoin-api.fake.js';
 export * from './onramp-provider.fake.js';
 export * from './chain-adapter.fake.js';
 export * from './eip1193-provider.fake.js';
