@@ -7,6 +7,16 @@ import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js'
 import { defineNetwork } from '../../entities/network/defineNetwork.js';
 import { accountWorld, ALICE, balanceCalls, BITCOIN_ADDRESS, ether, SOLANA_ADDRESS, usdc } from './testing/accountWorld.js';
 
+/** A network of a namespace without balances (polkadot: signatures only). */
+const polkadot = defineNetwork({
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  chainNamespace: 'polkadot',
+  rpcUrls: { default: { http: [] } },
+});
+const POLKADOT_ADDRESS = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
+
 describe('AccountDataUseCase: native balance', () => {
   it('comes from the blockchain API when it supports the network, floored to 3 decimals', async () => {
     const { build, connect, api, evm } = accountWorld();
@@ -81,13 +91,26 @@ describe('AccountDataUseCase: native balance', () => {
   });
 
   it("shows '0.00' and calls nothing on a namespace without balances", async () => {
-    const { build, connect, api, chainAdapters } = accountWorld({ network: bitcoin, adapters: ['eip155', 'bip122'] });
+    const { build, connect, api, chainAdapters } = accountWorld({ network: polkadot, adapters: ['eip155', 'polkadot'] });
+    const account = build();
+    connect(POLKADOT_ADDRESS);
+    await flushMicrotasks();
+    expect(account.snapshot).toMatchObject({ balance: '0.00', balanceSymbol: 'DOT', tokensStatus: 'empty', profileName: undefined });
+    expect(api.callCount('getSupportedChains') + api.callCount('getBalance') + api.callCount('getIdentity')).toBe(0);
+    expect(balanceCalls(chainAdapters.get('polkadot'))).toBe(0);
+  });
+
+  it("shows a Bitcoin account's BTC from the balance API (issue 31)", async () => {
+    const { build, connect, api } = accountWorld({ network: bitcoin, adapters: ['eip155', 'bip122'] });
+    api.supportedChains = { ...api.supportedChains, http: [...api.supportedChains.http, bitcoin.caipNetworkId] };
+    api.setBalances(BITCOIN_ADDRESS, bitcoin.caipNetworkId, [
+      fakeTokenBalance({ name: 'Bitcoin', symbol: 'BTC', chainId: bitcoin.caipNetworkId, price: 60000, quantity: { decimals: '8', numeric: '0.5' } }),
+    ]);
     const account = build();
     connect(BITCOIN_ADDRESS);
     await flushMicrotasks();
-    expect(account.snapshot).toMatchObject({ balance: '0.00', balanceSymbol: 'BTC', tokensStatus: 'empty', profileName: undefined });
-    expect(api.callCount('getSupportedChains') + api.callCount('getBalance') + api.callCount('getIdentity')).toBe(0);
-    expect(balanceCalls(chainAdapters.get('bip122'))).toBe(0);
+    expect(account.snapshot).toMatchObject({ balance: '0.5', balanceSymbol: 'BTC', tokensStatus: 'ready' });
+    expect(api.calls.getBalance).toEqual([{ address: BITCOIN_ADDRESS, chainId: bitcoin.caipNetworkId }]);
   });
 
   it("shows '0.00' and calls nothing while the wallet is on an unsupported network", async () => {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { bitcoin, ethereum, solana, walletportDevnetA } from '../../entities/network/index.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
+import { defineNetwork } from '../../entities/network/defineNetwork.js';
 import type { NamespaceConnection } from '../connection/connection.types.js';
 import { activityContext } from './activityContext.js';
+
+/** A namespace without activity (polkadot: signatures only). */
+const polkadot = defineNetwork({
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  chainNamespace: 'polkadot',
+  rpcUrls: { default: { http: [] } },
+});
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -39,7 +49,8 @@ describe('activityContext', () => {
 
   it("is unsupported off the activity namespaces, and on an unconfigured network names the wallet's network", () => {
     expect(activityContext(on(solana), { activeCaipNetwork: solana, isUnsupportedChain: false })?.supported).toBe(true);
-    expect(activityContext(on(bitcoin), { activeCaipNetwork: bitcoin, isUnsupportedChain: false })?.supported).toBe(false);
+    expect(activityContext(on(bitcoin), { activeCaipNetwork: bitcoin, isUnsupportedChain: false })?.supported).toBe(true);
+    expect(activityContext(on(polkadot), { activeCaipNetwork: polkadot, isUnsupportedChain: false })?.supported).toBe(false);
     const unconfigured = activityContext(on(walletportDevnetA, { caipNetworkId: ethereum.caipNetworkId }), {
       activeCaipNetwork: walletportDevnetA,
       isUnsupportedChain: true,
