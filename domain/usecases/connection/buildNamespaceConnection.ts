@@ -15,6 +15,7 @@ import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { NamespaceConnection } from './connection.types.js';
+import { sameAccounts, sameHeldConnections } from './heldConnections.js';
 
 export type BuildNamespaceConnectionParameters = {
   namespace: ChainNamespace;
@@ -93,9 +94,7 @@ export function sameConnection(a: NamespaceConnection | undefined, b: NamespaceC
     a.address === b.address &&
     a.caipAddress === b.caipAddress &&
     a.caipNetworkId === b.caipNetworkId &&
-    a.allAccounts.length === b.allAccounts.length &&
-    a.allAccounts.every(
-      (account, index) => account.address === b.allAccounts[index]?.address && account.type === b.allAccounts[index]?.type,
-    )
+    sameAccounts(a.allAccounts, b.allAccounts) &&
+    sameHeldConnections(a.connections ?? [], b.connections ?? [])
   );
 }

@@ -61,7 +61,9 @@ describe('connect', () => {
       caipNetworkId: 'eip155:1',
     };
     expect(result).toEqual(expected);
-    expect(eip155(connection)).toEqual(expected);
+    // The state adds the connections the namespace holds: this one, in use.
+    const held = { connectorId: 'io.metamask', status: 'connected', address: ALICE_CHECKSUMMED, allAccounts: expected.allAccounts };
+    expect(eip155(connection)).toEqual({ ...expected, connections: [held] });
     expect(connection.snapshot.connectingConnectorId).toBeUndefined();
     expect(connection.snapshot.activeNamespace).toBe('eip155');
     expect(seen).toEqual(['disconnected', 'connecting', 'connected']);

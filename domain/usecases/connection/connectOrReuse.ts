@@ -15,6 +15,7 @@ import { SUPERSEDED, type ConnectionContext } from './connection.context.js';
 import { connectionAction } from './connectionAction.js';
 import type { NamespaceConnection } from './connection.types.js';
 import { activateConnection } from './namespaceSession.js';
+import { readWithoutPrompt } from './readWithoutPrompt.js';
 
 type Connect = (parameters: ConnectParameters) => Promise<NamespaceConnection>;
 
@@ -41,21 +42,10 @@ async function reuse(
   connector: WalletConnector,
   parameters: Omit<ConnectParameters, 'connectorId'>,
 ): Promise<NamespaceConnection> {
-  const { store, connectors, logger } = context;
+  const { store, connectors } = context;
   const connectorId = connector.info.id;
   const generation = store.claim(namespace);
-  let accounts: readonly string[];
-  let caipNetworkId = '';
-  let capabilities: Readonly<Record<string, unknown>> | undefined;
-  try {
-    accounts = await connector.getAccounts();
-    if (accounts.length > 0) caipNetworkId = await connector.getCaipNetworkId();
-    // The account's type as at connect: from what the wallet says about it (walletAccountType).
-    if (accounts.length > 0) capabilities = await connector.readCapabilities?.({ address: accounts[0]!, caipNetworkId });
-  } catch (error) {
-    logger.debug(`The ${connectorId} connection could not be reused without a prompt`, error);
-    accounts = [];
-  }
+  const { accounts, caipNetworkId, capabilities } = await readWithoutPrompt(context, { namespace, connector });
   if (!store.isCurrent(namespace, generation)) throw walletportError('MODAL_CLOSED', [], { details: SUPERSEDED });
   if (accounts.length === 0) {
     // The wallet forgot this page: drop the stale connection and ask again.

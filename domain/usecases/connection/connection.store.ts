@@ -20,6 +20,7 @@ import { addRecentWallet } from './addRecentWallet.js';
 import { disconnectedConnection, sameConnection } from './buildNamespaceConnection.js';
 import type { ConnectorConnectionStatus } from './connectionAction.js';
 import { ConnectionStorage, type StoredConnection } from './connection.storage.js';
+import { heldConnections } from './heldConnections.js';
 import type { ConnectionState, NamespaceConnection } from './connection.types.js';
 import type { WalletIdentity } from './walletIdentity.js';
 
@@ -85,6 +86,8 @@ export class ConnectionStore {
       const connections = this.#storage.readConnections(namespace).filter((entry) => !disconnected.includes(entry.connectorId));
       if (connections.length > 0) this.#connections.set(namespace, connections);
     }
+    // The held connections show at once, 'active' until the reconnect makes the stored one 'connected'.
+    for (const namespace of this.#connections.keys()) this.setConnection(namespace, this.connection(namespace));
     const activeNamespace = this.#storage.readActiveNamespace();
     this.#state.update({
       recentWallets: this.#storage.readRecentWallets(),
@@ -98,10 +101,12 @@ export class ConnectionStore {
     return this.snapshot.namespaces[namespace] ?? disconnectedConnection(namespace);
   }
 
+  /** Publishes `next` as the namespace's connection, with the connections it holds (heldConnections.ts). */
   setConnection(namespace: ChainNamespace, next: NamespaceConnection): void {
     const { namespaces } = this.snapshot;
-    if (sameConnection(namespaces[namespace], next)) return;
-    this.#state.update({ namespaces: { ...namespaces, [namespace]: next } });
+    const published = { ...next, connections: heldConnections({ stored: this.connections(namespace), current: next }) };
+    if (sameConnection(namespaces[namespace], published)) return;
+    this.#state.update({ namespaces: { ...namespaces, [namespace]: published } });
   }
 
   setConnectingConnectorId(connectorId: string | undefined): void {
@@ -168,10 +173,8 @@ export class ConnectionStore {
 
   /** Puts `connection` first among the namespace's held connections, with its current accounts. */
   upsertConnection(namespace: ChainNamespace, connection: NamespaceConnection): void {
-    const connectorId = connection.connectorId;
-    if (connectorId === undefined) return;
-    const others = this.connections(namespace).filter((entry) => entry.connectorId !== connectorId);
-    this.#storeConnections(namespace, [{ connectorId, accounts: connection.allAccounts }, ...others]);
+    this.#holdFirst(namespace, connection);
+    this.setConnection(namespace, this.connection(namespace));
   }
 
   // Transitions, state and storage together
@@ -181,8 +184,9 @@ export class ConnectionStore {
     const active = this.snapshot.activeNamespace;
     const makeActive =
       kind !== 'reconnect' || active === undefined || active === namespace || this.connection(active).status === 'disconnected';
+    // The held list first, so the state is published once, with the new connection in it.
+    this.#holdFirst(namespace, connection);
     this.setConnection(namespace, connection);
-    this.upsertConnection(namespace, connection);
     this.#storage.writeConnectedConnectorId(namespace, connection.connectorId);
     this.#storage.addConnectedNamespace(namespace);
     this.#storage.writeConnectionStatus('connected');
@@ -252,7 +256,21 @@ export class ConnectionStore {
     this.#storage.clearSocial();
   }
 
+  /** Stores the held connections and publishes them with the namespace's connection. */
   #storeConnections(namespace: ChainNamespace, connections: readonly StoredConnection[]): void {
+    this.#writeHeld(namespace, connections);
+    this.setConnection(namespace, this.connection(namespace));
+  }
+
+  /** upsertConnection without publishing: the caller publishes the connection next. */
+  #holdFirst(namespace: ChainNamespace, connection: NamespaceConnection): void {
+    const connectorId = connection.connectorId;
+    if (connectorId === undefined) return;
+    const others = this.connections(namespace).filter((entry) => entry.connectorId !== connectorId);
+    this.#writeHeld(namespace, [{ connectorId, accounts: connection.allAccounts }, ...others]);
+  }
+
+  #writeHeld(namespace: ChainNamespace, connections: readonly StoredConnection[]): void {
     if (connections.length === 0) this.#connections.delete(namespace);
     else this.#connections.set(namespace, [...connections]);
     this.#storage.writeConnections(namespace, connections);

@@ -18,6 +18,25 @@ export type NamespaceConnection = {
   allAccounts: readonly AccountEntry[];
   /** The CAIP-2 id of the chain the wallet reports. */
   caipNetworkId: string | undefined;
+  /**
+   * Every wallet connection the namespace holds, the latest connect first (SPEC.md section 4: several wallets
+   * at once). The connection store sets it on every state it publishes; a connection built by a command before
+   * the store takes it has none yet.
+   */
+  connections?: readonly HeldConnection[] | undefined;
+};
+
+/**
+ * One wallet connection a namespace holds. Its status is the per-connector one of SPEC.md section 4:
+ * 'connected' for the connection in use (the namespace's connector), 'active' for another one the namespace
+ * holds, ready to be switched to without a prompt.
+ */
+export type HeldConnection = {
+  connectorId: string;
+  status: 'connected' | 'active';
+  /** The address the connection shows (its first account), as the wallet last gave it. */
+  address: string | undefined;
+  allAccounts: readonly AccountEntry[];
 };
 
 /** A wallet remembered in the recent list (at most RECENT_WALLETS_MAX). */

@@ -12,6 +12,7 @@
  * - connectOrReuse.ts: reuse a connected or held connection without a prompt;
  * - reconnect.ts: `start` / `reconnect` restore stored sessions (RECONNECT_TIMEOUT_MS);
  * - disconnect.ts: `disconnect` (DISCONNECT_TIMEOUT_MS) and resetSessionData.ts, what goes with it;
+ * - switchConnection.ts, disconnectConnection.ts: several wallets in one namespace (switch, end one);
  * - followWalletEvents.ts: accountsChanged, chainChanged (re-emitted on `chainChanged$`) and disconnect.
  */
 import type { Observable } from 'rxjs';
@@ -31,9 +32,11 @@ import type { ConnectorConnectionStatus } from './connectionAction.js';
 import { connectOrReuse } from './connectOrReuse.js';
 import { ConnectorDirectory, type ConnectionConnectors } from './connectorDirectory.js';
 import { disconnect } from './disconnect.js';
+import { disconnectConnection, type DisconnectConnectionParameters } from './disconnectConnection.js';
 import { WalletEventsFollower, type ChainChangedEvent } from './followWalletEvents.js';
 import { Reconnector } from './reconnect.js';
 import { resetSessionData } from './resetSessionData.js';
+import { switchConnection, type SwitchConnectionParameters } from './switchConnection.js';
 
 export { RECONNECT_TIMEOUT_MS } from './reconnect.js';
 export { DISCONNECT_TIMEOUT_MS } from './disconnect.js';
@@ -42,6 +45,8 @@ export type { ChainChangedEvent } from './followWalletEvents.js';
 export type { ConnectionConnectors } from './connectorDirectory.js';
 export type { ConnectorConnectionStatus } from './connectionAction.js';
 export type { ConnectMethod } from './walletIdentity.js';
+export type { SwitchConnectionParameters } from './switchConnection.js';
+export type { DisconnectConnectionParameters } from './disconnectConnection.js';
 
 export type ConnectionUseCaseDependencies = {
   connectors: ConnectionConnectors;
@@ -148,6 +153,20 @@ export class ConnectionUseCase extends StatefulUseCase<ConnectionState> {
    */
   connectOrReuse(connectorId: string, parameters: Omit<ConnectParameters, 'connectorId'> = {}): Promise<NamespaceConnection> {
     return connectOrReuse(this.#context, (connect) => this.connect(connect), connectorId, parameters);
+  }
+
+  /**
+   * Makes another connection the namespace holds the one in use, without a prompt (switchConnection.ts);
+   * the one in use stays held.
+   */
+  switchConnection(parameters: SwitchConnectionParameters): Promise<NamespaceConnection> {
+    this.#context.store.hydrate();
+    return switchConnection(this.#context, (connectorId) => this.connectOrReuse(connectorId), parameters);
+  }
+
+  /** Ends one connection the namespace holds; the others stay (disconnectConnection.ts). */
+  disconnectConnection(parameters: DisconnectConnectionParameters): Promise<void> {
+    return disconnectConnection(this.#context, parameters);
   }
 
   /** Disconnects one namespace, or every configured namespace when none is given. */

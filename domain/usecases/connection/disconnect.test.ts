@@ -39,6 +39,7 @@ describe('disconnect', () => {
       caipAddress: undefined,
       allAccounts: [],
       caipNetworkId: undefined,
+      connections: [],
     });
     expect(seen).toEqual(['connected', 'disconnected']);
     expect(stored(storage)).toEqual({

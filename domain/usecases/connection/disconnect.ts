@@ -22,21 +22,27 @@ import { clearNamespace } from './namespaceSession.js';
  */
 export const DISCONNECT_TIMEOUT_MS = SIGN_OUT_TIMEOUT_MS;
 
-type Outcome = { error: unknown } | undefined;
+/** A wallet's answer to a disconnect: undefined when done (or silent past the timeout), else its refusal. */
+export type Outcome = { error: unknown } | undefined;
 
 export async function disconnect(context: ConnectionContext, namespace?: ChainNamespace): Promise<void> {
-  const { store, track, resetSessionData } = context;
+  const { store, resetSessionData } = context;
   store.hydrate();
   const targets = namespace === undefined ? store.namespaces : [store.requireNamespace(namespace)];
   const outcomes = await Promise.all(targets.map((target) => disconnectNamespace(context, target)));
   resetSessionData(targets);
   const failure = outcomes.find((outcome) => outcome !== undefined);
+  reportDisconnect(context, failure, namespace ?? 'all');
+}
+
+/** DISCONNECT_SUCCESS, or DISCONNECT_ERROR and 'Failed to disconnect' when a wallet refused. */
+export function reportDisconnect({ track }: Pick<ConnectionContext, 'track'>, failure: Outcome, scope: ChainNamespace | 'all'): void {
   if (failure) {
     const error = walletportError('DISCONNECT_FAILED', [], { cause: parseWalletError(failure.error) });
     track('DISCONNECT_ERROR', { message: error.details ?? error.shortMessage });
     throw error;
   }
-  track('DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' });
+  track('DISCONNECT_SUCCESS', { namespace: scope });
 }
 
 /** Disconnects every connector `namespace` holds; resolves with the first failure, if any. */
@@ -71,7 +77,7 @@ async function disconnectNamespace(context: ConnectionContext, namespace: ChainN
 }
 
 /** The wallet's disconnect, bounded by DISCONNECT_TIMEOUT_MS (a silent wallet counts as done). */
-function disconnectConnector({ scheduler, logger }: ConnectionContext, connector: WalletConnector): Promise<Outcome> {
+export function disconnectConnector({ scheduler, logger }: ConnectionContext, connector: WalletConnector): Promise<Outcome> {
   return new Promise((resolve) => {
     const cancel = scheduler.schedule(() => {
       logger.warn(`${connector.info.id} did not confirm the disconnect within ${DISCONNECT_TIMEOUT_MS} ms`);
