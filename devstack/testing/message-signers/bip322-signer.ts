@@ -26,6 +26,18 @@ function taggedHash(tag: string, data: Uint8Array): Uint8Array {
   return sha256(new Uint8Array([...tagHash, ...tagHash, ...data]));
 }
 
+/** BIP-322's tagged hash of the message (what sats-connect's signMessage answers as messageHash, in hex). */
+export function bip322MessageHash(text: string): Uint8Array {
+  return taggedHash('BIP0322-signed-message', new TextEncoder().encode(text));
+}
+
+/** btoa over the bytes: no Buffer, so the signer also runs in a browser (the Bitcoin test wallet's bundle). */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 /** to_spend's txid in display order (what btc-signer's addInput takes), serialized by btc-signer's RawTx. */
 function toSpendTxid(script: Uint8Array, message: Uint8Array): Uint8Array {
   const messageHash = taggedHash('BIP0322-signed-message', message);
@@ -65,7 +77,7 @@ export function bip322Signer(kind: Bip322Kind, network: Bip322Network, privateKe
       toSign.finalizeIdx(0);
       const witness = toSign.getInput(0).finalScriptWitness;
       if (!witness) throw new Error('btc-signer finalized no witness');
-      return Buffer.from(RawWitness.encode(witness)).toString('base64');
+      return base64(RawWitness.encode(witness));
     },
   };
 }
