@@ -1,7 +1,7 @@
 /**
  * Chain operations for one namespace, through a connected wallet's provider or a read-only RPC: sign,
  * send, write a contract, estimate gas, read the native balance. eip155 is implemented on viem; solana on
- * @solana/web3.js.
+ * @solana/kit; bip122 on the blockchain API with PSBTs built by @scure/btc-signer.
  */
 import { serviceToken } from './service-token.js';
 import type { ChainNamespace } from '../domain/entities/connector/connector.js';
@@ -74,12 +74,16 @@ export type TransferParameters = {
 export type TransferPreflight = {
   /** The network fee the transfer pays. */
   fee: bigint;
-  /** The receiver's native balance now; 0 for an account that does not exist yet. */
+  /** The receiver's native balance now; 0 for an account that does not exist yet (and on bip122, which has no accounts). */
   receiverNativeBalance: bigint;
   /** The least native balance an account may hold once it exists (Solana's rent-exempt minimum); 0 where there is none. */
   minimumAccountBalance: bigint;
   /** For a token transfer, the rent of the receiver's token account the sender must create (0 when it exists). */
   tokenAccountRent: bigint;
+  /** bip122: the satoshis of every coin the sender can spend; the amount and the fee together may not exceed them. */
+  spendable?: bigint | undefined;
+  /** bip122: the least the receiver's output may carry (a node refuses a smaller, "dust" output). */
+  minimumAmount?: bigint | undefined;
 };
 
 export interface ChainAdapter {
@@ -104,7 +108,10 @@ export interface ChainAdapter {
    * more than a plain transaction (solana); eip155 sends go through sendTransaction and writeContract.
    */
   prepareTransfer?(params: TransferParameters): Promise<TransferPreflight>;
-  /** Builds the transfer, has the wallet sign and send it, and returns its id (a Solana signature). Optional, as prepareTransfer. */
+  /**
+   * Builds the transfer, has the wallet sign and send it, and returns its id (a Solana signature, a Bitcoin txid).
+   * Optional, as prepareTransfer.
+   */
   transfer?(params: TransferParameters & { provider: Eip1193Provider }): Promise<string>;
   /** Waits until the transaction is mined or the confirmation timeout passes. */
   waitForTransaction(params: { hash: string; caipNetworkId: string; timeoutMs: number }): Promise<'success' | 'reverted'>;

@@ -83,6 +83,12 @@ export const errorMessages = {
     `After this send your account would hold less than the ${minimum} ${symbol} a Solana account needs`,
   // The node's own refusal of the same rule (InsufficientFundsForRent), when the minimum is not known to the page.
   SOLANA_INSUFFICIENT_FUNDS_FOR_RENT: 'This transfer would leave a Solana account below the minimum balance it must keep',
+  // Bitcoin payments (issue 31); the spec has no text for them, these are ours. The product builds the PSBT and
+  // checks the one the wallet returns before anything is broadcast.
+  BITCOIN_PSBT_UNSIGNED: 'The wallet returned an unsigned transaction',
+  BITCOIN_PSBT_ALTERED: 'The wallet changed the transaction',
+  BITCOIN_INSUFFICIENT_FUNDS: (fee: string, symbol: string) => `Insufficient balance for this amount and the ${fee} ${symbol} network fee`,
+  BITCOIN_AMOUNT_BELOW_DUST: (minimum: string, symbol: string) => `A Bitcoin payment must send at least ${minimum} ${symbol}`,
 
   // Swap
   SWAP_INIT_FAILED: 'Failed to initialize swap',
