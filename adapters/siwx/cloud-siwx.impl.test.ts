@@ -109,3 +109,42 @@ describe('CloudSiwx: me failing for a moment (issue 25)', () => {
     expect(values.has(STORAGE_KEYS.SIWX_AUTH_TOKEN)).toBe(false);
   });
 });
+
+describe('CloudSiwx: the namespaces of issue 31', () => {
+  const POLKADOT_ADDRESS = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5';
+
+  it("keeps a polkadot, cosmos or bip122 token under its namespace's key, and signing out of all revokes each of them", async () => {
+    const values = new Map<string, string>([
+      [STORAGE_KEYS.SIWX_AUTH_TOKEN, 'evm'],
+      [`${STORAGE_KEYS.SIWX_AUTH_TOKEN}:polkadot`, 'dot'],
+      [`${STORAGE_KEYS.SIWX_AUTH_TOKEN}:cosmos`, 'atom'],
+      [`${STORAGE_KEYS.SIWX_AUTH_TOKEN}:bip122`, 'btc'],
+    ]);
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+    const revoked: string[] = [];
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.includes('/sign-out')) revoked.push(request.headers.get('authorization') ?? '');
+      return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    };
+    const cloud = new CloudSiwx({ projectId: 'p', apiUrl: 'https://cloud.example', fetch, storage });
+    await cloud.setSessions([]);
+    for (const key of ['', ':polkadot', ':cosmos', ':bip122']) expect(values.has(`${STORAGE_KEYS.SIWX_AUTH_TOKEN}${key}`)).toBe(false);
+    expect(revoked.sort()).toEqual(['Bearer atom', 'Bearer btc', 'Bearer dot', 'Bearer evm']);
+  });
+
+  it("asks the server about a polkadot session with the polkadot token, not eip155's", async () => {
+    const values = new Map<string, string>([[`${STORAGE_KEYS.SIWX_AUTH_TOKEN}:polkadot`, 'dot']]);
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+    const seen: (string | null)[] = [];
+    const chainId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182';
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init).headers.get('authorization'));
+      return Promise.resolve(new Response(JSON.stringify({ address: POLKADOT_ADDRESS, caip2Network: chainId, nonce: 'abcdefgh12' }), { headers: { 'content-type': 'application/json' } }));
+    };
+    const cloud = new CloudSiwx({ projectId: 'p', apiUrl: 'https://cloud.example', fetch, storage });
+    const sessions = await cloud.getSessions(chainId, POLKADOT_ADDRESS);
+    expect(sessions).toHaveLength(1);
+    expect(seen).toEqual(['Bearer dot']);
+  });
+});

@@ -10,8 +10,8 @@
  * only when `me` vouches for the same account, chain and nonce, else one is rebuilt from `me`'s answer.
  *
  * A session per namespace (SPEC.md section 4): the server holds one session per token, so each namespace keeps
- * its own token (eip155 under `@appkit/siwx-auth-token`, solana under `@appkit/siwx-auth-token:solana`) and its
- * own kept session. Signing in on solana leaves the eip155 session as it was, and the reverse.
+ * its own token (eip155 under `@appkit/siwx-auth-token`, solana under `@appkit/siwx-auth-token:solana`, polkadot,
+ * cosmos and bip122 likewise) and its own kept session. Signing in on solana leaves the eip155 session as it was, and the reverse.
  */
 import { z } from 'zod/mini';
 import { DEFAULT_SDK_TYPE } from '../../domain/entities/constants.js';
@@ -195,8 +195,8 @@ export class CloudSiwx implements SiwxConfig {
 }
 
 const EIP155 = 'eip155';
-/** The other namespaces a token may be kept for (SPEC.md section 9: sign-in on eip155 and solana). */
-const OTHER_NAMESPACES: readonly string[] = ['solana'];
+/** The other namespaces a token may be kept for (SPEC.md section 9: eip155 and solana; issue 31: polkadot, cosmos, bip122). */
+const OTHER_NAMESPACES: readonly string[] = ['solana', 'polkadot', 'cosmos', 'bip122'];
 
 /** The namespace of a CAIP-2 id (`solana:…` -> 'solana'). */
 function namespaceOf(chainId: string): string {

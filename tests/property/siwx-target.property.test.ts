@@ -6,7 +6,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solana, solanaDevnet } from '../../domain/entities/network/chains/solana.js';
-import { walletportDevnetA, walletportDevnetB, walletportDevnetC } from '../../domain/entities/network/chains/walletportDevnets.js';
+import { bitcoin } from '../../domain/entities/network/chains/bitcoin.js';
+import {
+  walletportBitcoinRegtest,
+  walletportDevnetA,
+  walletportDevnetB,
+  walletportDevnetC,
+} from '../../domain/entities/network/chains/walletportDevnets.js';
+import { defineNetwork } from '../../domain/entities/network/defineNetwork.js';
 import { isSessionFor } from '../../domain/entities/siwx/siwx-session.schema.js';
 import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
 import type { ConnectionState } from '../../domain/usecases/connection/connection.types.js';
@@ -17,20 +24,31 @@ const HEX = fc.constantFrom(...'0123456789abcdef');
 const address = fc.string({ unit: HEX, minLength: 40, maxLength: 40 }).map((hex) => `0x${hex}`);
 /** Any letters' case: an eip155 key folds it, a solana (base58) key keeps it. */
 const anyCaseAddress = fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: 40, maxLength: 40 });
-// Unconfigured: walletportDevnetC and Solana mainnet.
-const NETWORKS: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, walletportDevnetC, solanaDevnet, solana];
-const configured: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, solanaDevnet];
-/** What a sign-in configuration says it signs in on (SiwxConfig.namespaces); undefined: both. */
-const configNamespaces = fc.constantFrom<readonly string[] | undefined>(undefined, ['eip155'], ['solana'], ['eip155', 'solana'], []);
+/** Polkadot: a namespace of signatures only (issue 31). */
+const polkadot = defineNetwork({
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  chainNamespace: 'polkadot',
+  rpcUrls: { default: { http: [] } },
+});
+type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot';
+/** Every namespace walletport signs in on (SIWX_NAMESPACES), as a configuration without `namespaces` does. */
+const ALL_NAMESPACES: readonly string[] = ['eip155', 'solana', 'polkadot', 'cosmos', 'bip122'];
+// Unconfigured: walletportDevnetC, Solana mainnet and Bitcoin mainnet.
+const NETWORKS: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, walletportDevnetC, solanaDevnet, solana, walletportBitcoinRegtest, bitcoin, polkadot];
+const configured: readonly CaipNetwork[] = [walletportDevnetA, walletportDevnetB, solanaDevnet, walletportBitcoinRegtest, polkadot];
+/** What a sign-in configuration says it signs in on (SiwxConfig.namespaces); undefined: all of them. */
+const configNamespaces = fc.constantFrom<readonly string[] | undefined>(undefined, ['eip155'], ['solana'], ['eip155', 'solana'], ['bip122', 'polkadot'], []);
 
 const connection = fc.record({
   status: fc.constantFrom('connected', 'connecting', 'disconnected') as fc.Arbitrary<'connected' | 'connecting' | 'disconnected'>,
   address: anyCaseAddress,
   walletChain: fc.constantFrom(...NETWORKS.map((network) => network.caipNetworkId)),
-  namespace: fc.constantFrom('eip155', 'solana') as fc.Arbitrary<'eip155' | 'solana'>,
+  namespace: fc.constantFrom('eip155', 'solana', 'bip122', 'polkadot') as fc.Arbitrary<Namespace>,
 });
 
-type ConnectionInput = { status: 'connected' | 'connecting' | 'disconnected'; address: string; walletChain: string; namespace: 'eip155' | 'solana' };
+type ConnectionInput = { status: 'connected' | 'connecting' | 'disconnected'; address: string; walletChain: string; namespace: Namespace };
 
 function state({ status, address: account, walletChain, namespace }: ConnectionInput): ConnectionState {
   return {
@@ -44,13 +62,13 @@ function state({ status, address: account, walletChain, namespace }: ConnectionI
 }
 
 describe('siwxTarget', () => {
-  it('asks exactly when connected on eip155 or solana (as the configuration allows), on a configured network of that namespace the wallet is on, and not unsupported', () => {
+  it('asks exactly when connected on a namespace that signs in (eip155, solana, bip122, polkadot, as the configuration allows), on a configured network of that namespace the wallet is on, and not unsupported', () => {
     fc.assert(
       fc.property(connection, fc.constantFrom(...NETWORKS), fc.boolean(), configNamespaces, (input, active, isUnsupportedChain, namespaces) => {
         const target = siwxTarget({ connection: state(input), activeCaipNetwork: active, isUnsupportedChain, networks: configured, configured: namespaces });
         const expected =
           input.status === 'connected' &&
-          (namespaces ?? ['eip155', 'solana']).includes(input.namespace) &&
+          (namespaces ?? ALL_NAMESPACES).includes(input.namespace) &&
           active.chainNamespace === input.namespace &&
           !isUnsupportedChain &&
           configured.includes(active) &&

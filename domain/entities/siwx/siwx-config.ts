@@ -94,7 +94,7 @@ export interface SiwxConfig {
   signOutOnDisconnect?: boolean | undefined;
   /**
    * The namespaces this configuration signs in on (`['eip155']` for one that only knows EIP-4361, as the older
-   * `siweConfig`). Absent: every namespace walletport signs in on (eip155 and solana); an account of another
+   * `siweConfig`). Absent: every namespace walletport signs in on (eip155, solana, polkadot, cosmos, bip122); an account of another
    * namespace is never asked.
    */
   namespaces?: readonly string[] | undefined;

@@ -7,10 +7,11 @@ import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { ConnectionState } from '../connection/index.js';
 
 /**
- * The namespaces whose wallets can sign a sign-in message (SPEC.md section 9, "Auth-supported namespaces"):
- * EIP-4361 for eip155, Sign-In-With-Solana (CAIP-122) for solana.
+ * The namespaces whose wallets can sign a sign-in message (SPEC.md section 9, "Auth-supported namespaces", and
+ * issue 31): EIP-4361 for eip155, Sign-In-With-Solana (CAIP-122) for solana, and CAIP-122 messages signed by
+ * sr25519 on polkadot, ADR-036 on cosmos and BIP-322 on bip122 (the verifiers of adapters/siwx).
  */
-export const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+export const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'cosmos', 'bip122'];
 
 export type SiwxTarget = {
   namespace: ChainNamespace;
