@@ -6,8 +6,8 @@
  * - signMessage: the wallet's BIP-322 signature (base64) of the text, by the payment address (sign-in);
  * - getNativeBalance: the balance API's BTC entry for the address, in satoshis (8 decimals);
  * - the EVM-shaped calls (sendTransaction, writeContract, estimateGas) have no meaning here: 'Unsupported chain'.
- * Sending BTC (prepareTransfer, transfer, waitForTransaction) builds and checks a PSBT: send-*.ts and psbt-*.ts
- * of this folder, added here by the send flow.
+ * Sending BTC (prepareTransfer, transfer, waitForTransaction) builds and checks a PSBT: send-bitcoin.ts and
+ * psbt-*.ts of this folder, loaded with the first of those calls (with @scure/btc-signer), through `bitcoinApi`.
  */
 import { z } from 'zod/mini';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
@@ -16,14 +16,18 @@ import { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { lazySchema } from '../../../domain/entities/validation/lazySchema.js';
 import { BITCOIN_WALLET_METHODS, type BitcoinSignMessageParameters } from '../../../ports/bitcoin-wallet.port.js';
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
-import type { ChainAdapter, NativeBalance } from '../../../ports/chain-adapter.port.js';
+import type { BitcoinApi } from '../../../ports/bitcoin-api.port.js';
+import type { ChainAdapter, NativeBalance, TransferParameters, TransferPreflight } from '../../../ports/chain-adapter.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 import { parseWalletAnswer } from '../eip1193/request-wallet.js';
+import type { BitcoinPayments } from './send-bitcoin.js';
 
 export type BitcoinChainAdapterOptions = {
   api: Pick<BlockchainApi, 'getBalance'>;
   /** The symbol of the network's currency (BTC), for a balance answer without one. */
   symbolFor?: ((caipNetworkId: string) => string | undefined) | undefined;
+  /** UTXOs, fee rates and broadcast, for sending BTC; without it a send is 'Unsupported chain'. */
+  bitcoinApi?: BitcoinApi | undefined;
 };
 
 const BTC_DECIMALS = 8;
@@ -36,10 +40,13 @@ export class BitcoinChainAdapter implements ChainAdapter {
   readonly namespace = 'bip122' as const;
   readonly #api: Pick<BlockchainApi, 'getBalance'>;
   readonly #symbolFor: (caipNetworkId: string) => string | undefined;
+  readonly #bitcoinApi: BitcoinApi | undefined;
+  #payments: Promise<BitcoinPayments> | undefined;
 
-  constructor({ api, symbolFor }: BitcoinChainAdapterOptions) {
+  constructor({ api, symbolFor, bitcoinApi }: BitcoinChainAdapterOptions) {
     this.#api = api;
     this.#symbolFor = symbolFor ?? (() => undefined);
+    this.#bitcoinApi = bitcoinApi;
   }
 
   /** The wallet's BIP-322 signature (base64) of `message` by `address`. */
@@ -80,8 +87,33 @@ export class BitcoinChainAdapter implements ChainAdapter {
     return { value: satoshisOf(entry.quantity.numeric), decimals: BTC_DECIMALS, symbol: entry.symbol || symbol };
   }
 
-  waitForTransaction(): Promise<'success' | 'reverted'> {
-    return Promise.reject(unsupported('waitForTransaction'));
+  /** The payment's fee, the sender's spendable satoshis and the least amount (send-bitcoin.ts); no wallet is asked. */
+  async prepareTransfer(params: TransferParameters): Promise<TransferPreflight> {
+    return (await this.#sending()).prepare(params);
+  }
+
+  /** Builds the PSBT, has the wallet sign it, checks it and broadcasts it; the txid. */
+  async transfer(params: TransferParameters & { provider: Eip1193Provider }): Promise<string> {
+    return (await this.#sending()).send(params);
+  }
+
+  /** A payment this page sent, once mined; another txid's status cannot be read here ('Unsupported chain'). */
+  async waitForTransaction(params: { hash: string; caipNetworkId: string; timeoutMs: number }): Promise<'success' | 'reverted'> {
+    return (await this.#sending()).waitFor(params);
+  }
+
+  /** The sending code, loaded once with its first use; a failed load is tried again next time. */
+  #sending(): Promise<BitcoinPayments> {
+    const bitcoinApi = this.#bitcoinApi;
+    if (!bitcoinApi) return Promise.reject(walletportError('UNSUPPORTED_CHAIN', [], { details: 'Sending BTC needs the Bitcoin API' }));
+    this.#payments ??= import('./send-bitcoin.js').then(
+      ({ BitcoinPayments }) => new BitcoinPayments({ bitcoinApi }),
+      (error: unknown) => {
+        this.#payments = undefined;
+        throw walletportError('SOMETHING_WENT_WRONG', [], { cause: error, details: 'Could not load the Bitcoin send code' });
+      },
+    );
+    return this.#payments;
   }
 }
 
