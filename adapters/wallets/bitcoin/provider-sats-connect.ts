@@ -11,9 +11,7 @@
  * - sendTransfer: sats-connect's sendTransfer with one recipient, the amount in satoshis;
  * - anything else: 4200. Parameters are checked before the wallet sees them, answers before anyone reads them.
  */
-import { z } from 'zod/mini';
-import { InvalidParamsRpcError, UnsupportedProviderMethodError } from '../../../domain/entities/errors/rpc-errors.js';
-import { lazySchema } from '../../../domain/entities/validation/lazySchema.js';
+import { UnsupportedProviderMethodError } from '../../../domain/entities/errors/rpc-errors.js';
 import {
   BITCOIN_WALLET_METHODS,
   type BitcoinAccountAddressesResult,
@@ -22,6 +20,7 @@ import {
   type BitcoinSignPsbtResult,
 } from '../../../ports/bitcoin-wallet.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
+import { checkBitcoinParams as check, isBitcoinWalletMethod, type BitcoinParamsOf as ParamsOf } from './bitcoin-wallet.schema.js';
 import {
   SATS_CONNECT_METHODS,
   sendTransferAnswerSchema,
@@ -37,55 +36,6 @@ export type SatsConnectProviderOptions = {
   accounts: () => Promise<readonly SatsConnectAccount[]>;
 };
 
-const address = () => z.string().check(z.minLength(14), z.maxLength(100));
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
-const paramsSchemas = {
-  [BITCOIN_WALLET_METHODS.getAccountAddresses]: lazySchema(() =>
-    z.object({ account: address(), intentions: z.optional(z.array(z.enum(['payment', 'ordinal'])).check(z.maxLength(2))) }),
-  ),
-  [BITCOIN_WALLET_METHODS.signMessage]: lazySchema(() =>
-    z.object({
-      account: address(),
-      message: z.string().check(z.maxLength(100_000)),
-      address: z.optional(address()),
-      protocol: z.optional(z.enum(['ecdsa', 'bip322'])),
-    }),
-  ),
-  [BITCOIN_WALLET_METHODS.signPsbt]: lazySchema(() =>
-    z.object({
-      account: address(),
-      psbt: z.string().check(z.minLength(4), z.maxLength(1_000_000), z.regex(BASE64, 'Not base64')),
-      signInputs: z
-        .array(
-          z.object({
-            address: address(),
-            index: z.number().check(z.int(), z.nonnegative()),
-            sighashTypes: z.array(z.number().check(z.int())).check(z.maxLength(4)),
-          }),
-        )
-        .check(z.minLength(1), z.maxLength(500)),
-      broadcast: z.optional(z.boolean()),
-    }),
-  ),
-  [BITCOIN_WALLET_METHODS.sendTransfer]: lazySchema(() =>
-    z.object({ account: address(), recipientAddress: address(), amount: z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, 'Not an amount in satoshis')), memo: z.optional(z.string().check(z.maxLength(80))) }),
-  ),
-} as const;
-
-type Method = keyof typeof paramsSchemas;
-type ParamsOf<M extends Method> = z.infer<(typeof paramsSchemas)[M]>;
-
-function isMethod(method: string): method is Method {
-  return Object.hasOwn(paramsSchemas, method);
-}
-
-function check<M extends Method>(method: M, params: unknown): ParamsOf<M> {
-  const checked = paramsSchemas[method].safeParse(params);
-  if (!checked.success) throw new InvalidParamsRpcError({ details: `${method}: ${checked.error.issues[0]?.message ?? 'invalid parameters'}` });
-  return checked.data as ParamsOf<M>;
-}
-
 export class SatsConnectProvider implements Eip1193Provider {
   readonly #options: SatsConnectProviderOptions;
 
@@ -94,7 +44,7 @@ export class SatsConnectProvider implements Eip1193Provider {
   }
 
   async request({ method, params }: { method: string; params?: readonly unknown[] | object }): Promise<unknown> {
-    if (!isMethod(method)) throw new UnsupportedProviderMethodError({ method });
+    if (!isBitcoinWalletMethod(method)) throw new UnsupportedProviderMethodError({ method });
     switch (method) {
       case BITCOIN_WALLET_METHODS.getAccountAddresses:
         return this.#accountAddresses(check(method, params));

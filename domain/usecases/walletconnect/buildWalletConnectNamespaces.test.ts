@@ -38,12 +38,24 @@ describe('buildWalletConnectNamespaces', () => {
     if (solana.deprecatedCaipNetworkId) expect(namespaces.solana?.chains).toContain(solana.deprecatedCaipNetworkId);
   });
 
+  it('proposes bip122, polkadot and cosmos chains with their methods and events, after eip155 and solana', () => {
+    const regtest = { caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', chainNamespace: 'bip122' };
+    const polkadot = { caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', chainNamespace: 'polkadot' };
+    const cosmosHub = { caipNetworkId: 'cosmos:cosmoshub-4', chainNamespace: 'cosmos' };
+    const namespaces = buildWalletConnectNamespaces({ networks: [cosmosHub, polkadot, regtest, walletportDevnetA, solanaDevnet] });
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']);
+    expect(namespaces.bip122).toEqual({
+      chains: [regtest.caipNetworkId],
+      methods: ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'],
+      events: ['bip122_addressesChanged'],
+    });
+    expect(namespaces.polkadot).toEqual({ chains: [polkadot.caipNetworkId], methods: ['polkadot_signMessage', 'polkadot_signTransaction'], events: ['chainChanged', 'accountsChanged'] });
+    expect(namespaces.cosmos?.methods).toEqual(['cosmos_getAccounts', 'cosmos_signAmino', 'cosmos_signDirect']);
+    expect(namespaces.cosmos?.chains).toEqual(['cosmos:cosmoshub-4']);
+  });
+
   it('leaves out namespaces without a WalletConnect method set, and gives nothing for no networks', () => {
-    expect(
-      buildWalletConnectNamespaces({
-        networks: [{ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122' }],
-      }),
-    ).toEqual({});
+    expect(buildWalletConnectNamespaces({ networks: [{ caipNetworkId: 'near:mainnet', chainNamespace: 'near' }] })).toEqual({});
     expect(buildWalletConnectNamespaces({ networks: [] })).toEqual({});
   });
 });

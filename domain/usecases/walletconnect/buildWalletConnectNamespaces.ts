@@ -1,9 +1,9 @@
 /**
  * The namespaces a WalletConnect session proposal asks for, from the configured networks: eip155 first, then
- * solana, each with every configured chain of the namespace (the requested network first, and a network's
- * deprecated id beside it, since wallets still approve those), the wallet methods the modal may call and the
- * chainChanged and accountsChanged events. Other namespaces have no WalletConnect method set here and are
- * left out. The client proposes them as optional namespaces: modern wallets approve what they support
+ * solana, bip122, polkadot and cosmos, each with every configured chain of the namespace (the requested network
+ * first, and a network's deprecated id beside it, since wallets still approve those), the wallet methods the
+ * modal may call and the namespace's events (chainChanged and accountsChanged; bip122 wallets announce
+ * `bip122_addressesChanged`, as WalletConnect's Bitcoin wallets do). The client proposes them as optional namespaces: modern wallets approve what they support
  * instead of refusing a proposal with a required chain they lack.
  */
 import type { WalletConnectNamespaces } from '../../../ports/walletconnect.port.js';
@@ -56,12 +56,26 @@ export const WALLETCONNECT_METHODS = {
     'solana_signAllTransactions',
     'solana_signAndSendTransaction',
   ],
+  // The bip122 port's methods (ports/bitcoin-wallet.port.ts), WalletConnect's names for them.
+  bip122: ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'],
+  // Signatures only: walletport has no chain for these (a sign-in signs with polkadot_signMessage / ADR-036).
+  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
+  cosmos: ['cosmos_getAccounts', 'cosmos_signAmino', 'cosmos_signDirect'],
 } as const satisfies Record<string, readonly string[]>;
 
 export const WALLETCONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const;
 
 type ProposedNamespace = keyof typeof WALLETCONNECT_METHODS;
-const NAMESPACE_ORDER: readonly ProposedNamespace[] = ['eip155', 'solana'];
+const NAMESPACE_ORDER: readonly ProposedNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'];
+
+/** The events each namespace's wallets emit. */
+const NAMESPACE_EVENTS: Readonly<Record<ProposedNamespace, readonly string[]>> = {
+  eip155: WALLETCONNECT_EVENTS,
+  solana: WALLETCONNECT_EVENTS,
+  bip122: ['bip122_addressesChanged'],
+  polkadot: WALLETCONNECT_EVENTS,
+  cosmos: WALLETCONNECT_EVENTS,
+};
 
 export function buildWalletConnectNamespaces({
   networks,
@@ -82,7 +96,7 @@ export function buildWalletConnectNamespaces({
       ),
     ];
     if (chains.length === 0) continue;
-    namespaces[namespace] = { chains, methods: [...WALLETCONNECT_METHODS[namespace]], events: [...WALLETCONNECT_EVENTS] };
+    namespaces[namespace] = { chains, methods: [...WALLETCONNECT_METHODS[namespace]], events: [...NAMESPACE_EVENTS[namespace]] };
   }
   return namespaces;
 }
