@@ -11,8 +11,9 @@
  * cloud, relay, secure site and chains are (and switches the WalletConnect clients' Verify and telemetry calls off, see
  * devstackConfigScript), and `/test-wallet.js` injects the EIP-6963 test wallet (skipped with `?nowallet`,
  * for browser tests that inject their own), and `/solana-test-wallet.js` registers the Wallet Standard Solana test
- * wallet on a page with `?solana` (and not `?nowallet`). index.html loads them as classic scripts, which the
- * build leaves as they are.
+ * wallet on a page with `?solana` (and not `?nowallet`), `/bitcoin-test-wallet.js` the sats-connect Bitcoin test wallet
+ * on a page with `?bitcoin` (and not `?nowallet`). index.html loads them as classic scripts, which the build leaves
+ * as they are.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { buildDemo, DEMO_ROOT } from './demo-build.js';
+import { bitcoinTestWalletConfig, bitcoinTestWalletInitScript } from './bitcoin-test-wallet/init-script.js';
 import { solanaTestWalletConfig, solanaTestWalletInitScript } from './solana-test-wallet/init-script.js';
 import { testWalletConfig, testWalletInitScript } from './test-wallet/index.js';
 
@@ -32,12 +34,17 @@ export type DemoMode = 'build' | 'dev';
 /** The local Solana chain as the page sees it (devstack/solana): the demo adds it with `?solana`. */
 export type DemoSolanaChain = { caipNetworkId: string; name: string; rpcUrl: string };
 
+/** The local Bitcoin ledger as the page sees it (devstack/bitcoin): its CAIP-2 id and Esplora API. */
+export type DemoBitcoinChain = { caipNetworkId: string; name: string; url: string };
+
 export type StartDemoServerOptions = {
   port: number;
   cloudUrl: string;
   chains: readonly DemoChain[];
   /** The local Solana chain; without it `?solana` adds no network. */
   solana?: DemoSolanaChain | undefined;
+  /** The local Bitcoin ledger; without it the Bitcoin test wallet is not injected. */
+  bitcoin?: DemoBitcoinChain | undefined;
   /** The local WalletConnect relay, ws://127.0.0.1:<port>; without it the demo's WalletConnect uses the library's. */
   relayUrl?: string | undefined;
   /** The local secure site (the embedded wallet's frame); without it the demo uses the library's default. */
@@ -61,6 +68,7 @@ export type DevstackPageConfig = {
   cloudUrl: string;
   chains: readonly DemoChain[];
   solana?: DemoSolanaChain | undefined;
+  bitcoin?: DemoBitcoinChain | undefined;
   relayUrl?: string | undefined;
   secureSiteUrl?: string | undefined;
 };
@@ -85,10 +93,11 @@ export function devstackConfigScript(config: DevstackPageConfig): string {
   ].join('\n');
 }
 
-/** Answers `/devstack-config.js`, `/test-wallet.js` and `/solana-test-wallet.js`; returns false for any other path. */
+/** Answers `/devstack-config.js` and the test wallets' scripts; returns false for any other path. */
 function devstackScripts(config: DevstackPageConfig): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   let walletScript: Promise<string> | undefined;
   let solanaWalletScript: Promise<string> | undefined;
+  let bitcoinWalletScript: Promise<string> | undefined;
   return async (request, response) => {
     const url = request.url?.split('?')[0];
     if (url === '/devstack-config.js') {
@@ -112,6 +121,15 @@ function devstackScripts(config: DevstackPageConfig): (request: IncomingMessage,
       response.end(`if (new URLSearchParams(location.search).has('solana') && !new URLSearchParams(location.search).has('nowallet')) {\n${script}\n}`);
       return true;
     }
+    if (url === '/bitcoin-test-wallet.js') {
+      const bitcoin = config.bitcoin;
+      bitcoinWalletScript ??= bitcoin === undefined ? Promise.resolve('') : bitcoinTestWalletInitScript(bitcoinTestWalletConfig({ url: bitcoin.url }));
+      const script = await bitcoinWalletScript;
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      // Only a page showing the Bitcoin network gets the wallet, as with Solana.
+      response.end(`if (new URLSearchParams(location.search).has('bitcoin') && !new URLSearchParams(location.search).has('nowallet')) {\n${script}\n}`);
+      return true;
+    }
     return false;
   };
 }
@@ -121,6 +139,7 @@ export async function startDemoServer(options: StartDemoServerOptions): Promise<
     cloudUrl: options.cloudUrl,
     chains: options.chains,
     ...(options.solana === undefined ? {} : { solana: options.solana }),
+    ...(options.bitcoin === undefined ? {} : { bitcoin: options.bitcoin }),
     ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
     ...(options.secureSiteUrl === undefined ? {} : { secureSiteUrl: options.secureSiteUrl }),
   };

@@ -223,6 +223,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         cloudUrl: cloud.url,
         chains: chains.chains,
         solana: { caipNetworkId: solana.caip2, name: SOLANA_DEVSTACK_NAME, rpcUrl: solana.rpcUrl },
+        // The page's Bitcoin network and the Bitcoin test wallet (`?bitcoin`) use the local ledger.
+        bitcoin: { caipNetworkId: bitcoin.caip2, name: bitcoin.name, url: bitcoin.url },
         relayUrl: relay.url,
         secureSiteUrl: secureSite.url,
       });

@@ -6,6 +6,7 @@
 import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { guardRequests, launchChromium, type LaunchedChromium, type RequestGuard } from '../devstack/browser/launch-chromium.js';
+import { bitcoinTestWalletConfig, bitcoinTestWalletInitScript, type BitcoinTestWalletConfigParameters } from '../devstack/bitcoin-test-wallet/init-script.js';
 import { solanaTestWalletConfig, solanaTestWalletInitScript, type SolanaTestWalletConfigParameters } from '../devstack/solana-test-wallet/init-script.js';
 import { testWalletConfig, testWalletInitScript, type TestWalletConfig } from '../devstack/test-wallet/index.js';
 
@@ -27,6 +28,13 @@ export type OpenDemoOptions = {
    * `wallets`), where the demo injects none. A `?solana` page without `wallets` has the demo's own already.
    */
   solanaWallet?: true | SolanaTestWalletConfigParameters;
+  /**
+   * The Bitcoin test wallet (window.__walletportBitcoinTestWallet, sats-connect's window.btc_providers), injected by
+   * the test: for a `nowallet` page, or one of the journey's own keys (`accounts: [bitcoinTestWalletAccount({ label })]`)
+   * or mode. A `?bitcoin` page without `wallets` has the demo's own already. The ledger is the page's
+   * (window.__WALLETPORT_DEVSTACK__.bitcoin.url) unless `url` says otherwise.
+   */
+  bitcoinWallet?: true | BitcoinTestWalletConfigParameters;
   /** Extra query string for the demo page. */
   query?: string;
   /** Scripts run in the page after the injected wallets' (e.g. a hostile wallet built on one of them). */
@@ -46,6 +54,10 @@ export async function openDemo(options: OpenDemoOptions = {}): Promise<Journey> 
     const overrides = options.solanaWallet === true ? {} : options.solanaWallet;
     const config = solanaTestWalletConfig({ rpcUrl: devstack.solana.rpcUrl, ...overrides });
     await browser.context.addInitScript({ content: await solanaTestWalletInitScript(config) });
+  }
+  if (options.bitcoinWallet) {
+    const config = bitcoinTestWalletConfig(options.bitcoinWallet === true ? {} : options.bitcoinWallet);
+    await browser.context.addInitScript({ content: await bitcoinTestWalletInitScript(config) });
   }
   for (const content of options.initScripts ?? []) await browser.context.addInitScript({ content });
   const page = await browser.newPage();
@@ -71,4 +83,9 @@ export async function walletControl(page: Page, script: string): Promise<unknown
 /** Calls the Solana test wallet's control surface in the page (window.__walletportSolanaTestWallet). */
 export async function solanaWalletControl(page: Page, script: string): Promise<unknown> {
   return page.evaluate(`(async () => { const wallet = window.__walletportSolanaTestWallet; return ${script}; })()`);
+}
+
+/** Calls the Bitcoin test wallet's control surface in the page (window.__walletportBitcoinTestWallet). */
+export async function bitcoinWalletControl(page: Page, script: string): Promise<unknown> {
+  return page.evaluate(`(async () => { const wallet = window.__walletportBitcoinTestWallet; return ${script}; })()`);
 }

@@ -17,7 +17,7 @@ export type BitcoinTestWalletAccountKeys = { payment: string; ordinals: string }
 export type BitcoinTestWalletBrowserConfig = {
   /** The wallet's accounts: the devstack's public dev keys (bitcoinTestWalletConfig) or a journey's own. */
   accounts: readonly BitcoinTestWalletAccountKeys[];
-  /** The ledger's Esplora API; absent: window.__WALLETPORT_DEVSTACK__.bitcoin.url (the demo page's config). */
+  /** The ledger's Esplora API; absent: window.__WALLETPORT_DEVSTACK__.bitcoin.url (the demo page's config, read at each call). */
   url?: string;
   name?: string;
   accountIndex?: number;

@@ -12,6 +12,7 @@ import {
 } from './browser-config.js';
 import { walletAccountOf } from './keys.js';
 import { createLedgerClient } from './ledger-client.js';
+import { RPC_ERROR, SatsConnectRpcError } from './prompts.js';
 import { registerBitcoinWallet } from './register.js';
 import { BITCOIN_TEST_WALLET_METHODS, createBitcoinTestWallet, DEFAULT_BITCOIN_TEST_WALLET_NAME, type BitcoinTestWalletStore } from './wallet.js';
 
@@ -24,10 +25,12 @@ function localStore(key: string): BitcoinTestWalletStore | undefined {
   }
 }
 
-function devstackLedgerUrl(page: Record<string, unknown>): string | undefined {
+/** The demo page's ledger, read when the wallet first needs it: the page's config script runs after this one. */
+function devstackLedgerUrl(page: Record<string, unknown>): string {
   const devstack = page['__WALLETPORT_DEVSTACK__'] as { bitcoin?: { url?: unknown } } | undefined;
   const url = devstack?.bitcoin?.url;
-  return typeof url === 'string' ? url : undefined;
+  if (typeof url !== 'string') throw new SatsConnectRpcError(RPC_ERROR.internal, 'Walletport Bitcoin test wallet: no url in its config nor in window.__WALLETPORT_DEVSTACK__.bitcoin.');
+  return url;
 }
 
 function inject(): void {
@@ -38,15 +41,11 @@ function inject(): void {
     return;
   }
   if ((config.topFrameOnly ?? true) && window.top !== window) return;
-  const url = config.url ?? devstackLedgerUrl(page);
-  if (url === undefined) {
-    console.error('Walletport Bitcoin test wallet: no url in its config nor in window.__WALLETPORT_DEVSTACK__.bitcoin.');
-    return;
-  }
+  const configured = config.url;
   const name = config.name ?? DEFAULT_BITCOIN_TEST_WALLET_NAME;
   const { provider, control } = createBitcoinTestWallet({
     accounts: config.accounts.map(walletAccountOf),
-    ledger: createLedgerClient({ url }),
+    ledger: createLedgerClient({ url: configured ?? (() => devstackLedgerUrl(page)) }),
     // The page stays trusted across reloads, as with a real wallet (and the other test wallets).
     storage: localStore(config.storageKey ?? `walletport-bitcoin-test-wallet:${name}`),
     ...(config.accountIndex === undefined ? {} : { accountIndex: config.accountIndex }),

@@ -19,13 +19,18 @@ export type LedgerClient = {
   broadcast(rawHex: string): Promise<string>;
 };
 
-export type CreateLedgerClientParameters = { url: string; fetch?: typeof globalThis.fetch };
+export type CreateLedgerClientParameters = {
+  /** The Esplora API's base, or where to read it at each call (the demo page's config loads after the wallet). */
+  url: string | (() => string);
+  fetch?: typeof globalThis.fetch;
+};
 export type CreateLedgerClientReturnType = LedgerClient;
 export type CreateLedgerClientErrorType = SatsConnectRpcError;
 
 export function createLedgerClient({ url, fetch = globalThis.fetch.bind(globalThis) }: CreateLedgerClientParameters): CreateLedgerClientReturnType {
+  const base = typeof url === 'string' ? () => url : url;
   async function read(path: string): Promise<unknown> {
-    const response = await fetch(`${url}${path}`);
+    const response = await fetch(`${base()}${path}`);
     if (!response.ok) throw new SatsConnectRpcError(RPC_ERROR.internal, `The ledger answered ${response.status} to ${path}: ${await response.text()}`);
     return response.json();
   }
@@ -36,7 +41,7 @@ export function createLedgerClient({ url, fetch = globalThis.fetch.bind(globalTh
       return BigInt(Math.ceil(estimates['3'] ?? estimates['1'] ?? 1));
     },
     async broadcast(rawHex) {
-      const response = await fetch(`${url}/tx`, { method: 'POST', body: rawHex });
+      const response = await fetch(`${base()}/tx`, { method: 'POST', body: rawHex });
       const text = await response.text();
       if (!response.ok) throw new SatsConnectRpcError(RPC_ERROR.internal, `The ledger refused the transaction: ${text}`);
       return txidSchema.parse(text.trim());
