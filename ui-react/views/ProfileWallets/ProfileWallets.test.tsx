@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EMBEDDED_TEST_USER } from '../../../tests/fakes/embedded-wallet-connector.fake.js';
 import { modal, settle } from '../../testing/shadow.js';
 import { connectEmbedded, renderEmbeddedWorld } from '../EmailLogin/testing/embeddedWorld.js';
-import { NO_EMAIL_ACCOUNT_MESSAGE } from './ProfileWallets.js';
+import { NO_WALLET_MESSAGE } from './ProfileWallets.js';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +22,8 @@ describe('the ProfileWallets view', () => {
     expect(modal().getByRole('dialog', { name: 'Wallets' })).toBeTruthy();
     const email = modal().getByText('averyveryverylong…@example.com');
     expect(email.getAttribute('title')).toBe(LONG_EMAIL);
-    expect(modal().getByText('0x70…dc79C8')).toBeTruthy();
+    // On the email card and on its row among the wallets.
+    expect(modal().getAllByText('0x70…dc79C8')).toHaveLength(2);
 
     fireEvent.click(modal().getByRole('button', { name: 'Change email' }));
     await settle();
@@ -30,11 +31,20 @@ describe('the ProfileWallets view', () => {
     expect(modal().getByRole('dialog', { name: 'Edit Email' })).toBeTruthy();
   });
 
-  it('says so when no email wallet is connected', async () => {
+  it('lists the email wallet among the wallets', async () => {
+    const world = await renderEmbeddedWorld();
+    await connectEmbedded(world);
+    act(() => world.core.modal.open({ view: 'ProfileWallets' }));
+    await settle();
+    expect(modal().getAllByTestId('profile-wallet')).toHaveLength(1);
+    expect(modal().getByText('In use')).toBeTruthy();
+  });
+
+  it('says so when no wallet is connected', async () => {
     const { core } = await renderEmbeddedWorld();
     act(() => core.modal.open({ view: 'ProfileWallets' }));
     await settle();
-    expect(modal().getByText(NO_EMAIL_ACCOUNT_MESSAGE)).toBeTruthy();
+    expect(modal().getByText(NO_WALLET_MESSAGE)).toBeTruthy();
     expect(modal().queryByRole('button', { name: 'Change email' })).toBeNull();
   });
 });

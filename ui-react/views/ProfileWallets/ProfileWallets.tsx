@@ -1,53 +1,40 @@
 /**
- * ProfileWallets: the embedded (email) account: its email (shortened beyond 30 characters, the whole
- * address in the title), its address (shortened 4/6) and "Change email", which starts the email change
- * (UpdateEmailWallet), afresh. Without a signed-in email account it says so.
+ * ProfileWallets: the visitor's wallets. The embedded (email) account's card when one is signed in
+ * (EmbeddedAccountCard), then every wallet connection per namespace (HeldWallets: switch, disconnect one,
+ * add another). With none at all it says so and offers to connect one.
  */
-import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
-import { truncateEmail } from '../../../domain/entities/display/truncateEmail.js';
-import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain/usecases/embedded-wallet/wallet/index.js';
-import { MailIcon } from '../../components/Icon/viewIcons.js';
-import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
+import { PanelState } from '../../components/PanelState/PanelState.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
-import { shallowEqual, useStore } from '../../state/useStore.js';
-import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
+import { useStore } from '../../state/useStore.js';
+import type { ConnectionState } from '../../../domain/usecases/connection/index.js';
+import { EmbeddedAccountCard } from './EmbeddedAccountCard.js';
+import { heldSections, HeldWallets } from './HeldWallets.js';
 import { profileWalletsCss } from './ProfileWallets.styles.js';
 
-export const NO_EMAIL_ACCOUNT_MESSAGE = 'No email wallet is connected';
+export const NO_WALLET_MESSAGE = 'No wallet connected';
 
-const selectAccount = ({ user, email }: EmbeddedWalletState) => ({ address: user?.address, email: user?.email ?? email });
+const selectNamespaces = (state: ConnectionState) => state.namespaces;
 
-function EmbeddedAccount({ useCase: embedded }: { useCase: EmbeddedWalletUseCase }) {
-  const { router, updateEmail } = useLoadedCore();
-  const { address, email } = useStore(embedded, selectAccount, shallowEqual);
-  const changeEmail = () => {
-    // A change left half-way before is not resumed: this one starts clean.
-    updateEmail?.reset();
-    router.push('UpdateEmailWallet');
-  };
-  if (address === undefined || email === undefined) return <FlowStatus tone="waiting" icon={<MailIcon />} title={NO_EMAIL_ACCOUNT_MESSAGE} />;
+export function ProfileWalletsView() {
+  const { connection, embeddedWallet, router } = useLoadedCore();
+  const sections = heldSections(useStore(connection, selectNamespaces));
   return (
     <div className="wp-profile">
       <ShadowStylesheet css={profileWalletsCss} />
-      <div className="wp-profile-card">
-        <span className="wp-profile-icon" aria-hidden="true">
-          <MailIcon />
-        </span>
-        <div className="wp-profile-main">
-          <p className="wp-profile-email" title={email}>
-            {truncateEmail(email)}
-          </p>
-          <p className="wp-profile-address" title={address}>
-            {truncateAddress(address)}
-          </p>
-        </div>
-      </div>
-      <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => changeEmail()}>
-        Change email
-      </button>
+      {embeddedWallet ? <EmbeddedAccountCard embedded={embeddedWallet} /> : null}
+      {sections.length > 0 ? (
+        <HeldWallets sections={sections} />
+      ) : (
+        <PanelState
+          title={NO_WALLET_MESSAGE}
+          action={
+            <button type="button" className="wp-button wp-button-primary" onClick={() => router.reset('Connect')}>
+              Connect a wallet
+            </button>
+          }
+        />
+      )}
     </div>
   );
 }
-
-export const ProfileWalletsView = viewWithUseCase('ProfileWallets', (core) => core.embeddedWallet, EmbeddedAccount);

@@ -1,0 +1,54 @@
+/**
+ * One wallet connection on ProfileWallets: the wallet's image and name, the address (shortened, whole in the
+ * title), its balance when known, and either "In use" (SPEC.md section 4: the 'connected' one) or a button
+ * to switch to it (an 'active' one), and a button to disconnect it. Names, images and addresses come from
+ * wallets: text and safe images only.
+ */
+import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
+import type { HeldConnection } from '../../../domain/usecases/connection/index.js';
+import { DisconnectIcon } from '../../components/Icon/viewIcons.js';
+import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+
+export type HeldWalletRowProps = {
+  held: HeldConnection;
+  name: string;
+  imageUrl: string | undefined;
+  /** The balance with its symbol, when known for this address. */
+  balance: string | undefined;
+  /** Another action on this list is under way: the buttons wait for it. */
+  busy: boolean;
+  onSwitch: () => void;
+  onDisconnect: () => void;
+};
+
+export function HeldWalletRow({ held, name, imageUrl, balance, busy, onSwitch, onDisconnect }: HeldWalletRowProps) {
+  const inUse = held.status === 'connected';
+  return (
+    <li className="wp-profile-wallet" data-testid="profile-wallet" data-connector-id={held.connectorId} data-status={held.status}>
+      <WalletImage src={imageUrl} name={name} size="md" />
+      <div className="wp-profile-main">
+        <p className="wp-profile-wallet-name">{name}</p>
+        {held.address === undefined ? null : (
+          <p className="wp-profile-address" title={held.address} data-testid="profile-wallet-address">
+            {truncateAddress(held.address)}
+          </p>
+        )}
+        {balance === undefined ? null : (
+          <p className="wp-profile-address" data-testid="profile-wallet-balance">
+            {balance}
+          </p>
+        )}
+      </div>
+      {inUse ? (
+        <span className="wp-profile-tag">In use</span>
+      ) : (
+        <button type="button" className="wp-button wp-button-secondary" aria-label={`Switch to ${name}`} disabled={busy} onClick={onSwitch}>
+          Switch
+        </button>
+      )}
+      <button type="button" className="wp-icon-button" aria-label={`Disconnect ${name}`} disabled={busy} onClick={onDisconnect}>
+        <DisconnectIcon />
+      </button>
+    </li>
+  );
+}
