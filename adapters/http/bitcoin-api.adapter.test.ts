@@ -91,17 +91,19 @@ describe('HttpBitcoinApi: refusals become typed errors', () => {
   });
 
   it('a chain the cloud does not serve is CHAIN_NOT_SUPPORTED, its words in details', async () => {
-    const unsupported = () => refusal('query.chainId', 'bip122:000000000019d6689c085ae165831e93 is not supported');
+    // As long as the cloud words it: past the 160 characters an error's details keep for views.
+    const unsupported = () => refusal('query.chainId', `bip122:000000000019d6689c085ae165831e93 is not supported (supported: ${'bip122:0f9188f13cb7b2c71f2a335e3a4fc328, '.repeat(5)})`);
     routes['GET /v1/bitcoin/utxo'] = unsupported;
     routes['GET /v1/bitcoin/fee-estimates'] = unsupported;
     routes['POST /v1/bitcoin/tx'] = unsupported;
     const mainnet = 'bip122:000000000019d6689c085ae165831e93';
-    for (const call of [
-      api.getUtxos({ chainId: mainnet, address: ADDRESS }),
-      api.getFeeRates({ chainId: mainnet }),
-      api.broadcastTransaction({ chainId: mainnet, hex: '0200' }),
-    ]) {
-      const error = await rejection(call);
+    const calls = [
+      () => api.getUtxos({ chainId: mainnet, address: ADDRESS }),
+      () => api.getFeeRates({ chainId: mainnet }),
+      () => api.broadcastTransaction({ chainId: mainnet, hex: '0200' }),
+    ];
+    for (const call of calls) {
+      const error = await rejection(call());
       expect(isWalletportError(error, 'CHAIN_NOT_SUPPORTED')).toBe(true);
       expect((error as { details?: string }).details).toContain('is not supported');
     }

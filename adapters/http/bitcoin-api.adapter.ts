@@ -67,10 +67,10 @@ export class HttpBitcoinApi implements BitcoinApi {
 
 /** A 400 whose `{status, reasons}` body names the chain or the node's refusal, as the catalogue's error. */
 function fromCloudRefusal(error: unknown): unknown {
-  if (!(error instanceof HttpStatusError) || error.status !== 400 || !error.details) return error;
+  if (!(error instanceof HttpStatusError) || error.status !== 400 || !error.body) return error;
   let body: unknown;
   try {
-    body = JSON.parse(error.details);
+    body = JSON.parse(error.body);
   } catch {
     return error;
   }

@@ -8,6 +8,11 @@ import { errorMessage } from '../../domain/entities/errors/catalogue.js';
 export class HttpStatusError extends WalletportError<'HTTP_STATUS'> {
   override name = 'HttpStatusError';
   readonly status: number;
+  /**
+   * The answer's body as received (the client keeps its first 500 characters), unclamped: `details` is cut for
+   * views, and a caller reading the API's `{status, reasons}` out of it needs the whole JSON.
+   */
+  readonly body: string | undefined;
 
   constructor(status: number, parameters: { request: string; body?: string | undefined; cause?: unknown }) {
     super('HTTP_STATUS', errorMessage('HTTP_STATUS', status), {
@@ -16,6 +21,7 @@ export class HttpStatusError extends WalletportError<'HTTP_STATUS'> {
       metaMessages: [`Status: ${status}`, `Request: ${parameters.request}`],
     });
     this.status = status;
+    this.body = parameters.body || undefined;
   }
 }
 

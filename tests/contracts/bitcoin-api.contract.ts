@@ -140,13 +140,12 @@ export function describeBitcoinApiContract(name: string, setup: BitcoinApiContra
 
     it('a network it does not serve is CHAIN_NOT_SUPPORTED for every call', async () => {
       const other = setup.otherChainId;
-      for (const call of [
-        setup.api().getUtxos({ chainId: other, address: freshKey(name).address }),
-        setup.api().getFeeRates({ chainId: other }),
-        setup.api().broadcastTransaction({ chainId: other, hex: '00'.repeat(12) }),
-      ]) {
-        expect(isWalletportError(await rejection(call), 'CHAIN_NOT_SUPPORTED')).toBe(true);
-      }
+      const calls = [
+        () => setup.api().getUtxos({ chainId: other, address: freshKey(name).address }),
+        () => setup.api().getFeeRates({ chainId: other }),
+        () => setup.api().broadcastTransaction({ chainId: other, hex: '00'.repeat(12) }),
+      ];
+      for (const call of calls) expect(isWalletportError(await rejection(call()), 'CHAIN_NOT_SUPPORTED')).toBe(true);
     });
   });
 }
