@@ -158,6 +158,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
       port: ports.cloud,
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
       solana: { caip2: solana.caip2, rpcUrl: solana.rpcUrl },
+      // bip122 balances, history and the /v1/bitcoin routes read the ledger (docs/BITCOIN.md).
+      bitcoin: { caip2: bitcoin.caip2, url: bitcoin.url },
       bundlers: bundlerUrls,
       onrampUrl: onramp.url,
       ...(walletPagePort === undefined ? {} : { walletPageUrl: `http://${DEVSTACK_HOST}:${walletPagePort}/` }),

@@ -1,4 +1,5 @@
 /** Everything the route handlers read from: the stores, the catalogue, the chains and the clock. */
+import type { BitcoinCloudChain } from './bitcoin/esplora-client.js';
 import type { Catalogue } from './catalogue/build-catalogue.js';
 import type { AssetBook } from './chain/assets.js';
 import type { ChainSet } from './chain/chain-set.js';
@@ -36,6 +37,8 @@ export type CloudContext = {
   indexers: ReadonlyMap<string, HistoryIndexer>;
   /** The local Solana chain the account routes read for Solana accounts; undefined when none was given. */
   solana: SolanaCloudChain | undefined;
+  /** The devstack's Bitcoin ledger (Esplora) the account and /v1/bitcoin routes read for bip122; undefined when none was given. */
+  bitcoin: BitcoinCloudChain | undefined;
   now: () => Date;
   /** Domains a sign-in message may name when the request has no Origin header (auth/check-domain.ts). */
   signInDomains: readonly string[];

@@ -7,6 +7,7 @@ import { SOLANA_DEVSTACK_TOKEN } from '../solana/genesis.js';
 import { NFT_COLLECTION, TOKENS } from '../chains/deployment.js';
 import { DEFAULT_WALLET_COUNT } from './catalogue/build-catalogue.js';
 import { DEFAULT_PRICES, type CloudNft, type CloudToken } from './chain/assets.js';
+import type { CloudBitcoinConfig } from './bitcoin/esplora-client.js';
 import type { CloudChainConfig } from './chain/chain-set.js';
 import type { CloudAmm } from './convert/cloud-amm.js';
 import type { CloudSolanaConfig, CloudSolanaToken } from './solana/solana-rpc.js';
@@ -41,7 +42,12 @@ export type StartCloudOptions = {
    * devstack's USDC-like mint). Default none: Solana accounts then answer 400 and supported-chains omits it.
    */
   solana?: { caip2: string; rpcUrl: string; tokens?: readonly CloudSolanaToken[] };
-  /** USD prices by symbol. Default ETH 3000, USDC 1, WETH 3000, SOL 150. */
+  /**
+   * The devstack's Bitcoin ledger (devstack/bitcoin): its CAIP-2 id and Esplora URL. Default none: bip122
+   * accounts and the /v1/bitcoin routes then answer 400 and supported-chains omits it (docs/BITCOIN.md).
+   */
+  bitcoin?: CloudBitcoinConfig;
+  /** USD prices by symbol. Default ETH 3000, USDC 1, WETH 3000, SOL 150, BTC 60000. */
   prices?: Readonly<Record<string, number>>;
   /** The clock for stored timestamps and message freshness. Default `() => new Date()`. */
   now?: () => Date;
@@ -66,8 +72,9 @@ export type StartCloudOptions = {
   onrampUrl?: string;
 };
 
-export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl' | 'amm' | 'solana' | 'onrampUrl'>> & {
+export type ResolvedCloudOptions = Required<Omit<StartCloudOptions, 'dataDir' | 'nft' | 'walletPageUrl' | 'amm' | 'solana' | 'bitcoin' | 'onrampUrl'>> & {
   solana: CloudSolanaConfig | undefined;
+  bitcoin: CloudBitcoinConfig | undefined;
   amm: CloudAmm | undefined;
   dbFile: string | undefined;
   nft: CloudNft | undefined;
@@ -112,6 +119,7 @@ export function resolveOptions(options: StartCloudOptions): ResolvedCloudOptions
     nft: options.nft === null ? undefined : (options.nft ?? { name: NFT_COLLECTION.name, symbol: NFT_COLLECTION.symbol, address: NFT_COLLECTION.address }),
     amm: options.amm === null ? undefined : (options.amm ?? { weth9: DEV_AMM.weth9, factory: DEV_AMM.factory, feeRouter: DEV_AMM.feeRouter }),
     solana: options.solana === undefined ? undefined : { ...options.solana, tokens: options.solana.tokens ?? [DEVSTACK_SOLANA_TOKEN] },
+    bitcoin: options.bitcoin,
     prices: options.prices ?? DEFAULT_PRICES,
     now: options.now ?? (() => new Date()),
     walletPageUrl: options.walletPageUrl,

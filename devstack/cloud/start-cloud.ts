@@ -32,6 +32,8 @@ import { onrampRoutes } from './routes/onramp.routes.js';
 import { nftRoutes } from './routes/nft.routes.js';
 import { rpcRoutes } from './routes/rpc.routes.js';
 import { solanaCloudChain } from './solana/solana-rpc.js';
+import { bitcoinCloudChain } from './bitcoin/esplora-client.js';
+import { bitcoinRoutes } from './routes/bitcoin.routes.js';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ACCOUNT_ABSTRACTION_KEYS } from '../chains/account-abstraction.js';
 import { createSpendingLedger } from '../paymaster/spending-ledger.js';
@@ -72,6 +74,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     amm: resolved.amm,
     indexers: new Map(chains.allSupported().map((chain) => [chain.caipId, new HistoryIndexer(chain, contracts, resolved.amm?.feeRouter)])),
     solana: resolved.solana === undefined ? undefined : solanaCloudChain(resolved.solana),
+    bitcoin: resolved.bitcoin === undefined ? undefined : bitcoinCloudChain(resolved.bitcoin),
     now: resolved.now,
     signInDomains: resolved.signInDomains,
     bundlers: new Map(resolved.bundlers.map(({ chainId, url }) => [`eip155:${chainId}`, url])),
@@ -91,6 +94,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     configRoutes,
     analyticsRoutes,
     blockchainRoutes,
+    bitcoinRoutes,
     convertRoutes,
     onrampRoutes,
     historyRoutes,

@@ -9,8 +9,8 @@ export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as
 /** The address price APIs use for a chain's native currency (`eip155:<id>:0xeee...e`). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
-/** USD prices by symbol (SOL at a fixed 150 for the local Solana chain). */
-export const DEFAULT_PRICES: Readonly<Record<string, number>> = { ETH: 3000, USDC: 1, WETH: 3000, SOL: 150 };
+/** USD prices by symbol (SOL at a fixed 150 for the local Solana chain, BTC at 60000 for the Bitcoin ledger). */
+export const DEFAULT_PRICES: Readonly<Record<string, number>> = { ETH: 3000, USDC: 1, WETH: 3000, SOL: 150, BTC: 60000 };
 
 export type AssetBook = {
   tokens: readonly CloudToken[];

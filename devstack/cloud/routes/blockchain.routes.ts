@@ -11,6 +11,8 @@ import { jsonReply } from '../http/reply.js';
 import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
 import { readSolanaBalances } from '../solana/solana-balances.js';
+import { readBitcoinBalance } from '../bitcoin/bitcoin-balances.js';
+import { servedNetworkIds, wantsBitcoin } from '../bitcoin/bitcoin-target.js';
 import { accountTarget } from '../solana/solana-request.js';
 import { isSolanaAddress } from '../../../domain/entities/address/index.js';
 
@@ -28,16 +30,18 @@ const priceBodySchema = z.object({
 
 /** A Solana address, as the product's own rule (32 to 44 base58 characters of a 32-byte key) reads it. */
 const solanaAddressSchema = z.string().refine(isSolanaAddress, 'Expected a Solana address: 32 to 44 base58 characters');
+/** A Bitcoin address on any network, checksum verified (the product's rule). */
+const bitcoinAddressSchema = z.string().refine((address) => wantsBitcoin(address, undefined), 'Expected a Bitcoin address');
 /**
- * Names are eip155 only (SPEC.md section 9), so a Solana address has no identity: it is answered with none
- * rather than refused, as the production API answers an address it knows no name for.
+ * Names are eip155 only (SPEC.md section 9), so a Solana or Bitcoin address has no identity: it is answered
+ * with none rather than refused, as the production API answers an address it knows no name for.
  */
-const identityParamsSchema = z.object({ address: z.union([evmAddressSchema, solanaAddressSchema]) });
-const identityQuerySchema = z.object({ sender: z.union([evmAddressSchema, solanaAddressSchema]).optional() });
+const identityParamsSchema = z.object({ address: z.union([evmAddressSchema, solanaAddressSchema, bitcoinAddressSchema]) });
+const identityQuerySchema = z.object({ sender: z.union([evmAddressSchema, solanaAddressSchema, bitcoinAddressSchema]).optional() });
 
 export function blockchainRoutes(router: Router, cloud: CloudContext): void {
   router.add('GET', '/v1/supported-chains', 'api', () =>
-    jsonReply({ http: [...cloud.chains.supportedIds, ...(cloud.solana ? [cloud.solana.caipId] : [])], ws: [] }),
+    jsonReply({ http: servedNetworkIds(cloud), ws: [] }),
   );
 
   router.add('GET', '/v1/account/:address/balance', 'api', async ({ params, query, baseUrl }) => {
@@ -46,6 +50,10 @@ export function blockchainRoutes(router: Router, cloud: CloudContext): void {
     if (target.kind === 'solana') {
       const { chain } = target;
       return jsonReply({ balances: await fromChain(chain, () => readSolanaBalances(chain, target.address, cloud.book, baseUrl)) });
+    }
+    if (target.kind === 'bitcoin') {
+      const { chain } = target;
+      return jsonReply({ balances: await fromChain(chain, () => readBitcoinBalance(chain, target.address, cloud.book, baseUrl)) });
     }
     const { address } = target;
     const chains = chainsFor(cloud, input.chainId);

@@ -12,6 +12,7 @@ import { providerOrdersSchema, purchaseHistory } from '../onramp/purchase-histor
 import type { Router } from '../http/router.js';
 import { parseInput, queryObject } from '../http/validate.js';
 import { solanaHistoryPage } from '../solana/solana-history.js';
+import { bitcoinHistoryPage } from '../bitcoin/bitcoin-history.js';
 import { accountTarget } from '../solana/solana-request.js';
 
 const querySchema = z.object({
@@ -32,6 +33,11 @@ export function historyRoutes(router: Router, cloud: CloudContext): void {
     if (target.kind === 'solana') {
       const { chain } = target;
       return jsonReply(await fromChain(chain, () => solanaHistoryPage(chain, { address: target.address, cursor: input.cursor, book: cloud.book, baseUrl })));
+    }
+    if (target.kind === 'bitcoin') {
+      const { chain } = target;
+      const page = () => bitcoinHistoryPage(chain, { address: target.address, cursor: input.cursor, book: cloud.book, baseUrl, now: cloud.now });
+      return jsonReply(await fromChain(chain, page));
     }
     const { address } = target;
     const chains = chainsFor(cloud, input.chainId);
