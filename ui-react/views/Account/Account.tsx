@@ -31,6 +31,7 @@ import { EmbeddedSocialLine } from './EmbeddedSocialLine.js';
 import { AccountTabs, type AccountTab } from './AccountTabs.js';
 import { AccountTypeTag } from './AccountTypeTag.js';
 import { FEATURE_BUTTONS } from './featureButtons.js';
+import { WalletsButton } from './WalletsButton.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { ChooseNameButton } from '../RegisterAccountName/ChooseNameButton.js';
 import { namespaceLabel } from '../SwitchActiveChain/namespaceLabel.js';
@@ -175,6 +176,8 @@ export function AccountView() {
       ) : null}
 
       <AccountTabs tabs={features.activity ? WITH_ACTIVITY : WITHOUT_ACTIVITY} />
+
+      <WalletsButton namespace={account.namespace} />
 
       <button
         type="button"

@@ -71,6 +71,16 @@ describe('ProfileWallets with several wallets', () => {
     expect(core.connection.snapshot.namespaces.eip155).toMatchObject({ status: 'connected', address: TEST_ADDRESS });
   });
 
+  it("the Account view's 'Wallets (2)' leads here", async () => {
+    const { core } = await twoWallets();
+    act(() => core.router.reset('Account'));
+    await settle();
+    fireEvent.click(modal().getByRole('button', { name: 'Wallets (2)' }));
+    await settle();
+    expect(core.router.snapshot.view).toBe('ProfileWallets');
+    expect(rows()).toHaveLength(2);
+  });
+
   it('"Add another EVM wallet" opens Connect for the namespace', async () => {
     const { core } = await twoWallets();
     fireEvent.click(modal().getByRole('button', { name: 'Add another EVM wallet' }));

@@ -1,0 +1,19 @@
+/**
+ * The way from the Account view to the visitor's wallets (ProfileWallets: every wallet connection per
+ * namespace, switch, disconnect one, add another; SPEC.md section 4, several wallets at once). It says how
+ * many wallets the shown namespace holds when there are several, so a held wallet is not forgotten.
+ */
+import type { ChainNamespace } from '../../../domain/entities/connector/connector.js';
+import type { ConnectionState } from '../../../domain/usecases/connection/index.js';
+import { useLoadedCore } from '../../hooks/useCore.js';
+import { useStore } from '../../state/useStore.js';
+
+export function WalletsButton({ namespace }: { namespace: ChainNamespace | undefined }) {
+  const { connection, router } = useLoadedCore();
+  const held = useStore(connection, (state: ConnectionState) => (namespace === undefined ? 0 : (state.namespaces[namespace]?.connections?.length ?? 0)));
+  return (
+    <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => router.push('ProfileWallets')}>
+      {held > 1 ? `Wallets (${held})` : 'Wallets'}
+    </button>
+  );
+}
