@@ -5,6 +5,7 @@
  * calls off before this module loaded (devstack/demo-server.ts); nothing the demo does leaves 127.0.0.1.
  */
 import type { CreateWalletportParameters } from 'walletport';
+import { withBitcoinNetwork, type DevstackBitcoin } from './bitcoin-network.js';
 import { withSignatureNetworks } from './signature-networks.js';
 
 /** The demo's icon, a file of demo/public/ (the favicon too). */
@@ -12,7 +13,14 @@ export const DEMO_ICON_PATH = '/icon.svg';
 
 type DevstackChain = { chainId: number; name: string; rpcUrl: string; testnet?: boolean };
 type DevstackSolana = { caipNetworkId: string; name: string; rpcUrl: string };
-type DevstackPageConfig = { cloudUrl: string; chains: DevstackChain[]; solana?: DevstackSolana; relayUrl?: string; secureSiteUrl?: string };
+type DevstackPageConfig = {
+  cloudUrl: string;
+  chains: DevstackChain[];
+  solana?: DevstackSolana;
+  bitcoin?: DevstackBitcoin;
+  relayUrl?: string;
+  secureSiteUrl?: string;
+};
 
 /**
  * Where the local Solana chain goes among the demo's networks: `?solana` after the EVM chains, `?solana=first`
@@ -45,7 +53,9 @@ export function devstackOptions(): CreateWalletportParameters {
     // As the devstack declares it: chain B is a main network, so the identity rule applies there unchanged.
     testnet: chain.testnet ?? true,
   }));
-  const withChains = withSolana(evm, config.solana, solanaPlacement(window.location.search));
+  const withSolanaChain = withSolana(evm, config.solana, solanaPlacement(window.location.search));
+  // `?bitcoin`: the local Bitcoin ledger, placed as `?solana` places its chain (bitcoin-network.ts).
+  const withChains = withBitcoinNetwork({ networks: withSolanaChain, bitcoin: config.bitcoin, search: window.location.search });
   // `?polkadot` / `?cosmos`: networks without a local chain, for WalletConnect sign-in (signature-networks.ts).
   const [first, ...others] = withSignatureNetworks({ networks: withChains, search: window.location.search });
   if (!first) throw new Error('The devstack told the page no chains.');
