@@ -11,10 +11,19 @@ export type Adr036SignDocParameters = { signer: string; data: Uint8Array };
 export type Adr036SignDocReturnType = Uint8Array;
 export type Adr036SignDocErrorType = never;
 
-/** The bytes a wallet signs (after sha256) for `signer` signing `data`. */
-export function adr036SignDocBytes({ signer, data }: Adr036SignDocParameters): Adr036SignDocReturnType {
+/** The amino StdSignDoc itself, keys in sorted order: what a wallet is handed to sign (cosmos_signAmino's `signDoc`). */
+export type Adr036SignDocObjectReturnType = {
+  account_number: '0';
+  chain_id: '';
+  fee: { amount: never[]; gas: '0' };
+  memo: '';
+  msgs: [{ type: 'sign/MsgSignData'; value: { data: string; signer: string } }];
+  sequence: '0';
+};
+
+export function adr036SignDoc({ signer, data }: Adr036SignDocParameters): Adr036SignDocObjectReturnType {
   // Written in sorted key order, which is what amino JSON canonicalization produces.
-  const document = {
+  return {
     account_number: '0',
     chain_id: '',
     fee: { amount: [], gas: '0' },
@@ -22,6 +31,10 @@ export function adr036SignDocBytes({ signer, data }: Adr036SignDocParameters): A
     msgs: [{ type: 'sign/MsgSignData', value: { data: encodeBase64(data), signer } }],
     sequence: '0',
   };
-  const json = JSON.stringify(document).replace(/&/g, '\\u0026').replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+}
+
+/** The bytes a wallet signs (after sha256) for `signer` signing `data`. */
+export function adr036SignDocBytes(parameters: Adr036SignDocParameters): Adr036SignDocReturnType {
+  const json = JSON.stringify(adr036SignDoc(parameters)).replace(/&/g, '\\u0026').replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
   return utf8ToBytes(json);
 }

@@ -36,6 +36,17 @@ export type Connector = z.infer<typeof connectorSchema>;
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 /** The connector id of WalletConnect's solana namespace (the same session as 'walletConnect', its solana accounts). */
 export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnectSolana';
+/**
+ * The WalletConnect connector of each namespace (issue 31: bip122, polkadot, cosmos beside eip155 and solana):
+ * one session, one connector per namespace of its accounts.
+ */
+export const WALLET_CONNECT_CONNECTOR_IDS = {
+  eip155: WALLET_CONNECT_CONNECTOR_ID,
+  solana: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+  bip122: 'walletConnectBip122',
+  polkadot: 'walletConnectPolkadot',
+  cosmos: 'walletConnectCosmos',
+} as const satisfies Record<ChainNamespace, string>;
 /** The connector id of the embedded (email and social) wallet. */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH';
 /**

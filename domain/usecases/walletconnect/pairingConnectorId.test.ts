@@ -16,4 +16,12 @@ describe('pairingConnectorId', () => {
     expect(pairingConnectorId({ activeNamespace: 'solana', hasConnector: only('walletConnect') })).toBe('walletConnect');
     expect(pairingConnectorId({ activeNamespace: 'solana', hasConnector: () => false })).toBe('walletConnect');
   });
+
+  it("pairs through the namespace's own connector on a Bitcoin, Polkadot or Cosmos network, else the first the page has", () => {
+    expect(pairingConnectorId({ activeNamespace: 'bip122', hasConnector: both })).toBe('walletConnectBip122');
+    expect(pairingConnectorId({ activeNamespace: 'polkadot', hasConnector: both })).toBe('walletConnectPolkadot');
+    expect(pairingConnectorId({ activeNamespace: 'cosmos', hasConnector: both })).toBe('walletConnectCosmos');
+    expect(pairingConnectorId({ activeNamespace: 'eip155', hasConnector: only('walletConnectPolkadot') })).toBe('walletConnectPolkadot');
+    expect(pairingConnectorId({ activeNamespace: 'cosmos', hasConnector: only('walletConnect') })).toBe('walletConnect');
+  });
 });
