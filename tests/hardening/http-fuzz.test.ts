@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { HttpAnalyticsSink } from '../../adapters/http/analytics.adapter.js';
+import { HttpBitcoinApi } from '../../adapters/http/bitcoin-api.adapter.js';
 import { HttpBlockchainApi } from '../../adapters/http/blockchain-api.adapter.js';
 import { HttpClient } from '../../adapters/http/http-client.js';
 import { HttpWalletCatalogue } from '../../adapters/http/wallet-catalogue.adapter.js';
@@ -34,6 +35,7 @@ import {
   swapQuotesResponseSchema,
   swapTokensResponseSchema,
 } from '../../domain/entities/api/blockchain-api.schema.js';
+import { bitcoinBroadcastResponseSchema, bitcoinFeeRatesResponseSchema, bitcoinUtxosResponseSchema } from '../../domain/entities/api/bitcoin-api.schema.js';
 import { projectConfigResponseSchema, walletPageSchema } from '../../domain/entities/api/catalogue-api.schema.js';
 import { isWalletportError } from '../../domain/entities/errors/base.error.js';
 import { siwxMessageDataSchema, siwxSessionSchema } from '../../domain/entities/siwx/siwx-session.schema.js';
@@ -43,7 +45,7 @@ import { hostileAnswer, serve, type HostileAnswer } from './hostile-http.js';
 
 /**
  * Answers per method. Every adapter gets at least 10,000 (issue 18): the catalogue and the sign-in client
- * 4 x 2,500, the blockchain API 19 x 1,500, the analytics sink's one method 10,000. One answer costs about
+ * 4 x 2,500, the blockchain API 19 x 1,500, the Bitcoin API 3 x 3,400, the analytics sink's one method 10,000. One answer costs about
  * half a millisecond of CPU, most of it ky and undici building the request, so the file stays near 35 s of
  * CPU on the 2-core machine. FUZZ_RUNS sets every method's count for a deeper run (FUZZ_RUNS=10000 gives each
  * method 10,000, about four times as long).
@@ -51,6 +53,8 @@ import { hostileAnswer, serve, type HostileAnswer } from './hostile-http.js';
 const OVERRIDE = process.env['FUZZ_RUNS'] === undefined ? undefined : Number(process.env['FUZZ_RUNS']);
 const RUNS = OVERRIDE ?? 2_500;
 const BLOCKCHAIN_RUNS = OVERRIDE ?? 1_500;
+/** The Bitcoin API's three methods share the adapter's 10,000. */
+const BITCOIN_RUNS = OVERRIDE ?? 3_400;
 /** The analytics sink has one method: it gets the adapter's 10,000 alone. */
 const SINK_RUNS = OVERRIDE ?? 10_000;
 /** Generous: the 2-core machine runs other suites beside this one. */
@@ -518,5 +522,34 @@ describe('fuzzed HTTP adapters: the cloud sign-in server', () => {
   ];
   for (const kase of cases) {
     it(`${kase.name}: ${RUNS} hostile answers, each a WalletportError or a valid value`, () => fuzz(kase), TIMEOUT_MS);
+  }
+});
+
+describe('fuzzed HTTP adapters: the Bitcoin API', () => {
+  const CHAIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+  const TXID = 'd1dad90a99027355b0688dd2bfde3230759297fd542e02d8235b8b64ea747d5b';
+  // A refusal's body (400 TRANSACTION_REFUSED) is among what hostileAnswer damages: it must stay a WalletportError.
+  const cases: Case[] = [
+    {
+      name: 'getUtxos',
+      valid: [{ txid: TXID, vout: 1, value: 1_000_000_000, status: { confirmed: true, block_height: 102 } }],
+      run: (fetch) => new HttpBitcoinApi(client(fetch)).getUtxos({ chainId: CHAIN, address: 'bcrt1qwerepfw0m9wmxlfg274xa8ep6dyyws39evv6e4' }),
+      check: schemaCheck(bitcoinUtxosResponseSchema),
+    },
+    {
+      name: 'getFeeRates',
+      valid: { '1': 5, '3': 3, '144': 1.2, '1008': 1 },
+      run: (fetch) => new HttpBitcoinApi(client(fetch)).getFeeRates({ chainId: CHAIN }),
+      check: schemaCheck(bitcoinFeeRatesResponseSchema),
+    },
+    {
+      name: 'broadcastTransaction',
+      valid: { txid: TXID },
+      run: (fetch) => new HttpBitcoinApi(client(fetch)).broadcastTransaction({ chainId: CHAIN, hex: '0200000001' }),
+      check: schemaCheck(bitcoinBroadcastResponseSchema),
+    },
+  ];
+  for (const kase of cases) {
+    it(`${kase.name}: ${BITCOIN_RUNS} hostile answers, each a WalletportError or a valid value`, () => fuzz(kase, BITCOIN_RUNS), TIMEOUT_MS);
   }
 });
