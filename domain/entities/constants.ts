@@ -131,7 +131,8 @@ export const ONRAMP_RESTRICTED_TIME_ZONES = [
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
 /** bip122 (issue 31): the balance API answers a Bitcoin address's BTC (the local cloud from the devstack's ledger). */
 export const BALANCE_NAMESPACES = ['eip155', 'solana', 'bip122'] as const;
-export const SEND_NAMESPACES = ['eip155', 'solana'] as const;
+/** bip122 (issue 31): BTC payments, a PSBT the product builds and checks once the wallet signed it. */
+export const SEND_NAMESPACES = ['eip155', 'solana', 'bip122'] as const;
 export const NAMES_NAMESPACES = ['eip155'] as const;
 /**
  * SPEC.md section 9 says eip155; issue 28 asks for a Solana account's activity too, issue 31 a Bitcoin account's

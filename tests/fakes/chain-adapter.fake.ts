@@ -6,7 +6,8 @@
  *
  * Transfers (prepareTransfer, transfer: the solana path) read the same ledger: the preflight answers the
  * receiver's balance from it with the fee, the rent-exempt minimum and the token-account rent the test sets;
- * a transfer is logged (kind 'transfer') with a deterministic base58 signature, mined like a transaction.
+ * a transfer is logged (kind 'transfer') with a deterministic base58 signature (on bip122 a hex txid), mined
+ * like a transaction. On bip122 set `preflight` to a payment's figures (fee, spendable, minimumAmount).
  */
 import { hexToBytes, keccak256, stringToHex } from 'viem';
 import { encodeBase58 } from '../../domain/entities/address/base58.js';
@@ -40,6 +41,7 @@ export type FakeChainAdapterOptions = {
 const DEFAULT_CURRENCY: Partial<Record<ChainNamespace, { symbol: string; decimals: number }>> = {
   eip155: { symbol: 'ETH', decimals: 18 },
   solana: { symbol: 'SOL', decimals: 9 },
+  bip122: { symbol: 'BTC', decimals: 8 },
 };
 
 /** The error a wait that outlives its timeout rejects with (viem's WaitForTransactionReceiptTimeoutError text). */
@@ -205,7 +207,7 @@ export class FakeChainAdapter implements ChainAdapter {
     if (this.failSendWith !== undefined) throw this.failSendWith;
     const index = this.sentTransactions.length;
     const seed = `tx:${index}:${entry.caipNetworkId}:${entry.from}`;
-    const hash = entry.kind === 'transfer' ? solanaSignature(seed) : keccak256(stringToHex(seed));
+    const hash = entry.kind !== 'transfer' ? keccak256(stringToHex(seed)) : this.namespace === 'bip122' ? bitcoinTxid(seed) : solanaSignature(seed);
     const outcome = this.neverMine ? 'pending' : this.revertNext ? 'reverted' : 'success';
     this.revertNext = false;
     this.sentTransactions.push({ ...entry, hash, outcome });
@@ -219,6 +221,11 @@ function solanaSignature(seed: string): string {
   bytes.set(hexToBytes(keccak256(stringToHex(`${seed}:0`))), 0);
   bytes.set(hexToBytes(keccak256(stringToHex(`${seed}:1`))), 32);
   return encodeBase58(bytes);
+}
+
+/** 32 bytes in plain hex, as Bitcoin names a transaction. */
+function bitcoinTxid(seed: string): string {
+  return keccak256(stringToHex(seed)).slice(2);
 }
 
 function balanceKey(address: string, caipNetworkId: string): string {

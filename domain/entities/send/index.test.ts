@@ -5,11 +5,16 @@ import * as entry from './index.js';
 it('exports exactly these names', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "BTC_DECIMALS",
       "SOL_DECIMALS",
+      "bitcoinSpendable",
+      "checkBitcoinSendForm",
       "lamportsToSol",
       "parsePositiveAmount",
+      "satoshisToBtc",
       "solanaSpendable",
       "toLamports",
+      "validateBitcoinTransfer",
       "validateSendInput",
       "validateSolanaTransfer",
     ]

@@ -16,3 +16,13 @@ export {
   type ValidateSolanaTransferParameters,
   type ValidateSolanaTransferReturnType,
 } from './validateSolanaTransfer.js';
+export {
+  BTC_DECIMALS,
+  bitcoinSpendable,
+  checkBitcoinSendForm,
+  satoshisToBtc,
+  validateBitcoinTransfer,
+  type BitcoinTransferFacts,
+  type ValidateBitcoinTransferErrorType,
+  type ValidateBitcoinTransferReturnType,
+} from './validateBitcoinTransfer.js';

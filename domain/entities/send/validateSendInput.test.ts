@@ -32,7 +32,7 @@ describe('validateSendInput', () => {
     expect(validateSendInput({ ...base, namespace: 'solana', receiverAddress: solanaAddress }).ok).toBe(true);
   });
 
-  it.each(['bip122', 'polkadot', 'cosmos', 'unknown', ''])('refuses to send on %j', (namespace) => {
+  it.each(['polkadot', 'cosmos', 'unknown', ''])('refuses to send on %j', (namespace) => {
     expect(errorOf({ namespace })).toMatchObject({
       code: 'SEND_NAMESPACE_NOT_SUPPORTED',
       message: 'Unsupported chain',
@@ -107,7 +107,7 @@ describe('validateSendInput', () => {
   });
 
   it('reports the first failing rule', () => {
-    expect(errorOf({ namespace: 'bip122', amount: '' }).code).toBe('SEND_NAMESPACE_NOT_SUPPORTED');
+    expect(errorOf({ namespace: 'cosmos', amount: '' }).code).toBe('SEND_NAMESPACE_NOT_SUPPORTED');
     expect(errorOf({ token: undefined, amount: 'x' }).code).toBe('SEND_TOKEN_REQUIRED');
     expect(errorOf({ amount: 'x', receiverAddress: 'y' }).code).toBe('INCORRECT_AMOUNT');
     expect(errorOf({ receiverAddress: 'y', balance: '0' }).code).toBe('INVALID_ADDRESS');
@@ -115,5 +115,15 @@ describe('validateSendInput', () => {
 
   it('throws on a balance that is not a number (a bug upstream)', () => {
     expect(() => validateSendInput({ ...base, balance: 'lots' })).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }));
+  });
+});
+
+describe('validateSendInput on bip122', () => {
+  const bitcoin = { token: { symbol: 'BTC' }, amount: '0.5', receiverAddress: 'bcrt1qwerepfw0m9wmxlfg274xa8ep6dyyws39evv6e4', namespace: 'bip122', balance: '1' };
+
+  it("checks the receiver by the active network's address rules and the amount against BTC's 8 decimals", () => {
+    expect(validateSendInput({ ...bitcoin, caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' }).ok).toBe(true);
+    expect(validateSendInput({ ...bitcoin, caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' })).toMatchObject({ ok: false, error: { code: 'INVALID_ADDRESS' } });
+    expect(validateSendInput({ ...bitcoin, amount: '0.000000001', caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' })).toMatchObject({ ok: false, error: { code: 'INCORRECT_AMOUNT' } });
   });
 });

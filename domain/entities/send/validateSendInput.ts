@@ -8,8 +8,9 @@ import type { WalletportError } from '../errors/base.error.js';
 import { walletportError } from '../errors/catalogue.js';
 import { BigDecimal, type BigDecimalInput } from '../number/bigDecimal.js';
 import { parsePositiveAmount } from './parsePositiveAmount.js';
+import { checkBitcoinSendForm } from './validateBitcoinTransfer.js';
 
-/** A namespace sending works on (eip155, solana). */
+/** A namespace sending works on (eip155, solana, bip122). */
 export type SendNamespace = (typeof SEND_NAMESPACES)[number];
 
 export type ValidateSendInputParameters<TToken> = {
@@ -22,6 +23,8 @@ export type ValidateSendInputParameters<TToken> = {
   namespace: string;
   /** The token balance in token units; when given, the amount must not exceed it. */
   balance?: BigDecimalInput | null | undefined;
+  /** The active network (CAIP-2). On bip122 its address rules apply to the receiver, and BTC's 8 decimals to the amount. */
+  caipNetworkId?: string | undefined;
 };
 
 export type ValidSendInput<TToken> = {
@@ -55,13 +58,14 @@ function isSendNamespace(namespace: string): namespace is SendNamespace {
 
 /**
  * Checks a send, reporting the first rule that fails, in this order:
- * 1. the namespace supports sending (eip155, solana), else SEND_NAMESPACE_NOT_SUPPORTED ('Unsupported chain');
+ * 1. the namespace supports sending (eip155, solana, bip122), else SEND_NAMESPACE_NOT_SUPPORTED ('Unsupported chain');
  * 2. an amount and a receiver address are both given and non-empty, else SEND_AMOUNT_AND_RECEIVER_REQUIRED
  *    ('An amount and receiver address are required');
  * 3. a token is chosen, else SEND_TOKEN_REQUIRED ('A token is required');
  * 4. the amount is a positive plain decimal, else INCORRECT_AMOUNT ('Incorrect amount');
  * 5. the receiver is a valid address of the namespace (EIP-55 checksum enforced on mixed case), else
- *    INVALID_ADDRESS;
+ *    INVALID_ADDRESS; on bip122, of the active network, and the amount has at most 8 decimals, else
+ *    INCORRECT_AMOUNT (checkBitcoinSendForm; a network without known address rules is SEND_NAMESPACE_NOT_SUPPORTED);
  * 6. when a balance is given, the amount does not exceed it, else INSUFFICIENT_BALANCE ('Insufficient balance').
  * Comparisons are exact decimal arithmetic (BigDecimal), never floating point. Nothing is trimmed: the form
  * trims what it wants to before calling. A `balance` that is not a number throws INVALID_NUMBER: that is a bug
@@ -80,7 +84,10 @@ export function validateSendInput<TToken>(
   if (!parsedAmount) {
     return failure(walletportError('INCORRECT_AMOUNT', [], { details: 'Please enter a valid amount' }));
   }
-  if (!isAddressForNamespace(namespace, receiverAddress)) {
+  if (namespace === 'bip122' && parameters.caipNetworkId !== undefined) {
+    const broken = checkBitcoinSendForm({ amount, receiverAddress, caipNetworkId: parameters.caipNetworkId });
+    if (broken) return failure(broken);
+  } else if (!isAddressForNamespace(namespace, receiverAddress)) {
     return failure(walletportError('INVALID_ADDRESS', [receiverAddress]));
   }
   if (balance !== undefined && balance !== null && parsedAmount.compare(BigDecimal.from(balance)) > 0) {

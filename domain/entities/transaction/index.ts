@@ -19,6 +19,7 @@ export {
   type InvalidTransactionRule,
 } from './invalidTransaction.errors.js';
 export { isSignature } from './isSignature.js';
+export { isBitcoinTxid } from './isBitcoinTxid.js';
 export { isSolanaSignature } from './isSolanaSignature.js';
 export { isTransactionHash } from './isTransactionHash.js';
 export {

@@ -19,9 +19,10 @@ describe('walletFeatureButtons', () => {
     expect(walletFeatureButtons({ ...allOn, walletFeaturesOrder })).toEqual(['send', 'receive']);
   });
 
-  it("leaves out what the account's namespace does not have: no swaps on solana, nothing but receive on bip122", () => {
+  it("leaves out what the account's namespace does not have: no swaps on solana, receive and send on bip122, nothing but receive on polkadot", () => {
     expect(walletFeatureButtons({ ...allOn, namespace: 'eip155' })).toEqual(['onramp', 'swaps', 'receive', 'send']);
     expect(walletFeatureButtons({ ...allOn, namespace: 'solana' })).toEqual(['onramp', 'receive', 'send']);
-    expect(walletFeatureButtons({ ...allOn, namespace: 'bip122' })).toEqual(['receive']);
+    expect(walletFeatureButtons({ ...allOn, namespace: 'bip122' })).toEqual(['receive', 'send']);
+    expect(walletFeatureButtons({ ...allOn, namespace: 'polkadot' })).toEqual(['receive']);
   });
 });

@@ -2,7 +2,9 @@
  * The network fee of the send as prepared (the preview shows it) and Max, which sizes its gas reserve with the
  * same estimate (domain/entities/token: spendableAmount, the one rule every Max follows). On solana the fee is
  * the transfer's own (estimateSolanaSendFee.ts), and Max of SOL is the balance less that exact fee
- * (domain/entities/send: solanaSpendable): it leaves the account at 0, which the rent rule allows.
+ * (domain/entities/send: solanaSpendable): it leaves the account at 0, which the rent rule allows. On bip122
+ * the fee is the payment's as the adapter would build it (estimateBitcoinSendFee.ts), and Max of BTC every coin
+ * less the fee of spending them all.
  *
  * Gas hardly depends on the receiver or the amount of a plain transfer: the estimate goes to the sender itself
  * before a receiver is typed, and with a zero amount before one is. An estimate for an older form changes
@@ -13,6 +15,7 @@ import { lamportsToSol } from '../../entities/send/lamports.js';
 import { solanaSpendable } from '../../entities/send/validateSolanaTransfer.js';
 import { balanceUnits, isNativeBalance, spendableAmount, toTokenUnits, type TokenBalance } from '../../entities/token/index.js';
 import { encodeErc20Transfer, tokenContractAddress } from './erc20Transfer.js';
+import { bitcoinMax, estimateBitcoinSendFee } from './estimateBitcoinSendFee.js';
 import { estimateNetworkFee, type NetworkFee } from './estimateNetworkFee.js';
 import { estimateSolanaSendFee } from './estimateSolanaSendFee.js';
 import { activeNamespace, evmAddress, type SendContext } from './send.context.js';
@@ -23,6 +26,7 @@ export type EstimateSendFeeReturnType = NetworkFee | undefined;
 /** The fee of sending `amount` of `token`; undefined (and logged) when it cannot be estimated. */
 export async function estimateSendFee(context: SendContext, { token, amount }: EstimateSendFeeParameters): Promise<EstimateSendFeeReturnType> {
   if (activeNamespace(context) === 'solana') return estimateSolanaSendFee(context, { token, amount });
+  if (activeNamespace(context) === 'bip122') return estimateBitcoinSendFee(context, { token, amount });
   const { store, deps } = context;
   const adapter = deps.chainAdapters.get('eip155');
   const from = evmAddress(context);
@@ -55,6 +59,11 @@ export async function estimateSendFee(context: SendContext, { token, amount }: E
 export async function setMax(context: SendContext, setAmount: (amount: string) => void): Promise<void> {
   const { token } = context.store.snapshot;
   if (!token) return;
+  if (activeNamespace(context) === 'bip122') {
+    const max = await bitcoinMax(context, { token });
+    if (max !== undefined && context.store.snapshot.token === token) setAmount(max);
+    return;
+  }
   const native = isNativeBalance(token);
   const fee = native ? (await estimateSendFee(context, { token, amount: '0' }))?.fee : 0n;
   if (fee === undefined || context.store.snapshot.token !== token) return;

@@ -141,7 +141,7 @@ describe('the send use case', () => {
   it('throws on a namespace that does not send here', async () => {
     const world = createWorld();
     fill(world);
-    world.networkState.activeCaipNetwork = { ...walletportDevnetA, chainNamespace: 'bip122', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' } as CaipNetwork;
+    world.networkState.activeCaipNetwork = { ...walletportDevnetA, chainNamespace: 'polkadot', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' } as CaipNetwork;
     await expect(world.send.send()).rejects.toMatchObject({ code: 'SEND_NAMESPACE_NOT_SUPPORTED', shortMessage: 'Unsupported chain' });
     expect(world.adapter.sentTransactions).toEqual([]);
   });

@@ -3,11 +3,13 @@
  * - eip155, through the one wallet path of domain/usecases/shared (wallet-transaction.ts): native with
  *   eth_sendTransaction and the value; ERC-20 with a `transfer(to, amount)` call on the token;
  * - solana (solanaTransfer.ts): SOL or an SPL token, the chain adapter building the transfer and the wallet
- *   signing and sending it, after the chain's facts are read and the rent and fee rules checked.
+ *   signing and sending it, after the chain's facts are read and the rent and fee rules checked;
+ * - bip122 (bitcoinTransfer.ts): BTC, the chain adapter building a PSBT from the sender's coins, the wallet
+ *   signing it, the adapter checking the signatures and broadcasting, after the funds and dust rules hold.
  * Another namespace throws SEND_NAMESPACE_NOT_SUPPORTED ('Unsupported chain').
  *
- * Every rule is checked before the wallet is asked ('Insufficient balance' included, and on solana the rent
- * rules): a refusal is kept in `error` and nothing is recorded. SEND_INITIATED is recorded when the wallet is
+ * Every rule is checked before the wallet is asked ('Insufficient balance' included, on solana the rent
+ * rules, on bip122 the fee and dust rules): a refusal is kept in `error` and nothing is recorded. SEND_INITIATED is recorded when the wallet is
  * asked, and the send goes on the router's transaction stack then (sendTransactionStack.ts). `loading` holds
  * while the chain and the wallet answer. Success records SEND_SUCCESS, resets the form and shows Account; the
  * transaction is handed to the follower, which reloads the balances and the activity once it confirms. A
@@ -18,23 +20,26 @@ import { SEND_NAMESPACES } from '../../entities/constants.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { ValidateSendInputErrorType, ValidSendInput } from '../../entities/send/validateSendInput.js';
+import type { ValidateBitcoinTransferErrorType } from '../../entities/send/validateBitcoinTransfer.js';
 import type { ValidateSolanaTransferErrorType } from '../../entities/send/validateSolanaTransfer.js';
 import { isNativeBalance, toTokenUnits, type TokenBalance } from '../../entities/token/index.js';
 import { runSafely } from '../shared/index.js';
 import { sendWalletTransaction, toWalletFailure, type SendWalletTransactionErrorType } from '../shared/index.js';
+import { bitcoinTransferOf, checkBitcoinTransfer, sendBitcoinTransfer } from './bitcoinTransfer.js';
 import { ERC20_TRANSFER_ABI, tokenContractAddress } from './erc20Transfer.js';
 import { activeNamespace, senderAddress, type SendContext } from './send.context.js';
 import { pushSendTransaction, type PushSendTransactionReturnType } from './sendTransactionStack.js';
 import { checkSolanaTransfer, sendSolanaTransfer, solanaTransferOf } from './solanaTransfer.js';
 import { validateSendForm } from './validateSendForm.js';
 
-/** The transaction's id: a hash on eip155, a base58 signature on solana. */
+/** The transaction's id: a hash on eip155, a base58 signature on solana, a txid on bip122. */
 export type SendReturnType = { hash: string };
 
 /** What a send can fail with: a rule broken before the wallet, no wallet, the wallet's or the node's answer. */
 export type SendErrorType =
   | ValidateSendInputErrorType
   | ValidateSolanaTransferErrorType
+  | ValidateBitcoinTransferErrorType
   | SendWalletTransactionErrorType
   | WalletportError<'SEND_NAMESPACE_NOT_SUPPORTED' | 'SOMETHING_WENT_WRONG' | 'NO_CONNECTION_CLIENT'>;
 
@@ -59,10 +64,13 @@ export async function sendTransfer(context: SendContext): Promise<SendReturnType
   };
   try {
     if (from === undefined) throw walletportError('NO_CONNECTION_CLIENT');
+    const onChain = { input, from, caipNetworkId, isCurrent: () => form.isCurrent(), beforeAsk };
     const hash =
       input.namespace === 'solana'
-        ? await sendOnSolana(context, { input, from, caipNetworkId, isCurrent: () => form.isCurrent(), beforeAsk })
-        : await sendWalletTransaction(deps, { from, caipNetworkId, ...evmTransferRequest(input), beforeAsk });
+        ? await sendOnSolana(context, onChain)
+        : input.namespace === 'bip122'
+          ? await sendOnBitcoin(context, onChain)
+          : await sendWalletTransaction(deps, { from, caipNetworkId, ...evmTransferRequest(input), beforeAsk });
     track(context, 'SEND_SUCCESS', input, caipNetworkId);
     store.reset();
     runSafely(deps.logger, 'show the account after a send', () => transaction?.succeeded());
@@ -81,14 +89,14 @@ export async function sendTransfer(context: SendContext): Promise<SendReturnType
   }
 }
 
-/** A rule the chain's facts break (solana): kept in `error` like the form's rules, not recorded as a failed send. */
+/** A rule the chain's facts break (solana, bip122): kept in `error` like the form's rules, not recorded as a failed send. */
 class RefusedBeforeWallet extends Error {
-  constructor(readonly error: ValidateSolanaTransferErrorType | WalletportError<'SOMETHING_WENT_WRONG'>) {
+  constructor(readonly error: ValidateSolanaTransferErrorType | ValidateBitcoinTransferErrorType | WalletportError<'SOMETHING_WENT_WRONG'>) {
     super(error.shortMessage);
   }
 }
 
-type SendOnSolanaParameters = {
+type SendOnChainParameters = {
   input: ValidSendInput<TokenBalance>;
   from: string;
   caipNetworkId: string;
@@ -97,13 +105,21 @@ type SendOnSolanaParameters = {
   beforeAsk: () => void;
 };
 
-async function sendOnSolana({ deps }: SendContext, { input, from, caipNetworkId, isCurrent, beforeAsk }: SendOnSolanaParameters): Promise<string> {
+async function sendOnSolana({ deps }: SendContext, { input, from, caipNetworkId, isCurrent, beforeAsk }: SendOnChainParameters): Promise<string> {
   const transfer = solanaTransferOf({ token: input.token, amount: input.amount, from, to: input.receiverAddress, caipNetworkId });
   const symbol = deps.network.snapshot.activeCaipNetwork.nativeCurrency.symbol;
   const checked = await checkSolanaTransfer(deps, { transfer, symbol });
   if (!checked.ok) throw new RefusedBeforeWallet(checked.error);
   if (!isCurrent()) throw new RefusedBeforeWallet(walletportError('SOMETHING_WENT_WRONG', [], { details: 'The send changed while it was checked' }));
   return sendSolanaTransfer(deps, { transfer, beforeAsk });
+}
+
+async function sendOnBitcoin({ deps }: SendContext, { input, from, caipNetworkId, isCurrent, beforeAsk }: SendOnChainParameters): Promise<string> {
+  const transfer = bitcoinTransferOf({ token: input.token, amount: input.amount, from, to: input.receiverAddress, caipNetworkId });
+  const checked = await checkBitcoinTransfer(deps, { transfer, symbol: deps.network.snapshot.activeCaipNetwork.nativeCurrency.symbol });
+  if (!checked.ok) throw new RefusedBeforeWallet(checked.error);
+  if (!isCurrent()) throw new RefusedBeforeWallet(walletportError('SOMETHING_WENT_WRONG', [], { details: 'The send changed while it was checked' }));
+  return sendBitcoinTransfer(deps, { transfer, beforeAsk });
 }
 
 function evmTransferRequest(input: ValidSendInput<TokenBalance>) {

@@ -16,6 +16,7 @@ export function validateSendForm(context: SendContext): ValidateSendFormReturnTy
     receiverAddress,
     namespace: activeNamespace(context),
     balance: token?.quantity.numeric,
+    caipNetworkId: context.deps.network.snapshot.activeCaipNetwork.caipNetworkId,
   });
   context.store.setState({ error: result.ok ? undefined : result.error });
   return result;

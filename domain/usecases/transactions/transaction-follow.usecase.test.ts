@@ -86,6 +86,26 @@ describe('TransactionFollowUseCase', () => {
     expect(activity.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('follows a Bitcoin txid through the bip122 chain adapter, on a bip122 network only', async () => {
+    const { scheduler, account, activity, logger } = world();
+    const bitcoin = new FakeChainAdapter(scheduler, { namespace: 'bip122' });
+    bitcoin.mineAfterMs = 1_000;
+    const follower = new TransactionFollowUseCase({ chainAdapters: new Map([['bip122' as const, bitcoin]]), account, activity, scheduler, logger });
+    const caipNetworkId = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+    const from = 'bcrt1qwerepfw0m9wmxlfg274xa8ep6dyyws39evv6e4';
+    const txid = await bitcoin.transfer({ provider: { request: async () => undefined }, from, to: from, caipNetworkId, amount: 1_000n });
+    // A txid has no 0x: on another namespace's network it is not a transaction hash.
+    await follower.follow({ hash: txid, caipNetworkId: NETWORK });
+    const done = follower.follow({ hash: txid, caipNetworkId });
+    await scheduler.advanceAsync(1_000);
+    await done;
+    expect(bitcoin.calls.filter((call) => call.method === 'waitForTransaction')).toEqual([
+      { method: 'waitForTransaction', params: { hash: txid, caipNetworkId, timeoutMs: 25_000 } },
+    ]);
+    expect(account.refresh).toHaveBeenCalledWith({ force: true });
+    expect(activity.refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('still reloads after a reverted transaction: the gas was paid', async () => {
     const { scheduler, adapter, account, follower } = world();
     adapter.revertNext = true;

@@ -26,6 +26,7 @@ import {
   TRANSACTION_CONFIRMATION_TIMEOUT_MS,
 } from '../../entities/constants.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
+import { isBitcoinTxid } from '../../entities/transaction/isBitcoinTxid.js';
 import { isSolanaSignature } from '../../entities/transaction/isSolanaSignature.js';
 import { isTransactionHash } from '../../entities/transaction/isTransactionHash.js';
 import { followProviderTransactions } from './followProviderTransactions.js';
@@ -86,11 +87,11 @@ export class TransactionFollowUseCase {
 
   /**
    * Waits for the transaction and reloads the balances once it is mined. Resolves when done (never rejects);
-   * a value that is not a transaction hash (0x plus 64 hex, or a Solana signature the Solana send hands in),
-   * or a network without a chain adapter, is ignored.
+   * a value that is not a transaction hash (0x plus 64 hex, a Solana signature the Solana send hands in, or on
+   * a bip122 network the txid of a Bitcoin send), or a network without a chain adapter, is ignored.
    */
   follow({ hash, caipNetworkId }: FollowTransactionParameters): Promise<void> {
-    if (!(isTransactionHash(hash) || isSolanaSignature(hash)) || caipNetworkId === undefined) return Promise.resolve();
+    if (caipNetworkId === undefined || !isFollowable(hash, caipNetworkId)) return Promise.resolve();
     return this.#once(hash, () => this.#follow({ hash, caipNetworkId }));
   }
 
@@ -168,4 +169,10 @@ export class TransactionFollowUseCase {
       if (result.status === 'rejected') logger.error('The account data was not reloaded after a transaction', result.reason);
     }
   }
+}
+
+/** A transaction id of the network's kind that can be followed. */
+function isFollowable(hash: unknown, caipNetworkId: string): hash is string {
+  if (caipNetworkId.startsWith('bip122:')) return isBitcoinTxid(hash);
+  return isTransactionHash(hash) || isSolanaSignature(hash);
 }
