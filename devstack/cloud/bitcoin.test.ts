@@ -11,7 +11,9 @@ import { freePort } from '../chains/anvil.js';
 import { BITCOIN_DEV_ACCOUNTS, BITCOIN_DEVSTACK_CAIP2, FEE_ESTIMATES, bitcoinKeyFor, type BitcoinDevKey } from '../bitcoin/index.js';
 import { signedSpend, useBitcoinTestNode, utxosOf } from '../bitcoin/testing/bitcoin-test-node.js';
 import { apiErrorResponseSchema } from '../../domain/entities/api/blockchain-api.schema.js';
-import { getJson, sendJson, startTestCloud, type TestCloud } from './testing/cloud-client.js';
+import { HttpBlockchainApi } from '../../adapters/http/blockchain-api.adapter.js';
+import { HttpClient } from '../../adapters/http/http-client.js';
+import { COMMON_QUERY, getJson, sendJson, startTestCloud, type TestCloud } from './testing/cloud-client.js';
 import { reasonNames } from './testing/error-body.js';
 
 const ledger = useBitcoinTestNode();
@@ -133,6 +135,15 @@ describe('Bitcoin accounts on the local cloud', () => {
       expect(status).toBe(400);
       expect(reasonNames(body)).toEqual(['query.cursor']);
     }
+  });
+
+  it("is read by the product's HttpBlockchainApi (the network listed, so not skipped)", async () => {
+    const api = new HttpBlockchainApi(new HttpClient({ baseUrl: cloud.url, projectId: COMMON_QUERY.projectId, sdkType: COMMON_QUERY.st, sdkVersion: COMMON_QUERY.sv }));
+    const address = BITCOIN_DEV_ACCOUNTS[2].address;
+    const { balances } = await api.getBalance({ address, chainId });
+    expect(balances.map((balance) => [balance.symbol, balance.quantity.numeric])).toEqual([['BTC', '10']]);
+    const history = await api.getHistory({ address, chainId });
+    expect(history.data.map((item) => [item.metadata.operationType, item.metadata.status, item.transfers[0]?.quantity.numeric])).toEqual([['receive', 'confirmed', '10']]);
   });
 
   it('has no identity for a Bitcoin address (names are eip155 only)', async () => {
