@@ -28,6 +28,11 @@ import { UniversalProviderWalletConnectClient } from './adapters/wallets/walletc
 import { WalletConnectConnector } from './adapters/wallets/walletconnect/walletconnect-connector.adapter.js';
 import { LazyWalletConnector } from './adapters/wallets/walletconnect/lazy-wallet-connector.js';
 import { WALLET_CONNECT_SOLANA_CONNECTOR_INFO } from './adapters/wallets/walletconnect/walletconnect-solana-connector-info.js';
+import {
+  WALLET_CONNECT_OTHER_NAMESPACES,
+  walletConnectNamespaceConnectorInfo,
+} from './adapters/wallets/walletconnect/walletconnect-namespace-connector-info.js';
+import type { BlockchainApi } from './ports/blockchain-api.port.js';
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/index.js';
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
 import type { ChainAdapter } from './ports/chain-adapter.port.js';
@@ -73,6 +78,7 @@ function productionPorts(
   const http = (baseUrl: string) =>
     new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion });
   const walletConnect = walletConnectPorts(options, logger, logLevel);
+  const blockchainApi = new HttpBlockchainApi(http(options.rpcUrl));
   const storage = new LocalStorageAdapter({
     onError: (error, operation, key) => logger.warn(`Storage ${operation} failed${key ? ` for ${key}` : ''}`, error),
   });
@@ -86,23 +92,25 @@ function productionPorts(
     logger,
     platform,
     storage,
-    blockchainApi: new HttpBlockchainApi(http(options.rpcUrl)),
+    blockchainApi,
     catalogue: new HttpWalletCatalogue(http(options.apiUrl), { logger }),
     analytics: new HttpAnalyticsSink(http(options.pulseUrl), {
       now: () => scheduler.now(),
       page: () => ({ url: platform.href(), domain: safeHost(platform.origin()) }),
     }),
-    // Wallet Standard wallets join the EIP-6963 ones on a page with a Solana network (a chunk loaded on start).
+    // Wallet Standard wallets join the EIP-6963 ones on a page with a Solana network, sats-connect ones on a page
+    // with a bip122 network (each a chunk loaded on start).
     connectorDiscovery: (callbacks) =>
       browserWalletDiscovery({
         enableEIP6963: options.enableEIP6963,
         enableInjected: options.enableInjected,
         solanaNetworks: options.networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId),
+        bitcoinNetworks: options.networks.filter((network) => network.chainNamespace === 'bip122').map((network) => network.caipNetworkId),
         // A wallet announcing itself both ways is one row that connects the active network's namespace.
         activeNamespace: () => callbacks.activeNamespace?.(),
-        onError: (error) => logger.warn('Solana wallet discovery failed to load', error),
+        onError: (error) => logger.warn('Solana or Bitcoin wallet discovery failed to load', error),
       }),
-    chainAdapters: chainAdaptersFor(options.networks),
+    chainAdapters: chainAdaptersFor(options.networks, blockchainApi),
     walletConnect: walletConnect.client,
     // Its fetch code loads with the first batch status read from a bundler.
     bundler: lazyBundlerClient(),
@@ -184,8 +192,8 @@ function embeddedWalletConnectors(
 
 /**
  * The WalletConnect client (the universal provider, loaded on first use) and the WalletConnect connectors
- * over it, unless `enableWalletConnect` is false: one for eip155 and one for solana, each when a network of
- * its namespace is configured (the client proposes both namespaces in one session).
+ * over it, unless `enableWalletConnect` is false: one per namespace (eip155, solana, bip122, polkadot, cosmos),
+ * each when a network of its namespace is configured (the client proposes every namespace in one session).
  */
 function walletConnectPorts(
   options: ResolvedOptions<CaipNetwork>,
@@ -206,15 +214,19 @@ function walletConnectPorts(
   });
   // One approval connects and signs in, when sign-in is on and every configured chain is eip155.
   const signsInWhileConnecting = signInConfigured(options) && isUniversalProviderAuthApplicable(options.networks);
-  // One connector per namespace over the one session; each hands the other's accounts on after a connect, so
-  // one approval connects both. The solana one's code loads on first use: an EVM-only page never downloads it.
+  // One connector per namespace over the one session; each hands the others' accounts on after a connect, so
+  // one approval connects them all. All but the eip155 one load on first use: an EVM-only page never downloads them.
   const connectors = (callbacks: CoreCallbacks) => {
+    const others =
+      (self: WalletConnector | undefined) =>
+      (): readonly WalletConnector[] =>
+        all.filter((connector) => connector !== self);
     const evm: WalletConnector | undefined = networks.some((network) => network.chainNamespace === 'eip155')
       ? new WalletConnectConnector({
           client,
           networks,
           oneClickSignIn: signsInWhileConnecting ? callbacks.oneClickSignIn : undefined,
-          linked: () => (solana ? [solana] : []),
+          linked: () => others(evm)(),
         })
       : undefined;
     const solana: WalletConnector | undefined = networks.some((network) => network.chainNamespace === 'solana')
@@ -222,11 +234,24 @@ function walletConnectPorts(
           info: WALLET_CONNECT_SOLANA_CONNECTOR_INFO,
           load: async () => {
             const { WalletConnectSolanaConnector } = await import('./adapters/wallets/walletconnect/walletconnect-solana-connector.adapter.js');
-            return new WalletConnectSolanaConnector({ client, networks, linked: () => (evm ? [evm] : []) });
+            return new WalletConnectSolanaConnector({ client, networks, linked: others(solana) });
           },
         })
       : undefined;
-    return [evm, solana].filter((connector): connector is WalletConnector => connector !== undefined);
+    const namespaceConnectors = WALLET_CONNECT_OTHER_NAMESPACES.filter((namespace) => networks.some((network) => network.chainNamespace === namespace)).map(
+      (namespace): WalletConnector => {
+        const connector: WalletConnector = new LazyWalletConnector({
+          info: walletConnectNamespaceConnectorInfo(namespace),
+          load: async () => {
+            const { WalletConnectNamespaceConnector } = await import('./adapters/wallets/walletconnect/walletconnect-namespace-connector.adapter.js');
+            return new WalletConnectNamespaceConnector({ namespace, client, networks, linked: others(connector) });
+          },
+        });
+        return connector;
+      },
+    );
+    const all: readonly WalletConnector[] = [evm, solana, ...namespaceConnectors].filter((connector): connector is WalletConnector => connector !== undefined);
+    return [...all];
   };
   return { client, connectors };
 }
@@ -247,8 +272,12 @@ function walletConnectRpcMap(networks: readonly CaipNetwork[], options: Resolved
   return rpcMap;
 }
 
-/** One chain adapter per configured namespace that has an implementation (eip155 for now). */
-function chainAdaptersFor(networks: readonly CaipNetwork[]): Map<ChainNamespace, ChainAdapter> {
+/**
+ * One chain adapter per configured namespace: eip155 (viem), solana (@solana/kit), bip122 (balances through
+ * the blockchain API, the wallet's signatures), polkadot and cosmos (signatures only). Each loads with its
+ * first use, and only on a page with a network of its namespace.
+ */
+function chainAdaptersFor(networks: readonly CaipNetwork[], blockchainApi: BlockchainApi): Map<ChainNamespace, ChainAdapter> {
   const adapters = new Map<ChainNamespace, ChainAdapter>();
   const byId = new Map(networks.map((network) => [network.caipNetworkId as string, network]));
   if (networks.some((network) => network.chainNamespace === 'eip155')) {
@@ -281,6 +310,31 @@ function chainAdaptersFor(networks: readonly CaipNetwork[]): Map<ChainNamespace,
             networkFor: (caipNetworkId) => byId.get(caipNetworkId),
             rpcUrlFor: (caipNetworkId) => byId.get(caipNetworkId)?.rpcUrls.default.http[0],
           });
+        },
+      }),
+    );
+  }
+  if (networks.some((network) => network.chainNamespace === 'bip122')) {
+    adapters.set(
+      'bip122',
+      lazyChainAdapter({
+        namespace: 'bip122',
+        load: async () => {
+          const { BitcoinChainAdapter } = await import('./adapters/wallets/bitcoin/bitcoin-chain-adapter.adapter.js');
+          return new BitcoinChainAdapter({ api: blockchainApi, symbolFor: (caipNetworkId) => byId.get(caipNetworkId)?.nativeCurrency.symbol });
+        },
+      }),
+    );
+  }
+  for (const namespace of ['polkadot', 'cosmos'] as const) {
+    if (!networks.some((network) => network.chainNamespace === namespace)) continue;
+    adapters.set(
+      namespace,
+      lazyChainAdapter({
+        namespace,
+        load: async () => {
+          const { SignatureChainAdapter } = await import('./adapters/wallets/signatures/signature-chain-adapter.adapter.js');
+          return new SignatureChainAdapter({ namespace });
         },
       }),
     );

@@ -32,3 +32,23 @@ describe('the WalletConnect solana connector loads on first use', () => {
     expect(root).toContain("await import('./adapters/wallets/walletconnect/walletconnect-solana-connector.adapter.js')");
   });
 });
+
+describe('the Bitcoin, Polkadot and Cosmos code loads on first use (issue 31)', () => {
+  const root = readFileSync(fileURLToPath(new URL('../../../composition-root.ts', import.meta.url)), 'utf8');
+  const staticImports = [...root.matchAll(/^import\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? '');
+  const browserDiscovery = readFileSync(fileURLToPath(new URL('../wallet-standard/browser-wallet-discovery.ts', import.meta.url)), 'utf8');
+
+  it.each([
+    ['the WalletConnect namespace connector', './adapters/wallets/walletconnect/walletconnect-namespace-connector.adapter.js'],
+    ['the bip122 chain adapter', './adapters/wallets/bitcoin/bitcoin-chain-adapter.adapter.js'],
+    ['the signature-only chain adapter', './adapters/wallets/signatures/signature-chain-adapter.adapter.js'],
+  ])('the composition root names %s only in a dynamic import', (_name, module) => {
+    expect(staticImports.filter((specifier) => specifier === module)).toEqual([]);
+    expect(root).toContain(`await import('${module}')`);
+  });
+
+  it('the sats-connect discovery is a chunk the browser discovery imports dynamically', () => {
+    expect(browserDiscovery).not.toMatch(/^import\s+(?!type\b)[^;]*?from\s+['"][^'"]*bitcoin\//m);
+    expect(browserDiscovery).toContain("await import('../bitcoin/discovery-sats-connect.adapter.js')");
+  });
+});
