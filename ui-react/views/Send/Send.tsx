@@ -3,7 +3,8 @@
  * US dollars, and the receiver as an address or a name (resolved with its avatar after the debounce). Preview
  * checks every send rule first ('Insufficient balance' included, before any wallet prompt) and opens
  * SendPreview. The send use case (core.send) holds the form, so going back from the preview keeps it. On a
- * Solana network the receiver is a Solana address (names are eip155's), and the field says so.
+ * Solana network the receiver is a Solana address (names are eip155's), on a Bitcoin network a Bitcoin address
+ * of that network, and the field says so.
  *
  * Token names, symbols, the receiver's name and avatar come from outside: text and safe images only.
  */
@@ -21,7 +22,7 @@ import { sendCss } from './Send.styles.js';
 const selectNamespace = (state: NetworkState) => state.activeCaipNetwork.chainNamespace;
 
 /** What the receiver field asks for: names resolve on eip155 only. */
-const RECEIVER_PLACEHOLDER: Partial<Record<string, string>> = { eip155: 'Address or name', solana: 'Solana address' };
+const RECEIVER_PLACEHOLDER: Partial<Record<string, string>> = { eip155: 'Address or name', solana: 'Solana address', bip122: 'Bitcoin address' };
 
 const selectForm = (state: SendState) => ({
   token: state.token,
