@@ -10,6 +10,7 @@
 import type { AccountEntry } from '../../entities/account/account.js';
 import { walletAccountType, type WalletChainCapabilities } from '../../entities/account/walletAccountType.js';
 import { checksumEvmAddress } from '../../entities/address/checksumEvmAddress.js';
+import { isAddressForNamespace } from '../../entities/address/isAddressForNamespace.js';
 import { isSolanaAddress } from '../../entities/address/isSolanaAddress.js';
 import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
@@ -32,6 +33,8 @@ export type BuildNamespaceConnectionParameters = {
  */
 export function normalizeAddress(namespace: ChainNamespace, address: string): string {
   if (namespace === 'solana' && !isSolanaAddress(address)) throw walletportError('INVALID_ADDRESS', [String(address)]);
+  // A bip122 account is a Bitcoin address (of any network: which network's the chain takes is the connector's rule).
+  if (namespace === 'bip122' && !isAddressForNamespace('bip122', address)) throw walletportError('INVALID_ADDRESS', [String(address)]);
   if (namespace !== 'eip155') return address;
   try {
     return checksumEvmAddress(address);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import {
   ALICE_CHECKSUMMED,
@@ -140,5 +141,30 @@ describe("the wallet's own events", () => {
       expect(storage.entries.has(STORAGE_KEYS.CONNECTED_SOCIAL)).toBe(false);
       expect(storage.entries.has(STORAGE_KEYS.CONNECTED_SOCIAL_USERNAME)).toBe(false);
     });
+  });
+});
+
+describe('a Bitcoin wallet switching accounts (SPEC.md section 5)', () => {
+  const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+  const PAYMENT = 'bcrt1qwerepfw0m9wmxlfg274xa8ep6dyyws39evv6e4';
+  const OTHER_PAYMENT = 'bcrt1qadsmkza0uadx3zlv48fhyezne9ad6thv6e3pa0';
+  const bitcoinWallet = () =>
+    new MockConnector({ info: { id: 'sats-connect:Xverse', name: 'Xverse', type: 'ANNOUNCED', chain: 'bip122' }, accounts: [PAYMENT], caipNetworkId: REGTEST });
+
+  it('follows the wallet to another payment account', async () => {
+    const { connection, connector } = world({ connectors: [bitcoinWallet()], namespaces: ['bip122'] });
+    await connection.connect({ connectorId: 'sats-connect:Xverse' });
+    expect(connection.snapshot.namespaces.bip122).toMatchObject({ address: PAYMENT, allAccounts: [{ address: PAYMENT, type: 'payment' }] });
+    connector('sats-connect:Xverse').emitAccountsChanged([OTHER_PAYMENT]);
+    expect(connection.snapshot.namespaces.bip122).toMatchObject({ address: OTHER_PAYMENT, caipAddress: `${REGTEST}:${OTHER_PAYMENT}`, allAccounts: [{ address: OTHER_PAYMENT, type: 'payment' }] });
+  });
+
+  it('stays on its account when the wallet names something that is no Bitcoin address', async () => {
+    const { connection, connector, logger } = world({ connectors: [bitcoinWallet()], namespaces: ['bip122'] });
+    await connection.connect({ connectorId: 'sats-connect:Xverse' });
+    const before = connection.snapshot;
+    connector('sats-connect:Xverse').emitAccountsChanged(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']);
+    expect(connection.snapshot).toBe(before);
+    expect(logger.messages('warn')).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Follows the active wallet of each namespace (SPEC.md section 4): the wallet may change account or network,
  * or end the session, without the modal asking.
- * - accountsChanged: the first account becomes the active address; no account at all (a locked wallet)
+ * - accountsChanged: the first account becomes the active address, when the switch is allowed (SPEC.md
+ *   section 5, validateAccountSwitch: on bip122 only a payment account); no account at all (a locked wallet)
  *   counts as the wallet disconnecting;
  * - chainChanged: the network and the CAIP address follow, and `chainChanged$` tells the network use case
  *   (not emitted for the network a connect lands on, which is not an event);
@@ -12,6 +13,7 @@
  */
 import { Subject, type Observable } from 'rxjs';
 import type { ConnectorEvent, WalletConnector } from '../../../ports/wallet-connector.port.js';
+import { validateAccountSwitch } from '../../entities/account/switch-account.js';
 import { isCaipNetworkId } from '../../entities/caip/caipNetworkId.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import { buildNamespaceConnection } from './buildNamespaceConnection.js';
@@ -95,6 +97,15 @@ export class WalletEventsFollower {
     } catch (error) {
       this.#deps.logger.warn(`Ignored an accountsChanged event the wallet sent with invalid accounts`, error);
       return;
+    }
+    // SPEC.md section 5: the account switched to must be one the namespace may make active (on bip122 an
+    // address, of a payment account); otherwise the connection stays on the account it had.
+    if (next.address !== current.address) {
+      const checked = validateAccountSwitch({ namespace, address: next.address, accountType: next.allAccounts[0]?.type });
+      if (!checked.ok) {
+        this.#deps.logger.warn(`Ignored the wallet's switch to another ${namespace} account: ${checked.error.shortMessage}`, checked.error);
+        return;
+      }
     }
     this.#deps.store.setConnection(namespace, next);
     this.#deps.store.upsertConnection(namespace, next);
