@@ -37,6 +37,8 @@ const PARALLEL_JOURNEYS = [
   'e2e/walletconnect/{connect,reject,reload,sign,wallet-driven}.e2e.test.ts',
   // Connect and read balances only (each balance compared with the chain's value at the time it is read).
   'e2e/solana/{connect,switch-namespace}.e2e.test.ts',
+  // Connects the three namespaces' test wallets and reads their balances (the BTC one against the ledger when read).
+  'e2e/bitcoin/multi-namespace.e2e.test.ts',
   // Each buys for a key of its own; the provider's treasury (used by nothing else) sends one transfer at a
   // time per chain. onramp/faults sets cloud faults and stays in 'e2e'.
   'e2e/onramp/{buy-card,declined-and-3ds,limits,popup-closed}.e2e.test.ts',
