@@ -32,6 +32,7 @@ import {
   WALLET_CONNECT_OTHER_NAMESPACES,
   walletConnectNamespaceConnectorInfo,
 } from './adapters/wallets/walletconnect/walletconnect-namespace-connector-info.js';
+import type { BitcoinApi } from './ports/bitcoin-api.port.js';
 import type { BlockchainApi } from './ports/blockchain-api.port.js';
 import { WALLETCONNECT_METHODS } from './domain/usecases/walletconnect/index.js';
 import type { CaipNetwork } from './domain/entities/network/caipNetwork.js';
@@ -79,6 +80,8 @@ function productionPorts(
     new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion });
   const walletConnect = walletConnectPorts(options, logger, logLevel);
   const blockchainApi = new HttpBlockchainApi(http(options.rpcUrl));
+  // Its code (and schemas) load with the first UTXO, fee or broadcast call of a Bitcoin send.
+  const bitcoinApi = lazyBitcoinApi({ http: http(options.rpcUrl) });
   const storage = new LocalStorageAdapter({
     onError: (error, operation, key) => logger.warn(`Storage ${operation} failed${key ? ` for ${key}` : ''}`, error),
   });
@@ -110,12 +113,11 @@ function productionPorts(
         activeNamespace: () => callbacks.activeNamespace?.(),
         onError: (error) => logger.warn('Solana or Bitcoin wallet discovery failed to load', error),
       }),
-    chainAdapters: chainAdaptersFor(options.networks, blockchainApi),
+    chainAdapters: chainAdaptersFor(options.networks, { blockchainApi, bitcoinApi }),
     walletConnect: walletConnect.client,
     // Its fetch code loads with the first batch status read from a bundler.
     bundler: lazyBundlerClient(),
-    // Its code (and schemas) load with the first UTXO, fee or broadcast call of a Bitcoin send.
-    bitcoinApi: lazyBitcoinApi({ http: http(options.rpcUrl) }),
+    bitcoinApi,
     extraConnectors: (callbacks) => [...pageConnectors, ...walletConnect.connectors(callbacks), ...(embedded(callbacks)?.solana ?? [])],
     embeddedWallet: (callbacks) => embedded(callbacks)?.evm,
   };
@@ -277,7 +279,10 @@ function walletConnectRpcMap(networks: readonly CaipNetwork[], options: Resolved
  * the blockchain API, the wallet's signatures), polkadot and cosmos (signatures only). Each loads with its
  * first use, and only on a page with a network of its namespace.
  */
-function chainAdaptersFor(networks: readonly CaipNetwork[], blockchainApi: BlockchainApi): Map<ChainNamespace, ChainAdapter> {
+function chainAdaptersFor(
+  networks: readonly CaipNetwork[],
+  { blockchainApi, bitcoinApi }: { blockchainApi: BlockchainApi; bitcoinApi: BitcoinApi },
+): Map<ChainNamespace, ChainAdapter> {
   const adapters = new Map<ChainNamespace, ChainAdapter>();
   const byId = new Map(networks.map((network) => [network.caipNetworkId as string, network]));
   if (networks.some((network) => network.chainNamespace === 'eip155')) {
@@ -321,7 +326,8 @@ function chainAdaptersFor(networks: readonly CaipNetwork[], blockchainApi: Block
         namespace: 'bip122',
         load: async () => {
           const { BitcoinChainAdapter } = await import('./adapters/wallets/bitcoin/bitcoin-chain-adapter.adapter.js');
-          return new BitcoinChainAdapter({ api: blockchainApi, symbolFor: (caipNetworkId) => byId.get(caipNetworkId)?.nativeCurrency.symbol });
+          // Sending BTC (PSBTs, @scure/btc-signer) loads apart, with the first send (send-bitcoin.ts).
+          return new BitcoinChainAdapter({ api: blockchainApi, bitcoinApi, symbolFor: (caipNetworkId) => byId.get(caipNetworkId)?.nativeCurrency.symbol });
         },
       }),
     );
