@@ -31,8 +31,15 @@ export class FakeSatsConnectWallet {
   readonly #queued = new Map<string, FakeSatsConnectAnswer[]>();
   /** What `window.btc_providers` lists for it; `id` is the provider object's path from `window`. */
   readonly entry: { id: string; name: string; icon: string; webUrl: string; methods: string[] };
-  /** The provider object the entry names. */
-  readonly provider = { request: (method: string, params?: unknown) => this.#request(method, params) };
+  readonly #listeners = new Set<{ eventName: string; cb: (event: { type: string }) => void }>();
+  /** The provider object the entry names: sats-connect's request and addListener. */
+  readonly provider = {
+    request: (method: string, params?: unknown) => this.#request(method, params),
+    addListener: (listener: { eventName: string; cb: (event: { type: string }) => void }) => {
+      this.#listeners.add(listener);
+      return () => void this.#listeners.delete(listener);
+    },
+  };
 
   constructor({ id = 'FakeBitcoinWallet.BitcoinProvider', name = 'Fake Bitcoin Wallet' }: { id?: string; name?: string } = {}) {
     this.entry = {
@@ -69,6 +76,16 @@ export class FakeSatsConnectWallet {
     const list = (holder.btc_providers ??= []) as unknown[];
     list.push(this.entry);
     return target;
+  }
+
+  /** The wallet announces `eventName` (accountChange, disconnect) to the page's listeners. */
+  emit(eventName: string): void {
+    for (const listener of [...this.#listeners]) if (listener.eventName === eventName) listener.cb({ type: eventName });
+  }
+
+  /** How many listeners the page keeps on the wallet. */
+  get listenerCount(): number {
+    return this.#listeners.size;
   }
 
   callsOf(method: string): FakeSatsConnectCall[] {

@@ -5,9 +5,11 @@ import {
   FAKE_BTC_MAINNET_ADDRESS,
   FAKE_BTC_ORDINALS_ADDRESS,
   FAKE_BTC_PAYMENT_ADDRESS,
+  FAKE_BTC_SECOND_PAYMENT_ADDRESS,
   FakeSatsConnectWallet,
   REGTEST_CAIP2,
 } from '../../../tests/fakes/btc-providers.fake.js';
+import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { BITCOIN_WALLET_METHODS } from '../../../ports/bitcoin-wallet.port.js';
 import type { WalletConnector } from '../../../ports/wallet-connector.port.js';
 import { SatsConnectDiscovery } from './discovery-sats-connect.adapter.js';
@@ -110,6 +112,35 @@ describe('SatsConnectConnector', () => {
       connector.switchNetwork({ caipNetworkId: BITCOIN_MAINNET_CAIP2, name: 'Bitcoin', rpcUrl: '', nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } }),
     ).rejects.toMatchObject({ rpcCode: 4902 });
     expect(events).toEqual([]);
+  });
+});
+
+describe("SatsConnectConnector: the wallet's events", () => {
+  it("reads the accounts again on the wallet's accountChange and reports a new payment address", async () => {
+    const { connector, wallet } = await discovered();
+    await connector.connect();
+    const events: unknown[] = [];
+    const stop = connector.subscribe((event) => events.push(event));
+    wallet.accounts = [{ address: FAKE_BTC_SECOND_PAYMENT_ADDRESS, publicKey: `03${'33'.repeat(32)}`, purpose: 'payment' }, ...wallet.accounts.slice(1)];
+    wallet.emit('accountChange');
+    await flushMicrotasks();
+    expect(events).toEqual([{ type: 'accountsChanged', accounts: [FAKE_BTC_SECOND_PAYMENT_ADDRESS] }]);
+    // The same accounts again say nothing.
+    wallet.emit('accountChange');
+    await flushMicrotasks();
+    expect(events).toHaveLength(1);
+    stop();
+    expect(wallet.listenerCount).toBe(0);
+  });
+
+  it("ends the connection on the wallet's disconnect", async () => {
+    const { connector, wallet } = await discovered();
+    await connector.connect();
+    const events: unknown[] = [];
+    connector.subscribe((event) => events.push(event));
+    wallet.emit('disconnect');
+    expect(events).toEqual([{ type: 'disconnect' }]);
+    expect(await connector.getAccounts()).toEqual([]);
   });
 });
 

@@ -8,6 +8,8 @@
  *   (regtest `bcrt1`, testnet `tb1`, mainnet `bc1`): a wallet on another network is refused, not guessed;
  * - getAccounts after a reload asks getAccounts again: a wallet that already trusts the page answers without a
  *   prompt (as for Wallet Standard's silent connect); a refusal means no restored account;
+ * - the wallet's accountChange is read again (its payment addresses as accountsChanged: the connection checks
+ *   the switch, SPEC.md section 5) and its disconnect ends the connection;
  * - the provider is ports/bitcoin-wallet.port.ts' request provider (provider-sats-connect.ts).
  */
 import { chainAddressFormat } from '../../../domain/entities/address/chainAddressFormat.js';
@@ -43,6 +45,7 @@ export class SatsConnectConnector implements WalletConnector {
   /** Set by disconnect(): the page forgets the wallet's accounts until the next connect(). */
   #forgotten = false;
   #provider: SatsConnectProvider | undefined;
+  #stopWallet: (() => void) | undefined;
 
   constructor({ wallet, networks }: SatsConnectConnectorOptions) {
     const { id, name, icon } = wallet.entry;
@@ -132,9 +135,44 @@ export class SatsConnectConnector implements WalletConnector {
 
   subscribe(listener: (event: ConnectorEvent) => void): () => void {
     this.#listeners.add(listener);
+    this.#stopWallet ??= this.#followWallet();
     return () => {
       this.#listeners.delete(listener);
+      if (this.#listeners.size === 0) {
+        this.#stopWallet?.();
+        this.#stopWallet = undefined;
+      }
     };
+  }
+
+  /** The wallet's accountChange (its accounts read again, silently) and disconnect, as connector events. */
+  #followWallet(): () => void {
+    const stops = [
+      this.#wallet.listen('accountChange', () => void this.#onAccountChange()),
+      this.#wallet.listen('disconnect', () => {
+        if (this.#forgotten) return;
+        this.#forgotten = true;
+        this.#accounts = [];
+        this.#emit({ type: 'disconnect' });
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  async #onAccountChange(): Promise<void> {
+    if (this.#forgotten || this.#accounts.length === 0) return;
+    let accounts: readonly SatsConnectAccount[];
+    try {
+      accounts = await this.#readAccounts();
+    } catch {
+      return; // A wallet that will not say which account now: the page keeps what it had.
+    }
+    if (this.#forgotten) return;
+    const before = paymentAddresses(this.#accounts);
+    this.#accounts = accounts;
+    const payment = paymentAddresses(accounts);
+    if (payment.length === before.length && payment.every((address, index) => address === before[index])) return;
+    this.#emit({ type: 'accountsChanged', accounts: payment });
   }
 
   async #readAccounts(): Promise<readonly SatsConnectAccount[]> {

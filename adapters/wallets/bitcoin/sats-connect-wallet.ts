@@ -4,7 +4,8 @@
  * `request(method, params)`, unwraps the answer's envelope and checks the result against a schema. Every
  * failure comes out typed: the visitor's refusal (sats-connect's -32000, or 4001) is UserRejectedRequestError,
  * a missing provider ProviderDisconnectedError, a malformed answer INVALID_RESPONSE, anything else the wallet's
- * error through parseWalletError.
+ * error through parseWalletError. `listen` follows the wallet's events (sats-connect's `addListener({eventName, cb})`:
+ * accountChange, disconnect, networkChange) where the wallet has them.
  */
 import type { z } from 'zod/mini';
 import { parseWalletError, ProviderDisconnectedError, UserRejectedRequestError } from '../../../domain/entities/errors/rpc-errors.js';
@@ -12,6 +13,9 @@ import { parseWalletAnswer } from '../eip1193/request-wallet.js';
 import { SATS_CONNECT_USER_REJECTION, satsConnectResponseSchema, type BtcProviderEntry, type SatsConnectRpcError } from './sats-connect.schema.js';
 
 type RequestFunction = (method: string, params?: unknown) => Promise<unknown>;
+
+/** The events a sats-connect wallet announces. */
+export type SatsConnectEventName = 'accountChange' | 'disconnect' | 'networkChange';
 
 export type SatsConnectWalletOptions = {
   entry: BtcProviderEntry;
@@ -54,17 +58,49 @@ export class SatsConnectWallet {
     return parseWalletAnswer(schema, response.result, method);
   }
 
+  /**
+   * Hears the wallet's `eventName` (what happened is read again by the caller: the event carries nothing
+   * trusted); returns the function that stops. A wallet without events, or one that throws, is not heard.
+   */
+  listen(eventName: SatsConnectEventName, onEvent: () => void): () => void {
+    const provider = this.#provider();
+    const addListener = provider === undefined ? undefined : (provider as { addListener?: unknown }).addListener;
+    if (typeof addListener !== 'function') return () => undefined;
+    try {
+      const stop: unknown = (addListener as (listener: object) => unknown).call(provider, { eventName, cb: () => onEvent() });
+      return () => {
+        try {
+          if (typeof stop === 'function') (stop as () => void)();
+        } catch {
+          // A wallet failing to let go changes nothing for the page.
+        }
+      };
+    } catch {
+      return () => undefined;
+    }
+  }
+
   /** The provider's request function, bound to it; undefined when the path leads to nothing usable. */
   #request(): RequestFunction | undefined {
+    const target = this.#provider();
+    try {
+      const request = target === undefined ? undefined : (target as { request?: unknown }).request;
+      return typeof request === 'function' ? (request as RequestFunction).bind(target) : undefined;
+    } catch {
+      // A hostile object (a throwing getter) is no provider.
+      return undefined;
+    }
+  }
+
+  /** The object the entry's path leads to from `window`, if any. */
+  #provider(): object | undefined {
     let target: unknown = this.#window();
     try {
       for (const part of this.entry.id.split('.')) {
         if (target === null || (typeof target !== 'object' && typeof target !== 'function')) return undefined;
         target = (target as Record<string, unknown>)[part];
       }
-      if (target === null || typeof target !== 'object') return undefined;
-      const request = (target as { request?: unknown }).request;
-      return typeof request === 'function' ? (request as RequestFunction).bind(target) : undefined;
+      return target !== null && typeof target === 'object' ? target : undefined;
     } catch {
       // A hostile object (a throwing getter) is no provider.
       return undefined;
