@@ -50,6 +50,12 @@ export {
 
 const balanceNamespaces: ReadonlySet<ChainNamespace> = new Set(BALANCE_NAMESPACES);
 
+export type NativeBalanceOfParameters = { address: string; namespace: ChainNamespace };
+/** The balance as shown (floored to 3 decimals) and its symbol. */
+export type NativeBalanceOfReturnType = { balance: string; symbol: string } | undefined;
+/** Never rejects: a failing source reads as an unknown balance. */
+export type NativeBalanceOfErrorType = never;
+
 export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
   readonly #connection: AccountDataConnection;
   readonly #network: AccountDataNetwork;
@@ -81,6 +87,21 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
     this.ensureStarted();
     await this.#load(this.#context, force);
     return this.snapshot;
+  }
+
+  /**
+   * The native balance of another address of the shown namespace, on the shown network: a held wallet's
+   * balance on ProfileWallets (SPEC.md section 4, several wallets at once). Same cache and chain source as the
+   * shown account's, but never the token list (its failure toast and lockout belong to the shown account).
+   * Undefined when nothing is shown, for another namespace, or when no source can tell.
+   */
+  async nativeBalanceOf({ address, namespace }: NativeBalanceOfParameters): Promise<NativeBalanceOfReturnType> {
+    this.ensureStarted();
+    const shown = this.#context;
+    if (!shown || shown.namespace !== namespace || shown.unsupported || !balanceNamespaces.has(namespace)) return undefined;
+    const context: AccountContext = { ...shown, address, key: `${shown.caipNetworkId}|${address}` };
+    const native = this.#native.cached(context) ?? (await this.#native.load(context, undefined, await this.#supportedChains.allows(shown.network)));
+    return native && { balance: native.balance, symbol: native.symbol };
   }
 
   /** Follows the account and network shown (both streams replay their current value: the first load starts at once). */

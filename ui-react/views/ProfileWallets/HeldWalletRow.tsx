@@ -1,28 +1,30 @@
 /**
  * One wallet connection on ProfileWallets: the wallet's image and name, the address (shortened, whole in the
- * title), its balance when known, and either "In use" (SPEC.md section 4: the 'connected' one) or a button
+ * title), its balance on the network shown when known (useWalletBalance), and either "In use" (SPEC.md section 4: the 'connected' one) or a button
  * to switch to it (an 'active' one), and a button to disconnect it. Names, images and addresses come from
  * wallets: text and safe images only.
  */
+import type { ChainNamespace } from '../../../domain/entities/connector/connector.js';
 import { truncateAddress } from '../../../domain/entities/display/truncateAddress.js';
 import type { HeldConnection } from '../../../domain/usecases/connection/index.js';
 import { DisconnectIcon } from '../../components/Icon/viewIcons.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
+import { useWalletBalance } from './useWalletBalance.js';
 
 export type HeldWalletRowProps = {
   held: HeldConnection;
   name: string;
   imageUrl: string | undefined;
-  /** The balance with its symbol, when known for this address. */
-  balance: string | undefined;
+  namespace: ChainNamespace;
   /** Another action on this list is under way: the buttons wait for it. */
   busy: boolean;
   onSwitch: () => void;
   onDisconnect: () => void;
 };
 
-export function HeldWalletRow({ held, name, imageUrl, balance, busy, onSwitch, onDisconnect }: HeldWalletRowProps) {
+export function HeldWalletRow({ held, namespace, name, imageUrl, busy, onSwitch, onDisconnect }: HeldWalletRowProps) {
   const inUse = held.status === 'connected';
+  const balance = useWalletBalance(namespace, held);
   return (
     <li className="wp-profile-wallet" data-testid="profile-wallet" data-connector-id={held.connectorId} data-status={held.status}>
       <WalletImage src={imageUrl} name={name} size="md" />

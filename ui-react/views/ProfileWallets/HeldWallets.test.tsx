@@ -47,6 +47,8 @@ describe('ProfileWallets with several wallets', () => {
     expect(row('io.walletport.second').getByTestId('profile-wallet-address').getAttribute('title')).toBe(SECOND_ADDRESS);
     expect(row(TEST_WALLET_INFO.id).getByText(TEST_WALLET_INFO.name)).toBeTruthy();
     expect(row(TEST_WALLET_INFO.id).getByRole('button', { name: `Switch to ${TEST_WALLET_INFO.name}` })).toBeTruthy();
+    // The held wallet's balance on the network shown, read from the chain for its own address.
+    expect(row(TEST_WALLET_INFO.id).getByTestId('profile-wallet-balance').textContent).toMatch(/^1\.234 /);
   });
 
   it('switches the wallet in use without a prompt, and shows its balance', async () => {

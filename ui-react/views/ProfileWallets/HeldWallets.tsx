@@ -8,15 +8,13 @@ import { useState } from 'react';
 import type { ChainNamespace } from '../../../domain/entities/connector/connector.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
-import type { AccountDataState } from '../../../domain/usecases/account/index.js';
 import type { ConnectionState, ConnectorsState, HeldConnection } from '../../../domain/usecases/connection/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
-import { shallowEqual, useStore } from '../../state/useStore.js';
+import { useStore } from '../../state/useStore.js';
 import { namespaceLabel } from '../SwitchActiveChain/namespaceLabel.js';
 import { HeldWalletRow } from './HeldWalletRow.js';
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
-const selectBalance = ({ address, balance, balanceSymbol }: AccountDataState) => ({ address, balance, balanceSymbol });
 
 type Section = { namespace: ChainNamespace; held: readonly HeldConnection[] };
 
@@ -28,9 +26,8 @@ export function heldSections(namespaces: ConnectionState['namespaces']): Section
 }
 
 export function HeldWallets({ sections }: { sections: readonly Section[] }) {
-  const { connection, connectors, account, router, toasts } = useLoadedCore();
+  const { connection, connectors, router, toasts } = useLoadedCore();
   const known = useStore(connectors, selectConnectors);
-  const shown = useStore(account, selectBalance, shallowEqual);
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<unknown>, fallback: 'CONNECT_FAILED' | 'DISCONNECT_FAILED') => {
@@ -54,17 +51,13 @@ export function HeldWallets({ sections }: { sections: readonly Section[] }) {
             {held.map((entry) => {
               const connector = known.find((candidate) => candidate.id === entry.connectorId);
               const name = connector?.name ?? entry.connectorId;
-              const balance =
-                entry.address !== undefined && entry.address === shown.address && shown.balance !== undefined
-                  ? `${shown.balance} ${shown.balanceSymbol ?? ''}`.trim()
-                  : undefined;
               return (
                 <HeldWalletRow
                   key={entry.connectorId}
                   held={entry}
+                  namespace={namespace}
                   name={name}
                   imageUrl={connector?.imageUrl}
-                  balance={balance}
                   busy={busy}
                   onSwitch={() => void run(() => connection.switchConnection({ namespace, connectorId: entry.connectorId }), 'CONNECT_FAILED')}
                   onDisconnect={() =>
