@@ -7,11 +7,13 @@
  *   // open walletPage.url, paste a wc: URI, approve
  *   await walletPage.stop();
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { DEVSTACK_HOST } from '../config.js';
+import { BITCOIN_DEV_ACCOUNTS, bitcoinDevKey } from '../bitcoin/dev-keys.js';
 import { solanaDevKeypair } from '../solana/dev-keys.js';
 import {
   WALLET_PAGE_BUNDLER_NAME,
@@ -36,12 +38,31 @@ export type StartWalletPageOptions = {
   cacheDir?: string;
   /** The local Solana chain: the wallet approves the solana namespace with SOLANA_WALLET_PAGE_ACCOUNT on it. */
   solana?: { caipNetworkId: string; rpcUrl: string } | undefined;
+  /** The local Bitcoin ledger: the wallet approves the bip122 namespace with BITCOIN_WALLET_PAGE_ACCOUNT on it. */
+  bitcoin?: { caipNetworkId: string; url: string } | undefined;
   /** The bundler sessions name in their properties. Default the local cloud's (WALLET_PAGE_BUNDLER_NAME); null: none. */
   bundler?: WalletPageBundler | null;
 };
 
 /** The devstack Solana dev account the wallet page signs with: one no other journey moves funds from. */
 export const SOLANA_WALLET_PAGE_ACCOUNT = 1;
+
+/** The devstack Bitcoin dev account the wallet page pays from (P2WPKH), with the P2TR dev account as its ordinals address. */
+export const BITCOIN_WALLET_PAGE_ACCOUNT = 2;
+
+/**
+ * The wallet page's Polkadot seed and Cosmos key: SHA-256 of a fixed label, as the ledger's dev keys are made.
+ * Public development keys: no chain holds anything for them (Polkadot and Cosmos are signatures only here).
+ */
+export function walletPageSignatureKeys(): { polkadotSeed: string; cosmosPrivateKey: string } {
+  const key = (label: string) => createHash('sha256').update(`walletport devstack wallet page ${label}`).digest('hex');
+  return { polkadotSeed: key('polkadot'), cosmosPrivateKey: key('cosmos') };
+}
+
+function bitcoinKeys(): { payment: string; ordinals: string } {
+  const hex = (index: number) => Buffer.from(bitcoinDevKey(index).privateKey).toString('hex');
+  return { payment: hex(BITCOIN_WALLET_PAGE_ACCOUNT), ordinals: hex(BITCOIN_DEV_ACCOUNTS.findIndex((account) => account.kind === 'p2tr')) };
+}
 
 export type RunningWalletPage = { url: string; port: number; stop(): Promise<void> };
 
@@ -87,6 +108,11 @@ export async function startWalletPage(options: StartWalletPageOptions): Promise<
         'react/jsx-dev-runtime',
         '@solana/web3.js',
         '@solana/kit',
+        '@scure/btc-signer',
+        '@polkadot/util-crypto',
+        '@cosmjs/amino',
+        '@cosmjs/encoding',
+        'zod',
       ],
     },
     plugins: [
@@ -96,6 +122,8 @@ export async function startWalletPage(options: StartWalletPageOptions): Promise<
         chains: options.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
         projectId: 'walletport-wallet-page',
         ...(options.bundler === null ? {} : { bundler: options.bundler ?? { name: WALLET_PAGE_BUNDLER_NAME } }),
+        signatureKeys: walletPageSignatureKeys(),
+        ...(options.bitcoin === undefined ? {} : { bitcoin: { ...options.bitcoin, ...bitcoinKeys() } }),
         ...(options.solana === undefined
           ? {}
           : {

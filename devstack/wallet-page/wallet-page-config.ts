@@ -13,6 +13,19 @@ export type WalletPageChain = { chainId: number; name: string; rpcUrl: string };
 export type WalletPageSolana = { caipNetworkId: string; rpcUrl: string; seed: string };
 
 /**
+ * The local Bitcoin ledger the wallet also serves (bip122): its CAIP-2 id, its Esplora API, and the secp256k1
+ * private keys (hex) of the account it signs with: a payment P2WPKH and an ordinals P2TR key, public development
+ * keys of devstack/bitcoin.
+ */
+export type WalletPageBitcoin = { caipNetworkId: string; url: string; payment: string; ordinals: string };
+
+/**
+ * Keys for the namespaces that need no chain, only signatures: an sr25519 seed (Polkadot, shown on prefix 0 or
+ * 2) and a secp256k1 key (a cosmos1 account), 32 bytes of hex each, public development keys.
+ */
+export type WalletPageSignatureKeys = { polkadotSeed: string; cosmosPrivateKey: string };
+
+/**
  * The ERC-4337 bundler the page names in its session properties: `name` is what the local cloud's /v1/bundler
  * knows it by (with the chain it picks that chain's bundler), `url` an endpoint a dapp may call directly.
  */
@@ -26,6 +39,10 @@ export type WalletPageConfig = {
   bundler?: WalletPageBundler | undefined;
   /** The local Solana chain, when the devstack runs one. */
   solana?: WalletPageSolana | undefined;
+  /** The local Bitcoin ledger, when the devstack runs one. */
+  bitcoin?: WalletPageBitcoin | undefined;
+  /** The Polkadot and Cosmos keys; absent: the wallet has neither namespace. */
+  signatureKeys?: WalletPageSignatureKeys | undefined;
   /** ws://127.0.0.1:<port> of the local relay. */
   relayUrl: string;
   /** The local chains the wallet signs for and sends to; the first is the default. */

@@ -3,6 +3,7 @@
  * `<Bytes>…</Bytes>` unless asked not to), with @polkadot/util-crypto's wasm signer: not the pure-JS library
  * walletport verifies with, so the tests check one against the other. Call `await sr25519Ready()` first.
  */
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { cryptoWaitReady, encodeAddress, randomAsU8a, sr25519PairFromSeed, sr25519Sign } from '@polkadot/util-crypto';
 
 export type Sr25519Signer = {
@@ -25,7 +26,8 @@ export function sr25519Signer(seed: Uint8Array = randomAsU8a(32)): Sr25519Signer
     addressOn: (prefix) => encodeAddress(pair.publicKey, prefix),
     sign(text, options = {}) {
       const signed = options.wrap === false ? text : `<Bytes>${text}</Bytes>`;
-      return `0x${Buffer.from(sr25519Sign(new TextEncoder().encode(signed), pair)).toString('hex')}`;
+      // No Buffer: the devstack's wallet page signs with this in a browser.
+      return `0x${bytesToHex(sr25519Sign(new TextEncoder().encode(signed), pair))}`;
     },
   };
 }

@@ -21,6 +21,7 @@ export function App({ controller }: { controller: WalletController }) {
             Solana account <span data-testid="wallet-solana-account">{state.solanaAccount}</span>
           </p>
         )}
+        <OtherAccountsHeader controller={controller} state={state} />
         <p data-testid="relay-status">{state.relayConnected ? 'Relay connected' : 'Relay not connected'}</p>
       </header>
       <main data-testid="wallet-page" data-ready={state.status === 'ready'}>
@@ -36,6 +37,36 @@ export function App({ controller }: { controller: WalletController }) {
         <RequestsSection controller={controller} requests={state.requests} />
         <ActivitySection state={state} />
       </main>
+    </>
+  );
+}
+
+/** The Bitcoin, Polkadot and Cosmos accounts, and the switch between the Polkadot and Kusama address of the key. */
+function OtherAccountsHeader({ controller, state }: { controller: WalletController; state: WalletPageState }) {
+  const selectId = useId();
+  const { bitcoin, polkadot, cosmos } = state.otherAccounts;
+  return (
+    <>
+      {bitcoin !== undefined && (
+        <p>
+          Bitcoin account <span data-testid="wallet-bitcoin-account">{bitcoin}</span>
+        </p>
+      )}
+      {polkadot !== undefined && (
+        <p>
+          Polkadot account <span data-testid="wallet-polkadot-account">{polkadot}</span>{' '}
+          <label htmlFor={selectId}>on</label>{' '}
+          <select id={selectId} data-testid="polkadot-network" value={state.polkadotNetwork} onChange={(event) => controller.setPolkadotNetwork(event.target.value === 'kusama' ? 'kusama' : 'polkadot')}>
+            <option value="polkadot">Polkadot (prefix 0)</option>
+            <option value="kusama">Kusama (prefix 2)</option>
+          </select>
+        </p>
+      )}
+      {cosmos !== undefined && (
+        <p>
+          Cosmos account <span data-testid="wallet-cosmos-account">{cosmos}</span>
+        </p>
+      )}
     </>
   );
 }
@@ -167,6 +198,12 @@ function SessionCard({ controller, session, chains }: { controller: WalletContro
         </dd>
         <dt>Account</dt>
         <dd data-testid="session-account">{session.account}</dd>
+        {session.otherAccounts.length > 0 && (
+          <>
+            <dt>Other accounts</dt>
+            <dd data-testid="session-other-accounts">{list(session.otherAccounts)}</dd>
+          </>
+        )}
         {session.solanaAccount !== undefined && (
           <>
             <dt>Solana account</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvedNamespaces, caipChainOf, requestedScope, UnsupportedProposalError, WALLET_EVENTS, WALLET_METHODS, withChain } from './approved-namespaces.js';
+import { approvedNamespaces, caipChainOf, type OtherNamespace, requestedScope, UnsupportedProposalError, WALLET_EVENTS, WALLET_METHODS, withChain } from './approved-namespaces.js';
 
 const LOCAL = ['eip155:31337', 'eip155:31338', 'eip155:31339'];
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -104,3 +104,33 @@ describe('caipChainOf', () => {
     expect([caipChainOf('0x'), caipChainOf('abc'), caipChainOf(0), caipChainOf(-1), caipChainOf(undefined)]).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 });
+
+describe('approvedNamespaces with the bip122, polkadot and cosmos namespaces', () => {
+  const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+  const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182';
+  const others: OtherNamespace[] = [
+    { namespace: 'bip122', serves: (chain) => chain === REGTEST, address: () => 'bcrt1qpay', methods: ['signPsbt'], events: ['bip122_addressesChanged'] },
+    { namespace: 'polkadot', serves: (chain) => chain.startsWith('polkadot:'), address: () => '1polkadot', methods: ['polkadot_signMessage'], events: [] },
+  ];
+
+  it('approves the chains of theirs the wallet serves with its account there, and no eip155 when none was asked', () => {
+    const approved = approvedNamespaces(
+      { requiredNamespaces: { polkadot: ns([POLKADOT], ['polkadot_signMessage']) }, optionalNamespaces: { bip122: ns([REGTEST, 'bip122:000000000019d6689c085ae165831e93'], ['getAccountAddresses']) } },
+      LOCAL,
+      ME,
+      undefined,
+      others,
+    );
+    expect(approved).toEqual({
+      polkadot: { chains: [POLKADOT], accounts: [`${POLKADOT}:1polkadot`], methods: ['polkadot_signMessage'], events: [] },
+      bip122: { chains: [REGTEST], accounts: [`${REGTEST}:bcrt1qpay`], methods: ['signPsbt', 'getAccountAddresses'], events: ['bip122_addressesChanged'] },
+    });
+    expect(approvedNamespaces({ requiredNamespaces: { eip155: ns(['eip155:31337']) }, optionalNamespaces: { bip122: ns([REGTEST]) } }, LOCAL, ME, undefined, others).eip155?.chains).toEqual(['eip155:31337']);
+  });
+
+  it('refuses a required chain of theirs it does not serve, and a required namespace it has no key for', () => {
+    expect(() => approvedNamespaces({ requiredNamespaces: { bip122: ns(['bip122:000000000019d6689c085ae165831e93']) } }, LOCAL, ME, undefined, others)).toThrow(UnsupportedProposalError);
+    expect(() => approvedNamespaces({ requiredNamespaces: { cosmos: ns(['cosmos:cosmoshub-4']) } }, LOCAL, ME, undefined, others)).toThrow(UnsupportedProposalError);
+  });
+});
+

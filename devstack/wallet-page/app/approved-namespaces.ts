@@ -2,9 +2,10 @@
  * The session a proposal gets: the dev account on the local chains the dapp asked for (required and optional
  * namespaces, including chain-keyed ones such as "eip155:31338"), plus eip155:31337, with every method and
  * event the dapp named besides the wallet's own. When the dapp asks for the local Solana chain too, the solana
- * namespace holds the wallet's Solana account there (a proposal asking only for solana gets no eip155
- * namespace). A proposal that requires anything else (another namespace, a chain that is not local) cannot
- * be approved; the page shows why and the person rejects it.
+ * namespace holds the wallet's Solana account there. The bip122, polkadot and cosmos namespaces work alike
+ * (OtherNamespace: which of their chains the wallet serves, and its account there). A proposal asking for none
+ * of eip155 gets no eip155 namespace. A proposal that requires anything else (another namespace, a chain the
+ * wallet does not serve) cannot be approved; the page shows why and the person rejects it.
  */
 
 export type NamespaceRequest = { chains?: readonly string[]; methods: readonly string[]; events: readonly string[] };
@@ -16,7 +17,20 @@ export type ProposalNamespaces = {
 
 export type ApprovedNamespace = { chains: string[]; accounts: string[]; methods: string[]; events: string[] };
 
-export type ApprovedNamespaces = { eip155?: ApprovedNamespace; solana?: ApprovedNamespace };
+export type ApprovedNamespaces = Partial<Record<'eip155' | 'solana' | OtherNamespaceName, ApprovedNamespace>>;
+
+export type OtherNamespaceName = 'bip122' | 'polkadot' | 'cosmos';
+
+/** A namespace besides eip155 and solana the wallet holds a key for (other-namespaces.ts builds them). */
+export type OtherNamespace = {
+  namespace: OtherNamespaceName;
+  /** Whether the wallet serves `chain` (CAIP-2) in this namespace. */
+  serves(chain: string): boolean;
+  /** The wallet's address on `chain`. */
+  address(chain: string): string;
+  methods: readonly string[];
+  events: readonly string[];
+};
 
 /** The wallet's Solana account on the local Solana chain (CAIP-2). */
 export type LocalSolana = { chain: string; address: string };
@@ -64,23 +78,32 @@ export function approvedNamespaces(
   localChains: readonly string[],
   address: string,
   solana?: LocalSolana,
+  others: readonly OtherNamespace[] = [],
 ): ApprovedNamespaces {
   const local = solana === undefined ? localChains : [...localChains, solana.chain];
   for (const [key, request] of Object.entries(proposal.requiredNamespaces)) {
     const namespace = namespaceOf(key);
-    if (namespace !== 'eip155' && !(namespace === 'solana' && solana !== undefined)) {
+    const other = others.find((candidate) => candidate.namespace === namespace);
+    if (namespace !== 'eip155' && !(namespace === 'solana' && solana !== undefined) && other === undefined) {
       throw new UnsupportedProposalError(`The dapp requires the ${key} namespace; this wallet has only the local chains.`);
     }
     for (const chain of chainsOf(key, request)) {
-      if (!local.includes(chain)) {
+      if (other !== undefined && !other.serves(chain)) throw new UnsupportedProposalError(`The dapp requires ${chain}, which this wallet does not serve.`);
+      if (other === undefined && !local.includes(chain)) {
         throw new UnsupportedProposalError(`The dapp requires ${chain}, which is not a local chain (${localChains.join(', ')}).`);
       }
     }
   }
   const all = [...Object.entries(proposal.requiredNamespaces), ...Object.entries(proposal.optionalNamespaces ?? {})];
   const solanaNamespace = solana === undefined ? undefined : approvedSolana(all, solana);
+  const otherNamespaces: ApprovedNamespaces = {};
+  for (const other of others) {
+    const approved = approvedOther(all, other);
+    if (approved !== undefined) otherNamespaces[other.namespace] = approved;
+  }
+  const nonEvm: ApprovedNamespaces = { ...(solanaNamespace === undefined ? {} : { solana: solanaNamespace }), ...otherNamespaces };
   const asksEvm = all.some(([key]) => namespaceOf(key) === 'eip155');
-  if (solanaNamespace !== undefined && !asksEvm) return { solana: solanaNamespace };
+  if (Object.keys(nonEvm).length > 0 && !asksEvm) return nonEvm;
   const requests = all.filter(([key]) => namespaceOf(key) === 'eip155');
   const chains = unique(requests.flatMap(([key, request]) => chainsOf(key, request))).filter((chain) => localChains.includes(chain));
   const fallback = localChains.includes(DEFAULT_CHAIN) ? DEFAULT_CHAIN : localChains[0];
@@ -92,7 +115,20 @@ export function approvedNamespaces(
       methods: unique([...WALLET_METHODS, ...requests.flatMap(([, request]) => request.methods)]),
       events: unique([...WALLET_EVENTS, ...requests.flatMap(([, request]) => request.events)]),
     },
-    ...(solanaNamespace === undefined ? {} : { solana: solanaNamespace }),
+    ...nonEvm,
+  };
+}
+
+/** The namespace when the dapp asked for a chain of it the wallet serves: the wallet's account on each. */
+function approvedOther(requests: readonly [string, NamespaceRequest][], other: OtherNamespace): ApprovedNamespace | undefined {
+  const asked = requests.filter(([key]) => namespaceOf(key) === other.namespace);
+  const chains = unique(asked.flatMap(([key, request]) => chainsOf(key, request))).filter((chain) => other.serves(chain));
+  if (chains.length === 0) return undefined;
+  return {
+    chains,
+    accounts: chains.map((chain) => `${chain}:${other.address(chain)}`),
+    methods: unique([...other.methods, ...asked.flatMap(([, request]) => request.methods)]),
+    events: unique([...other.events, ...asked.flatMap(([, request]) => request.events)]),
   };
 }
 

@@ -13,6 +13,8 @@ import { issuer, payloadToSign, signCacaos, type AuthPayload } from './sign-in-r
 import { walletSessionProperties } from './session-properties.js';
 import { answerRequest, isWalletMethod, unsupportedMethod, USER_REJECTED, WalletRpcError } from './wallet-methods.js';
 import { answerSolanaRequest, readableSolanaMessage, solanaWallet, type SolanaWallet } from './solana-methods.js';
+import { createOtherNamespaces, type OtherAccounts, type OtherNamespaces } from './other-namespaces.js';
+import { POLKADOT_NETWORK_PREFIXES, type PolkadotNetwork } from './polkadot-methods.js';
 import type { WalletPageConfig } from '../wallet-page-config.js';
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
@@ -26,6 +28,8 @@ export type PageOptions = {
   uri: string | undefined;
   /** The WalletConnect client's log level in the console (`?logLevel=debug`); default error. */
   logLevel: string;
+  /** Which network the Polkadot key is offered on at start (`?polkadotNetwork=kusama`); default polkadot. */
+  polkadotNetwork: PolkadotNetwork;
 };
 
 export function pageOptions(search: string): PageOptions {
@@ -36,6 +40,7 @@ export function pageOptions(search: string): PageOptions {
     storage: query.get('storage') === 'memory' ? 'memory' : 'local',
     uri: query.get('uri') ?? undefined,
     logLevel: query.get('logLevel') ?? 'error',
+    polkadotNetwork: query.get('polkadotNetwork') === 'kusama' ? 'kusama' : 'polkadot',
   };
 }
 
@@ -71,6 +76,8 @@ export type SessionView = {
   account: string;
   /** The Solana account the session holds, if the dapp asked for the local Solana chain. */
   solanaAccount: string | undefined;
+  /** The session's bip122, polkadot and cosmos accounts (CAIP-10), if the dapp asked for them. */
+  otherAccounts: string[];
 };
 
 export type RequestView = {
@@ -97,6 +104,10 @@ export type WalletPageState = {
   account: string;
   /** The wallet's Solana account on the local Solana chain, when the devstack runs one. */
   solanaAccount: string | undefined;
+  /** The wallet's Bitcoin (payment), Polkadot (on polkadotNetwork) and Cosmos accounts, once started. */
+  otherAccounts: OtherAccounts;
+  /** The network new sessions get the Polkadot key on: Polkadot (SS58 prefix 0) or Kusama (2). */
+  polkadotNetwork: PolkadotNetwork;
   chains: WalletPageConfig['chains'];
   pairing: boolean;
   pairError: string | undefined;
@@ -116,6 +127,7 @@ export class WalletController {
   readonly #options: PageOptions;
   readonly #account: PrivateKeyAccount;
   readonly #solana: SolanaWallet | undefined;
+  #others: OtherNamespaces | undefined;
   readonly #listeners = new Set<() => void>();
   readonly #proposals = new Map<number, ProposalTypes.Struct>();
   /** Pending sign-in requests by id: the payload to sign (narrowed to the wallet's chains), if it can sign any. */
@@ -138,6 +150,8 @@ export class WalletController {
       relayConnected: false,
       account: this.#account.address,
       solanaAccount: this.#solana?.address,
+      otherAccounts: { bitcoin: undefined, polkadot: undefined, cosmos: undefined },
+      polkadotNetwork: options.polkadotNetwork,
       chains: config.chains,
       pairing: false,
       pairError: undefined,
@@ -162,6 +176,8 @@ export class WalletController {
 
   async start(): Promise<void> {
     try {
+      this.#others = await createOtherNamespaces({ config: this.#config, polkadotNetwork: this.#options.polkadotNetwork });
+      this.#set({ otherAccounts: this.#others.accounts() });
       const client = await SignClient.init({
         projectId: this.#config.projectId,
         relayUrl: this.#config.relayUrl,
@@ -214,7 +230,7 @@ export class WalletController {
     this.#updateProposal(id, { status: 'approving', error: undefined });
     try {
       const solana = this.#solana === undefined ? undefined : { chain: this.#solana.chain, address: this.#solana.address };
-      const namespaces = approvedNamespaces(proposal, this.localChains, this.#account.address, solana);
+      const namespaces = approvedNamespaces(proposal, this.localChains, this.#account.address, solana, this.#others?.namespaces());
       const client = this.#requireClient();
       const sessionProperties = walletSessionProperties({ address: this.#account.address, chains: namespaces.eip155?.chains ?? [], bundler: this.#config.bundler });
       const { topic, acknowledged } = await client.approve({ id, namespaces, sessionProperties });
@@ -224,7 +240,7 @@ export class WalletController {
       this.#proposals.delete(id);
       this.#set({ proposals: this.#state.proposals.filter((view) => view.id !== id) });
       this.#refreshSessions();
-      const chains = [...(namespaces.eip155?.chains ?? []), ...(namespaces.solana?.chains ?? [])];
+      const chains = Object.values(namespaces).flatMap((namespace) => namespace.chains);
       this.#log(`Approved ${proposal.proposer.metadata.name} on ${chains.join(', ')}`);
     } catch (error) {
       this.#updateProposal(id, { status: 'pending', error: messageOf(error) });
@@ -285,7 +301,9 @@ export class WalletController {
     try {
       const result = request.method.startsWith('solana_')
         ? await this.#answerSolana(request)
-        : await answerRequest(
+        : this.#isOtherRequest(request)
+          ? await this.#others!.answer(request)
+          : await answerRequest(
             {
               account: this.#account,
               chains: this.#config.chains,
@@ -303,6 +321,19 @@ export class WalletController {
       this.#updateRequest(id, { status: 'failed', outcome: `${failure.code}: ${failure.message}` });
       this.#log(`${request.method} failed: ${failure.message}`);
     }
+  }
+
+  /** Polkadot's, Cosmos's and Bitcoin's methods, sent for a chain of theirs (never an eip155 one). */
+  #isOtherRequest(request: { chainId: string; method: string }): boolean {
+    return this.#others !== undefined && this.#others.handles(request.method) && !request.chainId.startsWith('eip155:');
+  }
+
+  /** Which network new sessions get the Polkadot key on; sessions approved before keep their address. */
+  setPolkadotNetwork(network: PolkadotNetwork): void {
+    if (!(network in POLKADOT_NETWORK_PREFIXES) || this.#others === undefined) return;
+    this.#others.polkadotNetwork = network;
+    this.#set({ polkadotNetwork: network, otherAccounts: this.#others.accounts() });
+    this.#log(`Polkadot key offered on ${network}: ${this.#others.accounts().polkadot ?? ''}`);
   }
 
   /** A Solana request, on the local Solana chain only (the one chain this wallet holds a Solana key for). */
@@ -368,7 +399,7 @@ export class WalletController {
       const request = { topic, chainId: params.chainId, method, params: requestParams };
       if (this.#seenRequests.has(id)) return; // delivered again (the relay delivers at least once)
       this.#seenRequests.add(id);
-      if (!isWalletMethod(method)) {
+      if (!isWalletMethod(method) && !this.#isOtherRequest(request)) {
         const failure = unsupportedMethod(method);
         void client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code: failure.code, message: failure.message } } }).catch(() => undefined);
         this.#log(`Rejected the unsupported method ${method} (4200)`);
@@ -450,7 +481,8 @@ export class WalletController {
     const current = this.#currentChain.get(session.topic);
     const currentChain = current !== undefined && chains.includes(current) ? current : (chains[0] ?? '');
     const solanaAccount = session.namespaces['solana']?.accounts[0]?.split(':')[2];
-    return { topic: session.topic, dapp: dappOf(session.peer.metadata), chains, currentChain, account: this.#account.address, solanaAccount };
+    const otherAccounts = ['bip122', 'polkadot', 'cosmos'].flatMap((namespace) => session.namespaces[namespace]?.accounts ?? []);
+    return { topic: session.topic, dapp: dappOf(session.peer.metadata), chains, currentChain, account: this.#account.address, solanaAccount, otherAccounts };
   }
 
   #newRequestView(id: number, request: { topic: string; chainId: string; method: string; params: unknown }): RequestView {
@@ -467,7 +499,7 @@ export class WalletController {
           ? readableMessage(request.params)
           : request.method === 'solana_signMessage'
             ? readableSolanaMessage(request.params)
-            : undefined,
+            : this.#others?.readableMessage(request.method, request.params),
       status: 'pending',
       outcome: undefined,
     };
