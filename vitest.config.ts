@@ -30,6 +30,8 @@ const PARALLEL_JOURNEYS = [
   'e2e/browser-wallet/{connect,discovery,reconnect,reject,switch-network,wallet-driven}.e2e.test.ts',
   'e2e/embedded-wallet/{email-change,farcaster,hostile-origins,known-device,new-email,one-click-sign-in,secure-site-down,solana,telegram}.e2e.test.ts',
   'e2e/siwx/{server-refusals,walletconnect-one-click}.e2e.test.ts',
+  // Signs in with the wallet page's Polkadot key, which no other journey uses, and counts that key's sessions only.
+  'e2e/siwx/polkadot.e2e.test.ts',
   // Each swaps on its own pool (USDC/WETH; ETH/USDC) from its own key and checks the fee account in another
   // asset, so neither moves what the other measures; quote-faults sets a cloud fault and stays in 'e2e'.
   // lying-build rewrites the build answers in its own page only and sends nothing.
