@@ -47,7 +47,7 @@ export class FakeSatsConnectWallet {
       name,
       icon: 'data:image/svg+xml;base64,PHN2Zy8+',
       webUrl: 'https://wallet.invalid',
-      methods: ['getAccounts', 'signMessage', 'signPsbt', 'sendTransfer'],
+      methods: ['getAccounts', 'signMessage', 'signPsbt', 'sendTransfer', 'wallet_disconnect'],
     };
   }
 
@@ -111,6 +111,8 @@ export class FakeSatsConnectWallet {
         return { result: { psbt: 'cHNidP8BAA==' } };
       case 'sendTransfer':
         return { result: { txid: 'ab'.repeat(32) } };
+      case 'wallet_disconnect':
+        return { result: null };
       default:
         return { error: { code: -32601, message: 'Method not found' } };
     }

@@ -103,6 +103,15 @@ describe('SatsConnectConnector', () => {
     expect(await fresh.connector.getAccounts()).toEqual([]);
   });
 
+  it('tells a wallet that lists wallet_disconnect, and forgets the accounts whatever it answers', async () => {
+    const { connector, wallet } = await discovered();
+    await connector.connect();
+    wallet.answerNext('wallet_disconnect', { error: { code: -32603, message: 'broken' } });
+    await connector.disconnect();
+    expect(wallet.callsOf('wallet_disconnect')).toHaveLength(1);
+    expect(await connector.getAccounts()).toEqual([]);
+  });
+
   it('switches only to a page network its addresses belong to', async () => {
     const { connector } = await discovered(undefined, [REGTEST_CAIP2, BITCOIN_MAINNET_CAIP2]);
     await connector.connect();

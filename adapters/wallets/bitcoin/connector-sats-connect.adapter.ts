@@ -20,7 +20,7 @@ import { UnrecognizedChainError } from '../../../domain/entities/errors/rpc-erro
 import type { ConnectorEvent, ConnectResult, Eip1193Provider, WalletConnector } from '../../../ports/wallet-connector.port.js';
 import { isLoadableIcon } from '../eip6963/eip6963-announcement.schema.js';
 import { SatsConnectProvider } from './provider-sats-connect.js';
-import { getAccountsAnswerSchema, SATS_CONNECT_METHODS, type SatsConnectAccount } from './sats-connect.schema.js';
+import { anyAnswerSchema, getAccountsAnswerSchema, SATS_CONNECT_METHODS, type SatsConnectAccount } from './sats-connect.schema.js';
 import type { SatsConnectWallet } from './sats-connect-wallet.js';
 
 /** Connector ids of sats-connect wallets: the prefix keeps a wallet named like another connector apart. */
@@ -76,11 +76,20 @@ export class SatsConnectConnector implements WalletConnector {
     return { accounts: payment, caipNetworkId };
   }
 
-  /** sats-connect has no disconnect every wallet answers: the page forgets the accounts. */
+  /**
+   * The page forgets the accounts whatever the wallet answers; a wallet that lists sats-connect's
+   * `wallet_disconnect` is told, so it stops trusting the page too (not every wallet has it).
+   */
   async disconnect(): Promise<void> {
     this.#forgotten = true;
     this.#accounts = [];
     this.#selected = undefined;
+    if (!this.#wallet.entry.methods?.includes(SATS_CONNECT_METHODS.disconnect)) return;
+    try {
+      await this.#wallet.call({ method: SATS_CONNECT_METHODS.disconnect, params: {}, schema: anyAnswerSchema });
+    } catch {
+      // The page has let go of the wallet already; a wallet failing to hear it changes nothing here.
+    }
   }
 
   /** The payment addresses without a prompt: those already given, else a getAccounts a trusting wallet answers. */

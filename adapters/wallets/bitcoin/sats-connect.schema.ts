@@ -20,6 +20,7 @@ export const SATS_CONNECT_METHODS = {
   signMessage: 'signMessage',
   signPsbt: 'signPsbt',
   sendTransfer: 'sendTransfer',
+  disconnect: 'wallet_disconnect',
 } as const;
 
 /** sats-connect's USER_REJECTION code (its RpcErrorCode): the visitor said no in the wallet. */
@@ -92,3 +93,6 @@ export const signPsbtAnswerSchema = lazySchema(() =>
 );
 
 export const sendTransferAnswerSchema = lazySchema(() => z.object({ txid: z.string().check(z.regex(TXID, 'Not a txid')) }));
+
+/** An answer nothing is read from (wallet_disconnect's). */
+export const anyAnswerSchema = lazySchema(() => z.unknown());
