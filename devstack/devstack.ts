@@ -213,6 +213,8 @@ export async function startDevstack(options: StartDevstackOptions = {}): Promise
         relayUrl: relay.url,
         chains: chains.chains,
         solana: { caipNetworkId: solana.caip2, rpcUrl: solana.rpcUrl },
+        // The wallet page's bip122 namespace signs for dev account 2 and broadcasts to the local ledger.
+        bitcoin: { caipNetworkId: bitcoin.caip2, url: bitcoin.url },
       });
       stops.push(() => walletPage!.stop());
       await expectHealthy(walletPage.url);
