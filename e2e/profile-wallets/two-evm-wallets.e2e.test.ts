@@ -104,13 +104,15 @@ describe('journey 3 (issue 31): two EVM wallets at once', () => {
     dialog = await openProfileWallets(page);
     await expect.poll(() => rows(dialog)).toEqual([`${WALLETCONNECT_NAME}: connected`, `${TEST_WALLET_NAME}: active`]);
     expect(await row(dialog, TEST_WALLET_NAME).getByTestId('profile-wallet-address').getAttribute('title')).toBe(own.address);
+    // The held wallet's balance on the network shown, read from chain A for its own address.
+    const balance = flooredThousandths(await chainBalance(CHAIN_A, own.address));
+    await expect.poll(async () => shownThousandths(await row(dialog, TEST_WALLET_NAME).getByTestId('profile-wallet-balance').textContent())).toBe(balance);
 
     // Switch back to the test wallet: no prompt, the page's account follows, its balance shows on its row.
     await row(dialog, TEST_WALLET_NAME).getByRole('button', { name: `Switch to ${TEST_WALLET_NAME}` }).click();
     await expect.poll(() => demoField(page, 'address').textContent()).toBe(own.address);
     await expect.poll(() => rows(dialog)).toEqual([`${TEST_WALLET_NAME}: connected`, `${WALLETCONNECT_NAME}: active`]);
     expect(await prompts()).toBe(1);
-    const balance = flooredThousandths(await chainBalance(CHAIN_A, own.address));
     await expect.poll(async () => shownThousandths(await row(dialog, TEST_WALLET_NAME).getByTestId('profile-wallet-balance').textContent())).toBe(balance);
 
     // A reload restores both, the test wallet in use, without asking either wallet.
