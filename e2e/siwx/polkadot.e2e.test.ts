@@ -128,7 +128,7 @@ describe('issue 31 journey 4: sign in with a Polkadot wallet over WalletConnect'
     // Nothing is kept, and the modal does not report success: it stays on the sign view with the sign-in
     // failure of SPEC.md section 8, and Sign can be pressed again.
     await signViewHeading(dialog).waitFor();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Signature declined');
+    await dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor();
     expect(await demoField(page, 'siwx-status').textContent()).not.toBe('signed-in');
     await expect.poll(() => signButton(dialog).isEnabled()).toBe(true);
     await page.screenshot({ path: join(tmpdir(), 'walletport-siwx-polkadot-kusama-refused.png') });
