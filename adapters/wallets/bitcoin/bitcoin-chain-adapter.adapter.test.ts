@@ -1,4 +1,7 @@
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
+import { bip322Signer } from '../../../devstack/testing/message-signers/bip322-signer.js';
+import { verifyFamilySignature } from '../../siwx/family-signature.js';
 import { FakeBlockchainApi } from '../../../tests/fakes/blockchain-api.fake.js';
 import { FAKE_BTC_PAYMENT_ADDRESS, FakeSatsConnectWallet, REGTEST_CAIP2 } from '../../../tests/fakes/btc-providers.fake.js';
 import type { TokenBalance } from '../../../domain/entities/token/token-balance.js';
@@ -54,6 +57,21 @@ describe('BitcoinChainAdapter', () => {
     await expect(chain.signMessage({ provider: await connector.getProvider(), address: FAKE_BTC_PAYMENT_ADDRESS, message: 'Sign in' })).rejects.toMatchObject({
       code: 'USER_REJECTED_REQUEST',
     });
+  });
+
+  it('signs a bip122 sign-in the BIP-322 verifier accepts, from a wallet signing with another library', async () => {
+    const signer = bip322Signer('p2wpkh', 'regtest');
+    const wallet = new FakeSatsConnectWallet();
+    wallet.accounts = [{ address: signer.address, publicKey: `02${'11'.repeat(32)}`, purpose: 'payment' }];
+    const win = wallet.install({});
+    const connector = new SatsConnectConnector({ wallet: new SatsConnectWallet({ entry: wallet.entry, window: () => win }), networks: [REGTEST_CAIP2] });
+    const message = 'dapp.example wants you to sign in with your Bitcoin account:\n' + signer.address + '\n\nNonce: abcdefgh12';
+    wallet.answerNext('signMessage', { result: { signature: signer.sign(message), address: signer.address } });
+    const { adapter: chain } = adapter();
+    const signature = await chain.signMessage({ provider: await connector.getProvider(), address: signer.address, message });
+    const verify = (text: string) => verifyFamilySignature({ namespace: 'bip122', chainId: REGTEST_CAIP2, address: signer.address, message: utf8ToBytes(text), signature });
+    expect(await verify(message)).toBe(true);
+    expect(await verify(`${message}!`)).toBe(false);
   });
 
   it('has no EVM-shaped calls', async () => {
