@@ -89,6 +89,8 @@ describe('Bitcoin test wallet (sats-connect provider)', () => {
     const psbt = await paymentPsbt(payment, 'test wallet psbt receiver', 20_000n);
     const { psbt: signed, txid } = (await call(provider, 'signPsbt', { psbt, signInputs: { [payment.address]: [0] }, broadcast: false })) as { psbt: string; txid?: string };
     expect(txid).toBeUndefined();
+    // Without signInputs the wallet signs every input its keys can: the same signature (RFC 6979), the same PSBT.
+    expect(((await call(provider, 'signPsbt', { psbt })) as { psbt: string }).psbt).toBe(signed);
     const transaction = Transaction.fromPSBT(decodeBase64(signed)!);
     transaction.finalize();
     const response = await fetch(`${bitcoin.node.url}/tx`, { method: 'POST', body: bytesToHex(transaction.extract()) });

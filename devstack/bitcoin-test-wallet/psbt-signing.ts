@@ -18,8 +18,8 @@ export type SignPsbtParameters = {
   mode: BitcoinTestWalletMode;
   /** The PSBT, base64. */
   psbt: string;
-  /** Which inputs to sign, by the address whose key signs them. */
-  signInputs: Readonly<Record<string, readonly number[]>>;
+  /** Which inputs to sign, by the address whose key signs them; absent: every input the account's keys can sign. */
+  signInputs?: Readonly<Record<string, readonly number[]>> | undefined;
 };
 export type SignPsbtReturnType = Transaction;
 export type SignPsbtErrorType = SatsConnectRpcError;
@@ -33,7 +33,7 @@ export function signPsbt({ account, mode, psbt, signInputs }: SignPsbtParameters
   } catch (error) {
     throw invalid(`Not a PSBT: ${(error as Error).message}`);
   }
-  const jobs = Object.entries(signInputs).map(([address, indexes]) => ({ key: keyOf(account, address), indexes }));
+  const jobs = Object.entries(signInputs ?? ownInputs(transaction, account)).map(([address, indexes]) => ({ key: keyOf(account, address), indexes }));
   for (const { indexes } of jobs) {
     for (const index of indexes) if (!Number.isInteger(index) || index < 0 || index >= transaction.inputsLength) throw invalid(`The PSBT has no input ${index}.`);
   }
@@ -41,6 +41,21 @@ export function signPsbt({ account, mode, psbt, signInputs }: SignPsbtParameters
   if (mode === 'wrong-input') alterFirstOutput(transaction, account.ordinals);
   for (const { key, indexes } of jobs) for (const index of indexes) signInput(transaction, key, index);
   return transaction;
+}
+
+/** The inputs spending an output of the account's payment or ordinals address, by address. */
+function ownInputs(transaction: Transaction, account: WalletAccount): Record<string, number[]> {
+  const own: Record<string, number[]> = {};
+  for (let index = 0; index < transaction.inputsLength; index++) {
+    const script = transaction.getInput(index).witnessUtxo?.script;
+    const key = [account.payment, account.ordinals].find((candidate) => script !== undefined && sameBytes(candidate.script, script));
+    if (key !== undefined) (own[key.address] ??= []).push(index);
+  }
+  return own;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
 
 function keyOf(account: WalletAccount, address: string): WalletKey {
@@ -62,8 +77,7 @@ function signInput(transaction: Transaction, key: WalletKey, index: number): voi
 function alterFirstOutput(transaction: Transaction, ownKey: WalletKey): void {
   const output = transaction.getOutput(0);
   if (output.script === undefined || output.amount === undefined) throw invalid('The PSBT has no output 0.');
-  const paysOwnKey = output.script.length === ownKey.script.length && output.script.every((byte, index) => byte === ownKey.script[index]);
-  if (paysOwnKey) transaction.updateOutput(0, { amount: output.amount - ALTERED_AMOUNT_SATS });
+  if (sameBytes(output.script, ownKey.script)) transaction.updateOutput(0, { amount: output.amount - ALTERED_AMOUNT_SATS });
   else transaction.updateOutput(0, { script: ownKey.script });
 }
 

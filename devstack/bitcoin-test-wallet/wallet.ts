@@ -116,7 +116,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
       case 'signPsbt': {
         requireConnected();
         const request = signPsbtParams.parse(params);
-        const signing = { account: account(), mode, psbt: request.psbt, signInputs: request.signInputs ?? {} };
+        const signing = { account: account(), mode, psbt: request.psbt, signInputs: request.signInputs };
         signPsbt({ ...signing, mode: 'unsigned-psbt' }); // Malformed PSBTs and foreign addresses fail before any prompt.
         return prompts.prompt(method, async () => {
           if (mode === 'unsigned-psbt') return { psbt: request.psbt };

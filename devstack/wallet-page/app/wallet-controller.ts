@@ -176,8 +176,7 @@ export class WalletController {
 
   async start(): Promise<void> {
     try {
-      this.#others = await createOtherNamespaces({ config: this.#config, polkadotNetwork: this.#options.polkadotNetwork });
-      this.#set({ otherAccounts: this.#others.accounts() });
+      await this.#startOtherNamespaces();
       const client = await SignClient.init({
         projectId: this.#config.projectId,
         relayUrl: this.#config.relayUrl,
@@ -204,6 +203,16 @@ export class WalletController {
       if (this.#options.uri !== undefined) await this.pair(this.#options.uri);
     } catch (error) {
       this.#set({ status: 'failed', startError: messageOf(error) });
+    }
+  }
+
+  /** The Bitcoin, Polkadot and Cosmos keys; if they cannot load (the sr25519 wasm), the EVM and Solana wallet still starts. */
+  async #startOtherNamespaces(): Promise<void> {
+    try {
+      this.#others = await createOtherNamespaces({ config: this.#config, polkadotNetwork: this.#options.polkadotNetwork });
+      this.#set({ otherAccounts: this.#others.accounts() });
+    } catch (error) {
+      this.#log(`The Bitcoin, Polkadot and Cosmos keys could not load: ${messageOf(error)}`);
     }
   }
 
