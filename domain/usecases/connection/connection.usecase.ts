@@ -32,7 +32,7 @@ import type { ConnectorConnectionStatus } from './connectionAction.js';
 import { connectOrReuse } from './connectOrReuse.js';
 import { ConnectorDirectory, type ConnectionConnectors } from './connectorDirectory.js';
 import { disconnect } from './disconnect.js';
-import { disconnectConnection, type DisconnectConnectionParameters } from './disconnectConnection.js';
+import { disconnectConnection, onHeldWalletGone, type DisconnectConnectionParameters } from './disconnectConnection.js';
 import { WalletEventsFollower, type ChainChangedEvent } from './followWalletEvents.js';
 import { Reconnector } from './reconnect.js';
 import { resetSessionData } from './resetSessionData.js';
@@ -99,7 +99,16 @@ export class ConnectionUseCase extends StatefulUseCase<ConnectionState> {
       walletOf: (connectorId) => directory.walletOf(connectorId),
     });
     const reset = (targets: readonly ChainNamespace[]) => resetSessionData({ store, logger, pairing, sessions }, targets);
-    const walletEvents = new WalletEventsFollower({ store, logger, resetSessionData: reset });
+    const walletEvents = new WalletEventsFollower({
+      store,
+      logger,
+      resetSessionData: reset,
+      // The context is complete by the time a wallet sends anything.
+      onHeldWalletGone: (namespace, connectorId) =>
+        void onHeldWalletGone(this.#context, namespace, connectorId).catch((error: unknown) =>
+          logger.warn(`Could not take up another ${namespace} connection`, error),
+        ),
+    });
     this.#context = {
       store,
       connectors: directory,

@@ -30,25 +30,45 @@ export async function disconnectConnection(
   context: ConnectionContext,
   { namespace, connectorId }: DisconnectConnectionParameters,
 ): DisconnectConnectionReturnType {
-  const { store, connectors, walletEvents, resetSessionData } = context;
+  const { store, connectors, resetSessionData } = context;
   store.hydrate();
   store.requireNamespace(namespace);
   const held = store.connections(namespace);
   if (!held.some((entry) => entry.connectorId === connectorId)) return;
   if (held.length === 1) return disconnect(context, namespace);
 
+  const takeUp = letGo(context, namespace, connectorId);
+  store.rememberDisconnected(namespace, [connectorId]);
+  const connector = connectors.get(connectorId);
+  const failure: Outcome = connector ? await disconnectConnector(context, connector) : undefined;
+  if (connector && SESSION_CONNECTOR_TYPES.has(connector.info.type)) resetSessionData([]);
+  await takeUp();
+  reportDisconnect(context, failure, namespace);
+}
+
+/**
+ * The wallet in use ended the session by itself while the namespace holds others (followWalletEvents.ts): it
+ * is forgotten, without asking it anything, and the next held connection is taken up as above.
+ */
+export async function onHeldWalletGone(context: ConnectionContext, namespace: ChainNamespace, connectorId: string): Promise<void> {
+  const { connectors, resetSessionData } = context;
+  const takeUp = letGo(context, namespace, connectorId);
+  const connector = connectors.get(connectorId);
+  if (connector && SESSION_CONNECTOR_TYPES.has(connector.info.type)) resetSessionData([]);
+  await takeUp();
+}
+
+/** Forgets one held connection; for the one in use, returns what takes up the next one (else nothing to do). */
+function letGo(context: ConnectionContext, namespace: ChainNamespace, connectorId: string): () => Promise<void> {
+  const { store, walletEvents } = context;
   const inUse = store.connectorStatus(connectorId, namespace) === 'connected';
   // Taking the one in use away is an operation on the namespace: whatever else ran there lets go.
   const generation = inUse ? store.claim(namespace) : undefined;
   if (inUse) walletEvents.unfollow(namespace);
   store.dropConnection(namespace, connectorId);
-  store.rememberDisconnected(namespace, [connectorId]);
-
-  const connector = connectors.get(connectorId);
-  const failure: Outcome = connector ? await disconnectConnector(context, connector) : undefined;
-  if (connector && SESSION_CONNECTOR_TYPES.has(connector.info.type)) resetSessionData([]);
-  if (generation !== undefined && store.isCurrent(namespace, generation)) await takeUpNext(context, namespace, generation);
-  reportDisconnect(context, failure, namespace);
+  return async () => {
+    if (generation !== undefined && store.isCurrent(namespace, generation)) await takeUpNext(context, namespace, generation);
+  };
 }
 
 /** Makes the next held connection the one in use, without a prompt; clears the namespace when none answers. */

@@ -23,7 +23,13 @@ import { retypeActiveAccount } from './retypeActiveAccount.js';
 
 export type ChainChangedEvent = { namespace: ChainNamespace; connectorId: string; caipNetworkId: string };
 
-export type WalletEventsDependencies = Pick<ConnectionContext, 'store' | 'logger' | 'resetSessionData'>;
+export type WalletEventsDependencies = Pick<ConnectionContext, 'store' | 'logger' | 'resetSessionData'> & {
+  /**
+   * The wallet in use ended the session while the namespace holds other connections: the next one is taken up
+   * (disconnectConnection.ts) instead of the namespace being cleared.
+   */
+  onHeldWalletGone?: ((namespace: ChainNamespace, connectorId: string) => void) | undefined;
+};
 
 export class WalletEventsFollower {
   /** The wallet switched network by itself. */
@@ -74,7 +80,7 @@ export class WalletEventsFollower {
         this.#onChainChanged(namespace, current, event.caipNetworkId);
         return;
       case 'disconnect':
-        this.#onWalletDisconnected(namespace);
+        this.#onWalletDisconnected(namespace, connectorId);
         return;
       case 'displayUri':
         return;
@@ -83,7 +89,7 @@ export class WalletEventsFollower {
 
   #onAccountsChanged(namespace: ChainNamespace, current: NamespaceConnection, accounts: readonly string[]): void {
     if (accounts.length === 0) {
-      this.#onWalletDisconnected(namespace);
+      this.#onWalletDisconnected(namespace, current.connectorId);
       return;
     }
     let next: NamespaceConnection;
@@ -125,9 +131,17 @@ export class WalletEventsFollower {
     this.#chainChanged.next({ namespace, connectorId: current.connectorId, caipNetworkId });
   }
 
-  /** The wallet ended the session (or locked with no account): cleared as a disconnect, without asking it. */
-  #onWalletDisconnected(namespace: ChainNamespace): void {
-    const { store, resetSessionData } = this.#deps;
+  /**
+   * The wallet ended the session (or locked with no account): cleared as a disconnect, without asking it; with
+   * other connections held, the next one is taken up instead (onHeldWalletGone).
+   */
+  #onWalletDisconnected(namespace: ChainNamespace, connectorId: string | undefined): void {
+    const { store, resetSessionData, onHeldWalletGone } = this.#deps;
+    const others = store.connections(namespace).some((entry) => entry.connectorId !== connectorId);
+    if (onHeldWalletGone && connectorId !== undefined && others) {
+      onHeldWalletGone(namespace, connectorId);
+      return;
+    }
     store.claim(namespace);
     this.unfollow(namespace);
     store.clear(namespace);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FakeStorage } from '../../../tests/fakes/memory-storage.fake.js';
+import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import type { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
 import { userRejectedError } from '../../../tests/fakes/eip1193-provider.fake.js';
 import { STORAGE_KEYS } from '../../entities/storage/storage-keys.js';
@@ -123,6 +124,21 @@ describe('several wallets in one namespace', () => {
     expect(stored(current.storage)).not.toHaveProperty(EIP155_CONNECTOR_KEY);
     expect(stored(current.storage)).not.toHaveProperty(STORAGE_KEYS.CONNECTIONS);
     expect(current.storage.entries.get(STORAGE_KEYS.CONNECTION_STATUS)).toBe('disconnected');
+  });
+
+  it('the wallet in use ending the session by itself hands over to the held one, without asking either', async () => {
+    const current = await twoConnected();
+    const before = current.connector('me.rainbow').calls.length;
+    current.connector('me.rainbow').emitDisconnect();
+    await flushMicrotasks();
+    expect(eip155(current.connection)).toMatchObject({ status: 'connected', connectorId: 'io.metamask', address: ALICE_CHECKSUMMED });
+    expect(held(current)).toEqual([{ connectorId: 'io.metamask', status: 'connected', address: ALICE_CHECKSUMMED }]);
+    expect(current.connector('me.rainbow').calls.length).toBe(before);
+    expect(connectCalls(current.connector('io.metamask'))).toBe(1);
+    // A wallet locking (no account left) is the same.
+    current.connector('io.metamask').emitAccountsChanged([]);
+    await flushMicrotasks();
+    expect(eip155(current.connection)).toMatchObject({ status: 'disconnected', connections: [] });
   });
 
   it("a wallet refusing the disconnect is reported, and its connection is ended all the same", async () => {
