@@ -65,6 +65,11 @@ export type TransferParameters = {
   to: string;
   amount: bigint;
   token?: { address: string; decimals: number } | undefined;
+  /**
+   * bip122: the fee the visitor saw (the preview's), in satoshis. A payment whose fee came out otherwise (the
+   * coins or the fee rate moved since) is refused before the wallet is asked: it is not the one they reviewed.
+   */
+  fee?: bigint | undefined;
 };
 
 /**

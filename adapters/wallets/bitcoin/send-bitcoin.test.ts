@@ -120,6 +120,18 @@ describe('BitcoinPayments.send', () => {
     expect(asked).toEqual([]);
   });
 
+  it('refuses, before the wallet is asked, a payment whose fee is not the one the visitor reviewed', async () => {
+    const { api, payments } = setUp();
+    const { provider, asked } = wallet(sender);
+    await expect(payments.send({ from: sender.address, to: recipient, amount: 70_000n, fee: 600n, caipNetworkId, provider })).rejects.toMatchObject({
+      code: 'BITCOIN_FEE_CHANGED',
+      shortMessage: 'The network fee is now 0.00000627 BTC: review the send again',
+    });
+    expect(asked).toEqual([]);
+    await expect(payments.send({ from: sender.address, to: recipient, amount: 70_000n, fee: 627n, caipNetworkId, provider })).resolves.toMatch(/^[0-9a-f]{64}$/);
+    expect(api.broadcasts).toHaveLength(1);
+  });
+
   it("carries the node's reason when the broadcast is refused", async () => {
     const { api, payments } = setUp();
     api.refuseNextBroadcast('bad-txns-inputs-missingorspent');

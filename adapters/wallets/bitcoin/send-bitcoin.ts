@@ -4,7 +4,8 @@
  * - prepare: the sender's coins and the network's fee rates (BitcoinApi), and the payment they make
  *   (psbt-build.ts): its fee, what the sender can spend, and the least the receiver's output may carry, for the
  *   send rules (domain/entities/send) to check before any wallet is asked;
- * - send: the PSBT built from fresh coins, signed by the wallet (signPsbt, broadcast false), checked
+ * - send: the PSBT built from fresh coins (refused before the wallet when its fee is not the one the visitor
+ *   reviewed, `fee`), signed by the wallet (signPsbt, broadcast false), checked
  *   (psbt-check.ts: every input signed by the address's key for this very transaction; outputs and amounts as
  *   built), finalized and broadcast through BitcoinApi; the txid the node answers must be the one checked;
  * - waitFor: a payment this adapter sent is confirmed once one of its outputs shows confirmed among its
@@ -15,6 +16,7 @@ import { chainAddressFormat } from '../../../domain/entities/address/chainAddres
 import { getBitcoinAddressType, type BitcoinNetwork } from '../../../domain/entities/address/bitcoinAddress.js';
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
+import { satoshisToBtc } from '../../../domain/entities/send/validateBitcoinTransfer.js';
 import type { BitcoinApi } from '../../../ports/bitcoin-api.port.js';
 import type { TransferParameters, TransferPreflight } from '../../../ports/chain-adapter.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
@@ -42,6 +44,7 @@ export type BitcoinPaymentsErrorType = WalletportError<
   | 'BITCOIN_AMOUNT_BELOW_DUST'
   | 'BITCOIN_PSBT_ALTERED'
   | 'BITCOIN_PSBT_UNSIGNED'
+  | 'BITCOIN_FEE_CHANGED'
   | 'REQUEST_TIMEOUT'
 >;
 
@@ -80,6 +83,8 @@ export class BitcoinPayments {
     // Only a P2TR sender's PSBT needs the key (its internal key); a P2WPKH one's signature names its own.
     const publicKey = p2tr ? await requestPublicKey({ provider: params.provider, account: params.from }) : undefined;
     const built = buildPayment({ network, from: params.from, to: params.to, amount: params.amount, publicKey, utxos, feeRates });
+    // What the visitor reviewed is what the wallet sees: a fee that moved since is theirs to review again.
+    if (params.fee !== undefined && built.fee !== params.fee) throw walletportError('BITCOIN_FEE_CHANGED', [satoshisToBtc(built.fee), 'BTC']);
     const answer = await requestSignPsbt({ provider: params.provider, params: signRequest(params.from, built) });
     const checked = checkSignedPsbt({ built, answer: answer.psbt });
     const { txid } = await this.#api.broadcastTransaction({ chainId: params.caipNetworkId, hex: checked.hex });

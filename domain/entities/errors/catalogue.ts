@@ -89,6 +89,7 @@ export const errorMessages = {
   BITCOIN_PSBT_ALTERED: 'The wallet changed the transaction',
   BITCOIN_INSUFFICIENT_FUNDS: (fee: string, symbol: string) => `Insufficient balance for this amount and the ${fee} ${symbol} network fee`,
   BITCOIN_AMOUNT_BELOW_DUST: (minimum: string, symbol: string) => `A Bitcoin payment must send at least ${minimum} ${symbol}`,
+  BITCOIN_FEE_CHANGED: (fee: string, symbol: string) => `The network fee is now ${fee} ${symbol}: review the send again`,
 
   // Swap
   SWAP_INIT_FAILED: 'Failed to initialize swap',

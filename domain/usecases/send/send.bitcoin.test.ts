@@ -99,6 +99,23 @@ describe('the send use case on bip122', () => {
     expect(world.send.snapshot.error?.code).toBe('BITCOIN_INSUFFICIENT_FUNDS');
   });
 
+  it('refuses a send whose fee moved since the preview, shows the new fee, and sends once it was seen', async () => {
+    const world = createWorld();
+    fill(world);
+    await world.send.estimateFee();
+    expect(world.send.snapshot.networkFee?.fee).toBe(627n);
+    world.bitcoin.preflight = { ...world.bitcoin.preflight, fee: 700n };
+    await expect(world.send.send()).rejects.toMatchObject({
+      code: 'BITCOIN_FEE_CHANGED',
+      shortMessage: 'The network fee is now 0.000007 BTC: review the send again',
+    });
+    expect(transfers(world)).toEqual([]);
+    await expect.poll(() => world.send.snapshot.networkFee?.fee).toBe(700n);
+    expect(world.send.snapshot.error?.code).toBe('BITCOIN_FEE_CHANGED');
+    await world.send.send();
+    expect(transfers(world)).toEqual([expect.objectContaining({ params: expect.objectContaining({ amount: 25_000_000n, fee: 700n }) })]);
+  });
+
   it('Max is every coin less the fee of spending them all', async () => {
     const world = createWorld();
     world.send.setToken(world.send.snapshot.tokenBalances[0]);

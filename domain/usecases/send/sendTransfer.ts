@@ -20,13 +20,14 @@ import { SEND_NAMESPACES } from '../../entities/constants.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';
 import type { ValidateSendInputErrorType, ValidSendInput } from '../../entities/send/validateSendInput.js';
-import type { ValidateBitcoinTransferErrorType } from '../../entities/send/validateBitcoinTransfer.js';
+import { satoshisToBtc, type ValidateBitcoinTransferErrorType } from '../../entities/send/validateBitcoinTransfer.js';
 import type { ValidateSolanaTransferErrorType } from '../../entities/send/validateSolanaTransfer.js';
 import { isNativeBalance, toTokenUnits, type TokenBalance } from '../../entities/token/index.js';
 import { runSafely } from '../shared/index.js';
 import { sendWalletTransaction, toWalletFailure, type SendWalletTransactionErrorType } from '../shared/index.js';
 import { bitcoinTransferOf, checkBitcoinTransfer, sendBitcoinTransfer } from './bitcoinTransfer.js';
 import { ERC20_TRANSFER_ABI, tokenContractAddress } from './erc20Transfer.js';
+import { estimateBitcoinSendFee } from './estimateBitcoinSendFee.js';
 import { activeNamespace, senderAddress, type SendContext } from './send.context.js';
 import { pushSendTransaction, type PushSendTransactionReturnType } from './sendTransactionStack.js';
 import { checkSolanaTransfer, sendSolanaTransfer, solanaTransferOf } from './solanaTransfer.js';
@@ -41,7 +42,7 @@ export type SendErrorType =
   | ValidateSolanaTransferErrorType
   | ValidateBitcoinTransferErrorType
   | SendWalletTransactionErrorType
-  | WalletportError<'SEND_NAMESPACE_NOT_SUPPORTED' | 'SOMETHING_WENT_WRONG' | 'NO_CONNECTION_CLIENT'>;
+  | WalletportError<'SEND_NAMESPACE_NOT_SUPPORTED' | 'SOMETHING_WENT_WRONG' | 'NO_CONNECTION_CLIENT' | 'BITCOIN_FEE_CHANGED'>;
 
 const sendNamespaces: ReadonlySet<string> = new Set(SEND_NAMESPACES);
 
@@ -91,7 +92,9 @@ export async function sendTransfer(context: SendContext): Promise<SendReturnType
 
 /** A rule the chain's facts break (solana, bip122): kept in `error` like the form's rules, not recorded as a failed send. */
 class RefusedBeforeWallet extends Error {
-  constructor(readonly error: ValidateSolanaTransferErrorType | ValidateBitcoinTransferErrorType | WalletportError<'SOMETHING_WENT_WRONG'>) {
+  constructor(
+    readonly error: ValidateSolanaTransferErrorType | ValidateBitcoinTransferErrorType | WalletportError<'SOMETHING_WENT_WRONG' | 'BITCOIN_FEE_CHANGED'>,
+  ) {
     super(error.shortMessage);
   }
 }
@@ -114,12 +117,24 @@ async function sendOnSolana({ deps }: SendContext, { input, from, caipNetworkId,
   return sendSolanaTransfer(deps, { transfer, beforeAsk });
 }
 
-async function sendOnBitcoin({ deps }: SendContext, { input, from, caipNetworkId, isCurrent, beforeAsk }: SendOnChainParameters): Promise<string> {
+/**
+ * BTC: the payment's facts read fresh and its rules checked; the fee must still be the one the preview showed
+ * (the coins or the fee rate may have moved since), else the preview gets the new fee and the visitor reviews it
+ * again. The adapter refuses a payment whose fee differs from it too: nothing reaches the wallet unreviewed.
+ */
+async function sendOnBitcoin(context: SendContext, { input, from, caipNetworkId, isCurrent, beforeAsk }: SendOnChainParameters): Promise<string> {
+  const { store, deps } = context;
+  const seen = store.snapshot.networkFee?.fee;
+  const symbol = deps.network.snapshot.activeCaipNetwork.nativeCurrency.symbol;
   const transfer = bitcoinTransferOf({ token: input.token, amount: input.amount, from, to: input.receiverAddress, caipNetworkId });
-  const checked = await checkBitcoinTransfer(deps, { transfer, symbol: deps.network.snapshot.activeCaipNetwork.nativeCurrency.symbol });
+  const checked = await checkBitcoinTransfer(deps, { transfer, symbol });
   if (!checked.ok) throw new RefusedBeforeWallet(checked.error);
   if (!isCurrent()) throw new RefusedBeforeWallet(walletportError('SOMETHING_WENT_WRONG', [], { details: 'The send changed while it was checked' }));
-  return sendBitcoinTransfer(deps, { transfer, beforeAsk });
+  if (seen !== undefined && seen !== checked.facts.fee) {
+    void estimateBitcoinSendFee(context, { token: input.token, amount: input.amount });
+    throw new RefusedBeforeWallet(walletportError('BITCOIN_FEE_CHANGED', [satoshisToBtc(checked.facts.fee), symbol]));
+  }
+  return sendBitcoinTransfer(deps, { transfer: { ...transfer, fee: checked.facts.fee }, beforeAsk });
 }
 
 function evmTransferRequest(input: ValidSendInput<TokenBalance>) {
