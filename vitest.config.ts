@@ -43,8 +43,9 @@ const PARALLEL_JOURNEYS = [
   'e2e/bitcoin/multi-namespace.e2e.test.ts',
   // Connects the Bitcoin test wallet and reads its BTC (compared with the ledger when read); moves nothing.
   'e2e/bitcoin/connect.e2e.test.ts',
-  // Signs in with keys of its own (funded by nothing) and counts those addresses' sessions only.
-  'e2e/bitcoin/sign-in.e2e.test.ts',
+  // Sign in with keys of their own (funded by nothing), counting those addresses' sessions only; the WalletConnect
+  // one connects the wallet page's Bitcoin account and reads its BTC, moving nothing.
+  'e2e/bitcoin/{sign-in,walletconnect}.e2e.test.ts',
   // Each buys for a key of its own; the provider's treasury (used by nothing else) sends one transfer at a
   // time per chain. onramp/faults sets cloud faults and stays in 'e2e'.
   'e2e/onramp/{buy-card,declined-and-3ds,limits,popup-closed}.e2e.test.ts',
