@@ -105,7 +105,7 @@ export class ConnectionUseCase extends StatefulUseCase<ConnectionState> {
       resetSessionData: reset,
       // The context is complete by the time a wallet sends anything.
       onHeldWalletGone: (namespace, connectorId) =>
-        void onHeldWalletGone(this.#context, namespace, connectorId).catch((error: unknown) =>
+        void onHeldWalletGone(this.#context, { namespace, connectorId }).catch((error: unknown) =>
           logger.warn(`Could not take up another ${namespace} connection`, error),
         ),
     });

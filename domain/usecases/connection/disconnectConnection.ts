@@ -50,7 +50,12 @@ export async function disconnectConnection(
  * The wallet in use ended the session by itself while the namespace holds others (followWalletEvents.ts): it
  * is forgotten, without asking it anything, and the next held connection is taken up as above.
  */
-export async function onHeldWalletGone(context: ConnectionContext, namespace: ChainNamespace, connectorId: string): Promise<void> {
+export type OnHeldWalletGoneParameters = DisconnectConnectionParameters;
+export type OnHeldWalletGoneReturnType = Promise<void>;
+/** Never rejects on the wallets' account: a held wallet that does not answer is dropped and the next tried. */
+export type OnHeldWalletGoneErrorType = never;
+
+export async function onHeldWalletGone(context: ConnectionContext, { namespace, connectorId }: OnHeldWalletGoneParameters): OnHeldWalletGoneReturnType {
   const { connectors, resetSessionData } = context;
   const takeUp = letGo(context, namespace, connectorId);
   const connector = connectors.get(connectorId);

@@ -14,6 +14,8 @@ export type HeldConnectionsParameters = {
   current: NamespaceConnection;
 };
 export type HeldConnectionsReturnType = readonly HeldConnection[];
+/** Pure: never throws. */
+export type HeldConnectionsErrorType = never;
 
 export function heldConnections({ stored, current }: HeldConnectionsParameters): HeldConnectionsReturnType {
   return stored.map(({ connectorId, accounts }) => {
@@ -28,13 +30,21 @@ export function heldConnections({ stored, current }: HeldConnectionsParameters):
   });
 }
 
+export type SameAccountsParameters = [a: readonly AccountEntry[], b: readonly AccountEntry[]];
+export type SameAccountsReturnType = boolean;
+export type SameAccountsErrorType = never;
+
 /** True when two account lists hold the same addresses with the same types, in the same order. */
-export function sameAccounts(a: readonly AccountEntry[], b: readonly AccountEntry[]): boolean {
+export function sameAccounts(...[a, b]: SameAccountsParameters): SameAccountsReturnType {
   return a.length === b.length && a.every((account, index) => account.address === b[index]?.address && account.type === b[index]?.type);
 }
 
+export type SameHeldConnectionsParameters = [a: readonly HeldConnection[], b: readonly HeldConnection[]];
+export type SameHeldConnectionsReturnType = boolean;
+export type SameHeldConnectionsErrorType = never;
+
 /** True when two held-connection lists say the same (so the state is not published again for nothing). */
-export function sameHeldConnections(a: readonly HeldConnection[], b: readonly HeldConnection[]): boolean {
+export function sameHeldConnections(...[a, b]: SameHeldConnectionsParameters): SameHeldConnectionsReturnType {
   return (
     a.length === b.length &&
     a.every((held, index) => {
