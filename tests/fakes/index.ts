@@ -2,6 +2,7 @@
 export * from './analytics-sink.fake.js';
 export * from './blockchain-api.fake.js';
 export * from './bitcoin-api.fake.js';
+export * from './btc-providers.fake.js';
 export * from './onramp-provider.fake.js';
 export * from './chain-adapter.fake.js';
 export * from './eip1193-provider.fake.js';
