@@ -2,8 +2,9 @@
  * Journey 3 of issue 31: two EVM wallets at once (SPEC.md section 4). The injected test wallet (a key of the
  * journey's own) is connected first, then the devstack's WalletConnect wallet page is added from ProfileWallets
  * ("Add another EVM wallet"): it is the one in use and the test wallet stays held. ProfileWallets lists both;
- * switching back to the test wallet asks it nothing; a reload restores both with the test wallet in use;
- * disconnecting WalletConnect ends its session on the phone and the test wallet stays, after another reload too.
+ * switching back to the test wallet asks it nothing; a reload restores both with the test wallet in use; the
+ * restored WalletConnect session is switched to without a new proposal; disconnecting it (in use) ends its
+ * session on the phone and the test wallet is taken up without a prompt and stays, after another reload too.
  * The request guard is on in both browsers.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -22,7 +23,7 @@ import {
   TEST_WALLET_NAME,
   walletRequests,
 } from '../wallet-journeys.js';
-import { pairWallet, qrCode, scanAndCheck, walletAccount, walletEntry, walletPageUrl, warmUpDemo, WALLETCONNECT_ENTRY, type WalletConnectJourney } from '../walletconnect/wc-journeys.js';
+import { pairWallet, proposals, qrCode, scanAndCheck, walletAccount, walletEntry, walletPageUrl, warmUpDemo, WALLETCONNECT_ENTRY, type WalletConnectJourney } from '../walletconnect/wc-journeys.js';
 
 /** The WalletConnect connector's name, as its row on ProfileWallets shows it. */
 const WALLETCONNECT_NAME = 'WalletConnect';
@@ -123,9 +124,19 @@ describe('journey 3 (issue 31): two EVM wallets at once', () => {
     await expect.poll(() => rows(dialog)).toEqual([`${TEST_WALLET_NAME}: connected`, `${WALLETCONNECT_NAME}: active`]);
     expect(await prompts()).toBe(0);
 
-    // Disconnect WalletConnect: its session ends on the phone, the test wallet stays in use.
+    // The restored WalletConnect session is switched to without a new proposal on the phone.
+    const proposalsBefore = await proposals(wallet).count();
+    await row(dialog, WALLETCONNECT_NAME).getByRole('button', { name: `Switch to ${WALLETCONNECT_NAME}` }).click();
+    await expect.poll(async () => (await demoField(page, 'address').textContent())?.toLowerCase()).toBe(phoneAddress.toLowerCase());
+    await expect.poll(() => rows(dialog)).toEqual([`${WALLETCONNECT_NAME}: connected`, `${TEST_WALLET_NAME}: active`]);
+    expect(await proposals(wallet).count()).toBe(proposalsBefore);
+
+    // Disconnect WalletConnect, the one in use: its session ends on the phone, the test wallet is taken up
+    // without a prompt and stays.
     await row(dialog, WALLETCONNECT_NAME).getByRole('button', { name: `Disconnect ${WALLETCONNECT_NAME}` }).click();
     await expect.poll(() => rows(dialog)).toEqual([`${TEST_WALLET_NAME}: connected`]);
+    await expect.poll(() => demoField(page, 'address').textContent()).toBe(own.address);
+    expect(await prompts()).toBe(0);
     await expect.poll(() => wallet.getByTestId('session').count(), { timeout: 30_000 }).toBe(0);
     expect(await demoField(page, 'status').textContent()).toBe('connected');
     expect(await demoField(page, 'address').textContent()).toBe(own.address);
