@@ -117,8 +117,13 @@ export class BitcoinChainAdapter implements ChainAdapter {
   }
 }
 
+export type SatoshisOfParameters = string;
+export type SatoshisOfReturnType = bigint;
+/** INVALID_RESPONSE: the text is not an amount of BTC with at most 8 decimals. */
+export type SatoshisOfErrorType = WalletportError<'INVALID_RESPONSE'>;
+
 /** A decimal BTC amount in satoshis, exactly (no float on the way). */
-export function satoshisOf(amount: string): bigint {
+export function satoshisOf(amount: SatoshisOfParameters): SatoshisOfReturnType {
   const match = BTC_AMOUNT.exec(amount.trim());
   if (!match) throw walletportError('INVALID_RESPONSE', ['getBalance'], { details: `Not an amount of BTC: ${amount.slice(0, 40)}` });
   const [, whole = '0', fraction = ''] = match;

@@ -81,6 +81,7 @@ export type BitcoinWalletMethod = keyof typeof bitcoinParamsSchemas;
 export type BitcoinParamsOf<M extends BitcoinWalletMethod> = z.infer<(typeof bitcoinParamsSchemas)[M]>;
 
 export type IsBitcoinWalletMethodParameters = string;
+export type IsBitcoinWalletMethodReturnType = boolean;
 export type IsBitcoinWalletMethodErrorType = never;
 
 /** Whether `method` is one of the port's methods. */
@@ -88,10 +89,12 @@ export function isBitcoinWalletMethod(method: IsBitcoinWalletMethodParameters): 
   return Object.hasOwn(bitcoinParamsSchemas, method);
 }
 
+export type CheckBitcoinParamsParameters<M extends BitcoinWalletMethod> = [method: M, params: unknown];
+export type CheckBitcoinParamsReturnType<M extends BitcoinWalletMethod> = BitcoinParamsOf<M>;
 export type CheckBitcoinParamsErrorType = InvalidParamsRpcError;
 
 /** The parameters of `method`, checked; malformed ones are refused with -32602 before any wallet sees them. */
-export function checkBitcoinParams<M extends BitcoinWalletMethod>(method: M, params: unknown): BitcoinParamsOf<M> {
+export function checkBitcoinParams<M extends BitcoinWalletMethod>(...[method, params]: CheckBitcoinParamsParameters<M>): CheckBitcoinParamsReturnType<M> {
   const checked = bitcoinParamsSchemas[method].safeParse(params);
   if (!checked.success) throw new InvalidParamsRpcError({ details: `${method}: ${checked.error.issues[0]?.message ?? 'invalid parameters'}` });
   return checked.data as BitcoinParamsOf<M>;
