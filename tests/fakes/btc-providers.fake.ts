@@ -28,6 +28,8 @@ export const DEFAULT_FAKE_BTC_ACCOUNTS: readonly FakeSatsConnectAccount[] = [
 export class FakeSatsConnectWallet {
   readonly calls: FakeSatsConnectCall[] = [];
   accounts: readonly FakeSatsConnectAccount[] = DEFAULT_FAKE_BTC_ACCOUNTS;
+  /** Whether the wallet trusts the page (wallet_getAccount answers only then); getAccounts makes it trust it. */
+  trusted = false;
   readonly #queued = new Map<string, FakeSatsConnectAnswer[]>();
   /** What `window.btc_providers` lists for it; `id` is the provider object's path from `window`. */
   readonly entry: { id: string; name: string; icon: string; webUrl: string; methods: string[] };
@@ -47,7 +49,7 @@ export class FakeSatsConnectWallet {
       name,
       icon: 'data:image/svg+xml;base64,PHN2Zy8+',
       webUrl: 'https://wallet.invalid',
-      methods: ['getAccounts', 'signMessage', 'signPsbt', 'sendTransfer', 'wallet_disconnect'],
+      methods: ['getAccounts', 'signMessage', 'signPsbt', 'sendTransfer', 'wallet_getAccount', 'wallet_disconnect'],
     };
   }
 
@@ -95,6 +97,8 @@ export class FakeSatsConnectWallet {
   async #request(method: string, params: unknown): Promise<unknown> {
     this.calls.push({ method, params });
     const answer = this.#queued.get(method)?.shift() ?? this.#default(method);
+    if (method === 'getAccounts' && 'result' in answer) this.trusted = true;
+    if (method === 'wallet_disconnect') this.trusted = false;
     if ('throws' in answer) throw answer.throws;
     if ('raw' in answer) return answer.raw;
     if ('error' in answer) return { jsonrpc: '2.0', id: String(this.calls.length), error: answer.error };
@@ -111,6 +115,8 @@ export class FakeSatsConnectWallet {
         return { result: { psbt: 'cHNidP8BAA==' } };
       case 'sendTransfer':
         return { result: { txid: 'ab'.repeat(32) } };
+      case 'wallet_getAccount':
+        return this.trusted ? { result: { id: 'account-0', addresses: this.accounts, walletType: 'software' } } : { error: { code: -32002, message: 'Access denied' } };
       case 'wallet_disconnect':
         return { result: null };
       default:

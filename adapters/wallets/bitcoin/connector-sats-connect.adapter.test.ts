@@ -91,16 +91,33 @@ describe('SatsConnectConnector', () => {
     await expect(connector.connect()).resolves.toMatchObject({ accounts: [FAKE_BTC_PAYMENT_ADDRESS] });
   });
 
-  it('restores the accounts after a reload from a trusting wallet, and none after a disconnect', async () => {
-    const { connector, wallet } = await discovered();
+  it('restores the accounts after a reload without a prompt (wallet_getAccount), only from a wallet that trusts the page', async () => {
+    const untrusting = await discovered();
+    expect(await untrusting.connector.getAccounts()).toEqual([]);
+    // Never the prompting getAccounts on a reload: a wallet that does not trust the page is not asked to.
+    expect(untrusting.wallet.callsOf('getAccounts')).toEqual([]);
+
+    const wallet = new FakeSatsConnectWallet();
+    wallet.trusted = true;
+    const { connector } = await discovered(wallet);
     expect(await connector.getAccounts()).toEqual([FAKE_BTC_PAYMENT_ADDRESS]);
     expect(await connector.getCaipNetworkId()).toBe(REGTEST_CAIP2);
+    expect(wallet.callsOf('wallet_getAccount')).toHaveLength(1);
+    expect(wallet.callsOf('getAccounts')).toEqual([]);
     await connector.disconnect();
     expect(await connector.getAccounts()).toEqual([]);
+  });
+
+  it('asks getAccounts (answered silently by a trusting wallet) when the wallet has no wallet_getAccount', async () => {
+    const wallet = new FakeSatsConnectWallet();
+    wallet.entry.methods = wallet.entry.methods.filter((method) => method !== 'wallet_getAccount');
+    const { connector } = await discovered(wallet);
+    expect(await connector.getAccounts()).toEqual([FAKE_BTC_PAYMENT_ADDRESS]);
     wallet.rejectNext('getAccounts');
-    const fresh = await discovered();
-    fresh.wallet.rejectNext('getAccounts');
-    expect(await fresh.connector.getAccounts()).toEqual([]);
+    const fresh = new FakeSatsConnectWallet();
+    fresh.entry.methods = fresh.entry.methods.filter((method) => method !== 'wallet_getAccount');
+    fresh.rejectNext('getAccounts');
+    expect(await (await discovered(fresh)).connector.getAccounts()).toEqual([]);
   });
 
   it('tells a wallet that lists wallet_disconnect, and forgets the accounts whatever it answers', async () => {

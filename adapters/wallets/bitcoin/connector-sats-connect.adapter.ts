@@ -6,8 +6,9 @@
  *   one), the ordinals ones stay reachable through the provider's getAccountAddresses;
  * - the network is the page's configured bip122 network whose addresses the wallet's payment address has
  *   (regtest `bcrt1`, testnet `tb1`, mainnet `bc1`): a wallet on another network is refused, not guessed;
- * - getAccounts after a reload asks getAccounts again: a wallet that already trusts the page answers without a
- *   prompt (as for Wallet Standard's silent connect); a refusal means no restored account;
+ * - getAccounts after a reload never prompts: sats-connect's `wallet_getAccount` (answered only for a page the
+ *   wallet trusts, refused otherwise) where the wallet lists it, else getAccounts, which a wallet that already
+ *   trusts the page answers without a prompt; a refusal means no restored account;
  * - the wallet's accountChange is read again (its payment addresses as accountsChanged: the connection checks
  *   the switch, SPEC.md section 5) and its disconnect ends the connection;
  * - the provider is ports/bitcoin-wallet.port.ts' request provider (provider-sats-connect.ts).
@@ -97,7 +98,7 @@ export class SatsConnectConnector implements WalletConnector {
     if (this.#forgotten) return [];
     if (this.#accounts.length === 0) {
       try {
-        const accounts = await this.#readAccounts();
+        const accounts = await this.#readWithoutPrompt();
         if (this.#forgotten) return [];
         this.#accounts = accounts;
       } catch {
@@ -135,7 +136,7 @@ export class SatsConnectConnector implements WalletConnector {
       wallet: this.#wallet,
       accounts: async () => {
         if (this.#forgotten) return [];
-        if (this.#accounts.length === 0) this.#accounts = await this.#readAccounts();
+        if (this.#accounts.length === 0) this.#accounts = await this.#readWithoutPrompt();
         return this.#accounts;
       },
     });
@@ -172,7 +173,7 @@ export class SatsConnectConnector implements WalletConnector {
     if (this.#forgotten || this.#accounts.length === 0) return;
     let accounts: readonly SatsConnectAccount[];
     try {
-      accounts = await this.#readAccounts();
+      accounts = await this.#readWithoutPrompt();
     } catch {
       return; // A wallet that will not say which account now: the page keeps what it had.
     }
@@ -190,6 +191,13 @@ export class SatsConnectConnector implements WalletConnector {
       params: { purposes: ['payment', 'ordinals'] },
       schema: getAccountsAnswerSchema,
     });
+    return Array.isArray(answer) ? answer : answer.addresses;
+  }
+
+  /** The accounts of a wallet that trusts the page, without a prompt (see the top of this file). */
+  async #readWithoutPrompt(): Promise<readonly SatsConnectAccount[]> {
+    if (!this.#wallet.entry.methods?.includes(SATS_CONNECT_METHODS.getAccount)) return this.#readAccounts();
+    const answer = await this.#wallet.call({ method: SATS_CONNECT_METHODS.getAccount, params: {}, schema: getAccountsAnswerSchema });
     return Array.isArray(answer) ? answer : answer.addresses;
   }
 

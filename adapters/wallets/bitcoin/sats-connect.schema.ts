@@ -20,6 +20,8 @@ export const SATS_CONNECT_METHODS = {
   signMessage: 'signMessage',
   signPsbt: 'signPsbt',
   sendTransfer: 'sendTransfer',
+  /** The account of a page the wallet trusts, never a prompt (sats-connect 3+). */
+  getAccount: 'wallet_getAccount',
   disconnect: 'wallet_disconnect',
 } as const;
 
@@ -69,7 +71,7 @@ export const satsConnectAccountSchema = lazySchema(() =>
 );
 export type SatsConnectAccount = z.infer<typeof satsConnectAccountSchema>;
 
-/** getAccounts: a list, or (sats-connect 2's getAddresses shape) `{addresses: [...]}`. */
+/** getAccounts: a list; getAddresses and wallet_getAccount: `{addresses: [...]}` (their other fields are not read). */
 export const getAccountsAnswerSchema = lazySchema(() =>
   z.union([
     z.array(satsConnectAccountSchema).check(z.maxLength(MAX_LIST)),
