@@ -2,8 +2,9 @@
  * Issue 31: the Bitcoin test wallet (sats-connect, `window.btc_providers`) on a Bitcoin-only page
  * (`?bitcoin=only`). Connect from the modal: one visible approval (getAccounts), the connection's account is the
  * wallet's payment address (never its ordinals one), on the devstack's regtest network; the account button and
- * the Account view show the BTC the ledger holds for it (floored to 3 decimals), read through the local cloud. A
- * reload restores the connection without a prompt (the wallet trusts the page); Disconnect ends it, the wallet
+ * the Account view show the BTC the ledger holds for it (floored to 3 decimals), read through the local cloud. The
+ * wallet switching to its second account moves the page to that payment address. A reload restores the
+ * connection without a prompt (the wallet trusts the page); Disconnect ends it, the wallet
  * hears it (wallet_disconnect), and a reload then stays disconnected. Request guard on.
  */
 import { tmpdir } from 'node:os';
@@ -59,7 +60,7 @@ async function showsLedgerBtc(page: Page, text: string | null, address: string):
 }
 
 describe('issue 31: the Bitcoin test wallet', () => {
-  it('connects its payment address from the modal, shows its BTC, is restored by a reload, and disconnects', async () => {
+  it('connects its payment address from the modal, shows its BTC, follows its account switch, is restored by a reload, and disconnects', async () => {
     journey = await openDemo({ query: 'bitcoin=only' });
     const { page, guard } = journey;
     const dialog = page.getByRole('dialog');
@@ -92,12 +93,22 @@ describe('issue 31: the Bitcoin test wallet', () => {
     await dialog.getByRole('button', { name: /^Close/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // Reload: connected again without a prompt (the wallet trusts the page), and no modal.
+    // The wallet switches to its second account: the page follows to that payment address (read again without a
+    // prompt) and its BTC.
+    await bitcoinWalletControl(page, 'wallet.switchAccount(1)');
+    const second = await bitcoinWalletState(page);
+    expect(second.payment).not.toBe(wallet.payment);
+    await expect.poll(() => demoField(page, 'address').textContent()).toBe(second.payment);
+    await expect.poll(() => accountButtonLabel(page).textContent()).toBe(truncated(second.payment));
+    await expect.poll(async () => showsLedgerBtc(page, await accountButtonBalance(page).textContent(), second.payment)).toBe(true);
+    expect(await bitcoinWalletPrompts(page)).toEqual(['getAccounts']);
+
+    // Reload: connected again without a prompt (the wallet trusts the page), on the account it is on, and no modal.
     await page.reload();
     await accountButton(page).waitFor();
     await expect.poll(() => demoField(page, 'status').textContent()).toBe('connected');
-    await expect.poll(() => demoField(page, 'address').textContent()).toBe(wallet.payment);
-    await expect.poll(async () => showsLedgerBtc(page, await accountButtonBalance(page).textContent(), wallet.payment)).toBe(true);
+    await expect.poll(() => demoField(page, 'address').textContent()).toBe(second.payment);
+    await expect.poll(async () => showsLedgerBtc(page, await accountButtonBalance(page).textContent(), second.payment)).toBe(true);
     expect(await bitcoinWalletPrompts(page)).toEqual([]);
     expect(await dialog.count()).toBe(0);
 
