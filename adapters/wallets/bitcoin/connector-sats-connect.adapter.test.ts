@@ -10,6 +10,7 @@ import {
   REGTEST_CAIP2,
 } from '../../../tests/fakes/btc-providers.fake.js';
 import { flushMicrotasks } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
 import { BITCOIN_WALLET_METHODS } from '../../../ports/bitcoin-wallet.port.js';
 import type { WalletConnector } from '../../../ports/wallet-connector.port.js';
 import { SatsConnectDiscovery } from './discovery-sats-connect.adapter.js';
@@ -45,6 +46,39 @@ describe('SatsConnectDiscovery', () => {
     const discovery = new SatsConnectDiscovery({ networks: [REGTEST_CAIP2], window: () => win });
     discovery.start();
     expect(await firstValueFrom(discovery.connectors$)).toEqual([]);
+  });
+});
+
+describe('SatsConnectDiscovery: hostile pages', () => {
+  it('survives a btc_providers that throws, and an entry whose fields throw', async () => {
+    const throwing = new EventTarget() as unknown as Window;
+    Object.defineProperty(throwing, 'btc_providers', {
+      get: () => {
+        throw new Error('no');
+      },
+    });
+    const discovery = new SatsConnectDiscovery({ networks: [REGTEST_CAIP2], window: () => throwing });
+    discovery.start();
+    expect(await firstValueFrom(discovery.connectors$)).toEqual([]);
+
+    const win = new EventTarget() as unknown as Window & { btc_providers: unknown[] };
+    const trap = () => {
+      throw new Error('trap');
+    };
+    win.btc_providers = [new Proxy({}, { get: trap })];
+    const second = new SatsConnectDiscovery({ networks: [REGTEST_CAIP2], window: () => win });
+    second.start();
+    expect(await firstValueFrom(second.connectors$)).toEqual([]);
+  });
+
+  it('turns an answer whose reading throws (a Proxy) into a typed error, not a crash', async () => {
+    const { connector, wallet } = await discovered();
+    const trap = () => {
+      throw new Error('trap');
+    };
+    wallet.answerNext('getAccounts', { raw: new Proxy({}, { get: trap, has: trap }) });
+    const error: unknown = await connector.connect().catch((caught: unknown) => caught);
+    expect(isWalletportError(error)).toBe(true);
   });
 });
 
