@@ -11,6 +11,9 @@
  * message (a Kusama address is not a Polkadot one: 401 naming the network), no session is kept, and the sign
  * view says the sign-in failed instead of reporting success.
  *
+ * Third: the same with sessions kept in the browser (`&siwxStore=local`, createLocalSiwx), which checks the
+ * sr25519 signature itself, after a reload too, and no longer trusts a session edited in storage.
+ *
  * Then the same on the Cosmos Hub (`?cosmos=only&siwx=required`): the wallet page's cosmos1 key signs the
  * ADR-036 document of the sign-in message (cosmos_signAmino) and the server verifies it.
  */
@@ -148,6 +151,38 @@ describe('issue 31 journey 4: sign in with a Polkadot wallet over WalletConnect'
     await page.screenshot({ path: join(tmpdir(), 'walletport-siwx-polkadot-kusama-refused.png') });
     expect(await cloudSessions(kusamaAddress)).toHaveLength(sessionsBefore);
     expect(await sessionToken(page, 'polkadot')).toBeNull();
+    guard.assertNoViolations();
+  });
+
+  it('with sessions kept in the browser (createLocalSiwx), the page checks the sr25519 signature itself, again after a reload', async () => {
+    const journey = await journeys.open('polkadot=only&siwx=required&siwxStore=local');
+    const { page, guard } = journey;
+    const { address, dialog } = await connectOverWalletConnect(journey, 'polkadot');
+    const serverSessions = (await cloudSessions(address)).length;
+
+    await signOnWalletPage(journey, dialog, 'polkadot');
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+    expect(await demoField(page, 'siwx-account').textContent()).toBe(`${address} on ${POLKADOT}`);
+    // Nothing went to the sign-in server: the session lives in this browser.
+    expect(await cloudSessions(address)).toHaveLength(serverSessions);
+
+    // A reload verifies the stored session again (sr25519 and the address's network), asking nothing.
+    await page.reload();
+    await expect.poll(() => demoField(page, 'status').textContent(), { timeout: 30_000 }).toBe('connected');
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('signed-in');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // A session edited in storage (another expiry than the one signed) no longer holds: the sign view asks again.
+    await page.evaluate(() => {
+      const key = '@appkit/siwx-sessions';
+      const sessions = JSON.parse(window.localStorage.getItem(key) ?? '[]') as { data: { expirationTime?: string } }[];
+      for (const session of sessions) session.data.expirationTime = new Date(Date.now() + 365 * 86_400_000).toISOString();
+      window.localStorage.setItem(key, JSON.stringify(sessions));
+    });
+    await page.reload();
+    await signViewHeading(page.getByRole('dialog')).waitFor({ timeout: 30_000 });
+    await expect.poll(() => demoField(page, 'siwx-status').textContent()).toBe('prompting');
     guard.assertNoViolations();
   });
 });
