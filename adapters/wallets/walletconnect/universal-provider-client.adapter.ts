@@ -18,7 +18,8 @@
  *   approved namespaces does not (session-record.ts: planted in storage, issue 18 defect 8); that record is
  *   kept current at each session update. A restored session's topic is subscribed to again when the relayer
  *   lost it (a damaged subscription store), else the wallet's answers would never reach the page.
- * - events: session_update, session_delete (and expiry), the wallet's accountsChanged, and every change of
+ * - events: session_update, session_delete (and expiry), the wallet's accountsChanged (a Bitcoin wallet's
+ *   bip122_addressesChanged: its payment addresses), and every change of
  *   the active chain, the wallet's or ours, as chainChanged followed by accountsChanged for the new chain.
  * - getProvider: an EIP-1193 view for eip155 (walletconnect-eip1193-provider.ts); `request` sends into the
  *   session on any chain it holds (the solana connector's provider uses it).
@@ -34,6 +35,7 @@
  * Verify and telemetry are the library's: this adapter neither adds nor forces a call to
  * verify.walletconnect.org or pulse.walletconnect.org. `telemetryEnabled: false` stops the pulse events.
  */
+import { BIP122_ADDRESSES_CHANGED, bip122PaymentAddresses } from './bip122-addresses-changed.js';
 import { sanitizeDeepLinkChoice } from './sanitize-deep-link-choice.js';
 import type { UniversalProvider as UniversalProviderExport } from '@walletconnect/universal-provider';
 import { isCaipNetworkId, parseCaipNetworkId } from '../../../domain/entities/caip/index.js';
@@ -448,9 +450,11 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
     });
     onClient('session_event', (payload) => {
       const { topic, params } = (payload ?? {}) as { topic?: unknown; params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } };
-      if (topic !== provider.session?.topic || params?.event?.name !== 'accountsChanged') return;
-      const chain = typeof params.chainId === 'string' && isCaipNetworkId(params.chainId) ? params.chainId : undefined;
-      const accounts = walletAccounts(params.event.data, chain);
+      const name = params?.event?.name;
+      if (topic !== provider.session?.topic || (name !== 'accountsChanged' && name !== BIP122_ADDRESSES_CHANGED)) return;
+      const chain = typeof params?.chainId === 'string' && isCaipNetworkId(params.chainId) ? params.chainId : undefined;
+      // A Bitcoin wallet announces its new account as bip122_addressesChanged: its payment addresses are the accounts.
+      const accounts = name === BIP122_ADDRESSES_CHANGED ? bip122PaymentAddresses(params?.event?.data) : walletAccounts(params?.event?.data, chain);
       if (accounts) this.#emit({ type: 'accountsChanged', accounts, ...(chain === undefined ? {} : { caipNetworkId: chain }) });
       else this.#options.logger?.warn('Ignored an accountsChanged event the wallet sent with invalid accounts');
     });

@@ -91,6 +91,16 @@ describe('WalletConnectNamespaceConnector', () => {
     expect((await connecting).linked).toEqual([{ connectorId: 'walletConnectCosmos', accounts: [COSMOS_ADDRESS], caipNetworkId: COSMOS_HUB }]);
   });
 
+  it("follows the wallet's new account on its chain (a Bitcoin wallet's bip122_addressesChanged), ignoring other chains and non-addresses", async () => {
+    const world = setup('bip122');
+    await connect(world, REGTEST, [BTC_PAYMENT]);
+    const OTHER = 'bcrt1qadsmkza0uadx3zlv48fhyezne9ad6thv6e3pa0';
+    world.client.emitAccountsChanged([OTHER], REGTEST);
+    world.client.emitAccountsChanged([OTHER], EVM_CHAIN);
+    world.client.emitAccountsChanged(['not-an-address'], REGTEST);
+    expect(world.events).toEqual([{ type: 'accountsChanged', accounts: [OTHER] }]);
+  });
+
   it('ends with the session', async () => {
     const world = setup('polkadot');
     await connect(world, POLKADOT, [DOT_ADDRESS]);
