@@ -3,8 +3,8 @@
  * and a block mined every `blockIntervalMs` while the mempool holds transactions. The timer starts here,
  * never at import; tests turn it off and mine on demand (`mine()` or POST /__admin/mine).
  */
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, listenServer } from '../http/server-lifecycle.js';
 import { addressRoutes } from './address-routes.js';
 import { adminRoutes } from './admin-routes.js';
 import type { BlockRecord } from './blocks.js';
@@ -49,7 +49,7 @@ export async function startBitcoin(options: StartBitcoinOptions): Promise<Runnin
   const host = options.host ?? '127.0.0.1';
   const { ledger, fundingTxid } = seedLedger();
   const server = createLedgerServer([...chainRoutes(ledger), ...transactionRoutes(ledger), ...addressRoutes(ledger), ...adminRoutes(ledger, bitcoinFaucetKey())]);
-  await listen(server, host, options.port);
+  await listenServer({ server, host, port: options.port });
   const port = (server.address() as AddressInfo).port;
 
   const interval = options.blockIntervalMs === undefined ? DEFAULT_BLOCK_INTERVAL_MS : options.blockIntervalMs;
@@ -68,18 +68,8 @@ export async function startBitcoin(options: StartBitcoinOptions): Promise<Runnin
     startupMs: Math.round(performance.now() - started),
     stop: async () => {
       clearInterval(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }
 
-function listen(server: Server, host: string, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { loopbackCorsHeaders, loopbackPreflightHeaders } from '../http/loopback-cors.js';
+import { closeServer, listenServer } from '../http/server-lifecycle.js';
 import { SOLANA_DEVSTACK_CAIP2, SOLANA_DEVSTACK_GENESIS_HASH } from './genesis.js';
 import { answerBody } from './json-rpc.js';
 import { SolanaLedger } from './ledger.js';
@@ -83,11 +84,11 @@ type Listening = { servers: Server[]; sockets: WebSocketServer[]; port: number }
 async function listenOnPair(host: string, port: number, serve: (request: IncomingMessage, response: ServerResponse) => void): Promise<Listening> {
   for (let attempt = 0; attempt < (port === 0 ? PORT_PAIR_ATTEMPTS : 1); attempt += 1) {
     const http = createServer(serve);
-    await listen(http, host, port);
+    await listenServer({ server: http, host, port });
     const chosen = (http.address() as AddressInfo).port;
     const next = createServer((_request, response) => response.writeHead(426).end('WebSocket only'));
     try {
-      await listen(next, host, chosen + 1);
+      await listenServer({ server: next, host, port: chosen + 1 });
     } catch (error) {
       await closeServer(http);
       if (port !== 0) throw error;
@@ -99,22 +100,6 @@ async function listenOnPair(host: string, port: number, serve: (request: Incomin
   throw new Error(`no free port pair for the Solana node on ${host}`);
 }
 
-function listen(server: Server, host: string, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-}
 
 function serveHttp(request: IncomingMessage, response: ServerResponse, handle: ReturnType<typeof rpcHandler>): void {
   // Pages on this machine only (the demo, the wallet page, journeys' pages): their origin named back, never '*'.

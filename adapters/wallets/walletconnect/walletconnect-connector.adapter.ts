@@ -27,6 +27,7 @@ import type { ConnectorEvent, ConnectResult, Eip1193Provider, WalletConnector } 
 import type { OneClickSignIn, OneClickSignInRequest } from '../../../ports/one-click-sign-in.port.js';
 import type { WalletConnectAuthentication, WalletConnectClient, WalletConnectEvent } from '../../../ports/walletconnect.port.js';
 import { parseWalletAnswer, requestWallet } from '../eip1193/request-wallet.js';
+import { disconnectSession } from './disconnect-session.js';
 import { readLinkedConnections } from './linked-connectors.js';
 import { switchOrAddEthereumChain, type SwitchNetworkParameters } from '../eip1193/switch-ethereum-chain.js';
 import { walletAccountsSchema } from '../eip1193/wallet-accounts.schema.js';
@@ -115,14 +116,8 @@ export class WalletConnectConnector implements WalletConnector {
     return ordered.length === 0 ? undefined : this.#oneClickSignIn.prepare(ordered);
   }
 
-  async disconnect(): Promise<void> {
-    try {
-      await this.#client.disconnect();
-    } catch (error) {
-      throw parseWalletError(error);
-    } finally {
-      this.#caipNetworkId = undefined;
-    }
+  disconnect(): Promise<void> {
+    return disconnectSession({ client: this.#client, forget: () => (this.#caipNetworkId = undefined) });
   }
 
   /** The restored session's accounts on its active chain; none without a session. Never prompts. */

@@ -10,11 +10,11 @@
  * An answer for an older form changes nothing.
  */
 import { checkChainAddress } from '../../entities/address/index.js';
-import { parsePositiveAmount } from '../../entities/send/parsePositiveAmount.js';
 import { bitcoinSpendable, satoshisToBtc } from '../../entities/send/validateBitcoinTransfer.js';
-import { isNativeBalance, usdValue, type TokenBalance } from '../../entities/token/index.js';
+import { usdValue, type TokenBalance } from '../../entities/token/index.js';
 import { bitcoinTransferOf, checkBitcoinTransfer } from './bitcoinTransfer.js';
 import type { NetworkFee } from './estimateNetworkFee.js';
+import { previewTransferFee } from './previewTransferFee.js';
 import { senderAddress, type SendContext } from './send.context.js';
 
 export type EstimateBitcoinSendFeeParameters = { readonly token: TokenBalance; readonly amount: string };
@@ -27,35 +27,21 @@ export async function estimateBitcoinSendFee(
   context: SendContext,
   { token, amount }: EstimateBitcoinSendFeeParameters,
 ): Promise<EstimateBitcoinSendFeeReturnType> {
-  const { store, deps } = context;
-  const from = senderAddress(context);
-  const network = deps.network.snapshot.activeCaipNetwork;
-  if (from === undefined || network.chainNamespace !== 'bip122') return undefined;
-  const form = store.currentForm();
-  const { receiverAddress, tokenBalances } = store.snapshot;
-  const receiverOk = receiverAddress !== undefined && checkChainAddress({ chainId: network.caipNetworkId, address: receiverAddress }).ok;
-  const complete = receiverOk && parsePositiveAmount(amount) !== undefined;
-  const transfer = bitcoinTransferOf({ token, amount: complete ? amount : '0', from, to: complete ? receiverAddress : from, caipNetworkId: network.caipNetworkId });
-  store.setState({ feeLoading: true });
-  try {
-    const checked = await checkBitcoinTransfer(deps, { transfer, symbol: network.nativeCurrency.symbol });
-    const { fee } = checked.facts;
-    const nativePrice = tokenBalances.find(isNativeBalance)?.price;
-    const networkFee: NetworkFee = {
+  return previewTransferFee(context, {
+    namespace: 'bip122',
+    amount,
+    isReceiver: (address, network) => checkChainAddress({ chainId: network.caipNetworkId, address }).ok,
+    transferOf: ({ amount: sent, from, to, network }) => bitcoinTransferOf({ token, amount: sent, from, to, caipNetworkId: network.caipNetworkId }),
+    check: (transfer, network) => checkBitcoinTransfer(context.deps, { transfer, symbol: network.nativeCurrency.symbol }),
+    networkFee: ({ fee }, { nativePrice, network }) => ({
       gas: undefined,
       gasPrice: undefined,
       fee,
       amount: satoshisToBtc(fee),
       symbol: network.nativeCurrency.symbol,
       usd: usdValue(satoshisToBtc(fee), nativePrice),
-    };
-    if (form.isCurrent()) store.setState({ networkFee, feeLoading: false, ...(complete && !checked.ok ? { error: checked.error } : {}) });
-    return networkFee;
-  } catch (error) {
-    deps.logger.warn('The network fee could not be estimated', error);
-    if (form.isCurrent()) store.setState({ networkFee: undefined, feeLoading: false });
-    return undefined;
-  }
+    }),
+  });
 }
 
 /** More satoshis than there will ever be: a payment of it spends every coin, so its fee is that of spending them all. */

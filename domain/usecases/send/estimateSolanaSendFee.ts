@@ -10,51 +10,39 @@
  */
 import { isSolanaAddress } from '../../entities/address/index.js';
 import { lamportsToSol } from '../../entities/send/lamports.js';
-import { parsePositiveAmount } from '../../entities/send/parsePositiveAmount.js';
-import { isNativeBalance, usdValue, type TokenBalance } from '../../entities/token/index.js';
+import { usdValue, type TokenBalance } from '../../entities/token/index.js';
 import type { NetworkFee } from './estimateNetworkFee.js';
-import { senderAddress, type SendContext } from './send.context.js';
+import { previewTransferFee } from './previewTransferFee.js';
+import type { SendContext } from './send.context.js';
 import { checkSolanaTransfer, solanaTransferOf } from './solanaTransfer.js';
 
 export type EstimateSolanaSendFeeParameters = { readonly token: TokenBalance; readonly amount: string };
 export type EstimateSolanaSendFeeReturnType = NetworkFee | undefined;
+/** Never rejects: a fee that cannot be read is logged and left unknown. */
+export type EstimateSolanaSendFeeErrorType = never;
 
 /** The fee of sending `amount` of `token` on solana; undefined (and logged) when it cannot be read. */
 export async function estimateSolanaSendFee(
   context: SendContext,
   { token, amount }: EstimateSolanaSendFeeParameters,
 ): Promise<EstimateSolanaSendFeeReturnType> {
-  const { store, deps } = context;
-  const from = senderAddress(context);
-  const network = deps.network.snapshot.activeCaipNetwork;
-  if (from === undefined || network.chainNamespace !== 'solana') return undefined;
-  const form = store.currentForm();
-  const { receiverAddress, tokenBalances } = store.snapshot;
-  // Complete: a Solana receiver and a positive amount (one finer than the token's units is refused as such).
-  const complete = receiverAddress !== undefined && isSolanaAddress(receiverAddress) && parsePositiveAmount(amount) !== undefined;
-  const to = complete ? receiverAddress : from;
-  const transfer = solanaTransferOf({ token, amount: complete ? amount : '0', from, to, caipNetworkId: network.caipNetworkId });
-  store.setState({ feeLoading: true });
-  try {
-    const checked = await checkSolanaTransfer(deps, { transfer, symbol: network.nativeCurrency.symbol });
-    const { fee, tokenAccountRent } = checked.facts;
-    const nativePrice = tokenBalances.find(isNativeBalance)?.price;
-    const rent = lamportsToSol(tokenAccountRent);
-    const networkFee: NetworkFee = {
-      gas: undefined,
-      gasPrice: undefined,
-      fee,
-      amount: lamportsToSol(fee),
-      symbol: network.nativeCurrency.symbol,
-      usd: usdValue(lamportsToSol(fee), nativePrice),
-      accountRent: tokenAccountRent > 0n ? { amount: rent, usd: usdValue(rent, nativePrice) } : undefined,
-    };
-    if (form.isCurrent()) store.setState({ networkFee, feeLoading: false, ...(complete && !checked.ok ? { error: checked.error } : {}) });
-    return networkFee;
-  } catch (error) {
-    deps.logger.warn('The network fee could not be estimated', error);
-    if (form.isCurrent()) store.setState({ networkFee: undefined, feeLoading: false });
-    return undefined;
-  }
+  return previewTransferFee(context, {
+    namespace: 'solana',
+    amount,
+    isReceiver: (address) => isSolanaAddress(address),
+    transferOf: ({ amount: sent, from, to, network }) => solanaTransferOf({ token, amount: sent, from, to, caipNetworkId: network.caipNetworkId }),
+    check: (transfer, network) => checkSolanaTransfer(context.deps, { transfer, symbol: network.nativeCurrency.symbol }),
+    networkFee: ({ fee, tokenAccountRent }, { nativePrice, network }) => {
+      const rent = lamportsToSol(tokenAccountRent);
+      return {
+        gas: undefined,
+        gasPrice: undefined,
+        fee,
+        amount: lamportsToSol(fee),
+        symbol: network.nativeCurrency.symbol,
+        usd: usdValue(lamportsToSol(fee), nativePrice),
+        accountRent: tokenAccountRent > 0n ? { amount: rent, usd: usdValue(rent, nativePrice) } : undefined,
+      };
+    },
+  });
 }
-
