@@ -1,9 +1,11 @@
 /**
- * validateSendInput against a reference written from SPEC.md sections 5 and 6: sending only on eip155 and
- * solana; amount and receiver required; token required; a positive decimal amount; a receiver valid for the
- * namespace; an amount within the balance. Address validity comes from viem (EIP-55) and @solana/web3.js
- * (32-byte keys), amounts are compared as bigints scaled by hand, so nothing here reuses the code under test.
+ * validateSendInput against a reference written from SPEC.md sections 5 and 6: sending only on eip155, solana
+ * and bip122 (issue 31); amount and receiver required; token required; a positive decimal amount; a receiver
+ * valid for the namespace; an amount within the balance. Address validity comes from viem (EIP-55),
+ * @solana/web3.js (32-byte keys) and @scure/btc-signer (Bitcoin mainnet, testnet and regtest addresses), amounts
+ * are compared as bigints scaled by hand, so nothing here reuses the code under test.
  */
+import { Address, NETWORK, TEST_NETWORK } from '@scure/btc-signer';
 import { PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { getAddress, isAddress } from 'viem';
@@ -25,8 +27,16 @@ const caseFlippedEvm = fc.tuple(checksummedEvm, fc.nat()).map(([address, pick]) 
   return address.slice(0, at) + flipped + address.slice(at + 1);
 });
 const solanaKey = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => new PublicKey(bytes).toBase58());
+/** Regtest: testnet's base58 versions, its own bech32 prefix. */
+const REGTEST_NETWORK = { ...TEST_NETWORK, bech32: 'bcrt' };
+const BITCOIN_REFERENCE_NETWORKS = [NETWORK, TEST_NETWORK, REGTEST_NETWORK];
+const bitcoinAddress = fc
+  .tuple(fc.uint8Array({ minLength: 20, maxLength: 20 }), fc.constantFrom(...BITCOIN_REFERENCE_NETWORKS), fc.constantFrom('wpkh', 'pkh'))
+  .map(([hash, network, type]) => Address(network).encode({ type: type as 'wpkh' | 'pkh', hash }));
 const receiver = fc.oneof(
   { weight: 4, arbitrary: checksummedEvm },
+  { weight: 3, arbitrary: bitcoinAddress },
+  { weight: 1, arbitrary: bitcoinAddress.map((address) => address.slice(0, -1)) },
   { weight: 2, arbitrary: lowerEvm },
   { weight: 2, arbitrary: caseFlippedEvm },
   { weight: 6, arbitrary: solanaKey },
@@ -40,6 +50,17 @@ const receiver = fc.oneof(
 function referenceEvmValid(value: string): boolean {
   const hex = value.slice(2);
   return isAddress(value, { strict: true }) || (isAddress(value, { strict: false }) && hex === hex.toUpperCase());
+}
+
+function referenceBitcoinValid(value: string): boolean {
+  return BITCOIN_REFERENCE_NETWORKS.some((network) => {
+    try {
+      Address(network).decode(value);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function referenceSolanaValid(value: string): boolean {
@@ -85,8 +106,8 @@ function scaledReference(text: string): bigint | undefined {
 }
 
 const namespaces = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom('eip155', 'solana') },
-  { weight: 1, arbitrary: fc.constantFrom('bip122', 'polkadot', 'cosmos', 'tron', '', 'EIP155') },
+  { weight: 8, arbitrary: fc.constantFrom('eip155', 'solana', 'bip122') },
+  { weight: 1, arbitrary: fc.constantFrom('polkadot', 'cosmos', 'tron', '', 'EIP155') },
 );
 const token = fc.oneof(
   { weight: 8, arbitrary: fc.record({ symbol: fc.string() }) },
@@ -131,12 +152,16 @@ function formatScaled(scaled: bigint): string {
 }
 
 function referenceOutcome(input: Case): string {
-  if (input.namespace !== 'eip155' && input.namespace !== 'solana') return 'SEND_NAMESPACE_NOT_SUPPORTED';
+  if (input.namespace !== 'eip155' && input.namespace !== 'solana' && input.namespace !== 'bip122') return 'SEND_NAMESPACE_NOT_SUPPORTED';
   if (!input.amount || !input.receiverAddress) return 'SEND_AMOUNT_AND_RECEIVER_REQUIRED';
   if (input.token === undefined || input.token === null) return 'SEND_TOKEN_REQUIRED';
   const amount = scaledReference(input.amount);
   if (amount === undefined || amount <= 0n) return 'INCORRECT_AMOUNT';
-  const valid = input.namespace === 'eip155' ? referenceEvmValid(input.receiverAddress) : referenceSolanaValid(input.receiverAddress);
+  const valid = {
+    eip155: referenceEvmValid,
+    solana: referenceSolanaValid,
+    bip122: referenceBitcoinValid,
+  }[input.namespace](input.receiverAddress);
   if (!valid) return 'INVALID_ADDRESS';
   if (input.balance !== undefined && amount > (scaledReference(input.balance) ?? 0n)) return 'INSUFFICIENT_BALANCE';
   return 'ok';
