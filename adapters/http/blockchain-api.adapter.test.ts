@@ -170,6 +170,14 @@ describe('HttpBlockchainApi: paths and parameters of CONTRACTS.md', () => {
     expect((error as { details?: string }).details).toBe('NameTaken: The name is already registered');
   });
 
+  it("register name: the reasons of a long error body (past the views' cut) still become the details", async () => {
+    const description = `The name is reserved for ${'a very long reason '.repeat(10)}`.trim();
+    routes['POST /v1/profile/account'] = () => ({ status: 400, body: { status: 'error', reasons: [{ name: 'NameReserved', description }] } });
+    const error = await api.registerName({ coinType: 60, address: ADDRESS, message: '{}', signature: '0x' }).catch((caught: unknown) => caught);
+    expect(httpStatusOf(error)).toBe(400);
+    expect((error as { details?: string }).details).toContain('NameReserved: The name is reserved for');
+  });
+
   it('onramp: options, quote and url', async () => {
     routes['GET /v1/onramp/options'] = () => ({ body: { purchaseCurrencies: [], paymentCurrencies: [] } });
     const money = { amount: '1', currency: 'USD' };

@@ -187,10 +187,12 @@ export class HttpBlockchainApi implements BlockchainApi {
 
 /** A register-name rejection with the API's `{status, reasons}` body turned into readable details. */
 function withApiReasons(error: unknown): unknown {
-  if (!(error instanceof HttpStatusError) || !error.details) return error;
+  // The whole body, not `details`: details are cut for views, and a long reasons list would no longer parse.
+  const text = error instanceof HttpStatusError ? (error.body ?? error.details) : undefined;
+  if (!(error instanceof HttpStatusError) || !text) return error;
   let body: unknown;
   try {
-    body = JSON.parse(error.details);
+    body = JSON.parse(text);
   } catch {
     return error;
   }
