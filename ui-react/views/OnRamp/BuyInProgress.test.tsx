@@ -98,6 +98,13 @@ describe('the BuyInProgress view', () => {
     await wait(world, ONRAMP_POPUP_CLOSED_CHECK_MS);
     expect(status()).toEqual({ role: 'alert', text: 'Checkout closedThe checkout was closed before payment. Nothing was bought.' });
     expect(within(modal().getByRole('dialog')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+
+    // Or leave the flow: back to the account, nothing of the purchase left behind.
+    const { core } = world;
+    fireEvent.click(modal().getByRole('button', { name: 'Back to account' }));
+    await settle();
+    expect(core.router.snapshot.history.map((entry) => entry.view)).toEqual(['Account']);
+    expect(core.onramp.snapshot.order).toBeUndefined();
   });
 
   it('says the purchase takes longer than usual once the following bound has passed, and stops asking', async () => {

@@ -84,9 +84,15 @@ export function BuyInProgressView() {
                 Back to account
               </button>
             ) : (
-              <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={() => onramp.startOver()}>
-                Try again
-              </button>
+              <>
+                <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={() => onramp.startOver()}>
+                  Try again
+                </button>
+                {/* Nothing was bought (or it is still on its way): the visitor may also leave the flow. */}
+                <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={backToAccount}>
+                  Back to account
+                </button>
+              </>
             )}
           </div>
         ) : null}
