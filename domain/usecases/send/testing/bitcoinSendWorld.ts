@@ -4,12 +4,10 @@
  * preflight answers a payment's figures (the test sets them), and a follower that records what it is handed.
  */
 import { fakeTokenBalance } from '../../../../tests/fakes/blockchain-api.fake.js';
-import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
-import { createUseCaseWorld, type UseCaseWorldOptions } from '../../../../tests/fakes/use-case-world.js';
-import type { ChainNamespace } from '../../../entities/connector/connector.js';
+import type { UseCaseWorldOptions } from '../../../../tests/fakes/use-case-world.js';
 import type { CaipNetwork } from '../../../entities/network/index.js';
 import { walletportBitcoinRegtest } from '../../../entities/network/chains/walletportDevnets.js';
-import { SendUseCase } from '../send.usecase.js';
+import { createNamespaceSendWorld } from './namespaceSendWorld.js';
 
 export const BTC_NETWORK = walletportBitcoinRegtest.caipNetworkId;
 /** The devstack ledger's dev accounts 0 and 3 (P2WPKH, P2TR), and a mainnet address (devstack/bitcoin/README.md). */
@@ -22,26 +20,9 @@ export const BITCOIN_PREFLIGHT = { fee: 627n, minimumAccountBalance: 0n, tokenAc
 export const btc = fakeTokenBalance({ chainId: BTC_NETWORK, name: 'Bitcoin', symbol: 'BTC', price: 60_000, value: 60_000, quantity: { decimals: '8', numeric: '1' } });
 
 export function createBitcoinSendWorld({ balances = [btc], history = ['Account', 'Send', 'SendPreview'], ...options }: UseCaseWorldOptions = {}) {
-  const world = createUseCaseWorld({ network: walletportBitcoinRegtest as CaipNetwork, address: BTC_FROM, balances, history, ...options });
-  const bitcoin = new FakeChainAdapter(world.scheduler, { namespace: 'bip122' });
+  const { world, adapter: bitcoin, ...sendWorld } = createNamespaceSendWorld({ namespace: 'bip122', network: walletportBitcoinRegtest as CaipNetwork, address: BTC_FROM, balances, history, ...options });
   bitcoin.preflight = { ...BITCOIN_PREFLIGHT };
-  const followed: { hash: string; caipNetworkId: string }[] = [];
-  const chainAdapters = new Map<ChainNamespace, FakeChainAdapter>([...world.chainAdapters, ['bip122', bitcoin]]);
-  const dependencies = {
-    account: world.account,
-    connection: world.connection,
-    network: world.network,
-    router: world.router,
-    chainAdapters,
-    blockchainApi: world.api,
-    scheduler: world.scheduler,
-    events: world.events,
-    logger: world.logger,
-    transactions: { follow: async (transaction: { hash: string; caipNetworkId: string }) => void followed.push(transaction) },
-  };
-  const send = new SendUseCase(dependencies);
-  const unsubscribe = send.subscribe(() => undefined);
-  return { ...world, bitcoin, chainAdapters, followed, dependencies, send, events: world.events.emitted, unsubscribe };
+  return { ...world, bitcoin, ...sendWorld, events: world.events.emitted };
 }
 
 export type BitcoinSendWorld = ReturnType<typeof createBitcoinSendWorld>;

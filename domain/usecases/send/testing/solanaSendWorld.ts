@@ -5,12 +5,10 @@
  * records the transactions handed to it.
  */
 import { fakeTokenBalance } from '../../../../tests/fakes/blockchain-api.fake.js';
-import { FakeChainAdapter } from '../../../../tests/fakes/chain-adapter.fake.js';
-import { createUseCaseWorld, type UseCaseWorldOptions } from '../../../../tests/fakes/use-case-world.js';
-import type { ChainNamespace } from '../../../entities/connector/connector.js';
+import type { UseCaseWorldOptions } from '../../../../tests/fakes/use-case-world.js';
 import type { CaipNetwork } from '../../../entities/network/index.js';
 import { solanaDevnet } from '../../../entities/network/chains/solana.js';
-import { SendUseCase } from '../send.usecase.js';
+import { createNamespaceSendWorld } from './namespaceSendWorld.js';
 
 export const SOLANA_NETWORK = solanaDevnet.caipNetworkId;
 /** The devstack's dev accounts 0 and 1, and its token mint (devstack/solana/README.md). */
@@ -31,26 +29,9 @@ export const splUsdc = fakeTokenBalance({
 });
 
 export function createSolanaSendWorld({ balances = [sol, splUsdc], history = ['Account', 'Send', 'SendPreview'], ...options }: UseCaseWorldOptions = {}) {
-  const world = createUseCaseWorld({ network: solanaDevnet as CaipNetwork, address: SOL_FROM, balances, history, ...options });
-  const solana = new FakeChainAdapter(world.scheduler, { namespace: 'solana' });
+  const { world, adapter: solana, ...sendWorld } = createNamespaceSendWorld({ namespace: 'solana', network: solanaDevnet as CaipNetwork, address: SOL_FROM, balances, history, ...options });
   solana.setBalance(SOL_FROM, SOLANA_NETWORK, SENDER_LAMPORTS);
-  const followed: { hash: string; caipNetworkId: string }[] = [];
-  const chainAdapters = new Map<ChainNamespace, FakeChainAdapter>([...world.chainAdapters, ['solana', solana]]);
-  const dependencies = {
-    account: world.account,
-    connection: world.connection,
-    network: world.network,
-    router: world.router,
-    chainAdapters,
-    blockchainApi: world.api,
-    scheduler: world.scheduler,
-    events: world.events,
-    logger: world.logger,
-    transactions: { follow: async (transaction: { hash: string; caipNetworkId: string }) => void followed.push(transaction) },
-  };
-  const send = new SendUseCase(dependencies);
-  const unsubscribe = send.subscribe(() => undefined);
-  return { ...world, solana, chainAdapters, followed, dependencies, send, events: world.events.emitted, unsubscribe };
+  return { ...world, solana, ...sendWorld, events: world.events.emitted };
 }
 
 export type SolanaSendWorld = ReturnType<typeof createSolanaSendWorld>;
