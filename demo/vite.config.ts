@@ -29,6 +29,6 @@ export default defineConfig({
   // Pre-bundle the dependencies that only lazily loaded views import, so the dev server never discovers one
   // mid-session (vite would re-optimize and reload the page).
   optimizeDeps: {
-    include: ['@walletconnect/universal-provider', 'uqr', '@tanstack/react-virtual', 'viem', 'react-dom/client'],
+    include: ['@walletconnect/universal-provider', 'uqr', '@tanstack/virtual-core', 'viem', 'react-dom/client'],
   },
 });

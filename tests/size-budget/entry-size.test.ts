@@ -34,7 +34,7 @@ describe('the entry size budget', () => {
       '@walletconnect/universal-provider',
       '@walletconnect/sign-client',
       'uqr',
-      '@tanstack/react-virtual',
+      '@tanstack/virtual-core',
       // Bitcoin sending (issue 31): PSBTs are built and checked in a chunk loaded with the first BTC send.
       '@scure/btc-signer',
       'micro-packed',

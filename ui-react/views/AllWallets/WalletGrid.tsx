@@ -1,5 +1,5 @@
 /**
- * The All Wallets grid: four wallets a row, virtualized by rows with @tanstack/react-virtual so a catalogue
+ * The All Wallets grid: four wallets a row, virtualized by rows (useVirtualizer.ts, over @tanstack/virtual-core) so a catalogue
  * of thousands of wallets keeps only the rows in view (plus a few) in the DOM. When the last rows come into
  * view it asks for more (`onEndReached`); while a page loads, a row of placeholders closes the grid.
  *
@@ -8,13 +8,14 @@
  * row, Ctrl+Home and Ctrl+End to the first and last wallet, Page Up and Page Down by a screenful); Enter or
  * Space picks the wallet. Scrolling brings the wallet that gets focus into view.
  */
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, type Rect, type Virtualizer } from '@tanstack/virtual-core';
 import { memo, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import { isInstalledConnector } from '../../../domain/usecases/connectors/index.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';
+import { useVirtualizer } from './useVirtualizer.js';
 
 export const GRID_COLUMNS = 4;
 /** A card (96 px) and the gap below it. */
