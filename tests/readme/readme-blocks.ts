@@ -1,8 +1,9 @@
 /**
  * The README's usage code, as files: every ```ts / ```tsx block starts with a comment naming the file it is
- * (`// src/main.tsx`, `// app/layout.tsx`), and tests/readme writes each one, unchanged, at that path in a
- * host app. A block that names no file, or a file another block already names, is an error: the README would
- * show code no test compiles.
+ * (`// src/main.tsx`, `// app/layout.tsx`), and every ```html / ```vue / ```svelte block an HTML comment
+ * (`<!-- vue-app/src/App.vue -->`); tests/readme (and the element apps' journey) writes each one, unchanged, at
+ * that path in a host app. A block that names no file, or a file another block already names, is an error: the
+ * README would show code no test compiles.
  */
 
 export type ReadmeBlock = {
@@ -15,9 +16,18 @@ export type ReadmeBlock = {
 };
 
 const FENCE = /^```(\w*)\s*$/;
-const NAMING_COMMENT = /^\/\/ ((?:[\w.-]+\/)*[\w.-]+\.tsx?)\s*$/;
+const FILE_PATH = String.raw`((?:[\w.-]+\/)*[\w.-]+\.\w+)`;
 
-/** Every TypeScript block of a Markdown text, with the file it names. Throws on a block that names none or a file twice. */
+/** The blocks that are files, each language with its naming comment and the file extensions it may name. */
+const FILE_LANGUAGES: Record<string, { comment: RegExp; example: string; extensions: readonly string[] }> = {
+  ts: { comment: new RegExp(String.raw`^// ${FILE_PATH}\s*$`), example: '// src/main.tsx', extensions: ['.ts'] },
+  tsx: { comment: new RegExp(String.raw`^// ${FILE_PATH}\s*$`), example: '// src/main.tsx', extensions: ['.tsx'] },
+  html: { comment: new RegExp(String.raw`^<!-- ${FILE_PATH} -->\s*$`), example: '<!-- html-page/index.html -->', extensions: ['.html'] },
+  vue: { comment: new RegExp(String.raw`^<!-- ${FILE_PATH} -->\s*$`), example: '<!-- vue-app/src/App.vue -->', extensions: ['.vue'] },
+  svelte: { comment: new RegExp(String.raw`^<!-- ${FILE_PATH} -->\s*$`), example: '<!-- svelte-app/src/App.svelte -->', extensions: ['.svelte'] },
+};
+
+/** Every file block (TypeScript, HTML, Vue, Svelte) of a Markdown text, with the file it names. Throws on a block that names none or a file twice. */
 export function readmeBlocks(markdown: string): ReadmeBlock[] {
   const lines = markdown.split('\n');
   const blocks: ReadmeBlock[] = [];
@@ -30,15 +40,16 @@ export function readmeBlocks(markdown: string): ReadmeBlock[] {
     while (end < lines.length && !/^```\s*$/.test(lines[end] ?? '')) end += 1;
     if (end === lines.length) problems.push(`README.md:${index + 1}: a code block is never closed`);
     index = end;
-    if (language !== 'ts' && language !== 'tsx') continue;
+    const kind = FILE_LANGUAGES[language];
+    if (kind === undefined) continue;
     const body = lines.slice(start, end);
-    const named = NAMING_COMMENT.exec(body[0] ?? '')?.[1];
+    const named = kind.comment.exec(body[0] ?? '')?.[1];
     const where = `README.md:${start + 1}`;
     if (named === undefined) {
-      problems.push(`${where}: the \`\`\`${language} block names no file: its first line must be a comment like \`// src/main.tsx\` (found ${JSON.stringify(body[0] ?? '')})`);
+      problems.push(`${where}: the \`\`\`${language} block names no file: its first line must be a comment like \`${kind.example}\` (found ${JSON.stringify(body[0] ?? '')})`);
       continue;
     }
-    if ((language === 'tsx') !== named.endsWith('.tsx')) problems.push(`${where}: a \`\`\`${language} block names ${named}`);
+    if (!kind.extensions.some((extension) => named.endsWith(extension))) problems.push(`${where}: a \`\`\`${language} block names ${named}`);
     const earlier = blocks.find((block) => block.path === named);
     if (earlier) {
       problems.push(`${where}: ${named} is named twice (first at README.md:${earlier.line})`);
@@ -52,7 +63,7 @@ export function readmeBlocks(markdown: string): ReadmeBlock[] {
 
 /** Rewrites a compiler's `file(line,col)` / `file:line:col` positions in the app to README positions, block by block. */
 export function toReadmePositions(output: string, blocks: readonly ReadmeBlock[]): string {
-  return output.replace(/(\/?(?:[\w.@+-]+\/)*[\w.-]+\.tsx?)(?:\((\d+),(\d+)\)|:(\d+):(\d+))/g, (match, file: string, ...position: (string | undefined)[]) => {
+  return output.replace(/(\/?(?:[\w.@+-]+\/)*[\w.-]+\.(?:tsx?|html|vue|svelte))(?:\((\d+),(\d+)\)|:(\d+):(\d+))/g, (match, file: string, ...position: (string | undefined)[]) => {
     const block = blocks.find((candidate) => file === candidate.path || file.endsWith(`/${candidate.path}`));
     const line = Number(position[0] ?? position[2]);
     const column = position[1] ?? position[3];
