@@ -25,13 +25,16 @@ const VITE_APP = { dependencies: ['react', 'react-dom'], devDependencies: ['@typ
 const NEXT_APP = { dependencies: ['next', 'react', 'react-dom'], devDependencies: ['@types/node', '@types/react', '@types/react-dom', 'typescript'] };
 const APP_TOOLCHAIN = [...VITE_APP.dependencies, ...VITE_APP.devDependencies, ...NEXT_APP.dependencies, ...NEXT_APP.devDependencies];
 
-/** `<work>/node_modules`: links to walletport's dependencies, peers and the app toolchain in the repository's node_modules. */
-export async function linkHostDependencies(work: string, root: string, unpacked: string): Promise<string[]> {
+/**
+ * `<work>/node_modules`: links to walletport's dependencies, peers and the app toolchain in the repository's
+ * node_modules (the React and Next.js apps' by default; the element apps pass theirs).
+ */
+export async function linkHostDependencies(work: string, root: string, unpacked: string, toolchain: readonly string[] = APP_TOOLCHAIN): Promise<string[]> {
   const manifest = JSON.parse(await readFile(path.join(unpacked, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
   };
-  const names = [...new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {}), ...APP_TOOLCHAIN])].sort();
+  const names = [...new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {}), ...toolchain])].sort();
   for (const name of names) {
     const link = path.join(work, 'node_modules', name);
     await mkdir(path.dirname(link), { recursive: true });
@@ -41,13 +44,13 @@ export async function linkHostDependencies(work: string, root: string, unpacked:
 }
 
 /** `npm install <tarball>` without the registry: the tarball unpacked into the app's node_modules/walletport. */
-async function installTarball(app: string, tarball: string): Promise<void> {
+export async function installTarball(app: string, tarball: string): Promise<void> {
   const target = path.join(app, 'node_modules', 'walletport');
   await mkdir(target, { recursive: true });
   await run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
 }
 
-async function writeFiles(app: string, files: Record<string, string>): Promise<void> {
+export async function writeFiles(app: string, files: Record<string, string>): Promise<void> {
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(app, file)), { recursive: true });
     await writeFile(path.join(app, file), text);
