@@ -32,6 +32,7 @@ describe('walletport/react', () => {
         "prefetchViews",
         "useWalletport",
         "useWalletportAccount",
+        "useWalletportButton",
         "useWalletportCallsStatus",
         "useWalletportCapabilities",
         "useWalletportConnect",

@@ -47,6 +47,15 @@ export {
   type UseWalletportCapabilitiesReturnType,
 } from './hooks/useWalletportCapabilities.js';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.js';
+export {
+  useWalletportButton,
+  type UseWalletportButtonErrorType,
+  type UseWalletportButtonParameters,
+  type UseWalletportButtonReturnType,
+  type WalletportButtonAccount,
+  type WalletportButtonNetwork,
+} from './hooks/useWalletportButton.js';
+export type { ConnectButtonCustomProps } from './components/ConnectButton/ConnectButtonCustom.js';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.js';
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton/NetworkButton.js';
 export { lightTheme, darkTheme, type ThemePalette } from './theme/palettes.js';
