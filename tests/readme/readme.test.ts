@@ -26,6 +26,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardRequests, launchChromium, type LaunchedChromium, type RequestGuard } from '../../devstack/browser/launch-chromium.js';
 import { packedPackage, REPOSITORY_ROOT } from '../package/packed-package.js';
+import { ELEMENT_APPS, elementAppBlocks, isElementAppBlock } from './element-apps.js';
 import { linkHostDependencies, writeNextApp, writeViteApp } from './host-apps.js';
 import { readmeBlocks, toReadmePositions, type ReadmeBlock } from './readme-blocks.js';
 
@@ -246,7 +247,9 @@ describe("the README's usage, in apps that install the packed tarball", () => {
   it('has usage blocks for both apps, and walletport only from the tarball', () => {
     expect(viteBlocks.map((block) => block.path)).toEqual(expect.arrayContaining(['src/walletport.ts', 'src/main.tsx']));
     expect(nextBlocks.map((block) => block.path).sort()).toEqual(expect.arrayContaining(['app/layout.tsx', 'app/page.tsx']));
-    expect(blocks.filter((block) => !viteBlocks.includes(block) && !nextBlocks.includes(block)).map((block) => block.path)).toEqual([]);
+    // The element apps' blocks (html-page/, vue-app/, svelte-app/) are built and run by e2e/element-apps against the devstack.
+    expect(blocks.filter((block) => !viteBlocks.includes(block) && !nextBlocks.includes(block) && !isElementAppBlock(block)).map((block) => block.path)).toEqual([]);
+    for (const app of ELEMENT_APPS) expect(elementAppBlocks(blocks, app).length, app).toBeGreaterThan(0);
     // No other walletport is reachable from the apps (node_modules/walletport in the repository would be one).
     expect(existsSync(path.join(root, 'node_modules', 'walletport'))).toBe(false);
     expect(existsSync(path.join(work, 'node_modules', 'walletport'))).toBe(false);

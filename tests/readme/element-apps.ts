@@ -1,0 +1,170 @@
+/**
+ * The README's "Without React" examples as three apps that install the packed tarball: a plain HTML page
+ * (`html-page/`), a Vue 3 app (`vue-app/`) and a Svelte 5 app (`svelte-app/`). Their sources are the README's
+ * blocks, unchanged, written at the paths they name (relative to the work folder), plus the client every
+ * example imports, the README's `src/walletport.ts` (from "Set up with Vite"), copied into each app's src/.
+ *
+ * What a reader would add by hand and the README leaves out is generated here: package.json, the Vue and
+ * Svelte apps' index.html (create-vite's), and a build config wrapping the README's own vite.config.ts (the
+ * Vue app's) with what the test needs: a relative base (the apps are served side by side), no minification
+ * (the build is for a journey, not a size check), the list of bundled modules (to see where each came from) and,
+ * when `devstackClient` is given, the client module swapped for one pointed at the devstack: the README's
+ * client names the production services, which a journey's request guard rightly blocks.
+ */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { installTarball, writeFiles } from './host-apps.js';
+import { toReadmePositions, type ReadmeBlock } from './readme-blocks.js';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+export const ELEMENT_APPS = ['html-page', 'vue-app', 'svelte-app'] as const;
+export type ElementApp = (typeof ELEMENT_APPS)[number];
+
+/** The README block every example imports its client from. */
+export const CLIENT_BLOCK = 'src/walletport.ts';
+
+/** What the apps use beside walletport and its dependencies (the hosts' own packages), linked by linkHostDependencies. */
+export const ELEMENT_APP_TOOLCHAIN = ['vite', 'vue', '@vitejs/plugin-vue', 'svelte', '@sveltejs/vite-plugin-svelte'];
+
+const USES: Record<ElementApp, { dependencies: string[]; devDependencies: string[] }> = {
+  'html-page': { dependencies: [], devDependencies: ['vite'] },
+  'vue-app': { dependencies: ['vue'], devDependencies: ['vite', '@vitejs/plugin-vue'] },
+  'svelte-app': { dependencies: [], devDependencies: ['vite', 'svelte', '@sveltejs/vite-plugin-svelte'] },
+};
+
+/** The blocks that are an element app's sources (their path starts with the app's folder). */
+export function isElementAppBlock(block: ReadmeBlock): boolean {
+  return ELEMENT_APPS.some((app) => block.path.startsWith(`${app}/`));
+}
+
+/** One app's blocks. */
+export function elementAppBlocks(blocks: readonly ReadmeBlock[], app: ElementApp): ReadmeBlock[] {
+  return blocks.filter((block) => block.path.startsWith(`${app}/`));
+}
+
+export type WriteElementAppParameters = {
+  /** The folder holding the apps (and, in node_modules, the linked host packages). */
+  work: string;
+  app: ElementApp;
+  tarball: string;
+  /** The repository root, for the versions in package.json. */
+  root: string;
+  /** Every README block (the app's own and the client block are picked from them). */
+  blocks: readonly ReadmeBlock[];
+  /** A module standing in for the README's client in the build (same export), e.g. one pointed at the devstack. */
+  devstackClient?: string;
+};
+
+export type WriteElementAppReturnType = {
+  /** The app's folder. */
+  folder: string;
+  /** The README's client as written into the app (src/walletport.ts), and the module bundled in its place, if any. */
+  readmeClient: string;
+  bundledClient: string;
+};
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+function indexHtml(title: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    `  <head><meta charset="UTF-8" /><title>${title}</title></head>`,
+    '  <body>',
+    '    <div id="app"></div>',
+    '    <script type="module" src="/src/main.ts"></script>',
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The build config: the README's (Vue) or the framework's plugin (Svelte), and the test's additions. */
+function buildConfig(app: ElementApp, folder: string, readmeClient: string, bundledClient: string): string {
+  const base =
+    app === 'vue-app'
+      ? ["import readme from './vite.config.ts';", 'const own = readme;']
+      : app === 'svelte-app'
+        ? ["import { svelte } from '@sveltejs/vite-plugin-svelte';", 'const own = { plugins: [svelte()] };']
+        : ['const own = {};'];
+  return [
+    "import { writeFileSync } from 'node:fs';",
+    "import { mergeConfig } from 'vite';",
+    ...base,
+    '',
+    `const README_CLIENT = ${JSON.stringify(readmeClient)};`,
+    `const BUNDLED_CLIENT = ${JSON.stringify(bundledClient)};`,
+    '',
+    'export default mergeConfig(own, {',
+    "  base: './',",
+    "  logLevel: 'warn',",
+    '  build: { minify: false, reportCompressedSize: false },',
+    '  plugins: [',
+    '    {',
+    "      name: 'walletport-devstack-client',",
+    "      enforce: 'pre',",
+    '      async resolveId(source, importer, options) {',
+    "        if (README_CLIENT === BUNDLED_CLIENT || !source.startsWith('.') || !/walletport(\\.[jt]s)?$/.test(source)) return null;",
+    '        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });',
+    '        return resolved?.id === README_CLIENT ? BUNDLED_CLIENT : null;',
+    '      },',
+    '    },',
+    `    { name: 'list-modules', generateBundle() { writeFileSync(${JSON.stringify(path.join(folder, 'modules.json'))}, JSON.stringify([...this.getModuleIds()])); } },`,
+    '  ],',
+    '});',
+    '',
+  ].join('\n');
+}
+
+/** Writes one app: the tarball unpacked into its node_modules, the README's blocks, the generated files. */
+export async function writeElementApp(parameters: WriteElementAppParameters): Promise<WriteElementAppReturnType> {
+  const { work, app, tarball, root, blocks, devstackClient } = parameters;
+  const folder = path.join(work, app);
+  const client = blocks.find((block) => block.path === CLIENT_BLOCK);
+  if (!client) throw new Error(`The README has no ${CLIENT_BLOCK} block: every element example imports its client from it`);
+  const readmeClient = path.join(folder, 'src/walletport.ts');
+  const bundledClient = devstackClient === undefined ? readmeClient : path.join(folder, 'src/walletport.devstack.ts');
+  const repository = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  const versions = (names: string[]) => Object.fromEntries(names.map((name) => [name, repository.devDependencies[name] ?? '*']));
+  await installTarball(folder, tarball);
+  await writeFiles(work, Object.fromEntries(elementAppBlocks(blocks, app).map((block) => [block.path, block.code])));
+  await writeFiles(folder, {
+    'src/walletport.ts': client.code,
+    ...(devstackClient === undefined ? {} : { 'src/walletport.devstack.ts': devstackClient }),
+    'package.json': json({
+      name: `readme-${app}`,
+      private: true,
+      type: 'module',
+      dependencies: { walletport: `file:${tarball}`, ...versions(USES[app].dependencies) },
+      devDependencies: versions(USES[app].devDependencies),
+    }),
+    ...(app === 'html-page' ? {} : { 'index.html': indexHtml(`README ${app}`) }),
+    'walletport-test.config.mjs': buildConfig(app, folder, readmeClient, bundledClient),
+  });
+  return { folder, readmeClient, bundledClient };
+}
+
+export type BuildElementAppReturnType = {
+  /** The build's own output (warnings). */
+  log: string;
+  /** Every module the bundle holds, by path (vite's ids: a query may follow, e.g. index.html?html-proxy). */
+  modules: string[];
+};
+
+/** `vite build` of one app, in a process of its own; errors in the README's blocks are reported at README lines. */
+export async function buildElementApp(folder: string, blocks: readonly ReadmeBlock[]): Promise<BuildElementAppReturnType> {
+  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+  const log = await run(process.execPath, [vite, 'build', '--config', 'walletport-test.config.mjs'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout, stderr }) => `${stdout}${stderr}`,
+    (error: { stdout?: string; stderr?: string; message?: string }) => {
+      throw new Error(`vite build of ${path.basename(folder)} failed:\n${toReadmePositions(`${error.stdout ?? ''}${error.stderr ?? ''}` || String(error.message), blocks)}`);
+    },
+  );
+  const modules = JSON.parse(await readFile(path.join(folder, 'modules.json'), 'utf8')) as string[];
+  return { log, modules };
+}
