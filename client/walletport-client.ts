@@ -13,7 +13,7 @@ import { ClientDisposedError, CoreSlot, type CoreLoader } from './core-slot.js';
 import { hasStoredSession } from './stored-session-hint.js';
 
 type ClientSettings = {
-  /** Diagnostics threshold; 'error' by default (SPEC.md section 9). */
+  /** Diagnostics threshold; 'error' by default. */
   logLevel?: LogLevel | undefined;
   /** The modal is rendered inline in the page rather than as an overlay. */
   embedded?: boolean | undefined;

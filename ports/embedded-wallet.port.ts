@@ -10,10 +10,10 @@ import type { EmbeddedWalletFrame } from './embedded-wallet-frame.port.js';
 import { serviceToken } from './service-token.js';
 import type { WalletConnector } from './wallet-connector.port.js';
 
-/** The two kinds of account the embedded wallet offers on eip155 (SPEC.md section 3). */
+/** The two kinds of account the embedded wallet offers on eip155. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount';
 
-/** An unsafe request (SPEC.md section 5) sent to the frame through the provider, by the page or the modal. */
+/** An unsafe request sent to the frame through the provider, by the page or the modal. */
 export type PendingApproval = { id: string; method: string };
 
 export type ApprovalEvent =
@@ -33,7 +33,7 @@ export interface EmbeddedWalletConnector extends WalletConnector {
   /** The user of the last GET_USER (connect, reconnect), or undefined when signed out. */
   user(): FrameUser | undefined;
   /**
-   * Switches the account the wallet acts from (SPEC.md section 4, "Preferred account type switch") and
+   * Switches the account the wallet acts from and
    * resolves with the user read again (its address is the new account's); accountsChanged follows a change.
    */
   setPreferredAccountType(type: EmbeddedAccountType): Promise<FrameUser>;

@@ -29,7 +29,7 @@ export interface Platform {
   operatingSystem(): OperatingSystem;
   /**
    * The visitor's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`, e.g. 'Europe/Paris'); ''
-   * when the browser does not say. The on-ramp is hidden in restricted time zones (SPEC.md section 9).
+   * when the browser does not say. The on-ramp is hidden in restricted time zones.
    */
   timeZone(): string;
   /** The host page's origin, e.g. `https://app.example.com`. */

@@ -29,7 +29,7 @@ export type SolanaSignTransactionParameters = { transaction: string; pubkey?: st
 /** The fee payer's signature (base58), and the signed transaction (base64) when the wallet returns it. */
 export type SolanaSignTransactionResult = { signature: string; transaction?: string };
 
-/** SPEC.md section 5: the commitments a signAndSend preflight may ask for. */
+/** The commitments a signAndSend preflight may ask for. */
 export type SolanaPreflightCommitment =
   | 'processed'
   | 'confirmed'

@@ -5,7 +5,7 @@
  *
  * Units: the session's `expiry` is in seconds since the epoch, the protocol's own unit (multiply by 1000 to
  * compare with the Scheduler's clock). Pairing expiry is not the client's business: the WalletConnect use
- * case dates each URI by the Scheduler when it arrives (SPEC.md section 4, "Pairing").
+ * case dates each URI by the Scheduler when it arrives.
  */
 import type { SiwxCacao } from '../domain/entities/siwx/siwx-config.js';
 import { serviceToken } from './service-token.js';
@@ -58,7 +58,7 @@ export type WalletConnectConnectParameters = {
   /**
    * One-click sign-in (CAIP-222, `wc_sessionAuthenticate`): the wallet connects and signs one sign-in message
    * per chain with a single approval. Used only when every chain here and every proposed namespace is eip155
-   * (SPEC.md section 5); otherwise the connect is a plain proposal and `signIns` is empty.
+   *; otherwise the connect is a plain proposal and `signIns` is empty.
    */
   authentication?: WalletConnectAuthentication | undefined;
 };

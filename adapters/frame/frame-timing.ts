@@ -1,5 +1,5 @@
 /**
- * The frame's clock (SPEC.md sections 4 and 9): how long the frame may take to signal READY, the pause
+ * The frame's clock: how long the frame may take to signal READY, the pause
  * before the first requests, and how long each request may wait for its answer. The values live with the
  * other business constants in domain/entities/constants.ts; the names here are the frame's.
  */
@@ -17,7 +17,7 @@ export { FRAME_LOAD_TIMEOUT_MS };
 export { FRAME_INIT_DELAY_MS };
 /** Email, device, OTP, social and Farcaster connects, and every other request but SIGN_OUT and RPC_REQUEST. */
 export const FRAME_CONNECT_TIMEOUT_MS = CONNECT_REQUEST_TIMEOUT_MS;
-/** Disconnect waits at most this long for the sign-out (SPEC.md section 8). */
+/** Disconnect waits at most this long for the sign-out. */
 export const FRAME_SIGN_OUT_TIMEOUT_MS = SIGN_OUT_TIMEOUT_MS;
 
 /**

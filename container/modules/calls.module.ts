@@ -1,5 +1,5 @@
 /**
- * Batched calls (EIP-5792) and their status (SPEC.md section 7): a flow of its own (container/flows.ts), so
+ * Batched calls (EIP-5792) and their status: a flow of its own (container/flows.ts), so
  * a page that never sends a batch loads none of it. The bundler client is the composition root's (its code
  * loads with the first status read from a bundler). The wallet is the connected eip155 one, through the
  * provider walletport hands out (its sends are followed to their receipt); its WalletConnect session, when it

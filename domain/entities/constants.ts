@@ -32,13 +32,13 @@ export const PAIRING_LIFETIME_MS = 4 * MINUTE;
 export const RETRY_INTERVAL_MS = 1 * SECOND;
 /**
  * How long a WalletConnect pairing may take to produce its URI before the view says the relay cannot be
- * reached and offers Try again (issue 18, defect 6). Not a spec constant: a URI normally arrives within a
+ * reached and offers Try again. Not a spec constant: a URI normally arrives within a
  * second or two, even on a loaded machine; a dead relay never sends one.
  */
 export const PAIRING_URI_TIMEOUT_MS = 15 * SECOND;
 /**
  * How long a request sent to a wallet over WalletConnect may wait for its answer before it fails with
- * REQUEST_TIMEOUT ('Request timed out'; issue 18, defect 8). Not a spec constant: it takes the spec's connect
+ * REQUEST_TIMEOUT ('Request timed out'). Not a spec constant: it takes the spec's connect
  * timeout (120 s, CONNECT_REQUEST_TIMEOUT_MS), long enough to unlock a phone and read a request. Without it a
  * request the relay can never deliver (a page no longer subscribed to its session topic, a relay that drops
  * messages) would wait out the Sign client's own five-minute expiry with the page looking connected.
@@ -129,9 +129,9 @@ export const ONRAMP_RESTRICTED_TIME_ZONES = [
 
 // Namespaces per feature
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
-/** bip122 (issue 31): the balance API answers a Bitcoin address's BTC (the local cloud from the devstack's ledger). */
+/** bip122: the balance API answers a Bitcoin address's BTC (the local cloud from the devstack's ledger). */
 export const BALANCE_NAMESPACES = ['eip155', 'solana', 'bip122'] as const;
-/** bip122 (issue 31): BTC payments, a PSBT the product builds and checks once the wallet signed it. */
+/** bip122: BTC payments, a PSBT the product builds and checks once the wallet signed it. */
 export const SEND_NAMESPACES = ['eip155', 'solana', 'bip122'] as const;
 export const NAMES_NAMESPACES = ['eip155'] as const;
 /**

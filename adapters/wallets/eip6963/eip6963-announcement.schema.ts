@@ -4,8 +4,8 @@
  * - uuid, name: non-empty strings of bounded length (name trimmed).
  * - icon: a `data:image/...` URI or an `https:` URL; any other scheme (javascript:, http:, blob:) drops the
  *   announcement. Only a data URI is ever shown (isLoadableIcon): EIP-6963 requires one, and any page script
- *   can announce, so loading an https icon would make the modal fetch from a host of its choice (issue 18,
- *   defect 4). A wallet announcing an https icon is kept, with the fallback glyph.
+ *   can announce, so loading an https icon would make the modal fetch from a host of its choice. A wallet
+ *   announcing an https icon is kept, with the fallback glyph.
  * - rdns: a reverse domain name (`io.metamask`).
  * - provider: an object with a `request` function.
  */

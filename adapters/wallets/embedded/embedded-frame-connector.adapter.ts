@@ -59,7 +59,7 @@ export type EmbeddedFrameConnectorOptions = {
   networks: readonly Pick<CaipNetwork, 'caipNetworkId' | 'rpcUrls'>[];
   logger: Logger;
   /**
-   * The account type asked for with every GET_USER (SPEC.md section 3: the visitor's stored choice, else the
+   * The account type asked for with every GET_USER (the visitor's stored choice, else the
    * namespace default); the frame's own choice when omitted.
    */
   preferredAccountType?: EmbeddedAccountType | (() => EmbeddedAccountType | undefined) | undefined;
@@ -147,7 +147,7 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
     try {
       await this.frame.request('SIGN_OUT', undefined, { timeoutMs: SIGN_OUT_TIMEOUT_MS });
     } catch (error) {
-      // Out of time or out of reach, the page still signs out locally (SPEC.md section 8); a refusal is reported.
+      // Out of time or out of reach, the page still signs out locally; a refusal is reported.
       if (isWalletportError(error, 'FRAME_REQUEST_FAILED') && !isFrameFailure(error, FRAME_ERROR_MESSAGES.notSignedIn)) refusal = error;
       else this.#options.logger.warn('The embedded wallet did not confirm the sign-out', error);
     }
@@ -221,7 +221,7 @@ export class EmbeddedFrameConnector implements EmbeddedWalletConnector {
   }
 
   /**
-   * The preferred account type switch (SPEC.md section 4): the secure site acts from the other account from
+   * The preferred account type switch: the secure site acts from the other account from
    * now on, and the user read again carries its address (accountsChanged when it changed).
    */
   async setPreferredAccountType(type: EmbeddedAccountType): Promise<FrameUser> {

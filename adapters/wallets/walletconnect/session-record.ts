@@ -1,6 +1,6 @@
 /**
- * The check of a restored WalletConnect session against the universal provider's own record (issue 18,
- * defect 8). The Sign client keeps the session (`wc@2:client:…//session`); the universal provider keeps,
+ * The check of a restored WalletConnect session against the universal provider's own record. The Sign client keeps
+ * the session (`wc@2:client:…//session`); the universal provider keeps,
  * under its own key (`wc@2:universal_provider:/namespaces<topic>`), the namespaces the wallet approved, written
  * at connect and, by our adapter, at every session update. An account in the session that this record does not
  * hold was never approved by the wallet (a value planted in storage): the session is not shown, since the

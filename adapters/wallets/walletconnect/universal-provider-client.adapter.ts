@@ -97,7 +97,7 @@ export type UniversalProviderWalletConnectClientOptions = {
   storage?: WalletConnectKeyValueStorage | undefined;
   /** Distinct per client living in one page or process. */
   customStoragePrefix?: string | undefined;
-  /** The library's log level ('error' by default, SPEC.md section 9). */
+  /** The library's log level ('error' by default). */
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent' | undefined;
   /** The library's telemetry events (to pulse.walletconnect.org); on unless set to false. */
   telemetryEnabled?: boolean | undefined;
@@ -390,7 +390,7 @@ export class UniversalProviderWalletConnectClient implements WalletConnectClient
         ...(options.customStoragePrefix === undefined ? {} : { customStoragePrefix: options.customStoragePrefix }),
         ...(options.telemetryEnabled === undefined ? {} : { telemetryEnabled: options.telemetryEnabled }),
       });
-      // Before the client serves a request: it would open a planted deep link on each one (issue 18, defect 2).
+      // Before the client serves a request: it would open a planted deep link on each one.
       await sanitizeDeepLinkChoice({ local: pageLocalStorage(), client: provider.client.core.storage });
       this.#detachProvider?.();
       this.#detachProvider = this.#attach(provider);

@@ -1,7 +1,7 @@
 /**
  * When a connect may be a one-click sign-in, and the universal provider's `authenticate` parameters for it.
  *
- * SPEC.md section 5: universal-provider authentication applies only when all chains are eip155. The session
+ * Universal-provider authentication applies only when all chains are eip155. The session
  * a `wc_sessionAuthenticate` answer creates is built from the CACAOs' ReCap, which the Sign client writes
  * for eip155 only, so a proposal with another namespace (solana, bip122) could not be honoured by it.
  */

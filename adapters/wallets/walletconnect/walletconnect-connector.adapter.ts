@@ -50,7 +50,7 @@ export type WalletConnectConnectorOptions = {
   info?: Partial<Pick<Connector, 'name' | 'imageId' | 'imageUrl'>> | undefined;
   /**
    * Sign in with the same approval as the connect (WalletConnect's authenticate request). Given only when
-   * sign-in is on and every configured chain is eip155 (SPEC.md section 5).
+   * sign-in is on and every configured chain is eip155.
    */
   oneClickSignIn?: OneClickSignIn | undefined;
   /** The connectors of the session's other namespaces (the solana WalletConnect connector), read after a connect. */

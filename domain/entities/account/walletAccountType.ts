@@ -1,5 +1,5 @@
 /**
- * The type an account is listed with (SPEC.md section 3), from what its wallet says about it.
+ * The type an account is listed with, from what its wallet says about it.
  *
  * The namespace default (eip155: smartAccount) is what the embedded wallet prefers, not what an account is: an
  * EVM account of any wallet (browser, WalletConnect, the embedded wallet's EOA) is an EOA unless the wallet says

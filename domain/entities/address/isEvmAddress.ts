@@ -21,8 +21,8 @@ export function isEvmAddress(value: unknown, { strict = true }: IsEvmAddressOpti
 }
 
 /**
- * True when `value` is 40 hex digits with or without `0x`, checksum ignored (SPEC.md section 5, "0x optional
- * in one check"): for recognising pasted input, never for deciding where funds go.
+ * True when `value` is 40 hex digits with or without `0x`, checksum ignored: for recognising pasted input, never
+ * for deciding where funds go.
  */
 export function isEvmAddressLenient(value: unknown): value is string {
   return typeof value === 'string' && LENIENT_EVM_ADDRESS_PATTERN.test(value);

@@ -5,7 +5,7 @@ const MAX_LENGTH = 44;
 const PUBLIC_KEY_BYTES = 32;
 
 /**
- * True when `value` is a Solana address: 32 to 44 base58 characters (SPEC.md section 5) that decode to
+ * True when `value` is a Solana address: 32 to 44 base58 characters that decode to
  * exactly a 32-byte public key. The length check alone would let through strings that decode to 31 or 33
  * bytes, which no wallet could sign for.
  */

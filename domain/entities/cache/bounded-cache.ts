@@ -1,6 +1,6 @@
 /**
- * A Map with a ceiling: once more than `maxSize` entries are held, the oldest one goes (SPEC.md section 9,
- * "in-memory cache evicts oldest entry when over max size"). "Oldest" means least recently written: `set`
+ * A Map with a ceiling: once more than `maxSize` entries are held, the oldest one goes. "Oldest" means least
+ * recently written: `set`
  * on an existing key moves it to the newest position, `get` does not, so a read stays a pure lookup.
  *
  * No clock and no timers, so it may live in domain code; entries with a time-to-live belong elsewhere.

@@ -1,6 +1,6 @@
 import { CHAIN_NAMESPACES } from '../constants.js';
 
-/** A chain family walletport knows how to talk to (SPEC.md section 3): the first part of every CAIP id. */
+/** A chain family walletport knows how to talk to: the first part of every CAIP id. */
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 
 const knownNamespaces: ReadonlySet<string> = new Set(CHAIN_NAMESPACES);

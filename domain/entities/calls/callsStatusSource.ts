@@ -1,5 +1,5 @@
 /**
- * Where a batch's status is read (SPEC.md section 7, "Bundler"): a user operation's receipt from a bundler
+ * Where a batch's status is read: a user operation's receipt from a bundler
  * when the wallet named one, else the wallet's own `wallet_getCallsStatus` when the wallet approved that
  * method, else nowhere ('Fetching call status not approved by the wallet.').
  *
@@ -34,7 +34,7 @@ export type CallsStatusSourceParameters = {
   projectId: string;
 };
 export type CallsStatusSourceReturnType = CallsStatusSource;
-/** No bundler and the wallet did not approve `wallet_getCallsStatus` (SPEC.md section 8). */
+/** No bundler and the wallet did not approve `wallet_getCallsStatus`. */
 export type CallsStatusSourceErrorType = WalletportError<'CALL_STATUS_NOT_APPROVED'>;
 
 const USER_OPERATION_HASH = /^0x[0-9a-fA-F]{64}$/;

@@ -28,7 +28,7 @@ export type CapabilitiesRequestParamsParameters = {
   chainIds?: readonly number[] | undefined;
 };
 export type CapabilitiesRequestParamsReturnType = [address: string] | [address: string, chainIds: string[]];
-/** No account: 'Missing address parameter in wallet_getCapabilities request' (SPEC.md section 8). */
+/** No account: 'Missing address parameter in wallet_getCapabilities request'. */
 export type CapabilitiesRequestParamsErrorType = WalletportError<'CAPABILITIES_ADDRESS_MISSING'>;
 
 export function capabilitiesRequestParams({ account, chainIds }: CapabilitiesRequestParamsParameters): CapabilitiesRequestParamsReturnType {
@@ -39,7 +39,7 @@ export function capabilitiesRequestParams({ account, chainIds }: CapabilitiesReq
 
 export type ParseCapabilitiesParameters = { answer: unknown };
 export type ParseCapabilitiesReturnType = WalletCapabilities;
-/** 'Error parsing wallet capabilities' (SPEC.md section 8), the zod issue as its cause. */
+/** 'Error parsing wallet capabilities', the zod issue as its cause. */
 export type ParseCapabilitiesErrorType = WalletportError<'CAPABILITIES_PARSE_FAILED'>;
 
 export function parseCapabilities({ answer }: ParseCapabilitiesParameters): ParseCapabilitiesReturnType {
@@ -78,7 +78,7 @@ export type SessionCapabilitiesReturnType = WalletCapabilities | undefined;
 export type SessionCapabilitiesErrorType = ParseCapabilitiesErrorType;
 
 /**
- * What a WalletConnect wallet announced for `account` in its session properties (SPEC.md section 3), or
+ * What a WalletConnect wallet announced for `account` in its session properties, or
  * undefined when it announced nothing for it: the wallet is then asked. Accounts compare without case.
  */
 export function sessionCapabilities({ property, account }: SessionCapabilitiesParameters): SessionCapabilitiesReturnType {

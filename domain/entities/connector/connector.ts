@@ -37,7 +37,7 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 /** The connector id of WalletConnect's solana namespace (the same session as 'walletConnect', its solana accounts). */
 export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnectSolana';
 /**
- * The WalletConnect connector of each namespace (issue 31: bip122, polkadot, cosmos beside eip155 and solana):
+ * The WalletConnect connector of each namespace (bip122, polkadot, cosmos beside eip155 and solana):
  * one session, one connector per namespace of its accounts.
  */
 export const WALLET_CONNECT_CONNECTOR_IDS = {

@@ -3,7 +3,7 @@ import { ELLIPSIS } from './ellipsis.js';
 /**
  * The most characters (code points) of a wallet's own words the modal shows: an error message or detail from
  * an EIP-1193 wallet, a WalletConnect peer or the embedded frame. A wallet that rejects with a page of text
- * must not fill the screen (issue 18, defect 5); the full text stays in the error's `message` and `cause`.
+ * must not fill the screen; the full text stays in the error's `message` and `cause`.
  */
 export const WALLET_TEXT_MAX_LENGTH = 160;
 

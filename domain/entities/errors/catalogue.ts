@@ -77,13 +77,13 @@ export const errorMessages = {
   SEND_TOKEN_REQUIRED: 'A token is required',
   // Section 8's text for a send on a namespace other than eip155 and solana; the namespace goes in `details`.
   SEND_NAMESPACE_NOT_SUPPORTED: 'Unsupported chain',
-  // Solana's rent-exempt rule (issue 28); the spec has no text for it, these are ours.
+  // Solana's rent-exempt rule; the spec has no text for it, these are ours.
   SOLANA_RECEIVER_BELOW_RENT: (minimum: string, symbol: string) => `A new Solana account needs at least ${minimum} ${symbol}`,
   SOLANA_SENDER_BELOW_RENT: (minimum: string, symbol: string) =>
     `After this send your account would hold less than the ${minimum} ${symbol} a Solana account needs`,
   // The node's own refusal of the same rule (InsufficientFundsForRent), when the minimum is not known to the page.
   SOLANA_INSUFFICIENT_FUNDS_FOR_RENT: 'This transfer would leave a Solana account below the minimum balance it must keep',
-  // Bitcoin payments (issue 31); the spec has no text for them, these are ours. The product builds the PSBT and
+  // Bitcoin payments; the spec has no text for them, these are ours. The product builds the PSBT and
   // checks the one the wallet returns before anything is broadcast.
   BITCOIN_PSBT_UNSIGNED: 'The wallet returned an unsigned transaction',
   BITCOIN_PSBT_ALTERED: 'The wallet changed the transaction',

@@ -1,5 +1,5 @@
 /**
- * What a frame's `_ERROR {message}` means to the page (SPEC.md section 8, docs/EMBEDDED-WALLET.md): the secure
+ * What a frame's `_ERROR {message}` means to the page (docs/EMBEDDED-WALLET.md): the secure
  * site refusing the page's domain, the person rejecting on the approval screen, an aborted request, or any
  * other failure in the frame's own words. The frame adapter and the frame fake both build their errors here,
  * so a test against the fake sees exactly the errors the real frame raises.

@@ -27,7 +27,7 @@ export const socialProviderSchema = lazySchema(() => z.enum(SOCIAL_PROVIDERS));
 export type FrameSocialProvider = z.infer<typeof socialProviderSchema>;
 export const frameThemeModes = ['light', 'dark'] as const;
 export const themeModeSchema = lazySchema(() => z.enum(frameThemeModes));
-/** The account types the embedded wallet offers (SPEC.md section 4, "Preferred account type switch"). */
+/** The account types the embedded wallet offers. */
 export const preferredAccountTypeSchema = lazySchema(() => z.enum(['eoa', 'smartAccount']));
 
 /** An EVM chain number or a string reference (a Solana genesis hash, a CAIP-2 id). */
@@ -83,7 +83,7 @@ export const frameRequestPayloadSchemas = {
   SYNC_THEME: lazySchema(() => z.object({
     themeMode: z.optional(themeModeSchema),
     themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-    /** The wallet modal's own variables (SPEC.md section 3, "Theme sync"). */
+    /** The wallet modal's own variables. */
     w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
   })),
   SYNC_DAPP_DATA: lazySchema(() => z.object({

@@ -4,7 +4,7 @@
  */
 import type { CHAIN_NAMESPACES } from '../constants.js';
 
-/** A chain family (SPEC.md section 3). Kept local so this entity does not depend on the caip/ module. */
+/** A chain family. Kept local so this entity does not depend on the caip/ module. */
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
 
 /** A CAIP-2 network id, `namespace:reference`, e.g. `eip155:1`. */

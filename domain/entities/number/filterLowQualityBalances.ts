@@ -1,4 +1,4 @@
-/** The fields of a token balance (SPEC.md section 3) this filter reads. */
+/** The fields of a token balance this filter reads. */
 export type BalanceQualityFields = {
   /** Absent for the network's native currency. */
   readonly address?: string | undefined;
@@ -7,7 +7,7 @@ export type BalanceQualityFields = {
 
 /**
  * Drops native entries (no address) that report zero decimals: the balance API returns these for chains it
- * cannot price or scale, and showing them would print a wrong amount (SPEC.md section 5). Order is kept.
+ * cannot price or scale, and showing them would print a wrong amount. Order is kept.
  */
 export function filterLowQualityBalances<TBalance extends BalanceQualityFields>(
   balances: readonly TBalance[],

@@ -1,5 +1,5 @@
 /**
- * The options the Buy form runs with when the options call failed (SPEC.md section 9): USD and EUR with the
+ * The options the Buy form runs with when the options call failed: USD and EUR with the
  * standard card and bank limits, and the default purchase currency (USDC) on the active network only. That
  * network is named by its CAIP-2 id, which the provider accepts as a network name, so quotes still work.
  */

@@ -4,7 +4,7 @@ export type IsRestrictedTimeZoneParameters = [timeZone: string];
 export type IsRestrictedTimeZoneReturnType = boolean;
 
 /**
- * Whether the on-ramp is hidden for a visitor in this IANA time zone (SPEC.md section 9). Zone names are
+ * Whether the on-ramp is hidden for a visitor in this IANA time zone. Zone names are
  * case-sensitive in IANA's database, but browsers and hosts have been seen to vary the case, so the
  * comparison ignores it; '' (the browser did not say) is not restricted.
  */

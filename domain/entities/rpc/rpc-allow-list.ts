@@ -1,5 +1,5 @@
 /**
- * Which RPC requests the embedded wallet may raise (SPEC.md sections 4 and 5). Three classes:
+ * Which RPC requests the embedded wallet may raise. Three classes:
  * - safe: read-only methods, answered without asking the user and never aborted when a request is rejected;
  * - unsafe: methods that sign, send or grant, which open ApproveTransaction first;
  * - unknown: everything else, rejected with RPC_CALL_NOT_ALLOWED ('Requested RPC call is not allowed').

@@ -1,5 +1,5 @@
 /**
- * The preconditions of a sign-in request (SPEC.md section 5, "Sign-in"), checked in the spec's order so the
+ * The preconditions of a sign-in request, checked in the spec's order so the
  * first one missing is the one reported.
  */
 import { getPlainAddress, isCaipAddress, type CaipAddress } from '../caip/caipAddress.js';

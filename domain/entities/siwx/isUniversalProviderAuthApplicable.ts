@@ -2,7 +2,7 @@
 export type NamespacedNetwork = { chainNamespace: string };
 
 /**
- * SPEC.md section 5: authenticating through the universal provider (one signature for the whole session)
+ * Authenticating through the universal provider (one signature for the whole session)
  * applies only when every requested chain is eip155. An empty list has no chain to sign for, so it does not.
  */
 export function isUniversalProviderAuthApplicable(networks: readonly NamespacedNetwork[]): boolean {

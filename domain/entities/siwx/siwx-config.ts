@@ -1,5 +1,5 @@
 /**
- * The sign-in port (SPEC.md section 3, "Sign-in session"): what a host page hands to the `siwx` option. The
+ * The sign-in port: what a host page hands to the `siwx` option. The
  * modal asks it for a message to sign, hands it the signed session, and asks it which sessions exist; where
  * the sessions live (browser storage, a server) and how they are verified is the implementation's business.
  * walletport ships two implementations (`walletport/siwx`): one over browser storage verified on the client,

@@ -30,7 +30,7 @@ export const STORAGE_KEYS = {
   CONNECTION_STATUS: CONNECTION_STATUS_KEY,
   SIWX_AUTH_TOKEN: `${STORAGE_KEY_PREFIX}siwx-auth-token`,
   /**
-   * The cloud sign-in's session token on solana: a session per namespace (SPEC.md section 4), and eip155 keeps
+   * The cloud sign-in's session token on solana: a session per namespace, and eip155 keeps
    * SIWX_AUTH_TOKEN, the key pages signed in before already have.
    */
   SIWX_AUTH_TOKEN_SOLANA: `${STORAGE_KEY_PREFIX}siwx-auth-token:solana`,

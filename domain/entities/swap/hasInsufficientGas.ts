@@ -8,7 +8,7 @@ export type HasInsufficientGasParameters = {
 };
 
 /**
- * SPEC.md section 5: gas is insufficient when the network balance is 0 or the gas estimate exceeds it. An
+ * Gas is insufficient when the network balance is 0 or the gas estimate exceeds it. An
  * estimate equal to the balance is enough. Exact decimal comparison (BigDecimal), never floating point.
  */
 export function hasInsufficientGas({ networkBalance, gasEstimate }: HasInsufficientGasParameters): boolean {

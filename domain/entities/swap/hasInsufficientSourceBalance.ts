@@ -8,7 +8,7 @@ export type HasInsufficientSourceBalanceParameters = {
 };
 
 /**
- * SPEC.md section 5: the source balance must cover the amount. True (the swap view shows INSUFFICIENT_BALANCE,
+ * The source balance must cover the amount. True (the swap view shows INSUFFICIENT_BALANCE,
  * 'Insufficient balance') when the amount is above the balance; an amount equal to the balance is covered.
  * Exact decimal comparison (BigDecimal), never floating point.
  */

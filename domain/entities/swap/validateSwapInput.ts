@@ -1,5 +1,5 @@
 /**
- * What a swap needs before a quote or a transaction is built (SPEC.md section 5). Failures are values: the
+ * What a swap needs before a quote or a transaction is built. Failures are values: the
  * swap view disables its button or shows the message, and the swap use case refuses to build on one.
  */
 import type { WalletportError } from '../errors/base.error.js';

@@ -11,7 +11,7 @@ export type ContractCallShape = {
 };
 
 /**
- * Throws InvalidTransactionError when a call mixes ways of reaching its contract (SPEC.md section 5): code
+ * Throws InvalidTransactionError when a call mixes ways of reaching its contract: code
  * runs bytecode in place, so it cannot also name a factory or a deployed `to` address.
  */
 export function assertContractCallShape(call: ContractCallShape): void {

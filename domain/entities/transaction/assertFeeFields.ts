@@ -37,7 +37,7 @@ export function findFeeFieldsViolation(fields: TransactionFeeFields): FeeFieldsV
 }
 
 /**
- * Throws InvalidTransactionError when the fee fields cannot go together (SPEC.md section 5): gasPrice with
+ * Throws InvalidTransactionError when the fee fields cannot go together: gasPrice with
  * either EIP-1559 field, a value outside 0..2^256-1, or a priority fee above the max fee.
  */
 export function assertFeeFields(transaction: TransactionFeeFields): void {

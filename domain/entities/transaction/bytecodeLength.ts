@@ -11,7 +11,7 @@ export const MAX_BYTECODE_WORDS = 0xffff;
 export const MAX_BYTECODE_SIZE_BYTES = MAX_BYTECODE_WORDS * WORD_BYTES;
 
 /**
- * Throws InvalidTransactionError unless `bytecode` can be hashed for zkSync (SPEC.md section 5): whole bytes
+ * Throws InvalidTransactionError unless `bytecode` can be hashed for zkSync: whole bytes
  * of hex, a length divisible by 32, an odd number of 32-byte words, and no more than MAX_BYTECODE_SIZE_BYTES.
  */
 export function assertBytecodeLength(bytecode: string): void {

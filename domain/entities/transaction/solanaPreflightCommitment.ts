@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { SOLANA_PREFLIGHT_COMMITMENTS } from '../constants.js';
 import { lazySchema } from '../validation/lazySchema.js';
 
-/** The commitment levels a Solana signAndSend preflight accepts (SPEC.md section 5). */
+/** The commitment levels a Solana signAndSend preflight accepts. */
 export const solanaPreflightCommitmentSchema = lazySchema(() => z.enum(SOLANA_PREFLIGHT_COMMITMENTS));
 export type SolanaPreflightCommitment = z.infer<typeof solanaPreflightCommitmentSchema>;
 

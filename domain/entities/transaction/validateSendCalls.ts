@@ -27,7 +27,7 @@ function callProblem(call: unknown): string | undefined {
 
 /**
  * Throws INVALID_SEND_CALLS unless `calls` is a list of calls each with a `to` starting with 0x and, when
- * given, `data` starting with 0x (SPEC.md section 5) and a non-negative `value`. The reason names the call.
+ * given, `data` starting with 0x and a non-negative `value`. The reason names the call.
  */
 export function validateSendCalls(calls: unknown): asserts calls is readonly SendCall[] {
   if (!Array.isArray(calls)) throw walletportError('INVALID_SEND_CALLS', ['calls must be an array']);

@@ -1,6 +1,6 @@
 /**
  * What the Account view shows about the connected account on the active network: the native balance, the
- * profile name and avatar, and the token balances (SPEC.md sections 4, 5, 7 and 9). A facade over three
+ * profile name and avatar, and the token balances. A facade over three
  * loaders, each with its own source, cache and rules:
  * - native-balance.loader.ts: the native balance (blockchain API answer, else chain RPC, else '0.00');
  * - token-balances.loader.ts: the token balances (with the failure toast and retry lockout);
@@ -91,7 +91,7 @@ export class AccountDataUseCase extends StatefulUseCase<AccountDataState> {
 
   /**
    * The native balance of another address of the shown namespace, on the shown network: a held wallet's
-   * balance on ProfileWallets (SPEC.md section 4, several wallets at once). Same cache and chain source as the
+   * balance on ProfileWallets (several wallets at once). Same cache and chain source as the
    * shown account's, but never the token list (its failure toast and lockout belong to the shown account).
    * Undefined when nothing is shown, for another namespace, or when no source can tell.
    */

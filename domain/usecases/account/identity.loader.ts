@@ -1,5 +1,5 @@
 /**
- * The profile name and avatar (SPEC.md section 5): looked up only on EVM networks that are not testnets and
+ * The profile name and avatar: looked up only on EVM networks that are not testnets and
  * that the blockchain API supports, cached IDENTITY_CACHE_TTL_MS per address (whatever the network) in
  * memory and, when a storage is given, under IDENTITY_CACHE (validated on read, see identity.storage.ts).
  * A failed lookup shows no profile and is asked again on the next load. The avatar shows only when it may

@@ -1,5 +1,5 @@
 /**
- * The native balance (SPEC.md sections 4, 5 and 9): from the blockchain API's balance answer (its native
+ * The native balance: from the blockchain API's balance answer (its native
  * entry, the one without an address) when the API supports the network, otherwise (or when the API has no
  * usable native entry, failed, or is locked out) from the chain RPC through the namespace's chain adapter.
  * Shown floored to 3 decimals (formatBalance), cached NATIVE_BALANCE_CACHE_TTL_MS per address and network.

@@ -1,6 +1,6 @@
 /**
- * The account's activity on the active network (SPEC.md sections 3 "Transaction", 4 "Transaction history",
- * 5 and 8): the transactions of the connected address, newest first, grouped by year and month, fetched a
+ * The account's activity on the active network: the transactions of the connected address, newest first, grouped
+ * by year and month, fetched a
  * page at a time with the history API's cursor.
  *
  * - Only transactions on the connected chain are kept, spam-only NFT transactions are hidden, and activity
@@ -47,7 +47,7 @@ export type ActivityState = {
   readonly supported: boolean;
   /** Newest first: the connected chain's and its on-ramp purchases, spam-only NFT transactions left out. */
   readonly transactions: readonly ActivityTransaction[];
-  /** The on-ramp purchases on the connected chain (SPEC.md section 3), read with the first page. */
+  /** The on-ramp purchases on the connected chain, read with the first page. */
   readonly coinbaseTransactions: readonly ActivityTransaction[];
   /** The same transactions by year and month, newest month first, each with its heading (monthTitle). */
   readonly transactionsByYear: readonly TransactionMonthGroup<ActivityTransaction>[];
@@ -270,7 +270,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     const error = walletportError('TRANSACTIONS_FETCH_FAILED', [], { cause });
     this.#logger?.warn('Transactions could not be fetched', cause);
     this.#failedCursor = cursor ?? null;
-    // SPEC.md section 4: "on failure empty with cursor cleared". A failed later page keeps the earlier ones.
+    // "on failure empty with cursor cleared". A failed later page keeps the earlier ones.
     const firstPage = cursor === undefined;
     if (firstPage) this.#chain = [];
     this.setState({

@@ -1,6 +1,6 @@
 /**
  * Whose activity, on which network: the connected account of the active namespace and the active network,
- * read from the connection and network states (SPEC.md section 4, "Transaction history"). Activity exists on
+ * read from the connection and network states. Activity exists on
  * the ACTIVITY_NAMESPACES only, and not while the wallet sits on a network the page did not configure.
  */
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';

@@ -1,6 +1,6 @@
 /**
  * One page of the activity: the chain's history page and, with the first page, the on-ramp purchases
- * (`getHistory` with `onramp: 'coinbase'`, SPEC.md section 7), asked for side by side. The purchases are a
+ * (`getHistory` with `onramp: 'coinbase'`), asked for side by side. The purchases are a
  * second source: their failure is logged and leaves the chain's page to show (`purchases` undefined), as a
  * history that cannot show what was bought can still show everything else.
  */

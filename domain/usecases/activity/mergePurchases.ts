@@ -1,5 +1,5 @@
 /**
- * The activity list with the on-ramp purchases in it (SPEC.md section 3: the history state's
+ * The activity list with the on-ramp purchases in it (the history state's
  * `coinbaseTransactions`; section 7: history with `onramp`). The purchases come from their own history call,
  * the chain's transactions a page at a time, both newest first:
  *

@@ -1,6 +1,6 @@
 /**
  * Batched calls (EIP-5792) through the connected eip155 wallet, and their status through a bundler or the
- * wallet (SPEC.md sections 5, 7 and 8). A thin facade: each command is its module, over one shared context.
+ * wallet. A thin facade: each command is its module, over one shared context.
  * - sendCalls.ts: `wallet_sendCalls`, the calls checked first, the chain each batch went to remembered;
  * - getCallsStatus.ts: the status, from the bundler's user operation receipt or the wallet's own method;
  * - waitForCallsStatus.ts: that status read until final, on the Scheduler's clock;

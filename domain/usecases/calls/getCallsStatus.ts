@@ -1,5 +1,5 @@
 /**
- * A batch's status (SPEC.md section 7, "Bundler"): a user operation's receipt from the bundler the session or
+ * A batch's status: a user operation's receipt from the bundler the session or
  * the page names, else the wallet's own `wallet_getCallsStatus` when it approved that method, else 'Fetching
  * call status not approved by the wallet.'. Both answers are checked with zod before they are read.
  */

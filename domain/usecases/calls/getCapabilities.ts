@@ -2,7 +2,7 @@
  * What the connected wallet can do with batches (`wallet_getCapabilities`, EIP-5792), keyed by decimal chain
  * id as wagmi's getCapabilities answers, or one chain's when `chainId` is given (its every-chain capabilities
  * included). The account asked about is the page's, else the connected one; none at all is 'Missing address
- * parameter in wallet_getCapabilities request' (SPEC.md section 8), asked of no wallet. What a WalletConnect
+ * parameter in wallet_getCapabilities request', asked of no wallet. What a WalletConnect
  * wallet announced for the account in its session properties is the answer without a request (a wallet may
  * announce them and answer no wallet_getCapabilities).
  */

@@ -3,7 +3,7 @@ import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { CallsContext, CallsWallet } from './calls.types.js';
 
 export type RequireWalletReturnType = Promise<CallsWallet>;
-/** No eip155 wallet is connected: 'Please call connect() before request()' (SPEC.md section 8). */
+/** No eip155 wallet is connected: 'Please call connect() before request()'. */
 export type RequireWalletErrorType = WalletportError<'PROVIDER_NOT_CONNECTED'>;
 
 /** The connected eip155 wallet; every batch command needs one. */

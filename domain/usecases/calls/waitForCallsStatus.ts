@@ -1,6 +1,6 @@
 /**
- * Reads a batch's status until it is final (success or failure), every `pollingInterval` (RETRY_INTERVAL_MS,
- * SPEC.md section 9) and at most `timeout` (the transaction confirmation timeout). Each status read is handed
+ * Reads a batch's status until it is final (success or failure), every `pollingInterval` (RETRY_INTERVAL_MS) and
+ * at most `timeout` (the transaction confirmation timeout). Each status read is handed
  * to `onStatus`, so a view shows pending then final. A read that fails is not retried in a tight loop: it
  * waits the interval like any other, and the last failure is thrown when time runs out without a final status;
  * a refusal that cannot change (no bundler and the wallet did not approve the method) is thrown at once.

@@ -1,7 +1,7 @@
 /**
  * A connected namespace from what the wallet reports: its accounts (the first is the active one) and its
  * CAIP-2 network. EVM addresses are checksummed (EIP-55) and deduplicated; each account gets the type its wallet
- * says it has (SPEC.md section 3, walletAccountType): an EVM account is an EOA unless its wallet's capabilities
+ * says it has (walletAccountType): an EVM account is an EOA unless its wallet's capabilities
  * say it batches atomically, the embedded wallet's as any other (its secure site says so while its smart account acts).
  *
  * Throws CONNECT_FAILED when there is no account, INVALID_ADDRESS for an address that is not an EVM address
@@ -29,7 +29,7 @@ export type BuildNamespaceConnectionParameters = {
 
 /**
  * The address as the modal shows and stores it: EIP-55 on eip155, as given elsewhere. A solana address must be
- * one (32 to 44 base58 characters, SPEC.md section 5): a wallet's answer is checked before it is shown or stored.
+ * one (32 to 44 base58 characters): a wallet's answer is checked before it is shown or stored.
  */
 export function normalizeAddress(namespace: ChainNamespace, address: string): string {
   if (namespace === 'solana' && !isSolanaAddress(address)) throw walletportError('INVALID_ADDRESS', [String(address)]);

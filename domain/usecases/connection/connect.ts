@@ -1,5 +1,5 @@
 /**
- * `connect` prompts the wallet behind a connector (SPEC.md section 4).
+ * `connect` prompts the wallet behind a connector.
  *
  * Success makes the connection the namespace's active one (stored, recent wallet, events followed) and
  * reports CONNECT_SUCCESS. An approval that connected other connectors too (one WalletConnect session with
@@ -44,7 +44,7 @@ export type ConnectParameters = {
   wallet?: RecentWallet | undefined;
 };
 
-/** How long a browser wallet's connect prompt may stay unanswered (SPEC.md section 9, connect timeouts). */
+/** How long a browser wallet's connect prompt may stay unanswered (connect timeouts). */
 export const BROWSER_WALLET_CONNECT_TIMEOUT_MS = CONNECT_REQUEST_TIMEOUT_MS;
 
 /** The connectors whose prompt is a browser wallet's (not WalletConnect's QR code, not the embedded wallet). */

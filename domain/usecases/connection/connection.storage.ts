@@ -1,5 +1,5 @@
 /**
- * The connection's browser storage (SPEC.md section 3), in the value formats the production modal uses, so
+ * The connection's browser storage, in the value formats the production modal uses, so
  * a page that switches libraries keeps its visitors' sessions:
  *
  * | key                                   | value                                                           |
@@ -193,7 +193,7 @@ export class ConnectionStorage {
 
   /**
    * Removes the stored social-login provider and username, the embedded wallet's copy of the username and a
-   * Telegram login's pending provider (SPEC.md section 4: disconnect).
+   * Telegram login's pending provider (disconnect).
    */
   clearSocial(): void {
     this.#remove(STORAGE_KEYS.CONNECTED_SOCIAL);

@@ -113,7 +113,7 @@ export class ConnectionStore {
     this.#state.update({ connectingConnectorId: connectorId });
   }
 
-  /** SPEC.md section 4, per connector: 'connected' (the active one), 'active' (another one held), else 'disconnected'. */
+  /** Per connector: 'connected' (the active one), 'active' (another one held), else 'disconnected'. */
   connectorStatus(connectorId: string, namespace: ChainNamespace): ConnectorConnectionStatus {
     this.hydrate();
     const connection = this.connection(namespace);
@@ -251,7 +251,7 @@ export class ConnectionStore {
     this.#storage.addDisconnectedConnectorIds(namespace, connectorIds);
   }
 
-  /** The stored social-login provider and username go with a disconnect (SPEC.md section 4). */
+  /** The stored social-login provider and username go with a disconnect. */
   clearSocialLogin(): void {
     this.#storage.clearSocial();
   }

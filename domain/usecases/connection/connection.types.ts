@@ -5,7 +5,7 @@
 import type { AccountEntry, ConnectionStatus } from '../../entities/account/account.js';
 import type { ChainNamespace, Connector } from '../../entities/connector/connector.js';
 
-/** One namespace's connection (SPEC.md section 4: status per namespace). */
+/** One namespace's connection (status per namespace). */
 export type NamespaceConnection = {
   namespace: ChainNamespace;
   status: ConnectionStatus;
@@ -19,7 +19,7 @@ export type NamespaceConnection = {
   /** The CAIP-2 id of the chain the wallet reports. */
   caipNetworkId: string | undefined;
   /**
-   * Every wallet connection the namespace holds, the latest connect first (SPEC.md section 4: several wallets
+   * Every wallet connection the namespace holds, the latest connect first (several wallets
    * at once). The connection store sets it on every state it publishes; a connection built by a command before
    * the store takes it has none yet.
    */

@@ -1,5 +1,5 @@
 /**
- * The wallet connection, per chain namespace (SPEC.md section 4).
+ * The wallet connection, per chain namespace.
  *
  * Status per namespace: 'connecting' while a wallet prompt or a reconnect runs; 'connected' once the
  * account synced; 'disconnected' on a failed sync, a disconnect (ours or the wallet's) or an empty account

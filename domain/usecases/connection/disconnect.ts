@@ -1,5 +1,5 @@
 /**
- * `disconnect` ends the connection of one namespace, or of every configured namespace (SPEC.md section 4).
+ * `disconnect` ends the connection of one namespace, or of every configured namespace.
  *
  * Every connector the namespace holds (the active one, the other held connections, a stored leftover) is
  * asked to disconnect, each for at most DISCONNECT_TIMEOUT_MS. Then, whatever the wallets answered, the

@@ -1,5 +1,5 @@
 /**
- * `disconnectConnection` ends one of the wallet connections a namespace holds (SPEC.md section 4, several
+ * `disconnectConnection` ends one of the wallet connections a namespace holds (several
  * wallets at once); the others stay.
  *
  * - The namespace's only connection: the namespace's own disconnect (disconnect.ts), everything that goes with it.

@@ -1,8 +1,8 @@
 /**
- * Follows the active wallet of each namespace (SPEC.md section 4): the wallet may change account or network,
+ * Follows the active wallet of each namespace: the wallet may change account or network,
  * or end the session, without the modal asking.
- * - accountsChanged: the first account becomes the active address, when the switch is allowed (SPEC.md
- *   section 5, validateAccountSwitch: on bip122 only a payment account); no account at all (a locked wallet)
+ * - accountsChanged: the first account becomes the active address, when the switch is allowed
+ * (validateAccountSwitch: on bip122 only a payment account); no account at all (a locked wallet)
  *   counts as the wallet disconnecting;
  * - chainChanged: the network and the CAIP address follow, and `chainChanged$` tells the network use case
  *   (not emitted for the network a connect lands on, which is not an event);
@@ -104,7 +104,7 @@ export class WalletEventsFollower {
       this.#deps.logger.warn(`Ignored an accountsChanged event the wallet sent with invalid accounts`, error);
       return;
     }
-    // SPEC.md section 5: the account switched to must be one the namespace may make active (on bip122 an
+    // The account switched to must be one the namespace may make active (on bip122 an
     // address, of a payment account); otherwise the connection stays on the account it had.
     if (next.address !== current.address) {
       const checked = validateAccountSwitch({ namespace, address: next.address, accountType: next.allAccounts[0]?.type });

@@ -1,5 +1,5 @@
 /**
- * The wallet connections a namespace holds, as the state shows them (SPEC.md section 4, per connector status):
+ * The wallet connections a namespace holds, as the state shows them (per connector status):
  * the one in use is 'connected' and shows what the wallet says now; every other held one is 'active' and shows
  * the accounts stored when it was last in use.
  */

@@ -1,6 +1,6 @@
 /**
- * What a wallet the namespace holds a connection with says now, asked without a prompt (SPEC.md section 4:
- * an 'active' connection is reused, not connected again): its accounts, network and, for the active account,
+ * What a wallet the namespace holds a connection with says now, asked without a prompt (an 'active' connection is
+ * reused, not connected again): its accounts, network and, for the active account,
  * its capabilities (walletAccountType). A wallet that no longer knows the page hands out no accounts.
  */
 import type { WalletConnector } from '../../../ports/wallet-connector.port.js';

@@ -1,5 +1,5 @@
 /**
- * What goes with a disconnect besides the connection itself (SPEC.md section 4): the stored social login,
+ * What goes with a disconnect besides the connection itself: the stored social login,
  * the WalletConnect pairing (URI, expiry and the deep-link choice, which the pairing owns and clears in its
  * reset) and the sign-in sessions of the namespaces. The pairing and the sessions belong to other use
  * cases: their failure is logged and does not undo the disconnect.

@@ -1,5 +1,5 @@
 /**
- * `switchConnection` makes another wallet the namespace holds the one in use (SPEC.md section 4, several
+ * `switchConnection` makes another wallet the namespace holds the one in use (several
  * wallets at once): the 'active' connection becomes 'connected' without a prompt, and the one in use stays
  * held as 'active'. Only a held connection is switched to: a connector the namespace does not hold is refused
  * ('No connector found for connection: {id}'), so a stale list never prompts a wallet the visitor did not pick.

@@ -1,5 +1,5 @@
 /**
- * What a failed connect throws (SPEC.md section 8): 'Connection rejected' when the user declined (4001 or a
+ * What a failed connect throws: 'Connection rejected' when the user declined (4001 or a
  * rejection message anywhere in the cause chain), 'Failed to connect' otherwise. The wallet's error, typed by
  * parseWalletError, is the cause, so `details` carries the wallet's own message.
  */

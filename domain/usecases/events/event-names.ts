@@ -1,4 +1,4 @@
-/** The names of the events walletport emits (SPEC.md section 7). Host pages and later features may add more. */
+/** The names of the events walletport emits. Host pages and later features may add more. */
 export const EVENT_NAMES = [
   'MODAL_CREATED',
   'MODAL_OPEN',
@@ -39,7 +39,7 @@ export type KnownEventName = (typeof EVENT_NAMES)[number];
 /** A known name, or any other string (autocompletion keeps the known ones). */
 export type EventName = KnownEventName | (string & {});
 
-/** Never forwarded to the analytics service (SPEC.md section 7). */
+/** Never forwarded to the analytics service. */
 export const EVENTS_NEVER_SENT: ReadonlySet<EventName> = new Set<EventName>(['MODAL_CREATED']);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The modal itself (SPEC.md sections 2 and 4): open or closed, loading, shaking, embedded. Opening picks the
+ * The modal itself: open or closed, loading, shaking, embedded. Opening picks the
  * first view, closing resets the router, close guards may refuse a close, and MODAL_OPEN / MODAL_CLOSE are
  * reported with whether an address is connected.
  */

@@ -15,7 +15,7 @@
  * - `resolveName` and `getNamesForAddress`: single reads with the spec's errors; resolved names are cached
  *   NAME_LOOKUP_CACHE_TTL_MS.
  *
- * Names exist on eip155 only (SPEC.md section 9).
+ * Names exist on eip155 only.
  */
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import { walletportError } from '../../entities/errors/catalogue.js';

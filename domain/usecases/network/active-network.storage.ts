@@ -1,5 +1,5 @@
 /**
- * The active network in storage (SPEC.md section 3: ACTIVE_CAIP_NETWORK_ID), a CAIP-2 id. The production modal
+ * The active network in storage (ACTIVE_CAIP_NETWORK_ID), a CAIP-2 id. The production modal
  * stores it unquoted; a JSON string is accepted too. Storage is untrusted and may fail: reads that fail or
  * find something else answer undefined, writes that fail are logged.
  */

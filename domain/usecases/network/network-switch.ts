@@ -1,6 +1,5 @@
 /**
- * Switching networks on request (SPEC.md section 2 "Network switching", section 5 "Requesting a chain whose
- * namespace is not configured is rejected").
+ * Switching networks on request.
  *
  * `switchNetwork` routes as decideNetworkSwitch.ts says; when it pushes SwitchNetwork it asks the wallet of
  * the target namespace (adding the chain on 4902 is the wallet adapter's job). Success makes the network

@@ -1,7 +1,5 @@
 /**
- * The active network and network switching (SPEC.md section 2 "Network switching", section 4 "Network change
- * on namespace sets a switching flag", section 5 "Requesting a chain whose namespace is not configured is
- * rejected"). A facade over two jobs that share one small state (active-network.ts):
+ * The active network and network switching. A facade over two jobs that share one small state (active-network.ts):
  * - switching on request: network-switch.ts (switchNetwork, retrySwitch, setActiveNetwork, the
  *   SwitchNetwork and SwitchActiveChain views);
  * - following the wallet's own network and the connection's active namespace: wallet-network-follower.ts

@@ -1,6 +1,6 @@
 /**
  * When the embedded (email and social) wallet is on: email login is on, or social login is on with at least
- * one provider (SPEC.md section 2). One rule for the Connect view's methods (connectMethodOrder), the origin
+ * one provider. One rule for the Connect view's methods (connectMethodOrder), the origin
  * check (OptionsUseCase.checkOrigin) and whether the page gets an embedded wallet at all (the composition
  * root, over the local features: basic mode turns both off).
  */

@@ -129,7 +129,7 @@ export type ServiceUrls = {
 };
 
 /**
- * Watching transactions that were not mined within the confirmation timeout (SPEC.md section 9): off by
+ * Watching transactions that were not mined within the confirmation timeout: off by
  * default; when on, each is checked again every `pollingInterval` ms (30 s by default), at most 99 at once.
  */
 export type PendingTransactionsFilter = {

@@ -95,7 +95,7 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
   }
 
   /**
-   * Checks the page's origin when email or social login is on (SPEC.md section 5). Never rejects; the
+   * Checks the page's origin when email or social login is on. Never rejects; the
    * caller raises the matching alert.
    */
   async checkOrigin(origin: string): Promise<OriginCheck> {
@@ -112,7 +112,7 @@ export class OptionsUseCase<TNetwork extends OptionsNetwork = CaipNetwork> exten
 
   /**
    * Turns email and social login off for the rest of the page's life: the page's origin is not allowed to
-   * use the embedded wallet (SPEC.md section 5). A remote configuration loaded later cannot turn them on.
+   * use the embedded wallet. A remote configuration loaded later cannot turn them on.
    */
   disableEmbeddedLogin(): void {
     this.#embeddedLoginDisabled = true;

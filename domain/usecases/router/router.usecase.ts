@@ -1,5 +1,5 @@
 /**
- * The modal's navigation (SPEC.md section 2): a history of views, each with the data it was opened with,
+ * The modal's navigation: a history of views, each with the data it was opened with,
  * plus a stack of pending transaction actions (what to do when a wallet request succeeds, fails or is
  * cancelled).
  *

@@ -1,5 +1,5 @@
 /**
- * The modal's named views (SPEC.md section 2: there are no URL routes) and the data a view is opened with.
+ * The modal's named views (there are no URL routes) and the data a view is opened with.
  *
  * `VIEW_NAMES` is the single list; `ViewName` is derived from it so a renderer can check at compile time
  * that it maps every view, and at run time (`isViewName`) that a host-supplied name is one of ours.
@@ -70,7 +70,7 @@ export function isViewName(value: unknown): value is ViewName {
 }
 
 /**
- * The network a view is about. Structural on purpose: any full network entity (SPEC.md section 3) has these
+ * The network a view is about. Structural on purpose: any full network entity has these
  * fields, so it can be passed as is, and the router stays free of the network model's details.
  */
 export type RouterNetwork = {

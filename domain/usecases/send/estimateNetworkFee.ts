@@ -1,5 +1,5 @@
 /**
- * The network fee of a send (SPEC.md section 4 "send": the preview shows it): the gas the transfer needs,
+ * The network fee of a send (the preview shows it): the gas the transfer needs,
  * estimated by the chain, times the network's gas price. The same estimate sizes what Max keeps back.
  */
 import type { ChainAdapter, SendTransactionParameters } from '../../../ports/chain-adapter.port.js';

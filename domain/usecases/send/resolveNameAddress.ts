@@ -32,7 +32,7 @@ export function nameAvatar(name: Pick<NameResponse, 'attributes'>, trustedOrigin
   return trustedImageUrl({ url: avatar, trustedOrigins });
 }
 
-/** A name as the name service spells them: letters, digits, hyphens and dots (SPEC.md section 5). */
+/** A name as the name service spells them: letters, digits, hyphens and dots. */
 export function looksLikeName(value: string): boolean {
   return /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(value) && !/^0x/i.test(value);
 }

@@ -1,8 +1,8 @@
 /**
- * Send (SPEC.md sections 3 "Send state", 4 "Send", 5 and 8): a token picked from the account's balances, an
+ * Send: a token picked from the account's balances, an
  * amount (numeric-input rules, Max keeping room for gas), a receiver typed as an address or a name (resolved
  * through the name service after the debounce, with its avatar), the network fee for the preview, then the
- * send through the connected wallet, on eip155 and solana (issue 28: SOL and SPL tokens, the rent and fee rules
+ * send through the connected wallet, on eip155 and solana (SOL and SPL tokens, the rent and fee rules
  * checked before the wallet is asked); another namespace throws 'Unsupported chain'.
  *
  * This class is the facade the views and the container use; each job has its module, sharing one context:
@@ -55,7 +55,7 @@ export class SendUseCase extends StatefulUseCase<SendState> {
     this.#tokens.search('');
   }
 
-  /** The amount as typed: kept to digits and one separator (SPEC.md section 5, numeric input). */
+  /** The amount as typed: kept to digits and one separator (numeric input). */
   setAmount(typed: string): void {
     this.#context.store.changeForm({ sendTokenAmount: sanitizeNumericInput(typed) });
   }

@@ -1,5 +1,5 @@
 /**
- * The token picker's list (SPEC.md section 3 "Send state": tokenBalances) and its search, kept in the state:
+ * The token picker's list (tokenBalances) and its search, kept in the state:
  * the account data's balances as sendableTokens() orders them, the tokens the search finds, the native
  * balance and its US dollar value (an exact decimal; the renderer formats it).
  *

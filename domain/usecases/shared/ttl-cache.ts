@@ -1,5 +1,5 @@
 /**
- * A cache whose entries live for a fixed time on the scheduler's clock (SPEC.md section 9 "Caches"): an entry
+ * A cache whose entries live for a fixed time on the scheduler's clock: an entry
  * written at `t` with a time-to-live `ttl` is served while `now < t + ttl` and is gone at exactly `t + ttl`.
  * Size is bounded too (the oldest entry goes first, see BoundedCache), so a long session cannot grow it
  * without limit. No timers: expiry is checked on read.

@@ -8,7 +8,7 @@
  *
  * A failure keeps what is known about it: an error the adapters already typed, or the wallet's and the node's
  * answer parsed (a rejection, insufficient funds, a nonce, a fee cap; parseWalletError). A failure nothing
- * recognises reads 'Transaction error' (SPEC.md section 8, for Swap, and the same for every flow): the
+ * recognises reads 'Transaction error' (for Swap, and the same for every flow): the
  * catalogue's 'An unknown RPC error occurred.' speaks of the protocol, not of what the person asked for.
  */
 import type { ChainAdapter, SendTransactionParameters, WriteContractParameters } from '../../../ports/chain-adapter.port.js';

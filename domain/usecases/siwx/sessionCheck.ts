@@ -3,7 +3,7 @@
  * nothing is asked, none opens the sign view.) The sign-in configuration answers with a list, and only a list
  * is an answer: an empty one means no session (the cloud implementation answers [] for a token the server
  * refuses with 401 and forgets it). A call that throws (the server answered 500 or 429, or the network dropped)
- * said nothing about the session, so it must not cost the person a new signature (issue 25): the question is
+ * said nothing about the session, so it must not cost the person a new signature: the question is
  * asked again after SESSION_CHECK_RETRY_DELAYS_MS, through the scheduler, and only when every try failed is
  * the check 'unanswered'. The stored session is never touched here, so the next reload asks again.
  */
@@ -14,7 +14,7 @@ import type { SiwxConfig, SiwxSession } from '../../entities/siwx/siwx-config.js
 import { isSessionFor, parseSiwxSession } from '../../entities/siwx/siwx-session.schema.js';
 
 /**
- * The waits before each new try after a failed one: the spec's 1 s retry interval (SPEC.md section 9),
+ * The waits before each new try after a failed one: the spec's 1 s retry interval,
  * doubled each time, so a server that is back within about 15 s keeps the session, and a server that is down
  * is asked five times, not in a loop.
  */

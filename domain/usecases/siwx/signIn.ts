@@ -1,6 +1,6 @@
 /**
  * The Sign button, or the host page's signInSiwx (which opens the view, so the person sees what the wallet
- * asks): the preconditions in the spec's order (SPEC.md section 5, "Sign-in"), a message, the signature, then
+ * asks): the preconditions in the spec's order, a message, the signature, then
  * addSession. Success closes the modal and records the network as the last signed-in one. A failed signature
  * reopens the view with 'Signature declined' ('This application might not support Smart Accounts' for a smart
  * account); a message that cannot be made is 'A problem occurred while trying initialize authentication': the
@@ -37,7 +37,7 @@ export async function signIn(context: SiwxContext): Promise<SignInReturnType> {
   // The question on screen: cancelled, signed out or moved on while the wallet asks, the answer changes nothing.
   const ticket = question.current();
   state.update({ status: 'signing', error: undefined });
-  // Started from the host page (signInSiwx), the person sees what the wallet is asking about (issue 25).
+  // Started from the host page (signInSiwx), the person sees what the wallet is asking about.
   showSignView(context);
 
   let message: SiwxMessage;

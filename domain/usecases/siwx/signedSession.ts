@@ -1,5 +1,5 @@
 /**
- * Sessions built from what a wallet signed (SPEC.md section 3, "Sign-in session"): the sign view's signature
+ * Sessions built from what a wallet signed: the sign view's signature
  * over a message, and a one-click sign-in's signature made while connecting. Pure, so the use case
  * (siwx.usecase.ts) only decides when, and what is kept is tested on its own.
  */

@@ -3,7 +3,7 @@
  * When the allowance is short, the swap is built together with the approval: its target is the spender the
  * approval must name, and the two are simulated together, so the preview shows what approving then swapping
  * does before the approval is sent. Only the approval goes into the state then; the swap is built (and
- * checked) again once the approval is mined, as SPEC.md section 4 says.
+ * checked) again once the approval is mined.
  */
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
 import type { ChainAdapter } from '../../../ports/chain-adapter.port.js';

@@ -1,5 +1,5 @@
 /**
- * The swap rules that need no quote (SPEC.md section 5), checked before a quote and again before the wallet:
+ * The swap rules that need no quote, checked before a quote and again before the wallet:
  * a form that names both tokens and a valid amount (validateSwapInput), a balance that covers the amount
  * ('Insufficient balance'), and gas: the native balance covers the fee, and a native source leaves the gas
  * reserve of swapSpendable.ts ('Insufficient gas').

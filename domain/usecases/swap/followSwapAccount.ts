@@ -1,5 +1,5 @@
 /**
- * The swap follows the account (SPEC.md section 4 "Swap"): another network loads the swap again (its tokens,
+ * The swap follows the account: another network loads the swap again (its tokens,
  * prices and gas are another swap's), another account clears the form, and fresh balances (after a
  * transaction, or a refresh) reach the token lists, the picked tokens and the gas rule.
  */

@@ -11,7 +11,7 @@ import { SWAP_DEFAULT_SLIPPAGE_TOLERANCE } from '../../entities/constants.js';
 import type { WalletportError } from '../../entities/errors/base.error.js';
 import type { SwapArguments, SwapTarget } from '../router/index.js';
 
-/** SPEC.md section 4: uninitialized -> initializing -> initialized; a failed initialize goes back to uninitialized. */
+/** Uninitialized -> initializing -> initialized; a failed initialize goes back to uninitialized. */
 export type SwapStatus = 'uninitialized' | 'initializing' | 'initialized';
 
 /** A token the swap API can convert (CONTRACTS.md `swap tokens`), with the account's balance and its price. */

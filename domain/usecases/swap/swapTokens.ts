@@ -1,5 +1,5 @@
 /**
- * The token lists of SwapSelectToken (SPEC.md section 3 "Swap token"): the swap API's tokens merged with the
+ * The token lists of SwapSelectToken: the swap API's tokens merged with the
  * account's balances and prices, the popular ones, the account's own, and a search over them. Pure functions.
  */
 import { SWAP_NATIVE_TOKEN_PLAIN_ADDRESS, SWAP_POPULAR_TOKEN_SYMBOLS } from '../../entities/constants.js';

@@ -1,5 +1,5 @@
 /**
- * Balances that follow transactions (SPEC.md sections 4 and 9). Any transaction the modal sends, or the host
+ * Balances that follow transactions. Any transaction the modal sends, or the host
  * page sends through the provider walletport hands out (`providerFor`), or the embedded wallet approves
  * (`follow`), is waited for; once its receipt arrives (at most TRANSACTION_CONFIRMATION_TIMEOUT_MS), mined
  * or reverted (gas was paid either way), the account's balances are reloaded past their caches and the

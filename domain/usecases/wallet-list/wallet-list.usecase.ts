@@ -1,5 +1,5 @@
 /**
- * The wallet catalogue as the Connect view and the All Wallets view show it (SPEC.md sections 2, 3 and 9): one
+ * The wallet catalogue as the Connect view and the All Wallets view show it: one
  * state over two jobs, each in its own file.
  *
  * - Pages (walletPages.ts): `loadInitial()` (the featured and recommended wallets), `loadNextPage()` (the All

@@ -1,5 +1,5 @@
 /**
- * The wallet list's pages (SPEC.md sections 2, 3 and 9): the featured and recommended wallets the Connect
+ * The wallet list's pages: the featured and recommended wallets the Connect
  * view shows, and the All Wallets grid a page at a time.
  *
  * - `loadInitial()` fetches the featured wallets (the `featuredWalletIds`, in that order) and the first

@@ -1,5 +1,5 @@
 /**
- * Where picking a wallet leads (SPEC.md section 2, "Picking a wallet"): the external-wallet connecting view
+ * Where picking a wallet leads: the external-wallet connecting view
  * when a connector reaches the wallet directly, otherwise the WalletConnect connecting view.
  *
  * Which connector reaches a wallet is the rule of connectors/catalogueMatch.ts (findWalletConnector,

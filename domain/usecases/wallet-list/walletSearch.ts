@@ -1,5 +1,5 @@
 /**
- * The All Wallets search (SPEC.md sections 3 and 9). `search(query)` trims the query; an empty one clears the
+ * The All Wallets search. `search(query)` trims the query; an empty one clears the
  * search. Typing is debounced, then WALLET_SEARCH_ENTRIES results are asked for and SEARCH_WALLET is
  * reported. Only the latest query's answer is ever shown.
  *

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 4: "WalletConnect connector: disconnect if session chains are stale, reconnect with
+ * "WalletConnect connector: disconnect if session chains are stale, reconnect with
  * optional namespaces."
  *
  * Our reading (wagmi's and AppKit's WalletConnect connectors read it the same way): a session is stale when

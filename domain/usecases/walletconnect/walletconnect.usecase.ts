@@ -1,6 +1,5 @@
 /**
- * The WalletConnect pairing the connecting views show (SPEC.md section 3 "Connection: pairing uri, expiry,
- * deep link"; section 4 "Pairing").
+ * The WalletConnect pairing the connecting views show.
  *
  * `startPairing` (the ConnectingWalletConnect view calls it when it mounts) connects through the connection
  * use case with the WalletConnect connector, so the result is an ordinary connection (stored, recent wallet,

@@ -49,7 +49,7 @@ export class ChainDisconnectedError extends ProviderRpcError<4901, 'CHAIN_DISCON
 
 /**
  * 4902: the wallet does not know the chain it was asked to switch to. The modal answers by adding the chain
- * (wallet_addEthereumChain) and switching again (SPEC.md section 4). Also exported as UnrecognizedChainError.
+ * (wallet_addEthereumChain) and switching again. Also exported as UnrecognizedChainError.
  */
 export class SwitchChainError extends ProviderRpcError<4902, 'UNRECOGNIZED_CHAIN'> {
   static readonly rpcCode = 4902;

@@ -23,11 +23,11 @@ import { jsonRpcErrorClasses, walletErrorClasses, type ProviderRpcErrorClass } f
 import { readWalletErrorShapes, type WalletErrorShape } from './readWalletErrorShapes.js';
 import { UnknownRpcError } from './unknownRpc.error.js';
 
-/** SPEC.md section 8: these messages mean the user said no, unless a wallet-level code says otherwise. */
+/** These messages mean the user said no, unless a wallet-level code says otherwise. */
 const USER_REJECTION = /user rejected|user denied|connection request reset/i;
 /**
  * The other EIP-1193 / EIP-3326 codes (4100, 4200, 4900, 4901, 4902): wallets send them when the user said no
- * too, so a rejection message wins over them (SPEC.md section 8). The EIP-5792 codes (5700-5760) keep their
+ * too, so a rejection message wins over them. The EIP-5792 codes (5700-5760) keep their
  * meaning: 5750's own standard message says "the user rejected the upgrade" and is not a plain rejection.
  */
 const CODES_A_REJECTION_MESSAGE_OVERRIDES: ReadonlySet<number> = new Set(
@@ -154,7 +154,7 @@ export function parseWalletError(error: unknown): WalletportError {
   }
 }
 
-/** True when the user declined, anywhere in the cause chain (SPEC.md section 8). */
+/** True when the user declined, anywhere in the cause chain. */
 export function isUserRejection(error: unknown): boolean {
   try {
     const inChain = walkCauses(error, (link) => link instanceof UserRejectedRequestError);

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's account type on the Account view (SPEC.md sections 3 and 4): which switch is offered
+ * The embedded wallet's account type on the Account view: which switch is offered
  * ("Switch to your EOA" / "Switch to your smart account", on smart-account-enabled networks), the switch
  * itself (switchAccountType.ts), and whether the smart account is deployed yet (INIT_SMART_ACCOUNT, asked
  * again on `refresh`, since a first transaction deploys it without the page being told).

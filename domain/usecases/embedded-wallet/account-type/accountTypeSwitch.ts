@@ -1,5 +1,5 @@
 /**
- * Which preferred-account-type switch the Account view offers (SPEC.md section 4): on a smart-account-enabled
+ * Which preferred-account-type switch the Account view offers: on a smart-account-enabled
  * network only, to the account type the embedded wallet is not acting from now. The secure site lists both
  * accounts where it has a smart account; a user listing one account has nothing to switch to.
  */

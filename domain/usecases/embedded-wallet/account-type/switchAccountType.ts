@@ -1,5 +1,5 @@
 /**
- * The preferred account type switch (SPEC.md section 4): through the auth connector (SET_PREFERRED_ACCOUNT),
+ * The preferred account type switch: through the auth connector (SET_PREFERRED_ACCOUNT),
  * then the user read again, which reconnects the page to the other account (its address; accountsChanged
  * moves the connection), and the choice stored under `@appkit/preferred_account_types` so a reload asks for
  * it again.

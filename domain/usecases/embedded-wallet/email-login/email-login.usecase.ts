@@ -1,5 +1,5 @@
 /**
- * The email login (SPEC.md section 4): the frame answers an email with an action (verify the device, verify
+ * The email login: the frame answers an email with an action (verify the device, verify
  * a one-time code, or connect at once); a new request within 30 s of the last is refused with 'Please try
  * again after {n} seconds'.
  *

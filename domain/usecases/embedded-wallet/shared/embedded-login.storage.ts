@@ -1,5 +1,5 @@
 /**
- * What the page remembers of the embedded-wallet login (SPEC.md section 3, the `@appkit-wallet/` keys): the
+ * What the page remembers of the embedded-wallet login (the `@appkit-wallet/` keys): the
  * email, when a code was last asked for (the 30 s cooldown survives a reload), whether the email login was
  * used on this device (the frame is then prepared at start), the last chain and the frame's session token.
  * A social (or Farcaster) login adds the provider and the person's name there, and a Telegram social login,
@@ -97,8 +97,8 @@ export class EmbeddedLoginStorage {
   }
 
   /**
-   * A social or Farcaster login connected: the provider and the person's name there (SPEC.md section 3:
-   * `@appkit/connected_social`, `@appkit/connected_social_username`, and the embedded wallet's own
+   * A social or Farcaster login connected: the provider and the person's name there (`@appkit/connected_social`,
+   * `@appkit/connected_social_username`, and the embedded wallet's own
    * `@appkit-wallet/SOCIAL_USERNAME`). A disconnect removes all three (ConnectionStorage.clearSocial).
    */
   rememberSocialLogin(provider: SocialProvider, userName: string | undefined): void {
@@ -150,8 +150,8 @@ export class EmbeddedLoginStorage {
   }
 
   /**
-   * The frame says nobody is signed in, or the person disconnected: the cached login data goes (SPEC.md
-   * section 4), so the next page load neither prepares the frame nor shows a stale email.
+   * The frame says nobody is signed in, or the person disconnected: the cached login data goes, so the next page
+   * load neither prepares the frame nor shows a stale email.
    */
   clearLogin(): void {
     for (const key of [KEYS.W3M_EMAIL, KEYS.W3M_EMAIL_LOGIN_USED, KEYS.W3M_SESSION_TOKEN, KEYS.W3M_LAST_USED_CHAIN]) {

@@ -1,5 +1,5 @@
 /**
- * Waiting for a social login's popup (SPEC.md sections 4 and 9, docs/EMBEDDED-WALLET.md step 5): the popup is
+ * Waiting for a social login's popup (docs/EMBEDDED-WALLET.md step 5): the popup is
  * polled every 1000 ms (closed: 'Popup closed'), the whole wait may last 45 000 ms ('Social login timed out.
  * Please try again.'), and the result is the `{resultUri}` the secure site's callback page posts to its
  * opener. A message counts only when its origin is exactly the secure site's and its source is the popup

@@ -1,6 +1,6 @@
 /**
- * Changing the embedded wallet's email (SPEC.md section 4, "Email change: primary OTP step then secondary
- * OTP step"): the new address goes to the frame, which mails a code to the current address; that code,
+ * Changing the embedded wallet's email: the new address goes to the frame, which mails a code to the current
+ * address; that code,
  * then a code mailed to the new address, confirm the change. The views: UpdateEmailWallet (the new address),
  * UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp; success stores the new address, shows a toast and goes
  * back to where the change started.

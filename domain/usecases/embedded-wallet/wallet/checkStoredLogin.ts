@@ -1,5 +1,5 @@
 /**
- * At start, a login stored from an earlier visit (SPEC.md section 4): is it still signed in on the secure
+ * At start, a login stored from an earlier visit: is it still signed in on the secure
  * site? If not, the cached login is forgotten. If it is, and the connection's reconnect gave up meanwhile, the
  * reconnect runs again now that the frame answers. The reconnect waits RECONNECT_TIMEOUT_MS (3 s) for a
  * wallet; the frame (page, script, origin check, READY, 500 ms, set-up, IS_CONNECTED, GET_USER) outlasts that

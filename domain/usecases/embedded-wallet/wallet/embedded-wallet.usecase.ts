@@ -1,5 +1,5 @@
 /**
- * The embedded (email and social) wallet as the modal runs it (SPEC.md sections 4 and 5):
+ * The embedded (email and social) wallet as the modal runs it:
  * - the allowed-origins check, once before the first use of the frame: not allowed -> 'Invalid App
  *   Configuration' and email and social login turned off; 429 -> 'Rate Limited'; 5xx -> 'Server Error';
  * - preparing the frame (on first email use, or at start when the email login was used before) and turning
@@ -145,7 +145,7 @@ export class EmbeddedWalletUseCase extends StatefulUseCase<EmbeddedWalletState> 
   }
 
   /**
-   * The allowed-origins check (SPEC.md section 5), once per page: the frame adapter runs it before it
+   * The allowed-origins check, once per page: the frame adapter runs it before it
    * creates the frame. Rejects when the page may not use the embedded wallet; a rate limit or server error
    * is retried on the next use. Rejects with an EnsureOriginAllowedErrorType.
    */

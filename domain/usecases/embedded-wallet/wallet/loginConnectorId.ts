@@ -1,6 +1,6 @@
 /**
  * Which of the embedded wallet's connectors an email, social or Farcaster login connects through: the one of
- * the namespace the modal shows (SPEC.md section 9: auth on eip155 and solana), so a login on a Solana network
+ * the namespace the modal shows (auth on eip155 and solana), so a login on a Solana network
  * leaves the Solana account shown. The other namespace's account comes with the same connect
  * (ConnectResult.linked).
  */
