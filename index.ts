@@ -22,3 +22,4 @@ export type { LogLevel } from './ports/logger.port.js';
 export type { WalletConnector, ConnectorEvent, ConnectResult, Eip1193Provider } from './ports/wallet-connector.port.js';
 export { WalletportError, isWalletportError } from './domain/entities/errors/base.error.js';
 export { errorMessages, type ErrorCode } from './domain/entities/errors/catalogue.js';
+export { WALLETPORT_LOCALES, type WalletportLocale, type TextDirection } from './domain/entities/i18n/locales.js';

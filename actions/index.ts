@@ -55,3 +55,6 @@ export {
   type GetCapabilitiesReturnType,
   type GetCapabilitiesErrorType,
 } from './getCapabilities.js';
+export { getLocale, type Locale, type GetLocaleReturnType, type GetLocaleErrorType } from './getLocale.js';
+export { setLocale, type SetLocaleParameters, type SetLocaleReturnType, type SetLocaleErrorType } from './setLocale.js';
+export { watchLocale, type WatchLocaleParameters, type WatchLocaleReturnType } from './watchLocale.js';

@@ -18,7 +18,7 @@ export type CreateWalletportReturnType = WalletportClient;
 export type CreateWalletportErrorType = PreflightOptionsErrorType;
 
 /** Options createWalletport handles itself, beside the ones the core reads. */
-const CLIENT_OPTION_NAMES = ['logLevel', 'embedded', 'connectors'] as const;
+const CLIENT_OPTION_NAMES = ['logLevel', 'embedded', 'connectors', 'locale'] as const;
 
 /**
  * Creates the one walletport client a host page needs.

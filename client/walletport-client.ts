@@ -9,7 +9,9 @@ import type { NetworkInput } from '../domain/entities/network/toCaipNetwork.js';
 import type { WalletportOptions } from '../domain/usecases/options/index.js';
 import type { LogLevel } from '../ports/logger.port.js';
 import type { WalletConnector } from '../ports/wallet-connector.port.js';
+import type { WalletportLocale } from '../domain/entities/i18n/locales.js';
 import { ClientDisposedError, CoreSlot, type CoreLoader } from './core-slot.js';
+import { attachLocaleSlot, LocaleSlot } from './locale-slot.js';
 import { hasStoredSession } from './stored-session-hint.js';
 
 type ClientSettings = {
@@ -22,6 +24,11 @@ type ClientSettings = {
    * the page's tests), listed before WalletConnect's and the browser wallets found on the page.
    */
   connectors?: readonly WalletConnector[] | undefined;
+  /**
+   * The language of the modal and the buttons. Left out: the page's `<html lang>`, then the visitor's browser
+   * languages, then English. Change it later with `setLocale(client, ...)`.
+   */
+  locale?: WalletportLocale | undefined;
 };
 
 /** What createWalletport takes: `networks` are walletport networks (walletport/networks) or viem chains. */
@@ -65,11 +72,14 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
   const slot = new CoreSlot(loadCore, (core) => {
     if (started) core.start();
   });
+  const locale = new LocaleSlot(options.locale);
   const client: WalletportClient = {
     options,
     start() {
       if (started) return;
       started = true;
+      // The language first: the buttons are already on screen, in English until their language arrives.
+      locale.start();
       const loaded = slot.getCore();
       if (loaded) {
         // A core that was there already (a test's, or one an action loaded before the provider mounted).
@@ -85,6 +95,7 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
     },
   };
   slots.set(client, slot);
+  attachLocaleSlot(client, locale);
   return client;
 }
 

@@ -28,7 +28,7 @@ const isTest = (file: string) =>
   /\.test(-d)?\.tsx?$|\.stories\.tsx$/.test(file) || file.startsWith('tests/') || /\/testing\//.test(file);
 const under = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
 /** Files the package ships: the product folders and the entry files at the root, tests and test support aside. */
-export const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react', 'client', 'actions', 'testing'];
+export const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react', 'client', 'actions', 'testing', 'locales'];
 export const PRODUCT_ROOT_FILES = ['index.ts', 'networks.ts', 'siwx.ts', 'composition-root.ts'];
 export const isProduct = (file: string) =>
   (PRODUCT_FOLDERS.some((folder) => under(folder)(file)) || PRODUCT_ROOT_FILES.includes(file)) && !isTest(file);
@@ -107,6 +107,12 @@ export const dependencyRules: readonly Rule[] = [
       target.kind === 'relative' && ['devstack', 'demo', 'e2e', 'bench'].some((folder) => under(folder)(target.path)),
   },
   {
+    name: 'locales/ holds text only: it imports nothing but other catalogues and the i18n entities',
+    appliesTo: (file) => under('locales')(file) && !isTest(file),
+    forbids: (target) =>
+      target.kind === 'package' || (!under('locales')(target.path) && !under('domain/entities/i18n')(target.path)),
+  },
+  {
     name: 'domain/entities/ imports nothing from ports/: ports import the types both sides need from the entities',
     appliesTo: (file) => under('domain/entities')(file) && !isTest(file),
     forbids: (target) => target.kind === 'relative' && under('ports')(target.path),
@@ -124,11 +130,11 @@ export const dependencyRules: readonly Rule[] = [
       (target.kind === 'package' && target.name !== 'viem'),
   },
   {
-    name: 'client/ and actions/ import domain/, ports/, client/ and actions/ of ours, container/ for types only, and the composition root only lazily',
+    name: 'client/ and actions/ import domain/, ports/, client/, actions/ and locales/ of ours, container/ for types only, and the composition root only lazily',
     appliesTo: (file) => (under('client')(file) || under('actions')(file)) && !isTest(file),
     forbids: (target, how) =>
       target.kind === 'relative' &&
-      !['domain', 'ports', 'client', 'actions'].some((folder) => under(folder)(target.path)) &&
+      !['domain', 'ports', 'client', 'actions', 'locales'].some((folder) => under(folder)(target.path)) &&
       !(under('container')(target.path) && how.typeOnly) &&
       !(target.path === 'composition-root.ts' && how.dynamic),
   },

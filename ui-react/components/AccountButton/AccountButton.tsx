@@ -12,6 +12,7 @@ import type { ChainNamespace } from '../../../domain/entities/connector/connecto
 import { useFocusReturn } from '../../focus/useFocusReturn.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
+import { useButtonText } from '../../i18n/useButtonText.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
 import { prefetchModal } from '../../views/prefetch.js';
 import { Avatar } from '../Avatar/Avatar.js';
@@ -37,6 +38,7 @@ const prefetch = () => void prefetchModal('Account');
 export function AccountButton({ namespace, balance = 'show', fallbackToConnect = false, connectLabel }: AccountButtonProps) {
   const client = useWalletport();
   const account = useWalletportAccount({ namespace });
+  const { locale, direction } = useButtonText();
   const focusReturn = useFocusReturn();
   const [host, setHost] = useState<HTMLSpanElement | null>(null);
 
@@ -54,6 +56,8 @@ export function AccountButton({ namespace, balance = 'show', fallbackToConnect =
             ref={focusReturn}
             type="button"
             className="wp-account-button"
+            lang={locale}
+            dir={direction}
             aria-haspopup="dialog"
             title={account.address}
             onClick={() => void openModal(client, { view: 'Account' })}
@@ -61,9 +65,9 @@ export function AccountButton({ namespace, balance = 'show', fallbackToConnect =
             onFocus={prefetch}
           >
             <Avatar address={account.address} imageUrl={account.profileImage} size={32} />
-            <span className="wp-account-name">{label}</span>
+            <span className="wp-account-name" dir="ltr">{label}</span>
             {showBalance && account.balance !== undefined ? (
-              <span className="wp-account-balance">{`${account.balance} ${account.balanceSymbol ?? ''}`.trim()}</span>
+              <span className="wp-account-balance" dir="ltr">{`${account.balance} ${account.balanceSymbol ?? ''}`.trim()}</span>
             ) : null}
             {showBalance && account.balance === undefined && account.balanceLoading ? <Spinner decorative /> : null}
           </button>

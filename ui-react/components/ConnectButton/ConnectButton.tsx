@@ -13,6 +13,7 @@ import { useFocusReturn } from '../../focus/useFocusReturn.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
 import { useWalletportModal } from '../../hooks/useWalletportModal.js';
+import { useButtonText } from '../../i18n/useButtonText.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
 import { prefetchModal } from '../../views/prefetch.js';
 import { AccountButton, type AccountButtonProps } from '../AccountButton/AccountButton.js';
@@ -20,9 +21,9 @@ import { Spinner } from '../Spinner/Spinner.js';
 import { connectButtonStylesheet } from './ConnectButton.styles.js';
 
 export type ConnectButtonProps = {
-  /** The button's text; 'Connect Wallet' by default. */
+  /** The button's text; 'Connect Wallet' (in the modal's language) by default. */
   label?: string | undefined;
-  /** The text while the modal is loading; 'Connecting…' by default. */
+  /** The text while the modal is loading; 'Connecting…' (in the modal's language) by default. */
   loadingLabel?: string | undefined;
   /** Once connected, show the account button (the default) or stay a connect button. */
   showAccount?: boolean | undefined;
@@ -30,19 +31,16 @@ export type ConnectButtonProps = {
   balance?: AccountButtonProps['balance'];
 };
 
+/** The English defaults (locales/en/buttons.ts), for tests and docs. */
 export const DEFAULT_CONNECT_LABEL = 'Connect Wallet';
 export const DEFAULT_CONNECT_LOADING_LABEL = 'Connecting…';
 
 /** What a click needs: the modal layer, the Connect view with it. */
 const prefetch = () => void prefetchModal();
 
-export function ConnectButton({
-  label = DEFAULT_CONNECT_LABEL,
-  loadingLabel = DEFAULT_CONNECT_LOADING_LABEL,
-  showAccount = true,
-  balance,
-}: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, showAccount = true, balance }: ConnectButtonProps) {
   const client = useWalletport();
+  const { text, locale, direction } = useButtonText();
   const { isConnected } = useWalletportAccount();
   const { isLoading } = useWalletportModal();
   const [opening, setOpening] = useState(false);
@@ -74,6 +72,8 @@ export function ConnectButton({
             ref={focusReturn}
             type="button"
             className="wp-connect-button"
+            lang={locale}
+            dir={direction}
             aria-haspopup="dialog"
             aria-busy={loading ? true : undefined}
             aria-disabled={loading ? true : undefined}
@@ -82,7 +82,7 @@ export function ConnectButton({
             onFocus={prefetch}
           >
             {loading ? <Spinner decorative /> : null}
-            <span>{loading ? loadingLabel : label}</span>
+            <span>{loading ? (loadingLabel ?? text('button.connecting')) : (label ?? text('button.connect'))}</span>
           </button>
         </ShadowPortal>
       ) : null}

@@ -14,6 +14,7 @@ import { activeElementWithin, deepActiveElement, nextTabStop, tabbableElements }
 import { bodyChildContaining, inertOthers } from './inertOthers.js';
 import { lockBodyScroll, measurePageScrollbar } from './scrollLock.js';
 import { returnFocus } from '../../focus/focusReturn.js';
+import { useLocaleSnapshot } from '../../i18n/useLocaleSnapshot.js';
 
 export type DialogProps = {
   /** The id of the element that names the dialog (the header title); it takes focus when nothing else can. */
@@ -38,6 +39,7 @@ function focusInitial(dialog: HTMLElement, labelledBy: string): void {
 
 export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const { locale, direction } = useLocaleSnapshot();
   const requestClose = useRef(onRequestClose);
   const pressStartedOnBackdrop = useRef(false);
   const firstContent = useRef(true);
@@ -125,7 +127,8 @@ export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, 
   };
 
   return (
-    <div className="wp-overlay" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    // The modal's language and writing direction: the views lay out right to left from here down.
+    <div className="wp-overlay" lang={locale} dir={direction} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <div
         ref={dialogRef}
         className="wp-dialog"

@@ -8,6 +8,7 @@ import { openModal } from '../../../actions/openModal.js';
 import { useFocusReturn } from '../../focus/useFocusReturn.js';
 import { useWalletport } from '../../hooks/useWalletport.js';
 import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
+import { useButtonText } from '../../i18n/useButtonText.js';
 import { ShadowPortal } from '../../shadow/ShadowPortal.js';
 import { prefetchModal } from '../../views/prefetch.js';
 import { WarningIcon } from '../Icon/icons.js';
@@ -24,8 +25,9 @@ export const DEFAULT_UNSUPPORTED_NETWORK_LABEL = 'Unsupported network';
 /** What a click needs: the modal layer and the views the button opens. */
 const prefetch = () => void prefetchModal('Networks', 'UnsupportedChain');
 
-export function NetworkButton({ unsupportedLabel = DEFAULT_UNSUPPORTED_NETWORK_LABEL }: NetworkButtonProps) {
+export function NetworkButton({ unsupportedLabel }: NetworkButtonProps) {
   const client = useWalletport();
+  const { text, locale, direction } = useButtonText();
   const { caipNetwork, isUnsupportedChain } = useWalletportNetwork();
   const focusReturn = useFocusReturn();
   const [host, setHost] = useState<HTMLSpanElement | null>(null);
@@ -38,6 +40,8 @@ export function NetworkButton({ unsupportedLabel = DEFAULT_UNSUPPORTED_NETWORK_L
             ref={focusReturn}
             type="button"
             className="wp-network-button"
+            lang={locale}
+            dir={direction}
             aria-haspopup="dialog"
             data-unsupported={isUnsupportedChain ? 'true' : undefined}
             onClick={() => void openModal(client, { view: 'Networks' })}
@@ -45,8 +49,8 @@ export function NetworkButton({ unsupportedLabel = DEFAULT_UNSUPPORTED_NETWORK_L
             onFocus={prefetch}
           >
             {isUnsupportedChain ? <WarningIcon /> : <NetworkImage network={caipNetwork} size={24} />}
-            <span className="wp-visually-hidden">Network: </span>
-            <span className="wp-network-button-name">{isUnsupportedChain ? unsupportedLabel : caipNetwork.name}</span>
+            <span className="wp-visually-hidden">{`${text('button.network')}: `}</span>
+            <span className="wp-network-button-name">{isUnsupportedChain ? (unsupportedLabel ?? text('button.unsupportedNetwork')) : caipNetwork.name}</span>
           </button>
         </ShadowPortal>
       ) : null}

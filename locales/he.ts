@@ -1,0 +1,7 @@
+// PLACEHOLDER until the he translation lands: English text. Replaced by a full translation typed as Messages.
+import { enButtons } from './en/buttons.js';
+import { enModal } from './en/modal.js';
+import type { Messages } from './messages.js';
+
+const messages: Messages = { ...enButtons, ...enModal };
+export default messages;
