@@ -1,6 +1,5 @@
 /**
- * Sign in while connecting (SPEC.md section 5: "Universal-provider authentication applies only when all
- * chains are eip155"; CONTRACTS.md: `siwxMessage` with CONNECT_SOCIAL and GET_USER). A connector that can
+ * Sign in while connecting (only when every chain is eip155; `siwxMessage` with CONNECT_SOCIAL and GET_USER). A connector that can
  * have the wallet sign the sign-in message as part of the connect (WalletConnect's authenticate request, the
  * embedded wallet's frame) asks `prepare` for the message before it connects and hands what the wallet
  * signed to `complete` before its connect resolves, so the sign-in flow finds the session and asks nothing.

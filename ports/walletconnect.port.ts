@@ -57,8 +57,8 @@ export type WalletConnectConnectParameters = {
   caipNetworkId?: string | undefined;
   /**
    * One-click sign-in (CAIP-222, `wc_sessionAuthenticate`): the wallet connects and signs one sign-in message
-   * per chain with a single approval. Used only when every chain here and every proposed namespace is eip155
-   *; otherwise the connect is a plain proposal and `signIns` is empty.
+   * per chain with a single approval. Used only when every chain here and every proposed namespace is eip155;
+   * otherwise the connect is a plain proposal and `signIns` is empty.
    */
   authentication?: WalletConnectAuthentication | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * The signature check of each CAIP-122 family of issue 31, each loaded on its first use: sr25519 for
+ * The signature check of each CAIP-122 sign-in family (Polkadot, Cosmos, Bitcoin), each loaded on its first use: sr25519 for
  * Polkadot, ADR-036 for Cosmos, BIP-322 for Bitcoin. A page that signs in on one family downloads that
  * family's curve code only, and an EVM-only page none of it.
  */

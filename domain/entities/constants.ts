@@ -1,5 +1,5 @@
 /**
- * Every business constant and limit of SPEC.md section 9 (and the timings of section 4), named, in one place.
+ * Every business constant, limit and timing of the modal, named, in one place.
  * Times are milliseconds unless the name says otherwise. Tests assert these values exactly, so a change here
  * is a product change, not a refactor.
  */
@@ -91,8 +91,8 @@ export const SWAP_SUPPORTED_CHAIN_IDS = [
  */
 export const SWAP_LOCAL_DEVELOPMENT_CHAIN_IDS = [31337, 31338] as const;
 /**
- * The token symbols SwapSelectToken offers as "popular" when the network lists them (SPEC.md section 9 says
- * such a list exists without its contents; these are the most traded tokens on EVM networks).
+ * The token symbols SwapSelectToken offers as "popular" when the network lists them: the most
+ * traded tokens on EVM networks.
  */
 export const SWAP_POPULAR_TOKEN_SYMBOLS = ['ETH', 'USDC', 'USDT', 'WETH', 'DAI', 'WBTC'] as const;
 /** The plain address the swap and price APIs give a network's native currency (`eip155:<id>:0xeee...e`). */
@@ -114,8 +114,7 @@ export const ONRAMP_ORDER_FOLLOW_MAX_MS = 600_000;
 /** How often the checkout popup is checked for having been closed before a payment was recorded. */
 export const ONRAMP_POPUP_CLOSED_CHECK_MS = 500;
 /**
- * The IANA time zones where the on-ramp is hidden (SPEC.md section 9: "several Asia/China ones"; the list is
- * ours, docs/ONRAMP.md): mainland China's zone and its historical aliases still reported by some browsers.
+ * The IANA time zones where the on-ramp is hidden (the list is docs/ONRAMP.md's): mainland China's zone and its historical aliases still reported by some browsers.
  */
 export const ONRAMP_RESTRICTED_TIME_ZONES = [
   'Asia/Shanghai',
@@ -135,8 +134,8 @@ export const BALANCE_NAMESPACES = ['eip155', 'solana', 'bip122'] as const;
 export const SEND_NAMESPACES = ['eip155', 'solana', 'bip122'] as const;
 export const NAMES_NAMESPACES = ['eip155'] as const;
 /**
- * SPEC.md section 9 says eip155; issue 28 asks for a Solana account's activity too, issue 31 a Bitcoin account's
- * (the history API answers both).
+ * The namespaces whose accounts have an activity list: EVM, Solana and Bitcoin accounts (the history API answers
+ * all three).
  */
 export const ACTIVITY_NAMESPACES = ['eip155', 'solana', 'bip122'] as const;
 export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const;

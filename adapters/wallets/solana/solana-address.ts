@@ -1,4 +1,4 @@
-/** A Solana address checked at the edge: SPEC.md section 5's rule (32 to 44 base58 characters), then 32 bytes. */
+/** A Solana address checked at the edge: 32 to 44 base58 characters, then 32 bytes. */
 import { isAddress, type Address } from '@solana/kit';
 import { isSolanaAddress } from '../../../domain/entities/address/index.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';

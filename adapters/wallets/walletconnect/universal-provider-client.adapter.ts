@@ -15,7 +15,7 @@
  * - sessions are restored on reload from the provider's storage; a stale one (isSessionStale: the page now
  *   configures a chain the session was never asked for) is disconnected, and the next connect proposes
  *   every configured chain again. So is one holding an account the universal provider's own record of the
- *   approved namespaces does not (session-record.ts: planted in storage, issue 18 defect 8); that record is
+ *   approved namespaces does not (session-record.ts: one planted in storage); that record is
  *   kept current at each session update. A restored session's topic is subscribed to again when the relayer
  *   lost it (a damaged subscription store), else the wallet's answers would never reach the page.
  * - events: session_update, session_delete (and expiry), the wallet's accountsChanged (a Bitcoin wallet's

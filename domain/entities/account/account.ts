@@ -1,4 +1,4 @@
-/** Account types and the per-namespace defaults of SPEC.md section 3. */
+/** Account types, and the account type each namespace lists an account with by default. */
 import type { ChainNamespace } from '../connector/connector.js';
 
 export const accountTypes = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'] as const;

@@ -1,6 +1,6 @@
 /**
  * `wallet_sendCalls` (EIP-5792, version 2.0.0): the request a page's calls become, and the wallet's answer.
- * The calls follow SPEC.md section 5 (each `to` starting with 0x, `data` starting with 0x when given); values
+ * The calls are checked first (each `to` starting with 0x, `data` starting with 0x when given); values
  * go on the wire as hex quantities. Capabilities, the batch's and each call's (`paymasterService`, ...), are
  * passed to the wallet untouched: they are between the page and the wallet.
  */
@@ -45,7 +45,7 @@ export type SendCallsRequestParams = {
 };
 
 export type SendCallsRequestReturnType = [SendCallsRequestParams];
-/** A call breaking SPEC.md section 5's rules, named in the reason ('Invalid calls: call 1: ...'). */
+/** A call breaking those rules, named in the reason ('Invalid calls: call 1: ...'). */
 export type SendCallsRequestErrorType = WalletportError<'INVALID_SEND_CALLS'>;
 
 export function sendCallsRequest({ calls, from, chainId, forceAtomic, capabilities, id }: SendCallsRequestParameters): SendCallsRequestReturnType {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of SPEC.md section 8 (and the messages section 5 quotes), word for word. A code is
+ * Every error walletport raises, with the exact message a person reads. A code is
  * stable for programs; the message is what a person reads. Messages with a placeholder are functions.
  *
  * Use `walletportError(code, ...)` to build one; renderers map codes to toasts and alerts.
@@ -104,7 +104,7 @@ export const errorMessages = {
   // The spec names these swap rules only; the messages are ours.
   SWAP_SOURCE_TOKEN_REQUIRED: 'A source token with an address and decimals is required',
   SWAP_DESTINATION_TOKEN_REQUIRED: 'A destination token with an address and decimals is required',
-  /** SPEC.md section 5's gas rule (network balance 0, or the fee estimate above it): the Swap button's label. */
+  /** The network balance is 0 or below the fee estimate: the Swap button's label. */
   SWAP_INSUFFICIENT_GAS: 'Insufficient gas',
   /**
    * The quotes endpoint failed (an HTTP error, a malformed answer, no network): not the amount's fault, so not

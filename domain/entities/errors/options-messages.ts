@@ -1,7 +1,7 @@
 /**
  * The messages of the errors createWalletport throws before anything loads (preflightOptions). They live
  * apart from the rest of the catalogue, which spreads them in, so the JS a host page loads before the modal
- * opens carries these four strings and not the whole catalogue (the size budget, issue 7).
+ * opens carries these four strings and not the whole catalogue (the size budget).
  */
 export const optionsErrorMessages = {
   SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options',

@@ -1,5 +1,5 @@
 /**
- * Typed errors for the wallet standard codes of SPEC.md section 8 (EIP-1193, JSON-RPC / EIP-1474, EIP-5792
+ * Typed errors for the standard codes wallets answer with (EIP-1193, JSON-RPC / EIP-1474, EIP-5792
  * and node messages), and `parseWalletError`, which turns anything a wallet throws into one of them.
  */
 export {

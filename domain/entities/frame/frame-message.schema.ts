@@ -62,7 +62,7 @@ function nameBefore(text: string, suffix: string): FrameRequestType | undefined 
 const messageId = lazySchema(() => z.string().check(z.minLength(1)));
 
 /**
- * An error answer's payload, with SPEC.md section 8's default: a frame error without a usable message reads
+ * An error answer's payload: a frame error without a usable message reads
  * 'An error occurred'.
  */
 export const frameErrorPayloadSchema = lazySchema(() => z.pipe(

@@ -1,6 +1,6 @@
 /**
- * The payloads of the embedded-wallet frame messages (CONTRACTS.md, "Embedded-wallet frame"), with the rules
- * of SPEC.md section 5: connect-email, update-email and new-email payloads carry a valid email; an OTP is a
+ * The payloads of the embedded-wallet frame messages (CONTRACTS.md, "Embedded-wallet frame"), with their
+ * rules: connect-email, update-email and new-email payloads carry a valid email; an OTP is a
  * string; a social provider is one of SOCIAL_PROVIDERS; a theme mode is light or dark.
  *
  * Requests are what the page sends, so their schemas are what the use cases must produce. Success payloads
@@ -22,7 +22,7 @@ import { lazySchema } from '../validation/lazySchema.js';
 export const frameEmailSchema = lazySchema(() => z.email());
 /** A one-time code as typed; the frame judges it. */
 export const otpSchema = lazySchema(() => z.string());
-/** The social providers the frame can redirect to (SPEC.md section 5; farcaster has its own requests). */
+/** The social providers the frame can redirect to (farcaster has its own requests). */
 export const socialProviderSchema = lazySchema(() => z.enum(SOCIAL_PROVIDERS));
 export type FrameSocialProvider = z.infer<typeof socialProviderSchema>;
 export const frameThemeModes = ['light', 'dark'] as const;

@@ -3,8 +3,8 @@
  * Allowed: `https:`; `http:` only to this machine (localhost, 127.0.0.1, [::1]); and wallet app schemes of
  * the form `[a-z][a-z0-9+.-]*:` (`metamask:`, `trust:`, `rainbow:`, `wc:`, ...), except schemes that run code
  * or read local data (javascript:, data:, vbscript:, file:, blob:, about:, filesystem:), show or wrap other
- * content (view-source:) or start Windows tools (ms-msdt:, search-ms:, ms-officecmd:; issue 18's hostile
- * links). An Android intent: link is allowed only when its browser_fallback_url, if any, is an https page. Links that are no deep link (terms,
+ * content (view-source:) or start Windows tools (ms-msdt:, search-ms:, ms-officecmd:, as hostile
+ * links do). An Android intent: link is allowed only when its browser_fallback_url, if any, is an https page. Links that are no deep link (terms,
  * privacy, homepages) take isSafeWebLink: http(s) only.
  *
  * The verdict is taken on the string as a browser's URL parser sees it: leading and trailing C0 controls and

@@ -1,5 +1,5 @@
 /**
- * The Network entity of SPEC.md section 3: a chain the modal can show, switch to and query, named by its
+ * A network: a chain the modal can show, switch to and query, named by its
  * CAIP-2 id. Shaped so a viem `Chain` with the CAIP fields added fits it, which keeps adapters thin.
  */
 import type { CHAIN_NAMESPACES } from '../constants.js';

@@ -1,6 +1,6 @@
 /**
- * Integer division rounded half up, ties away from zero (2.5 -> 3, -2.5 -> -3), the rounding SPEC.md section 9
- * asks of big decimals. The divisor must not be zero.
+ * Integer division rounded half up, ties away from zero (2.5 -> 3, -2.5 -> -3), the rounding of
+ * big decimals. The divisor must not be zero.
  */
 export function divideRoundHalfUp(numerator: bigint, divisor: bigint): bigint {
   const negative = numerator < 0n !== divisor < 0n;

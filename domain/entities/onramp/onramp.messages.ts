@@ -1,6 +1,6 @@
 /**
- * The on-ramp's words for the visitor. SPEC.md section 8 is silent on the on-ramp, so these are ours
- * (/docs/ONRAMP.md); the views show them as they are, and the tests assert them exactly.
+ * The on-ramp's words for the visitor. They are
+ * walletport's own (/docs/ONRAMP.md); the views show them as they are, and the tests assert them exactly.
  */
 export const ONRAMP_MESSAGES = {
   /** The amount is empty, zero or not a number. */

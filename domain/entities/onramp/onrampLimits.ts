@@ -1,6 +1,6 @@
 /**
- * The amount range of a payment currency and method: the options' `payment_method_limits` entry, else SPEC.md
- * section 9's fallback for the method (the options call failed, or the currency does not name the method).
+ * The amount range of a payment currency and method: the options' `payment_method_limits` entry, else the
+ * standard limits of the method (the options call failed, or the currency does not name the method).
  */
 import type { OnrampOptionsResponse } from '../api/blockchain-api.schema.js';
 import { ONRAMP_FALLBACK_LIMITS } from '../constants.js';

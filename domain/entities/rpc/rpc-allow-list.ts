@@ -9,7 +9,7 @@
 import type { WalletportError } from '../errors/base.error.js';
 import { walletportError } from '../errors/catalogue.js';
 
-/** The signing, sending and permission methods SPEC.md section 5 lists as unsafe. */
+/** The signing, sending and permission methods: unsafe, the person approves each one. */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',

@@ -1,5 +1,5 @@
 /**
- * The rules a Solana transfer must meet before the wallet is asked (issue 28, "Send SOL and an SPL token"), on
+ * The rules a Solana transfer must meet before the wallet is asked (SOL or an SPL token), on
  * top of the form's rules (validateSendInput.ts): the chain's facts (the fee, the receiver's balance, the
  * rent-exempt minimum, a token account to create) are read first (ChainAdapter.prepareTransfer), so a send the
  * chain would refuse is refused here, with a message that says why, and nothing reaches the wallet.

@@ -1,5 +1,5 @@
 /**
- * The browser storage keys of SPEC.md section 3, spelled as the production modal spells them, so a page that
+ * The browser storage keys, spelled as the production modal spells them, so a page that
  * switches libraries keeps its visitors' state. Pure constants: reading and writing go through the
  * KeyValueStorage port (see stored-value.ts).
  */

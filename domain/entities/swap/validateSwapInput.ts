@@ -62,7 +62,7 @@ export function isCompleteSwapToken<TToken extends SwapTokenFields>(
 }
 
 /**
- * Checks a swap, reporting the first rule that fails, in the order SPEC.md section 5 lists them:
+ * Checks a swap, reporting the first rule that fails, in this order:
  * 1. a wallet address, else NO_SWAP_ADDRESS ('No address found to swap the tokens from.');
  * 2. a source token with an address and decimals, else SWAP_SOURCE_TOKEN_REQUIRED;
  * 3. a positive plain-decimal source amount, else INCORRECT_AMOUNT ('Incorrect amount', details 'Please enter

@@ -20,7 +20,7 @@ export type ChainSpecificTransaction = TransactionFeeFields & {
 const present = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
 
 /**
- * Throws InvalidTransactionError on the first chain-specific rule of SPEC.md section 5 that `transaction`
+ * Throws InvalidTransactionError on the first chain-specific rule that `transaction`
  * breaks: chain id positive; to, from, paymaster valid addresses (mixed case must match the checksum);
  * paymaster and paymasterInput both or neither; fee currency a token address; no gasPrice with a fee
  * currency; then the general fee rules of `assertFeeFields` (priority fee not above max fee, ...).

@@ -5,7 +5,7 @@ const HEX = /^0x[0-9a-fA-F]*$/;
 
 /**
  * zkSync stores a bytecode's length in words in a 2-byte field of the bytecode hash, so at most 2^16-1
- * words: 65535 * 32 = 2,097,120 bytes (SPEC.md section 9: "32 times a shared constant").
+ * words: 65535 * 32 = 2,097,120 bytes.
  */
 export const MAX_BYTECODE_WORDS = 0xffff;
 export const MAX_BYTECODE_SIZE_BYTES = MAX_BYTECODE_WORDS * WORD_BYTES;

@@ -3,7 +3,7 @@ import { checksumEvmAddress, type EvmAddress } from '../address/checksumEvmAddre
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
- * True when `value` is an EVM address by SPEC.md section 5: 0x plus 40 hex characters, and when the letters
+ * True when `value` is an EVM address: 0x plus 40 hex characters, and when the letters
  * are of mixed case they must be the EIP-55 checksum. All lower and all upper case carry no checksum, so
  * they pass (viem's strict `isAddress` would refuse all upper case).
  */

@@ -53,7 +53,7 @@ export type EthSendTransactionParams = z.infer<typeof ethSendTransactionParamsSc
 
 const capabilities = lazySchema(() => z.record(z.string(), z.unknown()));
 
-/** One call of a `wallet_sendCalls` batch; SPEC.md section 5 requires `to`. */
+/** One call of a `wallet_sendCalls` batch; `to` is required. */
 export const rpcSendCallSchema = lazySchema(() => z.looseObject({
   to: address,
   data: optionalHexData,

@@ -4,8 +4,7 @@
  * usable native entry, failed, or is locked out) from the chain RPC through the namespace's chain adapter.
  * Shown floored to 3 decimals (formatBalance), cached NATIVE_BALANCE_CACHE_TTL_MS per address and network.
  *
- * SPEC.md section 9 says "Balance '0.00' on testnets or unsupported chains", while the devnet journey of
- * issue 5 wants the real devnet balance, and devnets are testnets. Reading: '0.00' (ZERO_BALANCE_DISPLAY)
+ * Testnets show their real balance (the devstack's chains are testnets), not '0.00'. Reading: '0.00' (ZERO_BALANCE_DISPLAY)
  * stands for "no balance source exists": the chain is unsupported (a namespace without balances, or a wallet
  * on an unconfigured network), or neither the API nor a chain adapter covers it. Whenever a balance can be
  * read, testnet or not, the real one is shown. A source that exists but fails leaves the balance unknown

@@ -1,8 +1,8 @@
 import type { ActivityTransaction } from '../../entities/activity/transaction.js';
 
 /**
- * True when every transfer of the transaction is an NFT flagged as spam (SPEC.md section 5: "Spam-only NFT
- * transactions are hidden"). A transaction with no transfers at all (a contract call, say) is not spam-only.
+ * True when every transfer of the transaction is an NFT flagged as spam (such transactions are
+ * hidden). A transaction with no transfers at all (a contract call, say) is not spam-only.
  */
 export function isSpamOnlyTransaction(transaction: ActivityTransaction): boolean {
   const { transfers } = transaction;

@@ -1,6 +1,6 @@
 /**
  * Sends a batch of calls through the connected wallet (`wallet_sendCalls`, EIP-5792) and answers the batch
- * id. The calls are checked against SPEC.md section 5 before the wallet is asked; the request goes through
+ * id. The calls are checked before the wallet is asked; the request goes through
  * the provider walletport hands out, so balances and activity follow the batch to its receipt like a single
  * transaction. The wallet's refusal comes back typed (4001, 5700 to 5760 ...).
  */

@@ -1,6 +1,6 @@
 /**
  * The lifecycle of a connect attempt, for every connector kind, so that the connecting views only render
- * state and call `retry` (SPEC.md section 4, "Connect"; section 8, 'Connection rejected', 'Modal closed'):
+ * state and call `retry` ('Connection rejected', 'Modal closed'):
  *
  * - it begins when a connecting view comes on screen: ConnectingExternal asks its connector
  *   (ConnectionUseCase.connectOrReuse, so a connection the wallet already holds is reused without a prompt);

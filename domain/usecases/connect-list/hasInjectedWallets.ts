@@ -1,5 +1,5 @@
 /**
- * Whether the browser holds a wallet of its own (SPEC.md section 2 puts the wallet method first then): an
+ * Whether the browser holds a wallet of its own (the Connect view then puts the wallet method first): an
  * installed connector as catalogueMatch.ts defines it (an EIP-6963 announcement, a legacy injected provider,
  * a multi-chain browser wallet). WalletConnect, the embedded wallet and host-supplied connectors do not
  * count: they are there on every page.

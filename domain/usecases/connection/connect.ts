@@ -8,8 +8,8 @@
  * reports CONNECT_ERROR and throws 'Connection rejected' (the user declined) or 'Failed to connect'.
  *
  * The namespace reads 'connecting' while a wallet prompt is open; not while a WalletConnect QR code is only
- * shown. A browser wallet's prompt has SPEC.md section 9's connect timeout (BROWSER_WALLET_CONNECT_TIMEOUT_MS,
- * 120 s): unanswered by then, the connect fails with 'Failed to connect' (section 8's connect error; the wallet
+ * shown. A browser wallet's prompt has a time limit (BROWSER_WALLET_CONNECT_TIMEOUT_MS,
+ * 120 s): unanswered by then, the connect fails with 'Failed to connect' (the connect error; the wallet
  * neither refused nor answered), as any other failure, and the wallet's late answer changes nothing.
  * WalletConnect (a QR code; its pairing expires on its own) and the embedded wallet (the frame adapter's own
  * 120 s, with its alert) get no timer of ours. One attempt runs at a time; it is

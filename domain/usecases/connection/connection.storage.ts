@@ -159,7 +159,7 @@ export class ConnectionStorage {
   }
 
   /**
-   * The Solana session's own keys (SPEC.md section 3: "Solana wallet and chain"): the wallet's name and the
+   * The Solana session's own keys: the wallet's name and the
    * CAIP-2 network it is on; undefined removes both. The per-namespace keys above already restore the
    * session; these say which Solana wallet and cluster it was, as the production modal records them.
    */

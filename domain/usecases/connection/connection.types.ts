@@ -27,7 +27,7 @@ export type NamespaceConnection = {
 };
 
 /**
- * One wallet connection a namespace holds. Its status is the per-connector one of SPEC.md section 4:
+ * One wallet connection a namespace holds. Its status:
  * 'connected' for the connection in use (the namespace's connector), 'active' for another one the namespace
  * holds, ready to be switched to without a prompt.
  */

@@ -16,8 +16,7 @@ import type { ConnectionContext } from './connection.context.js';
 import { clearNamespace } from './namespaceSession.js';
 
 /**
- * How long a disconnect waits for the wallet to confirm (SPEC.md section 8: "Disconnect waits at most 3 s
- * for sign-out"); after that the local state is cleared anyway, so a silent wallet cannot keep the user
+ * How long a disconnect waits for the wallet to confirm (3 s); after that the local state is cleared anyway, so a silent wallet cannot keep the user
  * connected.
  */
 export const DISCONNECT_TIMEOUT_MS = SIGN_OUT_TIMEOUT_MS;

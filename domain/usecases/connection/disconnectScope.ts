@@ -1,5 +1,5 @@
 /**
- * What the Account view's Disconnect ends (SPEC.md section 4: "Disconnect runs per namespace"). With one
+ * What the Account view's Disconnect ends. With one
  * namespace connected it is everything, as before (stored leftovers of other namespaces go too). With
  * several, it is the namespace of the account shown only, so a visitor who connected an EVM and a Solana
  * wallet keeps the other one; the button then names the wallet it disconnects, since "Disconnect" alone

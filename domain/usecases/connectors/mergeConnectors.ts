@@ -1,6 +1,5 @@
 /**
- * Merges connectors from every source into one list where each wallet appears once (SPEC.md section 2 and
- * the browser-wallet issue): two connectors are the same wallet when they have the same id, or the same
+ * Merges connectors from every source into one list where each wallet appears once: two connectors are the same wallet when they have the same id, or the same
  * rdns on the same chain namespace (rdns compared ignoring case). Of two such connectors the stronger one
  * stays: an ANNOUNCED (EIP-6963) connector, or any other kind, beats a legacy INJECTED one
  * (the page's `ethereum` global); between equals the first one seen stays. The survivor keeps the position of the first

@@ -2,7 +2,7 @@
  * Whether analytics may be sent: the local `analytics` feature and the project's analytics switch
  * (GET /getAnalyticsConfig) must both be on. The remote switch is asked only when the local feature is on,
  * and once while it answers. A failure means off, for ANALYTICS_CONFIG_RETRY_LOCKOUT_MS only, as the other
- * endpoints retry (the token balances' lockout of SPEC.md section 9): the next event after the lockout asks
+ * endpoints retry (as the token balances' lockout does): the next event after the lockout asks
  * once more (concurrent events share that one request), so a single failed request no longer turns
  * analytics off for the page's life.
  */

@@ -32,7 +32,7 @@ export type TrackedEvent = TrackEventInput & { timestamp: number };
 export type WalletportEvent = TrackedEvent | ErrorReport;
 
 /**
- * The alerts of SPEC.md section 8's catalogue the use cases raise: the one-time 'Invalid App Configuration'
+ * The alerts the use cases raise: the one-time 'Invalid App Configuration'
  * of a 403 from analytics, and those of the embedded wallet (origin check, frame load and timeouts).
  */
 export const EVENTS_ALERTS = [

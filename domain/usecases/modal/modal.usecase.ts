@@ -74,7 +74,7 @@ export class ModalUseCase extends StatefulUseCase<ModalState> {
   }
 
   /**
-   * Opens the modal on the view SPEC.md section 2 prescribes. Precedence, first match wins:
+   * Opens the modal on the view that fits. Precedence, first match wins:
    *   1. an explicit view (with its data): that view;
    *   2. manual WalletConnect control mode, or no adapters and no connected address:
    *      AllWallets on mobile, ConnectingWalletConnectBasic on desktop;

@@ -1,6 +1,6 @@
 /**
- * Account names of the name service (SPEC.md sections 2, 5, 7 and 8; CONTRACTS.md "name", "reverse name",
- * "suggestions", "register name"), for the RegisterAccountName views and for whoever resolves a name (the
+ * Account names of the name service (look-up, reverse look-up, suggestions and
+ * registration), for the RegisterAccountName views and for whoever resolves a name (the
  * Send receiver).
  *
  * - `search(query)`: what the visitor types. A name that breaks the rule (letters, digits and hyphens, at

@@ -29,7 +29,7 @@ export type DecideNetworkSwitchParameters = {
 const authNamespaces: ReadonlySet<ChainNamespace> = new Set(AUTH_NAMESPACES);
 
 /**
- * The network switching rules of SPEC.md section 2, first match wins, in the spec's order:
+ * The network switching rules, first match wins:
  *
  *   1. "Switching to the already active network does nothing." A wallet sitting on an unsupported network is
  *      not on the active one, so asking for the active network then still asks the wallet to come back.

@@ -1,5 +1,5 @@
 /**
- * Buy (on-ramp) state and commands (SPEC.md section 3 "Onramp state"; section 9 on-ramp constants). The views
+ * Buy (on-ramp) state and commands. The views
  * (ui-react/views/OnRamp) render this state and call these commands only: every rule (limits, fees, which
  * networks, restricted time zones, the order's progress) lives in this folder.
  *
@@ -76,7 +76,7 @@ export type OnrampOrder = {
 export type OnrampState = {
   /** The purchase options: `idle` before initialize, `loading`, then `ready` (remote or fallback). */
   readonly status: 'idle' | 'loading' | 'ready';
-  /** Where the options came from: the options call, or SPEC.md section 9's fallback after it failed. */
+  /** Where the options came from: the options call, or the standard options after it failed. */
   readonly optionsSource: 'remote' | 'fallback';
   /** Set when the options call failed: what is unavailable, in words for the visitor. */
   readonly optionsNotice?: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * Buy crypto (SPEC.md sections 3 "Onramp state", 7 on-ramp calls, 9 on-ramp constants; docs/ONRAMP.md).
+ * Buy crypto (docs/ONRAMP.md).
  *
  * This class is the facade the views and the container use (`core.onramp`); each command has its module,
  * sharing one context (onramp.context.ts); the rules themselves are pure (domain/entities/onramp):

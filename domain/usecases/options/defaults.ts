@@ -1,6 +1,5 @@
 /**
- * Option defaults that are not business constants of SPEC.md section 9: the production service addresses of
- * CONTRACTS.md and the local values of the remotely governed features.
+ * Option defaults that are not business constants: the production service addresses and the local values of the remotely governed features.
  */
 import { DEFAULT_SOCIALS } from '../../entities/constants.js';
 import type { Features, RemoteFeatureName, ServiceUrls } from './options.js';

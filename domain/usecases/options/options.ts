@@ -59,7 +59,7 @@ export type WalletConnectOptions = {
   telemetryEnabled?: boolean | undefined;
 };
 
-/** Local feature flags. Unset flags take the defaults of SPEC.md section 9. */
+/** Local feature flags. An unset flag takes its default. */
 export type FeatureOptions = {
   email?: boolean | undefined;
   /** `false` turns social login off; a list picks the providers and their order. */
@@ -189,7 +189,7 @@ export type ResolvedOptions<TNetwork extends OptionsNetwork = CaipNetwork> = Ser
   enableWalletConnect: boolean;
   /** `telemetryEnabled` is true unless the page turned it off. */
   walletConnect: { telemetryEnabled: boolean };
-  /** As given; unset fields take the defaults of SPEC.md section 9 where they are used. */
+  /** As given; unset fields take their defaults where they are used. */
   pendingTransactionsFilter: PendingTransactionsFilter;
   enableInjected: boolean;
   enableEIP6963: boolean;

@@ -1,5 +1,5 @@
 /**
- * The Bitcoin side of a send (issue 31, "Send BTC"): the payment as the chain adapter takes it (satoshis), the
+ * The Bitcoin side of a send: the payment as the chain adapter takes it (satoshis), the
  * chain's facts read before the wallet is asked (ChainAdapter.prepareTransfer: the fee of the payment built
  * from the sender's coins, what they can spend, the least an output may carry), the rules of
  * domain/entities/send (validateBitcoinTransfer) over them, and the payment itself through the connected

@@ -1,4 +1,4 @@
-/** The state and the collaborators of the send use case (send.usecase.ts), SPEC.md section 3 "Send state". */
+/** The state and the collaborators of the send use case (send.usecase.ts). */
 import type { BlockchainApi } from '../../../ports/blockchain-api.port.js';
 import type { ChainAdapter } from '../../../ports/chain-adapter.port.js';
 import type { Logger } from '../../../ports/logger.port.js';

@@ -1,7 +1,7 @@
 /**
- * The send on the router's transaction stack (SPEC.md section 4, "Native send: push transaction stack"; ERC-20
+ * The send on the router's transaction stack (native and ERC-20
  * sends alike). The action is pushed when the wallet is about to be asked and says where a successful send
- * goes: the view is replaced with Account (section 2). The send settles it when the wallet answers:
+ * goes: the view is replaced with Account. The send settles it when the wallet answers:
  * - success: popped with 'success' (to Account) while it is on top; taken off silently when a later request
  *   sits above it;
  * - failure: taken off without navigating (the preview keeps the form and shows the error);

@@ -1,5 +1,5 @@
 /**
- * The Solana side of a send (issue 28, "Send SOL and an SPL token"): the transfer as the chain adapter takes it,
+ * The Solana side of a send (SOL or an SPL token): the transfer as the chain adapter takes it,
  * the chain's facts read before the wallet is asked (ChainAdapter.prepareTransfer and the sender's SOL balance),
  * the rules of domain/entities/send (validateSolanaTransfer) over them, and the transfer itself through the
  * connected Solana wallet: the wallet's provider from the connection and the solana chain adapter, which

@@ -1,5 +1,5 @@
 /**
- * Does the account have a sign-in session on this network? (SPEC.md section 4, "Sign-in flow": a session means
+ * Does the account have a sign-in session on this network? (A session means
  * nothing is asked, none opens the sign view.) The sign-in configuration answers with a list, and only a list
  * is an answer: an empty one means no session (the cloud implementation answers [] for a token the server
  * refuses with 401 and forgets it). A call that throws (the server answered 500 or 429, or the network dropped)

@@ -1,14 +1,13 @@
 /**
- * Which account on which network the sign-in is about right now (SPEC.md section 4, "Sign-in flow": "when
- * connected on a supported network"). Pure, so the rule is tested on its own (tests/property/siwx.property.test.ts).
+ * Which account on which network the sign-in is about right now (when
+ * connected on a supported network). Pure, so the rule is tested on its own (tests/property/siwx.property.test.ts).
  */
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { ConnectionState } from '../connection/index.js';
 
 /**
- * The namespaces whose wallets can sign a sign-in message (SPEC.md section 9, "Auth-supported namespaces", and
- * issue 31): EIP-4361 for eip155, Sign-In-With-Solana (CAIP-122) for solana, and CAIP-122 messages signed by
+ * The namespaces whose wallets can sign a sign-in message: EIP-4361 for eip155, Sign-In-With-Solana (CAIP-122) for solana, and CAIP-122 messages signed by
  * sr25519 on polkadot, ADR-036 on cosmos and BIP-322 on bip122 (the verifiers of adapters/siwx).
  */
 export const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'cosmos', 'bip122'];

@@ -18,7 +18,7 @@ import { ensureZodMessages } from '../../entities/validation/zod-messages.js';
 import { SOLANA_WALLET_METHODS } from '../../../ports/solana-wallet.port.js';
 import type { Eip1193Provider } from '../../../ports/wallet-connector.port.js';
 
-/** How signAndSendTransaction sends (SPEC.md section 5's commitments). */
+/** How signAndSendTransaction sends (the preflight commitment, skipping it, retries). */
 export type SolanaSendOptions = {
   preflightCommitment?: SolanaPreflightCommitment | undefined;
   skipPreflight?: boolean | undefined;

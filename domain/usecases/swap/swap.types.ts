@@ -1,5 +1,5 @@
 /**
- * The state of the swap use case (SPEC.md section 3 "Swap state" and "Swap token", section 4 "Swap") and the
+ * The state of the swap use case and the
  * names of its commands. The Swap, SwapSelectToken and SwapPreview views render this state; it only grows
  * (fields are added, never renamed or removed), so a view written against it keeps compiling.
  *

@@ -1,5 +1,5 @@
 /**
- * Swap (SPEC.md sections 3 "Swap state", 4 "Swap", 5, 7 convert calls, 8 swap messages, 9 swap constants).
+ * Swap: quotes from the convert API, the approval and the swap checked before the wallet is asked.
  *
  * This class is the facade the views and the container use (`core.swap`); each job has its module, sharing
  * one context (swap.context.ts):

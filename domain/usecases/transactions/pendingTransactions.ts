@@ -1,6 +1,6 @@
 /**
  * Transactions that did not confirm within the confirmation timeout, watched again every polling interval
- * while the page turned pending-transaction polling on (SPEC.md section 9: 30 s, off by default, at most
+ * while the page turned pending-transaction polling on (30 s, off by default, at most
  * PENDING_TRANSACTIONS_LIMIT watched at once). Each poll waits for every watched transaction once more (a
  * wait is shorter than the interval, so polls never overlap); a confirmed one leaves the list and is
  * reported. The interval runs only while something is watched.

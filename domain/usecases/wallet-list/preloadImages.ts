@@ -1,5 +1,5 @@
 /**
- * Image preloading with a time limit (SPEC.md section 9: "image preload race time-out 2 s"): every image is
+ * Image preloading with a time limit (2 s): every image is
  * asked for at once, and the answer comes when all of them have settled or when the time-out fires,
  * whichever is first. Loading itself is not ours: the caller hands in `preload` (the renderer's uses
  * `new Image()`), so the race runs on the scheduler and is tested in virtual time.

@@ -3,7 +3,7 @@
  * search. Typing is debounced, then WALLET_SEARCH_ENTRIES results are asked for and SEARCH_WALLET is
  * reported. Only the latest query's answer is ever shown.
  *
- * Search timing, as we read SPEC.md section 9 ("default debounce 500 ms", "300 ms minimum search wait"):
+ * Search timing (a 500 ms debounce, a 300 ms minimum wait):
  * two waits, one after the other. Typing is debounced by DEFAULT_DEBOUNCE_MS: the request goes out once the
  * query has not changed for 500 ms. Then the answer is shown no earlier than WALLET_SEARCH_MIN_WAIT_MS
  * (300 ms) after the request went out, even when the catalogue answers sooner, so the loading state never

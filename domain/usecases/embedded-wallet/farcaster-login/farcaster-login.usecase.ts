@@ -1,6 +1,6 @@
 /**
- * The Farcaster login (SPEC.md section 4: "push ConnectingFarcaster, fetch a Farcaster address once, on
- * failure go back with an error shown"; the wire contract is docs/EMBEDDED-WALLET.md, "Farcaster login").
+ * The Farcaster login (the ConnectingFarcaster view asks for a Farcaster address once and
+ * goes back with the error shown on failure; the wire contract is docs/EMBEDDED-WALLET.md, "Farcaster login").
  *
  * The flow follows the router, as the email login and the connect attempt do: a new ConnectingFarcaster entry
  * on top of the history starts an attempt, whoever pushed it (the Connect view's Farcaster button, a host

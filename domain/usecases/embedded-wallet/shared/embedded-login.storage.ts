@@ -139,7 +139,7 @@ export class EmbeddedLoginStorage {
     return type === 'eoa' || type === 'smartAccount' ? type : undefined;
   }
 
-  /** What GET_USER asks for: the visitor's choice, else the eip155 default of SPEC.md section 3 (smartAccount). */
+  /** What GET_USER asks for: the visitor's choice, else eip155's default, smartAccount. */
   preferredAccountTypeOrDefault(): EmbeddedAccountType {
     return this.preferredAccountType() ?? 'smartAccount';
   }

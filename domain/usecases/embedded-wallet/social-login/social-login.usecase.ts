@@ -1,5 +1,5 @@
 /**
- * The social login (SPEC.md sections 4, 8 and 9; docs/EMBEDDED-WALLET.md, "Social login"), page side.
+ * The social login (docs/EMBEDDED-WALLET.md, "Social login"), page side.
  *
  * This class is the facade the views and the container use; each job has its module, over one context
  * (social-login.context.ts: the state, the login under way, the steps several commands take):
