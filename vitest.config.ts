@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './scripts/preact-specifiers.mjs';
 
 // Pure code runs in Node; React components run in happy-dom; journeys and story checks in real chromium.
 
 /** The entries' import-time checks, each in a fresh worker (the 'import-time' project). */
 const IMPORT_TIME_FILES = ['index.test.ts', 'ui-react/index.test.ts'];
+
+/** The element renderer's unit files, run with React mapped to preact/compat (the 'element' project). */
+const ELEMENT_FILES = ['ui-element/**/*.test.{ts,tsx}'];
 
 /** The browser files that only need the built stories, not the devstack (see the 'stories' project). */
 const STORY_BROWSER_FILES = ['e2e/a11y/stories-axe.e2e.test.ts', 'e2e/layout/{modal-height,nft-titles,toast-position,wallet-names,walletconnect-tabs}.e2e.test.ts'];
@@ -89,7 +93,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/fakes/preload-flows.ts'],
           include: ['**/*.test.ts'],
-          exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'bench/**', ...IMPORT_TIME_FILES],
+          exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'bench/**', ...ELEMENT_FILES, ...IMPORT_TIME_FILES],
         },
       },
       {
@@ -113,7 +117,20 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['ui-react/testing/preload-modal.ts', 'tests/fakes/preload-flows.ts'],
           include: ['**/*.test.tsx'],
-          exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'bench/**'],
+          exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'bench/**', ...ELEMENT_FILES],
+        },
+      },
+      {
+        // The element renderer (walletport/element): the same views under preact/compat, as the package build
+        // maps them (scripts/mirror-preact.mjs); the mapping is this project's alone, so React stays React elsewhere.
+        extends: true,
+        resolve: { alias: preactAliases() },
+        test: {
+          name: 'element',
+          environment: 'happy-dom',
+          isolate: false,
+          setupFiles: ['ui-react/testing/preload-modal.ts', 'tests/fakes/preload-flows.ts'],
+          include: ELEMENT_FILES,
         },
       },
       {

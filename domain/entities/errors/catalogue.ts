@@ -6,10 +6,13 @@
  */
 import { WalletportError, type WalletportErrorParameters } from './base.error.js';
 import { optionsErrorMessages } from './options-messages.js';
+import { rendererErrorMessages } from './renderer-messages.js';
 
 export const errorMessages = {
   // The options checked before anything loads (kept in options-messages.ts for the entry's sake)
   ...optionsErrorMessages,
+  // The element renderer's definition (kept in renderer-messages.ts for the elements entry's sake)
+  ...rendererErrorMessages,
 
   // Toasts and alerts
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',

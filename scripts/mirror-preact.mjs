@@ -1,0 +1,46 @@
+/**
+ * The build's last step: the element renderer's copy of the React views. Every compiled file of
+ * <dist>/ui-react is written again under <dist>/ui-preact with React's module names mapped to preact/compat
+ * (preact-specifiers.mjs); <dist>/ui-element gets the same mapping and imports ../ui-preact instead of
+ * ../ui-react. Same folder depth, so the views' relative imports of ../domain, ../actions, ../client stay valid
+ * and a page that uses both entries shares one core. Only .js is mirrored: no one imports ui-preact's types.
+ *
+ * Usage: node scripts/mirror-preact.mjs [distFolder]   (dist by default)
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import process from 'node:process';
+import { PREACT_SPECIFIERS } from './preact-specifiers.mjs';
+
+/** A module specifier in an import, export ... from, or import(): its quote and its text. */
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\2/g;
+
+/** The source with React's names mapped and, when asked, ../ui-react/ paths moved to ../ui-preact/. */
+export function mapSpecifiers(source, { toPreactFolder = false } = {}) {
+  return source.replace(SPECIFIER, (whole, lead, quote, specifier) => {
+    let mapped = Object.hasOwn(PREACT_SPECIFIERS, specifier) ? PREACT_SPECIFIERS[specifier] : specifier;
+    if (toPreactFolder) mapped = mapped.replace(/^((?:\.\.\/)+)ui-react\//, '$1ui-preact/');
+    return `${lead}${quote}${mapped}${quote}`;
+  });
+}
+
+async function javascriptFiles(folder) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export async function mirrorPreact(dist) {
+  const from = path.join(dist, 'ui-react');
+  const to = path.join(dist, 'ui-preact');
+  for (const file of await javascriptFiles(from)) {
+    const target = path.join(to, path.relative(from, file));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, mapSpecifiers(await readFile(file, 'utf8')));
+  }
+  const element = path.join(dist, 'ui-element');
+  for (const file of await javascriptFiles(element)) {
+    await writeFile(file, mapSpecifiers(await readFile(file, 'utf8'), { toPreactFolder: true }));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await mirrorPreact(path.resolve(process.argv[2] ?? 'dist'));
