@@ -1,6 +1,6 @@
 /**
- * The embedded-wallet frame: a hidden iframe on the secure site's origin spoken to with postMessage
- * (CONTRACTS.md). The adapter checks origins both ways, correlates answers by id and enforces timeouts.
+ * The embedded-wallet frame: a hidden iframe on the secure site's origin spoken to with postMessage.
+ * The adapter checks origins both ways, correlates answers by id and enforces timeouts.
  */
 
 import type { FrameRequestType } from '../domain/entities/frame/frame-request-types.js';

@@ -1,5 +1,5 @@
 /**
- * The wallet catalogue and project configuration (CONTRACTS.md): wallets, remote features, allowed origins,
+ * The wallet catalogue and project configuration: wallets, remote features, allowed origins,
  * analytics switch, and image addresses.
  */
 import { serviceToken } from './service-token.js';
@@ -23,7 +23,7 @@ export interface WalletCatalogue {
   getProjectConfig(): Promise<ProjectConfigResponse>;
   /**
    * The origins allowed for this project. Rejects with RATE_LIMITED on 429 and SERVER_ERROR on 5xx;
-   * any other failure resolves to an empty list (CONTRACTS.md).
+   * any other failure resolves to an empty list.
    */
   getAllowedOrigins(): Promise<string[]>;
   /**

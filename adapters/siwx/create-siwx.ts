@@ -29,7 +29,7 @@ export type CreateCloudSiwxReturnType = SiwxConfig;
 export type CreateCloudSiwxErrorType = never;
 
 /**
- * Sign-in verified by the sign-in server (CONTRACTS.md, "Sign-in server"): the server issues the nonce,
+ * Sign-in verified by the sign-in server (`/auth/v1`: nonce, authenticate, me, sign-out): the server issues the nonce,
  * checks the signature against the chain and keeps the session; a reload asks `me`.
  */
 export function createCloudSiwx(parameters: CreateCloudSiwxParameters): CreateCloudSiwxReturnType {

@@ -1,4 +1,4 @@
-/** An activity-list transaction (CONTRACTS.md `Transaction`), validated at the HTTP edge. */
+/** An activity-list transaction (the history API's `Transaction`), validated at the HTTP edge. */
 import { z } from 'zod/mini';
 import { wireArray, wireLongString, wireString } from '../api/wire-limits.js';
 import { lazySchema } from '../validation/lazySchema.js';

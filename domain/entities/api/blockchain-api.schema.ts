@@ -1,5 +1,5 @@
 /**
- * The answers of the blockchain API (CONTRACTS.md), as zod schemas. The HTTP adapter validates every
+ * The answers of the blockchain API, as zod schemas. The HTTP adapter validates every
  * response with these; the devstack's contract tests check the local cloud against the same schemas.
  */
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-/** The answers of the wallet catalogue and project-config API (CONTRACTS.md), as zod schemas. */
+/** The answers of the wallet catalogue and project-config API, as zod schemas. */
 import { z } from 'zod/mini';
 import { wireArray, wireString } from './wire-limits.js';
 import { lazySchema } from '../validation/lazySchema.js';

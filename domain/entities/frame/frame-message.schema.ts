@@ -1,5 +1,5 @@
 /**
- * The envelope of every embedded-wallet frame message (CONTRACTS.md): `{id, type, payload?}`. Requests from
+ * The envelope of every embedded-wallet frame message: `{id, type, payload?}`. Requests from
  * the page are `@w3m-app/<NAME>`; the frame answers `@w3m-frame/<NAME>_SUCCESS` or `@w3m-frame/<NAME>_ERROR`
  * (payload `{message}`) with the same id, and sends `@w3m-frame/READY` and `@w3m-frame/SESSION_UPDATE` on
  * its own. Payloads are left unknown here: frame-payloads.schema.ts parses them per request name.

@@ -1,5 +1,5 @@
 /**
- * The payloads of the embedded-wallet frame messages (CONTRACTS.md, "Embedded-wallet frame"), with their
+ * The payloads of the embedded-wallet frame messages, with their
  * rules: connect-email, update-email and new-email payloads carry a valid email; an OTP is a
  * string; a social provider is one of SOCIAL_PROVIDERS; a theme mode is light or dark.
  *

@@ -31,7 +31,7 @@ const requestTypes = {
  */
 export type FrameRequestType = keyof typeof requestTypes;
 
-/** Every request the page may send the embedded-wallet frame (CONTRACTS.md, "Embedded-wallet frame"). */
+/** Every request the page may send the embedded-wallet frame. */
 export const frameRequestTypes = Object.keys(requestTypes) as readonly FrameRequestType[];
 
 const known: ReadonlySet<string> = new Set(frameRequestTypes);

@@ -3,7 +3,7 @@
  * modal asks it for a message to sign, hands it the signed session, and asks it which sessions exist; where
  * the sessions live (browser storage, a server) and how they are verified is the implementation's business.
  * walletport ships two implementations (`walletport/siwx`): one over browser storage verified on the client,
- * and one over the sign-in server of CONTRACTS.md.
+ * and one over the sign-in server (`createCloudSiwx`).
  *
  * Chain ids are CAIP-2 (`eip155:1`); addresses are the plain account address (`0xab...`).
  */

@@ -1,4 +1,4 @@
-/** Token balances as the blockchain API reports them (CONTRACTS.md `balance`). */
+/** Token balances as the blockchain API reports them (its `balance` answer). */
 import { z } from 'zod/mini';
 import { wireArray, wireLongString, wireString } from '../api/wire-limits.js';
 import { lazySchema } from '../validation/lazySchema.js';

@@ -1,4 +1,4 @@
-/** A wallet catalogue entry (CONTRACTS.md `Wallet`), validated at the HTTP edge with this schema. */
+/** A wallet catalogue entry (the catalogue API's `Wallet`), validated at the HTTP edge with this schema. */
 import { z } from 'zod/mini';
 import { WIRE_CATALOGUE_PAGE_MAX, wireArray, wireLongString, wireString } from '../api/wire-limits.js';
 import { lazySchema } from '../validation/lazySchema.js';

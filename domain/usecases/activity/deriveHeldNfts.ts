@@ -3,7 +3,7 @@ import type { ActivityTransaction } from '../../entities/activity/transaction.js
 /**
  * An NFT the account received and has not sent away since, as far as the loaded activity shows.
  *
- * The blockchain API has no NFT holdings endpoint (CONTRACTS.md), so the NFTs tab is derived from the
+ * The blockchain API has no NFT holdings endpoint, so the NFTs tab is derived from the
  * activity history: this is honest only about the pages loaded so far. An NFT received before the oldest
  * loaded transaction is missing until more activity is loaded; the view says so.
  */

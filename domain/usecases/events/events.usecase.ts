@@ -18,7 +18,7 @@ import { toErrorReport } from './toErrorReport.js';
 
 /** How many events the history keeps (the oldest go first). */
 export const EVENT_HISTORY_LIMIT = 100;
-/** The analytics service answers 403 when the page's origin is not allow-listed (CONTRACTS.md). */
+/** The analytics service answers 403 when the page's origin is not allow-listed. */
 const FORBIDDEN_STATUS = 403;
 
 export type TrackEventInput = {

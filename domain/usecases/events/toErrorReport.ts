@@ -1,5 +1,5 @@
 /**
- * Turns anything thrown into the error report of CONTRACTS.md: `errorType` is the WalletportError code, else
+ * Turns anything thrown into the analytics service's error report: `errorType` is the WalletportError code, else
  * the error's name, else the thrown value's type; `errorMessage` the message; `stackTrace` the stack or ''.
  */
 import type { ErrorReport } from '../../../ports/analytics.port.js';

@@ -10,7 +10,7 @@ export type RegistrationMessageParameters = {
 export type RegistrationMessageReturnType = string;
 
 /**
- * The message a registration signs (CONTRACTS.md "register name"): the JSON string `{name, attributes,
+ * The message a registration signs: the JSON string `{name, attributes,
  * timestamp}` with the suffixed name, no attributes and the time in whole seconds, as the production client
  * sends it. The wallet signs exactly these bytes and the service parses them back, so the key order is fixed.
  */

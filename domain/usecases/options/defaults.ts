@@ -5,13 +5,13 @@ import { DEFAULT_SOCIALS } from '../../entities/constants.js';
 import type { Features, RemoteFeatureName, ServiceUrls } from './options.js';
 import { WALLETPORT_VERSION } from '../../entities/version.js';
 
-/** The public production endpoints (CONTRACTS.md). The devstack passes its local ones in the options. */
+/** The public production endpoints. The devstack passes its local ones in the options. */
 export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   apiUrl: 'https://api.web3modal.org',
   rpcUrl: 'https://rpc.walletconnect.org',
   pulseUrl: 'https://pulse.walletconnect.org',
   secureSiteUrl: 'https://secure.walletconnect.org',
-  // CONTRACTS.md names no relay; this is the WalletConnect network's public relay.
+  // This is the WalletConnect network's public relay.
   relayUrl: 'wss://relay.walletconnect.org',
 };
 

@@ -1,5 +1,5 @@
 /**
- * Where a registered name points on EVM chains (CONTRACTS.md `name`: addresses keyed by coin type). The name
+ * Where a registered name points on EVM chains (its addresses, keyed by coin type). The name
  * service keys an EVM address by its coin type; an EVM receiver takes the first valid EVM address, preferring
  * `coinType` (the chain's), then 60 (Ethereum's, which every EVM wallet shares).
  */

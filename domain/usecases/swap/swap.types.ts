@@ -14,7 +14,7 @@ import type { SwapArguments, SwapTarget } from '../router/index.js';
 /** Uninitialized -> initializing -> initialized; a failed initialize goes back to uninitialized. */
 export type SwapStatus = 'uninitialized' | 'initializing' | 'initialized';
 
-/** A token the swap API can convert (CONTRACTS.md `swap tokens`), with the account's balance and its price. */
+/** A token the swap API can convert, with the account's balance and its price. */
 export type SwapToken = {
   readonly name: string;
   readonly symbol: string;

@@ -24,7 +24,7 @@ export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
 export { plainAddress, sameTokenAddress } from '../../entities/token/tokenIdentity.js';
 
 export type ToSwapTokensParameters = {
-  /** What the swap API lists on the network (CONTRACTS.md `swap tokens`). */
+  /** What the swap API lists on the network. */
   listed: SwapTokensResponse['tokens'];
   /** The account's balances on the network (TokenBalance: the native one has no address). */
   balances: readonly TokenBalance[];

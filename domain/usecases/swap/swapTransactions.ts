@@ -1,5 +1,5 @@
 /**
- * The swap API's built transactions (CONTRACTS.md `build swap`, `build approve`) as SwapTransaction: the called
+ * The swap API's built transactions (the swap and the approval) as SwapTransaction: the called
  * contract as a plain address, amounts and fees as bigint. The API's answers are zod-checked strings already;
  * a value that is not an integer or hex data throws here (the use case reports it as a failed build). Nothing
  * here is trusted yet: verifySwapBuild.ts checks what these say before either can reach the wallet.
