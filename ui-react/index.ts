@@ -58,7 +58,15 @@ export {
 export type { ConnectButtonCustomProps } from './components/ConnectButton/ConnectButtonCustom.js';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.js';
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton/NetworkButton.js';
-export { lightTheme, darkTheme, type ThemePalette } from './theme/palettes.js';
+export {
+  lightTheme,
+  darkTheme,
+  type ThemeKnobs,
+  type ThemePreset,
+  type BorderRadiusKnob,
+  type FontStackKnob,
+  type OverlayBlurKnob,
+} from '../domain/entities/theme/presets.js';
 export { prefetchViews } from './views/prefetch.js';
 export type { ThemeMode } from '../domain/usecases/options/index.js';
 export type { ThemeVariablesInput, WalletportThemeVariables } from '../domain/usecases/theme/index.js';

@@ -5,7 +5,7 @@ export const controlsCss = `
   height: 44px; padding: 0 16px; border-radius: var(--wp-radius-md);
   font-weight: 600; white-space: nowrap; transition: background-color 150ms ease, filter 150ms ease;
 }
-.wp-button-primary { background: var(--wp-accent); color: var(--wp-color-on-accent); }
+.wp-button-primary { background: var(--wp-accent); color: var(--wp-accent-foreground); }
 .wp-button-primary:hover { filter: brightness(1.08); }
 .wp-button-secondary { background: var(--wp-bg-raised); color: var(--wp-color-fg); }
 .wp-button-secondary:hover { background: var(--wp-bg-hover); }

@@ -21,6 +21,8 @@ import { whatIsAWalletCss } from '../views/WhatIsAWallet/WhatIsAWallet.styles.js
 export const shellCss = `
 .wp-header { display: grid; grid-template-columns: 40px minmax(0, 1fr) 40px; align-items: center; gap: 8px; padding: 12px 12px 4px; }
 .wp-header-spacer { width: 40px; height: 40px; }
+/* The back chevron points to where the visitor came from: the other way under right to left. */
+:host([dir="rtl"]) .wp-header > .wp-icon-button:first-child > svg, [dir="rtl"] .wp-header > .wp-icon-button:first-child > svg { transform: scaleX(-1); }
 .wp-title {
   margin: 0; text-align: center; font-size: var(--wp-font-size-md); font-weight: 600; line-height: 1.3;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; outline: none;
@@ -42,12 +44,12 @@ export const shellCss = `
  * sits above it), and the toast is drawn upwards from it. Two lines at most; the live region keeps it all.
  */
 .wp-dialog-toast { position: relative; height: 0; z-index: 1; pointer-events: none; }
-.wp-dialog-toast > .wp-toast-regions { position: absolute; left: 60px; right: 60px; bottom: 4px; height: 40px; justify-content: center; }
+.wp-dialog-toast > .wp-toast-regions { position: absolute; inset-inline: 60px; bottom: 4px; height: 40px; justify-content: center; }
 .wp-dialog-toast .wp-toast { max-width: 100%; padding: 6px 12px; font-size: var(--wp-font-size-xs); }
 .wp-dialog-toast .wp-toast-message { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
 .wp-dialog:has(.wp-dialog-toast .wp-toast) .wp-title-text { color: transparent; }
 .wp-page-notices {
-  position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: var(--wp-z-index);
+  position: fixed; top: 16px; inset-inline: 0; margin-inline: auto; z-index: var(--wp-z-index);
   display: flex; flex-direction: column; align-items: stretch; gap: 8px; width: min(360px, calc(100vw - 24px));
   pointer-events: none;
 }

@@ -25,9 +25,9 @@ export function baseCss(display: HostDisplay): string {
   --wp-font-size-sm: calc(var(--wp-font-size-master) * 1.4);
   --wp-font-size-md: calc(var(--wp-font-size-master) * 1.6);
   --wp-font-size-lg: calc(var(--wp-font-size-master) * 2);
-  --wp-radius-sm: calc(var(--wp-border-radius-master) * 2);
-  --wp-radius-md: calc(var(--wp-border-radius-master) * 4);
-  --wp-radius-lg: calc(var(--wp-border-radius-master) * 7);
+  --wp-radius-sm: var(--wp-border-radius-small);
+  --wp-radius-md: var(--wp-border-radius-medium);
+  --wp-radius-lg: var(--wp-border-radius-large);
   display: block !important;
   font-family: var(--wp-font-family) !important;
   font-size: var(--wp-font-size-sm) !important;
@@ -55,6 +55,16 @@ export function baseCss(display: HostDisplay): string {
 :where(.wp-root) :where(a) { color: inherit; }
 :where(.wp-root) :focus { outline: none; }
 :where(.wp-root) :focus-visible { outline: 2px solid var(--wp-color-focus); outline-offset: 2px; }
+/*
+ * Right to left: every stylesheet uses logical properties (inline-start/end, not left/right), so the layout
+ * follows the dir of .wp-root (or of the host). What the views still mark themselves:
+ * - .wp-ltr: addresses, hashes and amounts read left to right in every language and are never reordered by
+ *   the text around them; aligned as that text is (match-parent), so an address under a right-aligned title
+ *   stays right-aligned.
+ * - .wp-mirror-rtl: a glyph that points somewhere (back, forward, out) turns around.
+ */
+.wp-ltr { direction: ltr; unicode-bidi: isolate; text-align: match-parent; }
+:host([dir="rtl"]) .wp-mirror-rtl, [dir="rtl"] .wp-mirror-rtl { transform: scaleX(-1); }
 .wp-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

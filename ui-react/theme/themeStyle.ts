@@ -5,7 +5,7 @@
  */
 import type { ThemeMode } from '../../domain/usecases/options/index.js';
 import type { WalletportThemeVariables } from '../../domain/usecases/theme/index.js';
-import { themes, type ThemePalette } from './palettes.js';
+import { palettes, type ThemePalette } from './palettes.js';
 
 /** The attribute on each shadow host that selects the palette. */
 export const THEME_ATTRIBUTE = 'data-wp-theme';
@@ -33,8 +33,8 @@ function declarations(palette: ThemePalette): string {
  * rule could reach them): light by default, dark when the host carries `data-wp-theme="dark"`.
  */
 export function paletteCss(): string {
-  const rules = (Object.keys(themes) as ThemeMode[]).map(
-    (mode) => `:host([${THEME_ATTRIBUTE}="${mode}"]) .wp-root { ${declarations(themes[mode])} }`,
+  const rules = (Object.keys(palettes) as ThemeMode[]).map(
+    (mode) => `:host([${THEME_ATTRIBUTE}="${mode}"]) .wp-root { ${declarations(palettes[mode])} }`,
   );
-  return [`.wp-root { ${declarations(themes.light)} }`, ...rules].join('\n');
+  return [`.wp-root { ${declarations(palettes.light)} }`, ...rules].join('\n');
 }

@@ -14,6 +14,7 @@ import type { SiwxConfig } from '../../entities/siwx/siwx-config.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
 import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import type { CatalogueWallet } from '../../entities/wallet/wallet.js';
+import type { ThemeVariablesInput } from '../../entities/theme/themeVariableNames.js';
 
 export type SocialProvider = (typeof DEFAULT_SOCIALS)[number];
 export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number];
@@ -23,8 +24,8 @@ export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number];
 
 export const THEME_MODES = ['light', 'dark'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
-/** CSS variables of the theme contract (`--wp-accent`, ...); the renderer owns the names. */
-export type ThemeVariables = Readonly<Record<string, string | number>>;
+/** The theme's CSS variables (`--wp-accent`, ...): exactly the known names, so a misspelt one does not compile. */
+export type ThemeVariables = ThemeVariablesInput;
 
 /**
  * The least the options need to know about a network. The full CAIP network entity (domain/entities/network)

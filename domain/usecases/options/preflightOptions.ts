@@ -6,14 +6,17 @@
  *
  * Throws:
  * - PROJECT_ID_REQUIRED ('Project ID Not Configured') when projectId is missing, empty or not a string;
- * - INVALID_OPTIONS when the options are not an object, `networks` is not a non-empty list, or an option's name
- *   is unknown (the details name it);
+ * - INVALID_OPTIONS when the options are not an object, `networks` is not a non-empty list, or the name of an
+ *   option or of a theme variable is unknown (the details name it, with the known name it is nearest to:
+ *   `themeMod` gets "did you mean `themeMode`?");
  * - INVALID_CAIP2_NETWORK_ID when a network's caipNetworkId is not `namespace:reference`;
  * - SIWE_AND_SIWX_BOTH_SET when both `siweConfig` and `siwx` are given;
  * - INVALID_OPTIONS when `connectors` is given and is not a list of wallet connectors.
  */
 import { WalletportError, type WalletportErrorParameters } from '../../entities/errors/base.error.js';
 import { optionsErrorMessages, type OptionsErrorCode } from '../../entities/errors/options-messages.js';
+import { didYouMean } from '../../entities/text/closestName.js';
+import { ACCEPTED_THEME_VARIABLE_NAMES } from '../../entities/theme/themeVariableNames.js';
 import { OPTION_NAMES } from './optionNames.js';
 
 export type PreflightOptionsErrorType =
@@ -54,10 +57,12 @@ export function preflightOptions(input: unknown, extraNames: readonly string[] =
     });
   }
   const unknown = Object.keys(options).filter((name) => !KNOWN.has(name) && !extraNames.includes(name));
-  if (unknown.length > 0) {
-    throw walletportError('INVALID_OPTIONS', [], {
-      details: `Unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `\`${name}\``).join(', ')}`,
-    });
+  if (unknown.length > 0) throw unknownNames('option', unknown, [...OPTION_NAMES, ...extraNames]);
+  const themeVariables = options['themeVariables'];
+  // Only the names: the values are checked with the rest of the theme when the core loads (zod is not here).
+  if (typeof themeVariables === 'object' && themeVariables !== null) {
+    const unknownVariables = Object.keys(themeVariables).filter((name) => !ACCEPTED_THEME_VARIABLE_NAMES.includes(name as never));
+    if (unknownVariables.length > 0) throw unknownNames('theme variable', unknownVariables, ACCEPTED_THEME_VARIABLE_NAMES);
   }
   const networks = options['networks'];
   if (!Array.isArray(networks) || networks.length === 0) {
@@ -76,4 +81,10 @@ export function preflightOptions(input: unknown, extraNames: readonly string[] =
       details: '`connectors` must be a list of wallet connectors (each with `info` and `connect`, e.g. from mockConnector)',
     });
   }
+}
+
+/** INVALID_OPTIONS naming each unknown name, with the known name a near miss was probably meant to be. */
+function unknownNames(kind: string, names: readonly string[], known: readonly string[]): WalletportError<'INVALID_OPTIONS'> {
+  const listed = names.map((name) => `\`${name}\`${didYouMean({ name, known })}`).join(', ');
+  return walletportError('INVALID_OPTIONS', [], { details: `Unknown ${kind}${names.length > 1 ? 's' : ''} ${listed}` });
 }

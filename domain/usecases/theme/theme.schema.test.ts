@@ -11,6 +11,12 @@ describe('parseThemeVariables', () => {
       '--wp-font-size-master': '10px',
       '--wp-border-radius-master': '0.25rem',
       '--wp-z-index': 1000,
+      '--wp-accent-foreground': '#000',
+      '--wp-font-family-mono': 'ui-monospace, "Fira Code", monospace',
+      '--wp-border-radius-small': 2,
+      '--wp-border-radius-medium': '0.5rem',
+      '--wp-border-radius-large': '24px',
+      '--wp-overlay-blur': '8px',
     });
     expect(rejected).toEqual([]);
     expect(Object.keys(variables).sort()).toEqual([...THEME_VARIABLE_NAMES].sort());
@@ -22,7 +28,8 @@ describe('parseThemeVariables', () => {
       '--wp-z-index': 99,
     });
     expect(parseThemeVariables({ '--wp-accent': 'blue', '--w3m-accent': 'red' }).variables).toEqual({ '--wp-accent': 'blue' });
-    expect(Object.values(APPKIT_THEME_VARIABLE_ALIASES).sort()).toEqual([...THEME_VARIABLE_NAMES].sort());
+    // Every AppKit variable has ours; ours go further (AppKit has no foreground, mono font, radii steps or blur).
+    for (const name of Object.values(APPKIT_THEME_VARIABLE_ALIASES)) expect(THEME_VARIABLE_NAMES).toContain(name);
   });
 
   it('turns numeric strings into numbers and bare lengths into pixels', () => {
@@ -45,6 +52,11 @@ describe('parseThemeVariables', () => {
     ['--wp-border-radius-master', '4pt'],
     ['--wp-z-index', 1.5],
     ['--wp-z-index', 'top'],
+    ['--wp-accent-foreground', 'url(https://evil.example/x.png)'],
+    ['--wp-font-family-mono', 'mono; color: red'],
+    ['--wp-border-radius-large', '50%'],
+    ['--wp-overlay-blur', 'blur(4px)'],
+    ['--wp-overlay-blur', -2],
   ])('rejects %s = %j', (name, value) => {
     const { variables, rejected } = parseThemeVariables({ [name]: value });
     expect(variables).toEqual({});
@@ -56,11 +68,19 @@ describe('parseThemeVariables', () => {
     const { variables, rejected } = parseThemeVariables({ '--wp-accent': 'teal', '--wp-unknown': 'x' });
     expect(variables).toEqual({ '--wp-accent': 'teal' });
     expect(rejected.map((issue) => issue.name)).toEqual(['--wp-unknown']);
+    expect(rejected[0]?.reason).toBe('unknown theme variable');
     expect(parseThemeVariables('red').rejected).toHaveLength(1);
     expect(parseThemeVariables(null).rejected).toHaveLength(1);
   });
 
   it('keeps an explicit undefined as a removal', () => {
     expect(parseThemeVariables({ '--wp-accent': undefined })).toEqual({ variables: { '--wp-accent': undefined }, rejected: [] });
+  });
+
+  it('suggests the variable a near miss was meant to be', () => {
+    expect(parseThemeVariables({ '--wp-accnt': 'red' }).rejected).toEqual([
+      { name: '--wp-accnt', reason: 'unknown theme variable (did you mean `--wp-accent`?)' },
+    ]);
+    expect(parseThemeVariables({ '--w3m-acent': 'red' }).rejected[0]?.reason).toContain('`--w3m-accent`');
   });
 });

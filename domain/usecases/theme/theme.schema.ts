@@ -1,8 +1,9 @@
 /**
- * The theme variables a host page may set (SPEC.md section 1: accent, colour mix and its strength, font
- * family, font size master, border radius master, z-index), as CSS custom properties with the product's
- * `--wp-` prefix. The AppKit names (`--w3m-accent`, ...) are accepted and mapped to ours, so a page moving
- * over keeps its theme.
+ * The values of the theme variables a host page may set (their names: domain/entities/theme). The seven of
+ * SPEC.md section 1 (accent, colour mix and its strength, font family, font size master, border radius master,
+ * z-index), plus the accent's foreground, the monospace font stack, the three corner radii and the overlay's
+ * blur. The AppKit names (`--w3m-accent`, ...) are accepted and mapped to ours, so a page moving over keeps
+ * its theme.
  *
  * Values are checked before they reach a stylesheet: colours and font families may only hold the characters
  * those values need (no `;`, braces, angle brackets, backslashes or `url(`), lengths are a number with a
@@ -11,55 +12,35 @@
 import { z } from 'zod/mini';
 import { ensureZodMessages } from '../../entities/validation/zod-messages.js';
 import { lazySchema } from '../../entities/validation/lazySchema.js';
+import { didYouMean } from '../../entities/text/closestName.js';
+import {
+  ACCEPTED_THEME_VARIABLE_NAMES,
+  APPKIT_THEME_VARIABLE_ALIASES,
+  THEME_VARIABLE_NAMES,
+  type AppKitThemeVariableName,
+  type ThemeVariableName,
+  type ThemeVariablesInput,
+} from '../../entities/theme/themeVariableNames.js';
 
-export const THEME_VARIABLE_NAMES = [
-  '--wp-accent',
-  '--wp-color-mix',
-  '--wp-color-mix-strength',
-  '--wp-font-family',
-  '--wp-font-size-master',
-  '--wp-border-radius-master',
-  '--wp-z-index',
-] as const;
-
-export type ThemeVariableName = (typeof THEME_VARIABLE_NAMES)[number];
-
-/** The AppKit names and the names they map to. */
-export const APPKIT_THEME_VARIABLE_ALIASES = {
-  '--w3m-accent': '--wp-accent',
-  '--w3m-color-mix': '--wp-color-mix',
-  '--w3m-color-mix-strength': '--wp-color-mix-strength',
-  '--w3m-font-family': '--wp-font-family',
-  '--w3m-font-size-master': '--wp-font-size-master',
-  '--w3m-border-radius-master': '--wp-border-radius-master',
-  '--w3m-z-index': '--wp-z-index',
-} as const satisfies Record<string, ThemeVariableName>;
-
-export type AppKitThemeVariableName = keyof typeof APPKIT_THEME_VARIABLE_ALIASES;
+export { APPKIT_THEME_VARIABLE_ALIASES, THEME_VARIABLE_NAMES };
+export type { AppKitThemeVariableName, ThemeVariableName, ThemeVariablesInput };
 
 /** The validated theme variables: what the theme use case holds and the renderer writes as CSS. */
 export type WalletportThemeVariables = {
-  /** A CSS colour: buttons, links and focus rings. */
   readonly '--wp-accent'?: string;
-  /** A CSS colour mixed into the backgrounds. */
+  readonly '--wp-accent-foreground'?: string;
   readonly '--wp-color-mix'?: string;
-  /** How much of `--wp-color-mix` goes into the backgrounds, 0 to 100 (percent). */
+  /** 0 to 100 (percent). */
   readonly '--wp-color-mix-strength'?: number;
   readonly '--wp-font-family'?: string;
-  /** The base every font size is a multiple of, e.g. '10px'. */
+  readonly '--wp-font-family-mono'?: string;
   readonly '--wp-font-size-master'?: string;
-  /** The base every corner radius is a multiple of, e.g. '4px'. */
   readonly '--wp-border-radius-master'?: string;
-  /** The modal's stacking order. */
+  readonly '--wp-border-radius-small'?: string;
+  readonly '--wp-border-radius-medium'?: string;
+  readonly '--wp-border-radius-large'?: string;
+  readonly '--wp-overlay-blur'?: string;
   readonly '--wp-z-index'?: number;
-};
-
-/**
- * What a host page may pass: our names or the AppKit ones, numbers as numbers or numeric strings. A value
- * of `undefined` removes the variable (the default applies again).
- */
-export type ThemeVariablesInput = {
-  readonly [TName in ThemeVariableName | AppKitThemeVariableName]?: string | number | undefined;
 };
 
 /** One variable that was not applied, and why. */
@@ -94,15 +75,23 @@ const cssLength = lazySchema(() => z.union([
   z.string().check(z.trim(), z.regex(LENGTH, 'a length in px, rem or em, e.g. "10px"')),
 ]));
 
+const fontFamily = lazySchema(() => z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(300), z.regex(FONT_FAMILY, 'font family names, quotes and commas only')));
+
 export const themeVariableSchemas: { readonly [TName in ThemeVariableName]: z.ZodMiniType<NonNullable<WalletportThemeVariables[TName]>, unknown> } = {
   '--wp-accent': cssColor,
+  '--wp-accent-foreground': cssColor,
   '--wp-color-mix': cssColor,
   '--wp-color-mix-strength': lazySchema(() => z.pipe(numberLike, z.number().check(z.gte(0), z.lte(100)))),
-  '--wp-font-family': lazySchema(() => z
-    .string()
-    .check(z.trim(), z.minLength(1), z.maxLength(300), z.regex(FONT_FAMILY, 'font family names, quotes and commas only'))),
+  '--wp-font-family': fontFamily,
+  '--wp-font-family-mono': fontFamily,
   '--wp-font-size-master': cssLength,
   '--wp-border-radius-master': cssLength,
+  '--wp-border-radius-small': cssLength,
+  '--wp-border-radius-medium': cssLength,
+  '--wp-border-radius-large': cssLength,
+  '--wp-overlay-blur': cssLength,
   '--wp-z-index': lazySchema(() => z.pipe(numberLike, z.number().check(z.int(), z.gte(-2147483647), z.lte(2147483647)))),
 };
 
@@ -141,7 +130,7 @@ export function parseThemeVariables(input: unknown): ParseThemeVariablesReturnTy
   for (const [name, value] of ordered) {
     const ourName = toOurName(name);
     if (!ourName) {
-      rejected.push({ name, reason: `unknown theme variable (known: ${THEME_VARIABLE_NAMES.join(', ')})` });
+      rejected.push({ name, reason: `unknown theme variable${didYouMean({ name, known: ACCEPTED_THEME_VARIABLE_NAMES })}` });
       continue;
     }
     if (value === undefined) {

@@ -1,6 +1,6 @@
 export const alertBannerCss = `
 .wp-alert {
-  display: flex; align-items: flex-start; gap: 10px; margin: 12px 12px 0; padding: 10px 8px 10px 12px;
+  display: flex; align-items: flex-start; gap: 10px; margin: 12px 12px 0; padding-block: 10px; padding-inline: 12px 8px;
   border-radius: var(--wp-radius-md); border: 1px solid var(--wp-color-error);
   background: color-mix(in srgb, var(--wp-color-error) 10%, var(--wp-bg)); color: var(--wp-color-fg);
   pointer-events: auto;

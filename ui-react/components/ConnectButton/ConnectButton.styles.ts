@@ -6,7 +6,7 @@ export const connectButtonCss = `
 .wp-connect-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   height: 40px; padding: 0 16px; border-radius: var(--wp-radius-md);
-  background: var(--wp-accent); color: var(--wp-color-on-accent);
+  background: var(--wp-accent); color: var(--wp-accent-foreground);
   font-size: var(--wp-font-size-sm); font-weight: 600; line-height: 1; white-space: nowrap;
   transition: filter 150ms ease;
 }

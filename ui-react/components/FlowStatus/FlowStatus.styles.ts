@@ -6,7 +6,7 @@ export const flowStatusCss = `
   border-radius: 50%; background: var(--wp-bg-raised); color: var(--wp-accent);
 }
 .wp-flow-picture svg { width: 24px; height: 24px; }
-.wp-flow-picture .wp-spinner { position: absolute; right: -4px; bottom: -4px; color: var(--wp-color-fg-muted); }
+.wp-flow-picture .wp-spinner { position: absolute; inset-inline-end: -4px; bottom: -4px; color: var(--wp-color-fg-muted); }
 .wp-flow[data-tone="error"] .wp-flow-picture { color: var(--wp-color-error); }
 .wp-flow-copy { display: flex; flex-direction: column; gap: 6px; max-width: 100%; }
 .wp-flow-title { margin: 0; font-size: var(--wp-font-size-md); font-weight: 600; overflow-wrap: anywhere; }

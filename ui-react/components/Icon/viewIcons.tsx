@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
 import type { WalletFeature } from '../../../domain/usecases/options/index.js';
 
 /** The shell's glyph style (icons.tsx): a 16 px line drawing, or the step views' 24 px pictures. */
-function Glyph({ size = 16, children }: { size?: 16 | 24; children: ReactNode }) {
+function Glyph({ size = 16, mirrorRtl = false, children }: { size?: 16 | 24; mirrorRtl?: boolean; children: ReactNode }) {
   return (
     <svg
+      // A glyph that points somewhere turns around under right to left (baseCss.ts).
+      className={mirrorRtl ? 'wp-mirror-rtl' : undefined}
       width={size}
       height={size}
       viewBox={`0 0 ${size} ${size}`}
@@ -57,7 +59,7 @@ export function CopyIcon() {
 
 export function DisconnectIcon() {
   return (
-    <Glyph>
+    <Glyph mirrorRtl>
       <path d="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11 13.5 8l-3-3M13.5 8H6" />
     </Glyph>
   );

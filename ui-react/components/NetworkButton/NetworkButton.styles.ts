@@ -5,7 +5,7 @@ import { networkImageCss } from './NetworkImage.js';
 export const networkButtonCss = `
 .wp-network-button {
   display: inline-flex; align-items: center; gap: 8px; height: 40px; max-width: 240px;
-  padding: 0 12px 0 8px; border-radius: var(--wp-radius-md);
+  padding-block: 0; padding-inline: 8px 12px; border-radius: var(--wp-radius-md);
   background: var(--wp-bg-raised); color: var(--wp-color-fg); box-shadow: inset 0 0 0 1px var(--wp-color-border);
   font-size: var(--wp-font-size-sm); font-weight: 600; line-height: 1; white-space: nowrap;
   transition: background-color 150ms ease;

@@ -16,7 +16,7 @@ export const tokenRowCss = `
 }
 button.wp-token-row:hover, .wp-token-row[aria-current="true"] { background: var(--wp-bg-raised); }
 .wp-token-chip {
-  display: inline-flex; align-items: center; gap: 8px; max-width: 160px; min-height: 36px; padding: 4px 12px 4px 4px;
+  display: inline-flex; align-items: center; gap: 8px; max-width: 160px; min-height: 36px; padding-block: 4px; padding-inline: 4px 12px;
   border-radius: 999px; border: 1px solid var(--wp-color-border); background: var(--wp-bg); color: var(--wp-color-fg); font-weight: 600;
 }
 .wp-token-chip:hover, .wp-token-chip[aria-current="true"] { background: var(--wp-bg-hover); }

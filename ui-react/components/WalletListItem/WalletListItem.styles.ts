@@ -1,6 +1,6 @@
 export const walletListItemCss = `
 .wp-wallet-item {
-  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 48px; padding: 8px 12px 8px 8px;
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 48px; padding-block: 8px; padding-inline: 8px 12px;
   border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); color: var(--wp-color-fg);
   transition: background-color 150ms ease;
 }
@@ -21,7 +21,7 @@ export const walletListItemCss = `
   background: var(--wp-bg-hover); color: var(--wp-color-fg-muted); white-space: nowrap;
 }
 .wp-tag-installed::before, .wp-tag-recent::before {
-  content: ''; width: 6px; height: 6px; margin-right: 4px; border-radius: 50%; flex: none;
+  content: ''; width: 6px; height: 6px; margin-inline-end: 4px; border-radius: 50%; flex: none;
 }
 .wp-tag-installed::before { background: var(--wp-color-success); }
 .wp-tag-recent::before { background: var(--wp-accent); }

@@ -7,12 +7,12 @@ ${networkImageCss}
 .wp-account { display: flex; flex-direction: column; gap: 16px; }
 .wp-account-top { display: flex; justify-content: center; }
 .wp-network-pill {
-  display: inline-flex; align-items: center; gap: 6px; max-width: 100%; height: 32px; padding: 0 10px 0 4px;
+  display: inline-flex; align-items: center; gap: 6px; max-width: 100%; height: 32px; padding-block: 0; padding-inline: 4px 10px;
   border-radius: 999px; background: var(--wp-bg-raised); color: var(--wp-color-fg); font-size: var(--wp-font-size-xs); font-weight: 600;
   box-shadow: inset 0 0 0 1px var(--wp-color-border);
 }
 .wp-network-pill:hover { background: var(--wp-bg-hover); }
-.wp-network-pill[data-unsupported="true"] { color: var(--wp-color-error); padding-left: 10px; }
+.wp-network-pill[data-unsupported="true"] { color: var(--wp-color-error); padding-inline-start: 10px; }
 .wp-network-pill-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wp-account-identity { display: flex; flex-direction: column; align-items: center; gap: 6px; min-width: 0; text-align: center; }
 .wp-account-name-row { display: flex; align-items: center; justify-content: center; gap: 4px; max-width: 100%; min-width: 0; }
@@ -80,4 +80,6 @@ ${networkImageCss}
 .wp-nft-name { display: flex; gap: 0.3em; min-width: 0; white-space: nowrap; font-size: var(--wp-font-size-xs); font-weight: 600; }
 .wp-nft-name-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .wp-nft-name-number { flex: none; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+/* Read left to right in every language and never reordered, aligned as the text around it (baseCss .wp-ltr). */
+.wp-account-address, .wp-account-balance-line { direction: ltr; unicode-bidi: isolate; text-align: match-parent; }
 `;

@@ -20,7 +20,7 @@ export const allWalletsCss = `
  * grid scrolls, or an image arriving in a card, is laid out and painted without the rest of the grid.
  */
 .wp-wallet-grid-row {
-  position: absolute; top: 0; left: 0; width: 100%; contain: strict;
+  position: absolute; top: 0; inset-inline-start: 0; width: 100%; contain: strict;
   display: grid; grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr)); gap: 8px; align-items: start;
 }
 .wp-wallet-grid-cell { min-width: 0; }
@@ -43,7 +43,7 @@ export const allWalletsCss = `
   overflow-wrap: normal; word-break: normal; text-overflow: ellipsis;
 }
 .wp-wallet-card-badge {
-  position: absolute; top: 4px; right: 4px; width: 8px; height: 8px; border-radius: 50%;
+  position: absolute; top: 4px; inset-inline-end: 4px; width: 8px; height: 8px; border-radius: 50%;
   background: var(--wp-color-success);
 }
 .wp-wallet-card-skeleton { display: block; animation: wp-wallet-image-pulse 1.2s ease-in-out infinite; }

@@ -13,7 +13,7 @@ export const walletListSectionCss = `
   border-radius: var(--wp-radius-sm); background: var(--wp-bg-hover); color: var(--wp-accent);
 }
 .wp-wallet-skeleton {
-  display: flex; align-items: center; gap: 12px; min-height: 48px; padding: 8px 12px 8px 8px;
+  display: flex; align-items: center; gap: 12px; min-height: 48px; padding-block: 8px; padding-inline: 8px 12px;
   border-radius: var(--wp-radius-md); background: var(--wp-bg-raised);
 }
 .wp-wallet-skeleton-image { width: 32px; height: 32px; border-radius: var(--wp-radius-sm); background: var(--wp-bg-hover); }

@@ -9,7 +9,7 @@ export const connectingExternalCss = `
 .wp-connecting-image { position: relative; display: inline-flex; padding: 14px; }
 .wp-connecting-ring {
   position: absolute; inset: 0; border-radius: 50%;
-  border: 2px solid var(--wp-accent); border-right-color: transparent; border-bottom-color: transparent;
+  border: 2px solid var(--wp-accent); border-inline-end-color: transparent; border-bottom-color: transparent;
   animation: wp-spin 1s linear infinite;
 }
 .wp-connecting[data-status="rejected"] .wp-wallet-image, .wp-connecting[data-status="failed"] .wp-wallet-image {

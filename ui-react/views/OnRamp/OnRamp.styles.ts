@@ -54,4 +54,6 @@ export const onrampCss = `
 @media (prefers-reduced-motion: reduce) { .wp-onramp-skeleton > span, .wp-onramp-form-skeleton > span { animation: none; } }
 .wp-onramp-error { display: flex; flex-direction: column; align-items: center; gap: 8px; }
 .wp-onramp-error > p { margin: 0; color: var(--wp-color-error); font-size: var(--wp-font-size-sm); text-align: center; overflow-wrap: anywhere; }
+/* Read left to right in every language and never reordered, aligned as the text around it (baseCss .wp-ltr). */
+.wp-onramp-amount .wp-input { direction: ltr; unicode-bidi: isolate; text-align: match-parent; }
 `;

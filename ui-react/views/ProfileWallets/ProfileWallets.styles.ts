@@ -21,4 +21,6 @@ export const profileWalletsCss = `
 .wp-profile-wallet .wp-profile-main { flex: 1; }
 .wp-profile-wallet-name { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 .wp-profile-tag { flex: none; padding: 2px 8px; border-radius: 999px; background: var(--wp-color-bg); color: var(--wp-color-fg); font-size: var(--wp-font-size-xs); }
+/* Read left to right in every language and never reordered, aligned as the text around it (baseCss .wp-ltr). */
+.wp-profile-address { direction: ltr; unicode-bidi: isolate; text-align: match-parent; }
 `;

@@ -6,7 +6,7 @@ export const registerAccountNameCss = `
 .wp-name-field .wp-input { border: none; background: transparent; }
 .wp-name-field .wp-input:focus-visible { outline: none; }
 .wp-name-field[data-invalid="true"] { border-color: var(--wp-color-error); }
-.wp-name-suffix { flex: none; padding: 0 12px 0 0; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-sm); }
+.wp-name-suffix { flex: none; padding-block: 0; padding-inline: 0 12px; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-sm); }
 .wp-name-hint { margin: 0; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }
 .wp-name-status { margin: 0; min-height: 1.4em; font-size: var(--wp-font-size-sm); overflow-wrap: anywhere; color: var(--wp-color-fg-muted); }
 .wp-name-status[data-availability="available"] { color: var(--wp-color-success, var(--wp-color-fg)); }

@@ -27,4 +27,6 @@ export const sendCss = `
 .wp-send-summary dd { margin: 0; display: flex; align-items: center; gap: 8px; min-width: 0; text-align: end; overflow-wrap: anywhere; }
 .wp-send-summary dd.wp-send-to { flex-direction: column; align-items: flex-end; gap: 4px; }
 .wp-send-amount { font-size: var(--wp-font-size-lg, 1.25rem); font-weight: 700; overflow-wrap: anywhere; }
+/* Read left to right in every language and never reordered, aligned as the text around it (baseCss .wp-ltr). */
+.wp-send-receiver-address, .wp-send-amount { direction: ltr; unicode-bidi: isolate; text-align: match-parent; }
 `;

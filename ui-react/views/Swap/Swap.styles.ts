@@ -19,18 +19,18 @@ export const swapCss = `
 }
 .wp-swap-amount::placeholder { color: var(--wp-color-fg-muted); opacity: 1; }
 .wp-swap-token-button {
-  display: inline-flex; align-items: center; gap: 8px; max-width: 160px; min-height: 40px; padding: 4px 12px 4px 4px;
+  display: inline-flex; align-items: center; gap: 8px; max-width: 160px; min-height: 40px; padding-block: 4px; padding-inline: 4px 12px;
   border-radius: 999px; border: 1px solid var(--wp-color-border); background: var(--wp-bg); color: var(--wp-color-fg); font-weight: 600;
 }
 .wp-swap-token-button:hover { background: var(--wp-bg-hover); }
 .wp-swap-token-button > span:not(.wp-swap-icon) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.wp-swap-token-button[data-empty] { padding-left: 12px; }
+.wp-swap-token-button[data-empty] { padding-inline-start: 12px; }
 .wp-swap-hint { margin: 0; min-height: 1.2em; color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); overflow-wrap: anywhere; }
 .wp-swap-balance { display: flex; align-items: center; justify-content: flex-end; gap: 6px; }
 .wp-swap-max { padding: 2px 6px; border-radius: var(--wp-radius-sm); color: var(--wp-color-fg); font-size: var(--wp-font-size-xs); font-weight: 700; text-decoration: underline; }
 .wp-swap-max:hover { background: var(--wp-bg-hover); }
 .wp-swap-switch {
-  position: absolute; top: 50%; left: 50%; transform: translate(-50%, -50%); display: inline-flex; align-items: center; justify-content: center;
+  position: absolute; inset: 0; margin: auto; display: inline-flex; align-items: center; justify-content: center;
   width: 36px; height: 36px; border-radius: var(--wp-radius-md); border: 4px solid var(--wp-bg); background: var(--wp-bg-raised); color: var(--wp-color-fg);
 }
 .wp-swap-switch:hover { background: var(--wp-bg-hover); }
@@ -67,4 +67,6 @@ export const swapCss = `
 .wp-swap-step-done { display: flex; align-items: center; gap: 6px; height: 44px; color: var(--wp-color-success); font-weight: 600; }
 .wp-swap-actions { display: flex; gap: 8px; }
 .wp-swap-actions > .wp-button { flex: 1; }
+/* Read left to right in every language and never reordered, aligned as the text around it (baseCss .wp-ltr). */
+.wp-swap-amount, .wp-swap-summary-amount > span { direction: ltr; unicode-bidi: isolate; text-align: match-parent; }
 `;
