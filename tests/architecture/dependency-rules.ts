@@ -28,7 +28,7 @@ const isTest = (file: string) =>
   /\.test(-d)?\.tsx?$|\.stories\.tsx$/.test(file) || file.startsWith('tests/') || /\/testing\//.test(file);
 const under = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
 /** Files the package ships: the product folders and the entry files at the root, tests and test support aside. */
-export const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react', 'client', 'actions', 'testing', 'locales'];
+export const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react', 'client', 'actions', 'testing', 'locales', 'wagmi'];
 export const PRODUCT_ROOT_FILES = ['index.ts', 'networks.ts', 'siwx.ts', 'composition-root.ts'];
 export const isProduct = (file: string) =>
   (PRODUCT_FOLDERS.some((folder) => under(folder)(file)) || PRODUCT_ROOT_FILES.includes(file)) && !isTest(file);

@@ -28,7 +28,7 @@ import { packedPackage } from './packed-package.js';
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
-const ENTRIES = ['walletport', 'walletport/react', 'walletport/networks', 'walletport/siwx', 'walletport/testing'] as const;
+const ENTRIES = ['walletport', 'walletport/react', 'walletport/networks', 'walletport/siwx', 'walletport/testing', 'walletport/wagmi'] as const;
 
 let work: string;
 let tarball: string;
@@ -83,7 +83,7 @@ describe('the published package', () => {
       expect(packed, subpath).toContain(target.types.replace(/^\.\//, ''));
       expect(packed, subpath).toContain(target.import.replace(/^\.\//, ''));
     }
-    expect(Object.keys(packageJson.exports)).toEqual(['.', './react', './networks', './siwx', './testing', './package.json']);
+    expect(Object.keys(packageJson.exports)).toEqual(['.', './react', './networks', './siwx', './testing', './wagmi', './package.json']);
     expect(packageJson.sideEffects).toBe(false);
   });
 
@@ -124,7 +124,7 @@ describe('the published package', () => {
     });
     type Resolution = { resolution?: { fileName: string }; visibleProblems?: number[] };
     const { analysis } = JSON.parse(stdout) as { analysis: { entrypoints: Record<string, { resolutions: Record<string, Resolution> }> } };
-    expect(Object.keys(analysis.entrypoints)).toEqual(['.', './react', './networks', './siwx', './testing', './package.json']);
+    expect(Object.keys(analysis.entrypoints)).toEqual(['.', './react', './networks', './siwx', './testing', './wagmi', './package.json']);
     for (const [entry, { resolutions }] of Object.entries(analysis.entrypoints)) {
       for (const mode of ['node16-esm', 'bundler']) {
         const resolved = resolutions[mode];
