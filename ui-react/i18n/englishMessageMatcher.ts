@@ -1,7 +1,8 @@
 /**
  * Finds the catalogue entry an English message came from, with its placeholder values: the core's errors
  * carry SPEC.md's English words (programs and tests read them), and the renderer shows them in the visitor's
- * language by matching the text against the `error.*` entries ('Please try again after {seconds} seconds'
+ * language by matching the text against the `error.*` and `core.*` entries (an error's text; other text the core
+ * produces, such as a toast's) ('Please try again after {seconds} seconds'
  * matches 'Please try again after 30 seconds' with seconds = 30). Built once, on the first non-English error.
  */
 import type { MessageParameters } from '../../domain/entities/i18n/message.js';
@@ -18,7 +19,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function compile(english: MessageLookup): readonly Pattern[] {
   const compiled: Pattern[] = [];
   for (const [key, message] of Object.entries(english) as [MessageKey, unknown][]) {
-    if (!key.startsWith('error.') || typeof message !== 'string') continue;
+    if (!(key.startsWith('error.') || key.startsWith('core.')) || typeof message !== 'string') continue;
     const names: string[] = [];
     const source = message
       .split(/(\{\w+\})/)
