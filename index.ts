@@ -23,3 +23,17 @@ export type { WalletConnector, ConnectorEvent, ConnectResult, Eip1193Provider } 
 export { WalletportError, isWalletportError } from './domain/entities/errors/base.error.js';
 export { errorMessages, type ErrorCode } from './domain/entities/errors/catalogue.js';
 export { WALLETPORT_LOCALES, type WalletportLocale, type TextDirection } from './domain/entities/i18n/locales.js';
+export {
+  lightTheme,
+  darkTheme,
+  type ThemeKnobs,
+  type ThemePreset,
+  type BorderRadiusKnob,
+  type FontStackKnob,
+  type OverlayBlurKnob,
+  type LightThemeParameters,
+  type LightThemeReturnType,
+  type DarkThemeParameters,
+  type DarkThemeReturnType,
+} from './domain/entities/theme/presets.js';
+export type { ThemeVariablesInput } from './domain/entities/theme/themeVariableNames.js';
