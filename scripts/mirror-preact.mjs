@@ -7,9 +7,11 @@
  *
  * Usage: node scripts/mirror-preact.mjs [distFolder]   (dist by default)
  */
+import { realpathSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { PREACT_SPECIFIERS } from './preact-specifiers.mjs';
 
 /** A module specifier in an import, export ... from, or import(): its quote and its text. */
@@ -43,4 +45,5 @@ export async function mirrorPreact(dist) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await mirrorPreact(path.resolve(process.argv[2] ?? 'dist'));
+// Run as a script (not imported): mirror the folder given, or dist.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await mirrorPreact(path.resolve(process.argv[2] ?? 'dist'));

@@ -5,7 +5,7 @@
  * The build (tsconfig.build.json, into a staging folder: the repository's dist/ is left alone) and `npm pack`
  * (the package.json `files` rules) land in node_modules/.cache/walletport-pack/<key>/, the key a hash of
  * everything that goes into them: every file under the folders tsconfig.build.json includes, the tsconfig
- * files, package.json, README.md, LICENSE and the TypeScript version. A second caller in the same run (another
+ * files, the build's mirror scripts (dist/ui-preact), package.json, README.md, LICENSE and the TypeScript version. A second caller in the same run (another
  * test file, another worker) waits on a lock for the first one's result; a later run with the same sources
  * reuses it. Callers treat the folder as read-only. Deleting node_modules/.cache/walletport-pack packs afresh.
  */
@@ -31,6 +31,8 @@ export type PackedPackage = {
 };
 
 const PACKAGE_FILES = ['package.json', 'README.md', 'LICENSE'];
+/** The build's step after tsc (package.json "build"): the element renderer's copy of the views, mapped to preact/compat. */
+const MIRROR_SCRIPTS = ['scripts/mirror-preact.mjs', 'scripts/preact-specifiers.mjs'];
 const STALE_LOCK_MS = 10 * 60_000;
 
 async function filesBelow(entry: string): Promise<string[]> {
@@ -44,7 +46,7 @@ async function filesBelow(entry: string): Promise<string[]> {
 /** A hash of every input of the build and the pack (a superset: tests and stories under those folders count too). */
 async function sourceKey(root: string): Promise<string> {
   const build = JSON.parse(await readFile(path.join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
-  const inputs = [...build.include, 'tsconfig.json', 'tsconfig.build.json', ...PACKAGE_FILES];
+  const inputs = [...build.include, 'tsconfig.json', 'tsconfig.build.json', ...MIRROR_SCRIPTS, ...PACKAGE_FILES];
   const files = (await Promise.all(inputs.map((input) => filesBelow(path.join(root, input))))).flat().sort();
   const hash = createHash('sha256');
   hash.update(`typescript ${(require('typescript/package.json') as { version: string }).version}\n`);
@@ -60,6 +62,7 @@ async function buildAndPack(root: string, into: string): Promise<void> {
   await mkdir(staging, { recursive: true });
   const tsc = require.resolve('typescript/bin/tsc');
   await run(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', path.join(staging, 'dist')], { cwd: root });
+  await run(process.execPath, [MIRROR_SCRIPTS[0]!, path.join(staging, 'dist')], { cwd: root });
   for (const file of PACKAGE_FILES) await copyFile(path.join(root, file), path.join(staging, file));
   const { stdout } = await run('npm', ['pack', staging, '--ignore-scripts', '--json', '--pack-destination', into], {
     cwd: into,
