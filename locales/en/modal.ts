@@ -3,7 +3,21 @@
  * object. Each section lives in its own file; a new view adds its section here.
  */
 import { enCommon } from './common.js';
+import { enAccount } from './account.js';
+import { enActivity } from './activity.js';
+import { enNames } from './names.js';
+import { enNetworks } from './networks.js';
+import { enReceive } from './receive.js';
+import { enSend } from './send.js';
+import { enWallets } from './wallets.js';
 
 export const enModal = {
   ...enCommon,
+  ...enAccount,
+  ...enActivity,
+  ...enSend,
+  ...enReceive,
+  ...enWallets,
+  ...enNetworks,
+  ...enNames,
 } as const;
