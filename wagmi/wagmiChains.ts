@@ -6,12 +6,13 @@
 import type { Transport } from '@wagmi/core';
 import { http, type Chain } from 'viem';
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
+import type { WalletportError } from '../domain/entities/errors/base.error.js';
 import { walletportError } from '../domain/entities/errors/catalogue.js';
 
 export type WagmiChainsParameters = { networks: readonly CaipNetwork[]; projectId: string };
 export type WagmiChainsReturnType = { chains: readonly [Chain, ...Chain[]]; transports: Record<number, Transport> };
 /** No EVM network among the client's networks: wagmi has nothing to work on. */
-export type WagmiChainsErrorType = ReturnType<typeof walletportError<'NAMESPACE_NOT_CONFIGURED'>>;
+export type WagmiChainsErrorType = WalletportError<'NAMESPACE_NOT_CONFIGURED'>;
 
 export function wagmiChains({ networks, projectId }: WagmiChainsParameters): WagmiChainsReturnType {
   const chains = networks.filter((network) => network.chainNamespace === 'eip155' && typeof network.id === 'number').map(toChain);
