@@ -10,9 +10,23 @@ import { enConnecting } from './connecting.js';
 import { enEmail } from './email.js';
 import { enWhatIsAWallet } from './whatIsAWallet.js';
 import { enSiwx } from './siwx.js';
+import { enAccount } from './account.js';
+import { enActivity } from './activity.js';
+import { enNames } from './names.js';
+import { enNetworks } from './networks.js';
+import { enReceive } from './receive.js';
+import { enSend } from './send.js';
+import { enWallets } from './wallets.js';
 
 export const enModal = {
   ...enCommon,
+  ...enAccount,
+  ...enActivity,
+  ...enSend,
+  ...enReceive,
+  ...enWallets,
+  ...enNetworks,
+  ...enNames,
   ...enConnect,
   ...enAllWallets,
   ...enWalletConnect,
