@@ -12,6 +12,15 @@
  *   styles do not leak in or out. The custom properties the page could pass down by inheritance are all
  *   redeclared on `.wp-root` by the palette (palettes.ts).
  */
+/*
+ * Right to left: every stylesheet uses logical properties (inline-start/end, not left/right), so the layout
+ * follows the dir of .wp-root (or of the host). What the views mark themselves:
+ * - .wp-ltr: addresses, hashes and amounts read left to right in every language and are never reordered by
+ *   the text around them; aligned as that text is (match-parent), so an address under a right-aligned title
+ *   stays right-aligned.
+ * - .wp-mirror-rtl: a glyph that points somewhere (back, forward, out) turns around.
+ * (Comments here, not in the CSS strings: those ship to the page as they are.)
+ */
 export type HostDisplay = 'contents' | 'inline-block';
 
 export function baseCss(display: HostDisplay): string {
@@ -55,14 +64,6 @@ export function baseCss(display: HostDisplay): string {
 :where(.wp-root) :where(a) { color: inherit; }
 :where(.wp-root) :focus { outline: none; }
 :where(.wp-root) :focus-visible { outline: 2px solid var(--wp-color-focus); outline-offset: 2px; }
-/*
- * Right to left: every stylesheet uses logical properties (inline-start/end, not left/right), so the layout
- * follows the dir of .wp-root (or of the host). What the views still mark themselves:
- * - .wp-ltr: addresses, hashes and amounts read left to right in every language and are never reordered by
- *   the text around them; aligned as that text is (match-parent), so an address under a right-aligned title
- *   stays right-aligned.
- * - .wp-mirror-rtl: a glyph that points somewhere (back, forward, out) turns around.
- */
 .wp-ltr { direction: ltr; unicode-bidi: isolate; text-align: match-parent; }
 :host([dir="rtl"]) .wp-mirror-rtl, [dir="rtl"] .wp-mirror-rtl { transform: scaleX(-1); }
 .wp-visually-hidden {

@@ -37,7 +37,7 @@ const sharedDefaults = {
   '--wp-color-mix': 'transparent',
   '--wp-color-mix-strength': '0%',
   '--wp-font-family': SYSTEM_FONT_STACK,
-  '--wp-font-family-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  '--wp-font-family-mono': 'ui-monospace, Menlo, Consolas, monospace',
   '--wp-font-size-master': '10px',
   '--wp-border-radius-master': '4px',
   // Each step follows the master unless the page sets it (the page's master and steps are inline on .wp-root).

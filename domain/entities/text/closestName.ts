@@ -41,21 +41,21 @@ export type EditDistanceReturnType = number;
  * counts as one edit (`accnet` is one slip from `accent`, not two).
  */
 export function editDistance(a: string, b: string): EditDistanceReturnType {
-  // d[i * width + j]: the distance between a's first i characters and b's first j.
-  const width = b.length + 1;
-  const d = new Array<number>((a.length + 1) * width).fill(0);
-  const at = (i: number, j: number): number => d[i * width + j] ?? 0;
-  for (let i = 0; i <= a.length; i += 1) d[i * width] = i;
-  for (let j = 0; j <= b.length; j += 1) d[j] = j;
+  // Row by row: `row[j]` is the distance between a's first i characters and b's first j; a swap looks two rows up.
+  let above2: number[] = [];
+  let above = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let distance = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, at(i - 2, j - 2) + 1);
-      d[i * width + j] = distance;
+      let distance = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      // Out of range, a[i - 2] or b[j - 2] is undefined and never equal to a character.
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, above2[j - 2]! + 1);
+      row.push(distance);
     }
+    above2 = above;
+    above = row;
   }
-  return at(a.length, b.length);
+  return above[b.length]!;
 }
 
 export type DidYouMeanReturnType = string;

@@ -38,16 +38,8 @@ describe('preflightOptions', () => {
     expect((two as Error & { details: string }).details).toBe('Unknown options `colour`, `logLevl` (did you mean `logLevel`?)');
   });
 
-  it('refuses an unknown theme variable by name, suggesting the one meant, and accepts ours and the AppKit names', () => {
-    const error = failure({ projectId: 'p', networks: [network], themeVariables: { '--wp-accnt': 'red', '--wp-z-index': 10 } });
-    expect(isWalletportError(error, 'INVALID_OPTIONS')).toBe(true);
-    expect((error as Error & { details: string }).details).toBe('Unknown theme variable `--wp-accnt` (did you mean `--wp-accent`?)');
-    const noPrefix = failure({ projectId: 'p', networks: [network], themeVariables: { accentColor: 'red' } });
-    expect((noPrefix as Error & { details: string }).details).toBe('Unknown theme variable `accentColor`');
-    const options = { projectId: 'p', networks: [network], themeVariables: { '--wp-accent': 'red', '--w3m-z-index': 5, '--wp-overlay-blur': '4px' } };
-    expect(failure(options)).toBeUndefined();
-    // A value is not checked here (the core checks it and warns); a non-object is the schema's to refuse.
-    expect(failure({ projectId: 'p', networks: [network], themeVariables: { '--wp-accent': 42 } })).toBeUndefined();
+  it('leaves theme variables to the core: their names are checked there with their values (theme.schema.ts)', () => {
+    expect(failure({ projectId: 'p', networks: [network], themeVariables: { '--wp-accnt': 'red' } })).toBeUndefined();
   });
 
   it('refuses no networks, and a network without a CAIP-2 id', () => {

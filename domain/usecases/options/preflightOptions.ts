@@ -6,9 +6,11 @@
  *
  * Throws:
  * - PROJECT_ID_REQUIRED ('Project ID Not Configured') when projectId is missing, empty or not a string;
- * - INVALID_OPTIONS when the options are not an object, `networks` is not a non-empty list, or the name of an
- *   option or of a theme variable is unknown (the details name it, with the known name it is nearest to:
- *   `themeMod` gets "did you mean `themeMode`?");
+ * - INVALID_OPTIONS when the options are not an object, `networks` is not a non-empty list, or an option's name
+ *   is unknown (the details name it, with the known name it is nearest to: `themeMod` gets "did you mean
+ *   `themeMode`?"). A theme variable's name is checked with its value when the core loads (the theme use case:
+ *   an unknown one is left out with a warning that names it and the variable it is nearest to), so the list of
+ *   names stays out of the page's first load;
  * - INVALID_CAIP2_NETWORK_ID when a network's caipNetworkId is not `namespace:reference`;
  * - SIWE_AND_SIWX_BOTH_SET when both `siweConfig` and `siwx` are given;
  * - INVALID_OPTIONS when `connectors` is given and is not a list of wallet connectors.
@@ -16,7 +18,6 @@
 import { WalletportError, type WalletportErrorParameters } from '../../entities/errors/base.error.js';
 import { optionsErrorMessages, type OptionsErrorCode } from '../../entities/errors/options-messages.js';
 import { didYouMean } from '../../entities/text/closestName.js';
-import { ACCEPTED_THEME_VARIABLE_NAMES } from '../../entities/theme/themeVariableNames.js';
 import { OPTION_NAMES } from './optionNames.js';
 
 export type PreflightOptionsErrorType =
@@ -57,13 +58,7 @@ export function preflightOptions(input: unknown, extraNames: readonly string[] =
     });
   }
   const unknown = Object.keys(options).filter((name) => !KNOWN.has(name) && !extraNames.includes(name));
-  if (unknown.length > 0) throw unknownNames('option', unknown, [...OPTION_NAMES, ...extraNames]);
-  const themeVariables = options['themeVariables'];
-  // Only the names: the values are checked with the rest of the theme when the core loads (zod is not here).
-  if (typeof themeVariables === 'object' && themeVariables !== null) {
-    const unknownVariables = Object.keys(themeVariables).filter((name) => !ACCEPTED_THEME_VARIABLE_NAMES.includes(name as never));
-    if (unknownVariables.length > 0) throw unknownNames('theme variable', unknownVariables, ACCEPTED_THEME_VARIABLE_NAMES);
-  }
+  if (unknown.length > 0) throw unknownOptions(unknown, [...OPTION_NAMES, ...extraNames]);
   const networks = options['networks'];
   if (!Array.isArray(networks) || networks.length === 0) {
     throw walletportError('INVALID_OPTIONS', [], { details: '`networks` must list at least one network' });
@@ -83,8 +78,8 @@ export function preflightOptions(input: unknown, extraNames: readonly string[] =
   }
 }
 
-/** INVALID_OPTIONS naming each unknown name, with the known name a near miss was probably meant to be. */
-function unknownNames(kind: string, names: readonly string[], known: readonly string[]): WalletportError<'INVALID_OPTIONS'> {
+/** INVALID_OPTIONS naming each unknown option, with the known one a near miss was probably meant to be. */
+function unknownOptions(names: readonly string[], known: readonly string[]): WalletportError<'INVALID_OPTIONS'> {
   const listed = names.map((name) => `\`${name}\`${didYouMean({ name, known })}`).join(', ');
-  return walletportError('INVALID_OPTIONS', [], { details: `Unknown ${kind}${names.length > 1 ? 's' : ''} ${listed}` });
+  return walletportError('INVALID_OPTIONS', [], { details: `Unknown option${names.length > 1 ? 's' : ''} ${listed}` });
 }

@@ -3,6 +3,7 @@ import { paletteCss } from '../../theme/themeStyle.js';
 import { avatarCss } from '../Avatar/Avatar.styles.js';
 import { spinnerCss } from '../Spinner/Spinner.styles.js';
 
+// The balance reads left to right in every language, never reordered (baseCss .wp-ltr).
 export const accountButtonCss = `
 .wp-account-button {
   display: inline-flex; align-items: center; gap: 8px; height: 40px; max-width: 280px;
@@ -14,9 +15,7 @@ export const accountButtonCss = `
 .wp-account-button:hover { background: var(--wp-bg-hover); }
 .wp-account-button .wp-avatar { margin-inline-start: 4px; }
 .wp-account-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-.wp-account-balance { flex: none; color: var(--wp-color-fg-muted); font-weight: 500; }
-/* An amount reads left to right in every language, never reordered (baseCss .wp-ltr). */
-.wp-account-balance { direction: ltr; unicode-bidi: isolate; }
+.wp-account-balance { flex: none; color: var(--wp-color-fg-muted); font-weight: 500; direction: ltr; unicode-bidi: isolate; }
 `;
 
 export const accountButtonStylesheet = [
