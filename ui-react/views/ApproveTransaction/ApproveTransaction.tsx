@@ -16,7 +16,9 @@ import { useStore } from '../../state/useStore.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { approveTransactionCss } from './ApproveTransaction.styles.js';
 import { followRect } from './followRect.js';
+import { useT } from '../../i18n/useT.js';
 
+// The English texts, for the tests (locales/en/approve.ts has them for every language).
 export const APPROVAL_REGION_LABEL = 'Secure wallet approval screen';
 export const APPROVAL_HINT = 'Review the request in your secure wallet, then approve or reject it.';
 export const NOTHING_TO_APPROVE = 'No request is waiting for approval.';
@@ -25,12 +27,13 @@ const selectWaiting = (state: EmbeddedWalletState) => state.pendingApprovals.len
 
 function Approval({ useCase: embedded }: { useCase: EmbeddedWalletUseCase }) {
   const waiting = useStore(embedded, selectWaiting);
-  if (!waiting) return <FlowStatus tone="waiting" icon={<LockIcon />} title={NOTHING_TO_APPROVE} />;
+  const { t } = useT();
+  if (!waiting) return <FlowStatus tone="waiting" icon={<LockIcon />} title={t('approve.nothingWaiting')} />;
   return (
     <div className="wp-approve">
       <ShadowStylesheet css={approveTransactionCss} />
       <FrameRegion embedded={embedded} />
-      <p className="wp-approve-hint">{APPROVAL_HINT}</p>
+      <p className="wp-approve-hint">{t('approve.hint')}</p>
     </div>
   );
 }
@@ -39,6 +42,7 @@ export const ApproveTransactionView = viewWithUseCase('ApproveTransaction', (cor
 
 function FrameRegion({ embedded }: { embedded: EmbeddedWalletUseCase }) {
   const region = useRef<HTMLDivElement>(null);
+  const { t } = useT();
   // Before paint: the frame appears in place with the view, not a frame later somewhere else.
   useIsomorphicLayoutEffect(() => {
     const element = region.current;
@@ -49,5 +53,5 @@ function FrameRegion({ embedded }: { embedded: EmbeddedWalletUseCase }) {
       embedded.hideFrame();
     };
   }, [embedded]);
-  return <div ref={region} className="wp-approve-frame" role="region" aria-label={APPROVAL_REGION_LABEL} />;
+  return <div ref={region} className="wp-approve-frame" role="region" aria-label={t('approve.region')} />;
 }

@@ -19,11 +19,12 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useStore } from '../../state/useStore.js';
 import { PaymentCurrencyChoice, PaymentMethodChoice, PurchaseChoices } from './BuyChoices.js';
 import { onrampCss } from './OnRamp.styles.js';
+import { useT, type UseTReturnType } from '../../i18n/useT.js';
 
 /** 'Between 20.00 and 5,000.00 USD'; nothing for limits that cannot be read. */
-function limitsHint({ limits, paymentCurrency }: Pick<OnrampState, 'limits' | 'paymentCurrency'>): string | undefined {
+function limitsHint({ limits, paymentCurrency }: Pick<OnrampState, 'limits' | 'paymentCurrency'>, t: UseTReturnType['t']): string | undefined {
   try {
-    return `Between ${formatNumber(limits.min)} and ${formatNumber(limits.max)} ${paymentCurrency?.id ?? ''}`.trim();
+    return t('onramp.limits', { min: formatNumber(limits.min), max: formatNumber(limits.max), currency: paymentCurrency?.id ?? '' }).trim();
   } catch {
     return undefined;
   }
@@ -31,6 +32,7 @@ function limitsHint({ limits, paymentCurrency }: Pick<OnrampState, 'limits' | 'p
 
 export function BuyView() {
   const { onramp, router } = useLoadedCore();
+  const { t, localizeMessage } = useT();
   const state = useStore(onramp);
   const amountId = useId();
   const hintId = useId();
@@ -48,11 +50,11 @@ export function BuyView() {
       <div className="wp-onramp">
         <ShadowStylesheet css={onrampCss} />
         <PanelState
-          title="Nothing to buy on this network"
-          text="Switch to another network to buy crypto."
+          title={t('onramp.nothingToBuyTitle')}
+          text={t('onramp.nothingToBuyText')}
           action={
             <button type="button" className="wp-button wp-button-secondary" onClick={() => router.push('Networks')}>
-              Switch network
+              {t('onramp.switchNetwork')}
             </button>
           }
         />
@@ -69,17 +71,17 @@ export function BuyView() {
           <span />
           <span />
         </div>
-        <Spinner label="Loading purchase options" />
+        <Spinner label={t('onramp.loadingOptions')} />
       </div>
     );
   }
 
-  const hint = limitsHint(state);
+  const hint = limitsHint(state, t);
   const currency = state.paymentCurrency?.id;
   return (
     <form
       className="wp-onramp"
-      aria-label="Buy crypto"
+      aria-label={t('onramp.formLabel')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -90,14 +92,14 @@ export function BuyView() {
       <ShadowStylesheet css={onrampCss} />
       {state.optionsNotice ? (
         <p className="wp-onramp-notice" role="status">
-          {state.optionsNotice}
+          {localizeMessage(state.optionsNotice)}
         </p>
       ) : null}
       <PurchaseChoices state={state} />
       <div className="wp-onramp-row" data-wide-first="">
         <div className="wp-onramp-field">
           <label className="wp-label" htmlFor={amountId}>
-            Amount
+            {t('onramp.amount')}
           </label>
           <div className="wp-onramp-amount">
             <input
@@ -119,17 +121,17 @@ export function BuyView() {
               </span>
             ) : null}
           </div>
-          <p id={hintId} className="wp-onramp-hint">
+          <p id={hintId} className="wp-onramp-hint" dir="auto">
             {hint}
           </p>
           <p id={errorId} className="wp-field-error" aria-live="polite">
-            {state.amountError}
+            {state.amountError ? localizeMessage(state.amountError) : null}
           </p>
         </div>
         <PaymentCurrencyChoice state={state} />
       </div>
       <PaymentMethodChoice state={state} />
-      <BusyButton type="submit" block busy={state.quoteLoading} label="Get quotes" busyLabel="Getting quotes…" data-testid="onramp-get-quotes" />
+      <BusyButton type="submit" block busy={state.quoteLoading} label={t('onramp.getQuotes')} busyLabel={t('onramp.gettingQuotes')} data-testid="onramp-get-quotes" />
     </form>
   );
 }

@@ -7,7 +7,8 @@
 import { useId } from 'react';
 import type { OnrampPaymentMethod, OnrampState } from '../../../domain/usecases/onramp/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
-import { METHOD_NAMES } from './onrampWords.js';
+import { METHOD_NAME_KEYS } from './onrampWords.js';
+import { useT } from '../../i18n/useT.js';
 
 export type BuyChoicesProps = {
   readonly state: Pick<OnrampState, 'purchaseCurrencies' | 'purchaseCurrency' | 'purchaseNetwork' | 'paymentCurrencies' | 'paymentCurrency' | 'paymentMethod'>;
@@ -18,6 +19,7 @@ const METHODS: readonly OnrampPaymentMethod[] = ['card', 'bank_account'];
 /** What to buy, and on which of the networks it lives on. */
 export function PurchaseChoices({ state }: BuyChoicesProps) {
   const { onramp } = useLoadedCore();
+  const { t } = useT();
   const tokenId = useId();
   const networkId = useId();
   const currency = state.purchaseCurrency;
@@ -25,7 +27,7 @@ export function PurchaseChoices({ state }: BuyChoicesProps) {
     <div className="wp-onramp-row">
       <div className="wp-onramp-field">
         <label className="wp-label" htmlFor={tokenId}>
-          Buy
+          {t('onramp.buy')}
         </label>
         <select id={tokenId} className="wp-input" value={currency?.id ?? ''} onChange={(event) => onramp.setPurchaseCurrency(event.target.value)}>
           {state.purchaseCurrencies.map((option) => (
@@ -37,7 +39,7 @@ export function PurchaseChoices({ state }: BuyChoicesProps) {
       </div>
       <div className="wp-onramp-field">
         <label className="wp-label" htmlFor={networkId}>
-          Network
+          {t('onramp.network')}
         </label>
         <select
           id={networkId}
@@ -61,11 +63,12 @@ export function PurchaseChoices({ state }: BuyChoicesProps) {
 /** The currency paid with (beside the amount, which is in it). */
 export function PaymentCurrencyChoice({ state }: BuyChoicesProps) {
   const { onramp } = useLoadedCore();
+  const { t } = useT();
   const currencyId = useId();
   return (
     <div className="wp-onramp-field">
       <label className="wp-label" htmlFor={currencyId}>
-        Pay with
+        {t('onramp.payWith')}
       </label>
       <select id={currencyId} className="wp-input" value={state.paymentCurrency?.id ?? ''} onChange={(event) => onramp.setPaymentCurrency(event.target.value)}>
         {state.paymentCurrencies.map((option) => (
@@ -81,17 +84,18 @@ export function PaymentCurrencyChoice({ state }: BuyChoicesProps) {
 /** Card or bank transfer: the methods the chosen currency has limits for (both while it lists none). */
 export function PaymentMethodChoice({ state }: BuyChoicesProps) {
   const { onramp } = useLoadedCore();
+  const { t } = useT();
   const methodName = useId();
   const listed = state.paymentCurrency?.payment_method_limits.map((limit) => limit.id) ?? [];
   const methods = METHODS.filter((method) => listed.length === 0 || listed.includes(method));
   return (
     <fieldset className="wp-onramp-field">
-      <legend>Payment method</legend>
+      <legend>{t('onramp.paymentMethod')}</legend>
       <div className="wp-onramp-methods">
         {methods.map((method) => (
           <label key={method} className="wp-onramp-method" data-checked={state.paymentMethod === method ? '' : undefined}>
             <input type="radio" name={methodName} value={method} checked={state.paymentMethod === method} onChange={() => onramp.setPaymentMethod(method)} />
-            {METHOD_NAMES[method]}
+            {t(METHOD_NAME_KEYS[method])}
           </label>
         ))}
       </div>

@@ -15,37 +15,41 @@ import { useStore } from '../../state/useStore.js';
 import { onrampCss } from './OnRamp.styles.js';
 import { PROVIDER_NAMES } from './onrampWords.js';
 import { formatPurchase } from './QuoteCard.js';
+import { useT, type UseTReturnType } from '../../i18n/useT.js';
 
 type Shown = { tone: FlowStatusTone; title: string; text?: string | undefined; end?: 'account' | 'retry' };
 
-/** What the view says for each step of the order. */
-function describeOrder(order: OnrampOrder): Shown {
+/** What the view says for each step of the order (the order's own error is the core's words, localized). */
+function describeOrder(order: OnrampOrder, { t, localizeMessage }: Pick<UseTReturnType, 't' | 'localizeMessage'>): Shown {
+  const reason = order.error === undefined ? undefined : localizeMessage(order.error);
   const provider = PROVIDER_NAMES[order.provider];
   const tokens = formatPurchase(order.quote);
   switch (order.status) {
     case 'openingCheckout':
-      return { tone: 'busy', title: `Opening the ${provider} checkout` };
+      return { tone: 'busy', title: t('onramp.openingCheckout', { provider }) };
     case 'waitingForPayment':
       return {
         tone: 'busy',
-        title: `Complete the payment in the ${provider} window`,
-        text: order.openedInTab ? `The checkout opened in a new tab, as this browser blocked the window. Come back here once you have paid.` : undefined,
+        title: t('onramp.completePayment', { provider }),
+        text: order.openedInTab ? t('onramp.openedInTab') : undefined,
       };
     case 'inProgress':
-      return { tone: 'busy', title: `Payment received. Delivering ${tokens}...` };
+      return { tone: 'busy', title: t('onramp.delivering', { tokens }) };
     case 'success':
-      return { tone: 'waiting', title: `${tokens} arrived in your wallet`, end: 'account' };
+      return { tone: 'waiting', title: t('onramp.arrived', { tokens }), end: 'account' };
     case 'failed':
-      return { tone: 'error', title: 'Purchase failed', text: order.error, end: 'retry' };
+      return { tone: 'error', title: t('onramp.purchaseFailed'), text: reason, end: 'retry' };
     case 'checkoutClosed':
-      return { tone: 'error', title: 'Checkout closed', text: order.error, end: 'retry' };
+      return { tone: 'error', title: t('onramp.checkoutClosed'), text: reason, end: 'retry' };
     case 'stale':
-      return { tone: 'waiting', title: 'Still in progress', text: order.error, end: 'retry' };
+      return { tone: 'waiting', title: t('onramp.stillInProgress'), text: reason, end: 'retry' };
   }
 }
 
 export function BuyInProgressView() {
   const { onramp, router } = useLoadedCore();
+  const translator = useT();
+  const { t } = translator;
   const order = useStore(onramp, (state) => state.order);
 
   const backToAccount = () => {
@@ -60,10 +64,10 @@ export function BuyInProgressView() {
       <div className="wp-onramp">
         <ShadowStylesheet css={onrampCss} />
         <PanelState
-          title="No purchase in progress"
+          title={t('onramp.noPurchase')}
           action={
             <button type="button" className="wp-button wp-button-secondary" onClick={() => onramp.startOver()}>
-              Buy crypto
+              {t('onramp.buyCrypto')}
             </button>
           }
         />
@@ -71,7 +75,7 @@ export function BuyInProgressView() {
     );
   }
 
-  const shown = describeOrder(order);
+  const shown = describeOrder(order, translator);
   const icon = order.status === 'success' ? <CheckIcon /> : shown.tone === 'error' || order.status === 'stale' ? <WarningIcon /> : undefined;
   return (
     <div className="wp-onramp" data-order-status={order.status}>
@@ -81,16 +85,16 @@ export function BuyInProgressView() {
           <div className="wp-flow-actions">
             {shown.end === 'account' ? (
               <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={backToAccount}>
-                Back to account
+                {t('onramp.backToAccount')}
               </button>
             ) : (
               <>
                 <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={() => onramp.startOver()}>
-                  Try again
+                  {t('onramp.tryAgain')}
                 </button>
                 {/* Nothing was bought (or it is still on its way): the visitor may also leave the flow. */}
                 <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={backToAccount}>
-                  Back to account
+                  {t('onramp.backToAccount')}
                 </button>
               </>
             )}

@@ -9,6 +9,7 @@ import type { OnrampProviderQuote, OnrampQuote } from '../../../domain/usecases/
 import { formatTokenAmount, readDecimal } from '../../components/format/formatMoney.js';
 import { formatNumber } from '../../../domain/entities/number/formatNumber.js';
 import { PROVIDER_NAMES } from './onrampWords.js';
+import { useT } from '../../i18n/useT.js';
 
 export type QuoteCardProps = {
   readonly row: OnrampProviderQuote;
@@ -29,12 +30,13 @@ export function formatPurchase(quote: Pick<OnrampQuote, 'purchaseAmount' | 'purc
 
 export function QuoteCard({ row, best, onChoose }: QuoteCardProps) {
   const nameId = useId();
+  const { t, localizeMessage } = useT();
   const name = PROVIDER_NAMES[row.provider];
   return (
     <li className="wp-onramp-quote" aria-labelledby={nameId} aria-busy={row.status === 'loading' ? true : undefined} data-best={best ? '' : undefined} data-provider={row.provider}>
       <div className="wp-onramp-quote-head">
         <h3 id={nameId}>{name}</h3>
-        {best ? <span className="wp-onramp-badge">Best price</span> : null}
+        {best ? <span className="wp-onramp-badge">{t('onramp.bestPrice')}</span> : null}
       </div>
       {row.status === 'loading' ? (
         <>
@@ -43,32 +45,32 @@ export function QuoteCard({ row, best, onChoose }: QuoteCardProps) {
             <span />
             <span />
           </div>
-          <p className="wp-visually-hidden">{`Getting a quote from ${name}`}</p>
+          <p className="wp-visually-hidden">{t('onramp.gettingQuoteFrom', { provider: name })}</p>
         </>
       ) : null}
-      {row.status === 'failed' ? <p className="wp-onramp-quote-error">{row.error}</p> : null}
+      {row.status === 'failed' ? <p className="wp-onramp-quote-error">{localizeMessage(row.error)}</p> : null}
       {row.status === 'ready' ? (
         <>
           <dl className="wp-onramp-figures">
             <div className="wp-onramp-get">
-              <dt>You get</dt>
-              <dd>{formatPurchase(row.quote)}</dd>
+              <dt>{t('onramp.youGet')}</dt>
+              <dd dir="ltr">{formatPurchase(row.quote)}</dd>
             </div>
             <div>
-              <dt>Provider fee</dt>
-              <dd>{formatFiat(row.quote.providerFee, row.quote.paymentCurrency)}</dd>
+              <dt>{t('onramp.providerFee')}</dt>
+              <dd dir="ltr">{formatFiat(row.quote.providerFee, row.quote.paymentCurrency)}</dd>
             </div>
             <div>
-              <dt>Network fee</dt>
-              <dd>{formatFiat(row.quote.networkFee, row.quote.paymentCurrency)}</dd>
+              <dt>{t('onramp.networkFee')}</dt>
+              <dd dir="ltr">{formatFiat(row.quote.networkFee, row.quote.paymentCurrency)}</dd>
             </div>
             <div>
-              <dt>Total</dt>
-              <dd>{formatFiat(row.quote.paymentTotal, row.quote.paymentCurrency)}</dd>
+              <dt>{t('onramp.total')}</dt>
+              <dd dir="ltr">{formatFiat(row.quote.paymentTotal, row.quote.paymentCurrency)}</dd>
             </div>
           </dl>
           <button type="button" className="wp-button wp-button-primary" onClick={onChoose}>
-            {`Buy with ${name}`}
+            {t('onramp.buyWith', { provider: name })}
           </button>
         </>
       ) : null}

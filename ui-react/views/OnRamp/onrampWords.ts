@@ -3,7 +3,9 @@
  * a visitor reads them.
  */
 import type { OnrampPaymentMethod, OnrampProvider } from '../../../domain/usecases/onramp/index.js';
+import type { MessageKey } from '../../../locales/messages.js';
 
 export const PROVIDER_NAMES: Readonly<Record<OnrampProvider, string>> = { meld: 'Meld', coinbase: 'Coinbase' };
 
-export const METHOD_NAMES: Readonly<Record<OnrampPaymentMethod, string>> = { card: 'Card', bank_account: 'Bank transfer' };
+/** The catalogue entry of each payment method's name. */
+export const METHOD_NAME_KEYS = { card: 'onramp.methodCard', bank_account: 'onramp.methodBank' } as const satisfies Readonly<Record<OnrampPaymentMethod, MessageKey>>;

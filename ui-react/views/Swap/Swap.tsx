@@ -27,9 +27,11 @@ import { formatTokenBalance, formatUsd } from '../../components/format/formatMon
 import { swapCss } from './Swap.styles.js';
 import { SwapTokenButton } from './SwapTokenButton.js';
 import { SwitchTokensIcon } from '../../components/Icon/viewIcons.js';
+import { useT } from '../../i18n/useT.js';
 
 export function SwapView() {
   const { swap, router } = useLoadedCore();
+  const { t, localizeMessage } = useT();
   const state = useStore(swap);
   const data = useStore(router, (routerState) => routerState.data);
   const amountId = useId();
@@ -57,15 +59,15 @@ export function SwapView() {
       <div className="wp-swap">
         <ShadowStylesheet css={swapCss} />
         <PanelState
-          title="Network not supported for Swaps"
-          text="Switch to a network that supports swaps, or go back."
+          title={t('swap.unsupportedTitle')}
+          text={t('swap.unsupportedText')}
           action={
             <div className="wp-swap-actions">
               <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBack()}>
-                Go back
+                {t('swap.goBack')}
               </button>
               <button type="button" className="wp-button wp-button-primary" onClick={() => router.push('Networks')}>
-                Switch network
+                {t('swap.switchNetwork')}
               </button>
             </div>
           }
@@ -82,8 +84,8 @@ export function SwapView() {
           <span />
           <span />
         </div>
-        <Spinner label="Loading tokens and prices" />
-        <SwapErrorBanner error={state.error} title="Swap unavailable" />
+        <Spinner label={t('swap.loadingTokens')} />
+        <SwapErrorBanner error={state.error} title={t('swap.unavailable')} />
       </div>
     );
   }
@@ -97,7 +99,7 @@ export function SwapView() {
   return (
     <form
       className="wp-swap"
-      aria-label="Swap tokens"
+      aria-label={t('swap.formLabel')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -110,7 +112,7 @@ export function SwapView() {
       <div className="wp-swap-panels">
         <div className="wp-swap-panel">
           <label className="wp-label" htmlFor={amountId}>
-            You pay
+            {t('swap.youPay')}
           </label>
           <input
             ref={amountInput}
@@ -123,27 +125,27 @@ export function SwapView() {
             value={state.sourceTokenAmount}
             onChange={(event) => swap.setSourceTokenAmount(event.target.value)}
           />
-          <SwapTokenButton ref={sourceButton} token={source} sideLabel="change the token you pay" onClick={() => pickToken('sourceToken')} />
+          <SwapTokenButton ref={sourceButton} token={source} sideLabel={t('swap.changeTokenYouPay')} onClick={() => pickToken('sourceToken')} />
           <p className="wp-swap-hint" aria-live="polite">
-            {sourceUsd ? `≈ ${sourceUsd}` : null}
+            {sourceUsd ? t('swap.approximately', { value: sourceUsd }) : null}
           </p>
           {source ? (
             <p className="wp-swap-hint wp-swap-balance">
-              <span>{`Balance: ${formatTokenBalance(source)}`}</span>
+              <span>{t('swap.balance', { balance: formatTokenBalance(source) })}</span>
               <button type="button" className="wp-swap-max" onClick={() => swap.setMax()}>
-                Max
+                {t('swap.max')}
               </button>
             </p>
           ) : null}
         </div>
 
-        <button type="button" className="wp-swap-switch" aria-label="Switch tokens" onClick={() => swap.switchTokens()}>
+        <button type="button" className="wp-swap-switch" aria-label={t('swap.switchTokens')} onClick={() => swap.switchTokens()}>
           <SwitchTokensIcon />
         </button>
 
         <div className="wp-swap-panel">
           <label className="wp-label" htmlFor={toAmountId}>
-            You receive
+            {t('swap.youReceive')}
           </label>
           <input
             id={toAmountId}
@@ -155,9 +157,9 @@ export function SwapView() {
             value={state.toTokenAmount}
             data-testid="swap-to-amount"
           />
-          <SwapTokenButton ref={toButton} token={state.toToken} sideLabel="change the token you receive" onClick={() => pickToken('toToken')} />
+          <SwapTokenButton ref={toButton} token={state.toToken} sideLabel={t('swap.changeTokenYouReceive')} onClick={() => pickToken('toToken')} />
           <p className="wp-swap-hint" aria-live="polite">
-            {toUsd && quoted ? `≈ ${toUsd}` : null}
+            {toUsd && quoted ? t('swap.approximately', { value: toUsd }) : null}
           </p>
         </div>
       </div>
@@ -166,17 +168,17 @@ export function SwapView() {
 
       {/* The action button's label says it too; this makes a screen reader say it when it appears. */}
       <p className="wp-visually-hidden" role="status">
-        {state.inputError?.shortMessage}
+        {state.inputError ? localizeMessage(state.inputError.shortMessage) : null}
       </p>
-      <SwapErrorBanner error={state.error} title="Swap error" />
+      <SwapErrorBanner error={state.error} title={t('swap.error')} />
 
       <BusyButton
         type="submit"
         block
         busy={action.busy}
         unavailable={!(action.ready || action.retry)}
-        label={action.label}
-        busyLabel={action.label}
+        label={localizeMessage(action.label)}
+        busyLabel={localizeMessage(action.label)}
         data-testid="swap-action"
       />
     </form>

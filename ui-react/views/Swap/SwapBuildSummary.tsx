@@ -7,30 +7,32 @@
 import { errorMessage } from '../../../domain/entities/errors/catalogue.js';
 import type { SwapState } from '../../../domain/usecases/swap/index.js';
 import { formatTokenAmount } from '../../components/format/formatMoney.js';
+import { useT } from '../../i18n/useT.js';
 
 export type SwapBuildSummaryProps = { state: Pick<SwapState, 'buildCheck' | 'sourceToken' | 'toToken'> };
 
-/** The note under the rows for a check short of a simulation (exported for the tests). */
+/** The note under the rows for a check short of a simulation, in English (exported for the tests). */
 export const SWAP_CHECKED_FROM_CALLDATA = "Checked from the router call's data: this network cannot simulate it";
 
 export function SwapBuildSummary({ state }: SwapBuildSummaryProps) {
+  const { t, localizeMessage } = useT();
   const check = state.buildCheck;
   if (!check) return null;
   const source = state.sourceToken?.symbol ?? '';
   const atLeast = formatTokenAmount({ amount: check.receiveAtLeast, symbol: state.toToken?.symbol ?? '' }) ?? check.receiveAtLeast;
   const approval =
-    check.approvalAmount === undefined ? undefined : check.approvalAmount === 'unlimited' ? `Unlimited ${source}` : (formatTokenAmount({ amount: check.approvalAmount, symbol: source }) ?? check.approvalAmount);
-  const note = check.verifiedBy === 'none' ? errorMessage('SWAP_BUILD_UNVERIFIED') : check.verifiedBy === 'calldata' ? SWAP_CHECKED_FROM_CALLDATA : undefined;
+    check.approvalAmount === undefined ? undefined : check.approvalAmount === 'unlimited' ? t('swap.unlimited', { symbol: source }) : (formatTokenAmount({ amount: check.approvalAmount, symbol: source }) ?? check.approvalAmount);
+  const note = check.verifiedBy === 'none' ? localizeMessage(errorMessage('SWAP_BUILD_UNVERIFIED')) : check.verifiedBy === 'calldata' ? t('swap.checkedFromCalldata') : undefined;
   return (
     <>
       <dl className="wp-swap-details" data-testid="swap-build-check">
         <div>
-          <dt>You receive at least</dt>
-          <dd data-testid="swap-preview-at-least">{atLeast}</dd>
+          <dt>{t('swap.receiveAtLeast')}</dt>
+          <dd data-testid="swap-preview-at-least" dir="ltr">{atLeast}</dd>
         </div>
         {approval ? (
           <div>
-            <dt>Approval</dt>
+            <dt>{t('swap.approval')}</dt>
             <dd data-testid="swap-preview-approval">{approval}</dd>
           </div>
         ) : null}

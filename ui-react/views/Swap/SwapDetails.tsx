@@ -6,6 +6,7 @@
 import { SWAP_PROVIDER_FEE_RATE } from '../../../domain/entities/constants.js';
 import type { SwapState } from '../../../domain/usecases/swap/index.js';
 import { formatPercent, formatTokenAmount, formatTokenPrice, formatUsd } from '../../components/format/formatMoney.js';
+import { useT, type UseTReturnType } from '../../i18n/useT.js';
 
 export type SwapDetailsState = Pick<
   SwapState,
@@ -25,38 +26,39 @@ export type SwapDetailsState = Pick<
 
 const PROVIDER_FEE_PERCENT = formatPercent(SWAP_PROVIDER_FEE_RATE * 100);
 
-function withUsd(amount: string | undefined, usd: string | undefined): string | undefined {
+function withUsd(t: UseTReturnType['t'], amount: string | undefined, usd: string | undefined): string | undefined {
   if (!amount) return usd;
-  return usd ? `${amount} (${usd})` : amount;
+  return usd ? t('swap.withUsd', { amount, usd }) : amount;
 }
 
-/** The rows to show, as [term, value] pairs (exported for the tests). */
-export function swapDetailRows(state: SwapDetailsState): [string, string][] {
+/** The rows to show, as [term, value] pairs. */
+function swapDetailRows(state: SwapDetailsState, t: UseTReturnType['t']): [string, string][] {
   const source = state.sourceToken?.symbol ?? '';
   const destination = state.toToken?.symbol ?? '';
   const minimum = formatTokenAmount({ amount: state.minimumReceived, symbol: destination });
   const rows: [string, string | undefined][] = [
-    ['Price', formatTokenPrice({ sourceAmount: state.sourceTokenAmount, sourceSymbol: source, toAmount: state.toTokenAmount, toSymbol: destination })],
-    ['Price impact', formatPercent(state.priceImpact)],
-    [`Max. slippage (${formatPercent(state.slippage) ?? ''})`, minimum && `Min. ${minimum}`],
+    [t('swap.price'), formatTokenPrice({ sourceAmount: state.sourceTokenAmount, sourceSymbol: source, toAmount: state.toTokenAmount, toSymbol: destination })],
+    [t('swap.priceImpact'), formatPercent(state.priceImpact)],
+    [t('swap.maxSlippage', { percent: formatPercent(state.slippage) ?? '' }), minimum && t('swap.minimum', { amount: minimum })],
     [
-      `Provider fee (${PROVIDER_FEE_PERCENT ?? ''})`,
-      withUsd(formatTokenAmount({ amount: state.providerFee, symbol: source }), formatUsd(state.providerFeeInUSD)),
+      t('swap.providerFee', { percent: PROVIDER_FEE_PERCENT ?? '' }),
+      withUsd(t, formatTokenAmount({ amount: state.providerFee, symbol: source }), formatUsd(state.providerFeeInUSD)),
     ],
-    ['Network fee', formatUsd(state.gasFeeInUSD) ?? formatTokenAmount({ amount: state.gasFee, symbol: state.networkTokenSymbol })],
+    [t('swap.networkFee'), formatUsd(state.gasFeeInUSD) ?? formatTokenAmount({ amount: state.gasFee, symbol: state.networkTokenSymbol })],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
 }
 
 export function SwapDetails({ state }: { state: SwapDetailsState }) {
-  const rows = swapDetailRows(state);
+  const { t } = useT();
+  const rows = swapDetailRows(state, t);
   if (rows.length === 0) return null;
   return (
     <dl className="wp-swap-details" data-testid="swap-details">
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd dir="ltr">{value}</dd>
         </div>
       ))}
     </dl>

@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { clampText } from '../../../domain/entities/display/clampText.js';
 import type { WalletportError } from '../../../domain/entities/errors/base.error.js';
 import { AlertBannerView } from '../../components/AlertBanner/AlertBanner.js';
+import { useT } from '../../i18n/useT.js';
 
 export type SwapErrorBannerProps = { error: WalletportError | undefined; title: string };
 
 export function SwapErrorBanner({ error, title }: SwapErrorBannerProps) {
   const [dismissed, setDismissed] = useState<WalletportError | undefined>(undefined);
+  const { localizeMessage } = useT();
   if (!error || error === dismissed) return null;
-  return <AlertBannerView title={title} description={clampText(error.shortMessage)} onDismiss={() => setDismissed(error)} />;
+  return <AlertBannerView title={title} description={clampText(localizeMessage(error.shortMessage))} onDismiss={() => setDismissed(error)} />;
 }

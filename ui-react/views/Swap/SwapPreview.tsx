@@ -22,6 +22,7 @@ import { SwapErrorBanner } from './SwapErrorBanner.js';
 import { formatTokenAmount, formatUsd } from '../../components/format/formatMoney.js';
 import { swapCss } from './Swap.styles.js';
 import { SwapTokenIcon } from './SwapTokenIcon.js';
+import { useT } from '../../i18n/useT.js';
 
 type SummaryRowProps = { term: string; amount: string; token: SwapToken | undefined; usd: string | undefined; testId: string };
 
@@ -32,7 +33,7 @@ function SummaryRow({ term, amount, token, usd, testId }: SummaryRowProps) {
       <dd>
         {token ? <SwapTokenIcon token={token} /> : null}
         <span className="wp-swap-summary-amount">
-          <span data-testid={testId}>{formatTokenAmount({ amount, symbol: token?.symbol ?? '' }) ?? amount}</span>
+          <span data-testid={testId} dir="ltr">{formatTokenAmount({ amount, symbol: token?.symbol ?? '' }) ?? amount}</span>
           {usd ? <span className="wp-swap-token-name">{usd}</span> : null}
         </span>
       </dd>
@@ -42,6 +43,7 @@ function SummaryRow({ term, amount, token, usd, testId }: SummaryRowProps) {
 
 export function SwapPreviewView() {
   const { swap, router } = useLoadedCore();
+  const { t } = useT();
   const state = useStore(swap);
   const needsApproval = state.approvalTransaction !== undefined;
   // Step 1 stays on screen, done, once the approval went through (the state then holds no approval).
@@ -69,36 +71,36 @@ export function SwapPreviewView() {
 
   const swapButton = needsApproval ? (
     <button type="button" className="wp-button wp-button-secondary" aria-disabled="true">
-      Swap
+      {t('swap.swap')}
     </button>
   ) : (
-    <BusyButton busy={swapping || building} label="Swap" busyLabel={swapping ? 'Swapping…' : 'Getting quote...'} onClick={confirm} />
+    <BusyButton busy={swapping || building} label={t('swap.swap')} busyLabel={swapping ? t('swap.swapping') : t('swap.gettingQuote')} onClick={confirm} />
   );
 
   return (
     <div className="wp-swap">
       <ShadowStylesheet css={swapCss} />
       <dl className="wp-swap-summary">
-        <SummaryRow term="You pay" amount={state.buildCheck?.pay ?? state.sourceTokenAmount} token={state.sourceToken} usd={formatUsd(state.sourceTokenAmountInUSD)} testId="swap-preview-source" />
-        <SummaryRow term="You receive" amount={state.toTokenAmount} token={state.toToken} usd={formatUsd(state.toTokenAmountInUSD)} testId="swap-preview-to" />
+        <SummaryRow term={t('swap.youPay')} amount={state.buildCheck?.pay ?? state.sourceTokenAmount} token={state.sourceToken} usd={formatUsd(state.sourceTokenAmountInUSD)} testId="swap-preview-source" />
+        <SummaryRow term={t('swap.youReceive')} amount={state.toTokenAmount} token={state.toToken} usd={formatUsd(state.toTokenAmountInUSD)} testId="swap-preview-to" />
       </dl>
       <SwapDetails state={state} />
       <SwapBuildSummary state={state} />
 
-      <SwapErrorBanner error={state.error} title={needsApproval ? 'Approval failed' : 'Swap failed'} />
+      <SwapErrorBanner error={state.error} title={needsApproval ? t('swap.approvalFailed') : t('swap.swapFailed')} />
 
       {steps ? (
-        <ol className="wp-swap-steps" aria-label="Steps">
+        <ol className="wp-swap-steps" aria-label={t('swap.steps')}>
           <li>
             <span className="wp-swap-step-number" aria-hidden="true">
               1
             </span>
             {needsApproval ? (
-              <BusyButton busy={approving || building} label={`Approve ${symbol}`} busyLabel={approving ? `Approving ${symbol}…` : 'Getting quote...'} onClick={approve} />
+              <BusyButton busy={approving || building} label={t('swap.approve', { symbol })} busyLabel={approving ? t('swap.approving', { symbol }) : t('swap.gettingQuote')} onClick={approve} />
             ) : (
               <span className="wp-swap-step-done">
                 <CheckIcon />
-                {`${symbol} approved`}
+                {t('swap.approved', { symbol })}
               </span>
             )}
           </li>
@@ -113,7 +115,7 @@ export function SwapPreviewView() {
 
       <div className="wp-swap-actions">
         <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBack()}>
-          Cancel
+          {t('swap.cancel')}
         </button>
         {steps ? null : swapButton}
       </div>

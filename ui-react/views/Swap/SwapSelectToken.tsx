@@ -14,6 +14,7 @@ import { Spinner } from '../../components/Spinner/Spinner.js';
 import { TokenPicker, type TokenPickerItem, type TokenPickerSection } from '../../components/TokenPicker/TokenPicker.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectLists = (state: SwapState) => ({
   status: state.status,
@@ -41,22 +42,23 @@ function item(token: SwapToken, selected: SwapToken | undefined, holdings = fals
 
 export function SwapSelectTokenView() {
   const { swap, router } = useLoadedCore();
+  const { t } = useT();
   const lists = useStore(swap, selectLists, shallowEqual);
   const target = useStore(router, (state) => state.data?.swapTarget ?? 'sourceToken');
   const selected = target === 'toToken' ? lists.toToken : lists.sourceToken;
   const searching = lists.tokenSearchQuery.trim() !== '';
 
   const sections: TokenPickerSection<SwapToken>[] = [
-    { title: 'Popular tokens', kind: 'chips', items: searching ? [] : lists.popularTokens.map((token) => item(token, selected)) },
-    { title: 'Your tokens', items: lists.myTokensFound.map((token) => item(token, selected, true)) },
-    { title: searching ? 'Search results' : 'All tokens', items: lists.foundTokens.map((token) => item(token, selected)) },
+    { title: t('swap.popularTokens'), kind: 'chips', items: searching ? [] : lists.popularTokens.map((token) => item(token, selected)) },
+    { title: t('swap.yourTokens'), items: lists.myTokensFound.map((token) => item(token, selected, true)) },
+    { title: searching ? t('swap.searchResults') : t('swap.allTokens'), items: lists.foundTokens.map((token) => item(token, selected)) },
   ];
 
   return (
     <TokenPicker
       query={lists.tokenSearchQuery}
       onSearch={(query) => swap.setTokenSearch(query)}
-      placeholder="Name, symbol or address"
+      placeholder={t('swap.searchPlaceholder')}
       autoFocus
       sections={sections}
       onPick={(token) => {
@@ -65,10 +67,10 @@ export function SwapSelectTokenView() {
         swap.setTokenSearch('');
         router.goBack();
       }}
-      status={lists.status === 'initializing' ? <Spinner label="Loading tokens" /> : null}
+      status={lists.status === 'initializing' ? <Spinner label={t('swap.loadingTokenList')} /> : null}
       empty={
         lists.status === 'initialized' ? (
-          <PanelState title={searching ? 'No token found' : 'No tokens to swap'} text={searching ? 'Try another name, symbol or address.' : undefined} />
+          <PanelState title={searching ? t('swap.noTokenFound') : t('swap.noTokensToSwap')} text={searching ? t('swap.tryAnotherSearch') : undefined} />
         ) : null
       }
     />

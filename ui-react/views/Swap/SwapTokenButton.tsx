@@ -5,6 +5,7 @@
 import { forwardRef } from 'react';
 import type { SwapToken } from '../../../domain/usecases/swap/index.js';
 import { SwapTokenIcon } from './SwapTokenIcon.js';
+import { useT } from '../../i18n/useT.js';
 
 export type SwapTokenButtonProps = {
   token: SwapToken | undefined;
@@ -14,10 +15,11 @@ export type SwapTokenButtonProps = {
 };
 
 export const SwapTokenButton = forwardRef<HTMLButtonElement, SwapTokenButtonProps>(function SwapTokenButton({ token, sideLabel, onClick }, ref) {
-  const shown = token ? token.symbol || token.name : 'Select token';
+  const { t } = useT();
+  const shown = token ? token.symbol || token.name : t('swap.selectToken');
   return (
     // The name starts with the visible text (WCAG 2.5.3, label in name); the side is only heard.
-    <button ref={ref} type="button" className="wp-swap-token-button" data-empty={token ? undefined : ''} aria-label={`${shown}, ${sideLabel}`} onClick={onClick}>
+    <button ref={ref} type="button" className="wp-swap-token-button" data-empty={token ? undefined : ''} aria-label={t('swap.tokenButtonLabel', { token: shown, side: sideLabel })} onClick={onClick}>
       {token ? <SwapTokenIcon token={token} /> : null}
       <span>{shown}</span>
     </button>
