@@ -8,6 +8,8 @@ export const enCore = {
   'core.swapGettingQuote': 'Getting quote...',
   'core.swapReview': 'Review swap',
   'core.swapTryAgain': 'Try again',
+  'core.swapped': 'Swapped {sourceAmount} {sourceSymbol} for {toAmount} {toSymbol}',
+  'core.emailUpdated': 'Email updated',
   // The on-ramp's messages (domain/entities/onramp/onramp.messages.ts)
   'core.onrampAmountMissing': 'Enter an amount',
   'core.onrampAmountTooPrecise': 'Enter an amount with at most 2 decimals',
