@@ -6,6 +6,7 @@ import { AlertBanner } from '../components/AlertBanner/AlertBanner.js';
 import { Dialog } from '../components/Dialog/Dialog.js';
 import { Toast } from '../components/Toast/Toast.js';
 import { useLoadedCore } from '../hooks/useCore.js';
+import { useT } from '../i18n/useT.js';
 import { shallowEqual, useStore } from '../state/useStore.js';
 import { NEXT_VIEWS, prefetchLazyViews } from '../views/registry.js';
 import { viewTitle } from '../views/viewTitle.js';
@@ -21,6 +22,7 @@ export function ModalDialog() {
   const shake = useStore(modal, selectShake);
   const { view, data, depth } = useStore(router, selectRoute, shallowEqual);
   const titleId = useId();
+  const { t } = useT();
   // A new key per history entry: the view's enter animation replays on push and on back.
   const viewKey = `${depth}:${view}`;
   // The view the modal opened on shows at once; every view navigated to afterwards (back to it too) animates in.
@@ -41,7 +43,7 @@ export function ModalDialog() {
       <AlertBanner />
       <ModalHeader
         titleId={titleId}
-        title={viewTitle(view, data)}
+        title={viewTitle({ view, data, t })}
         canGoBack={depth > 1}
         onBack={() => router.goBack()}
         onClose={close}

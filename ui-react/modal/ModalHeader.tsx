@@ -3,6 +3,7 @@
  * and close. The title text fades in on change (HEADER_TEXT_ANIMATION_MS).
  */
 import { BackIcon, CloseIcon } from '../components/Icon/icons.js';
+import { useT } from '../i18n/useT.js';
 
 export type ModalHeaderProps = {
   titleId: string;
@@ -13,10 +14,11 @@ export type ModalHeaderProps = {
 };
 
 export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) {
+  const { t } = useT();
   return (
     <header className="wp-header">
       {canGoBack ? (
-        <button type="button" className="wp-icon-button" aria-label="Back" onClick={onBack}>
+        <button type="button" className="wp-icon-button" aria-label={t('common.back')} onClick={onBack}>
           <BackIcon />
         </button>
       ) : (
@@ -27,7 +29,7 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: Moda
           {title}
         </span>
       </h2>
-      <button type="button" className="wp-icon-button" aria-label="Close" onClick={onClose}>
+      <button type="button" className="wp-icon-button" aria-label={t('common.close')} onClick={onClose}>
         <CloseIcon />
       </button>
     </header>

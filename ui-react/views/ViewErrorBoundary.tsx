@@ -3,6 +3,7 @@
  * the dialog instead of unmounting the host page's React tree.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { enShell } from '../../locales/en/shell.js';
 import { UnavailableView } from '../components/UnavailableView/UnavailableView.js';
 
 export type ViewErrorBoundaryProps = {
@@ -13,7 +14,8 @@ export type ViewErrorBoundaryProps = {
 
 type State = { failed: boolean };
 
-export const VIEW_FAILED_MESSAGE = 'This view could not be loaded';
+/** What the boundary says, in English (what tests read). */
+export const VIEW_FAILED_MESSAGE = enShell['shell.viewFailed'];
 
 export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> {
   override state: State = { failed: false };
@@ -28,7 +30,7 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> 
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return <UnavailableView view={this.props.view} message={VIEW_FAILED_MESSAGE} onRetry={() => this.setState({ failed: false })} />;
+      return <UnavailableView view={this.props.view} message="shell.viewFailed" onRetry={() => this.setState({ failed: false })} />;
     }
     return this.props.children;
   }

@@ -8,6 +8,7 @@ import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { isViewName } from '../../domain/usecases/router/index.js';
 import { Spinner } from '../components/Spinner/Spinner.js';
 import { useLoadedCore } from '../hooks/useCore.js';
+import { useT } from '../i18n/useT.js';
 import { loadedView, loadView, type ViewLoader } from './registry.js';
 import { ViewErrorBoundary } from './ViewErrorBoundary.js';
 import { ViewRegistryContext } from './ViewRegistryContext.js';
@@ -20,6 +21,7 @@ type LoadState = { component?: ComponentType; error?: unknown };
 /** A lazy view: its component at once when loaded, else a spinner until it is (a failed load throws to the boundary). */
 function LazyView({ loader }: { loader: ViewLoader }) {
   const [state, setState] = useState<LoadState>(() => ({ component: loadedView(loader) }));
+  const { t } = useT();
   useEffect(() => {
     if (state.component) return;
     let live = true;
@@ -33,7 +35,7 @@ function LazyView({ loader }: { loader: ViewLoader }) {
   }, [loader, state.component]);
   if (state.error !== undefined) throw state.error;
   const View = state.component;
-  return View ? <View /> : <Spinner label="Loading view" />;
+  return View ? <View /> : <Spinner label={t('shell.loadingView')} />;
 }
 
 export function ViewOutlet({ view }: ViewOutletProps) {

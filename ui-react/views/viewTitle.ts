@@ -1,72 +1,45 @@
 /**
  * The header title of each view: the dialog's accessible name (aria-labelledby points at it), so every view
- * has one. A Record over ViewName: adding a view without a title is a compile error.
+ * has one. The English titles are locales/en/views.ts (`view.<ViewName>`); the check below makes a view without
+ * a title a compile error.
  */
 import { isViewName, type RouterData, type ViewName } from '../../domain/usecases/router/index.js';
+import { enViews } from '../../locales/en/views.js';
+import type { MessageKey } from '../../locales/messages.js';
 import { socialLabel } from './Connect/socialLabel.js';
 
-export const viewTitles: Readonly<Record<ViewName, string>> = {
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'Connect Wallet',
-  ConnectingExternal: 'Connecting',
-  ConnectingMultiChain: 'Select Chain',
-  ConnectingSocial: 'Social Login',
-  ConnectingFarcaster: 'Farcaster',
-  ConnectSocials: 'All Socials',
-  ConnectWallets: 'Connect Wallet',
-  WhatIsAWallet: 'What is a wallet?',
-  GetWallet: 'Get a Wallet',
-  EmailLogin: 'Email Login',
-  EmailVerifyOtp: 'Confirm Email',
-  EmailVerifyDevice: 'Register Device',
-  ConnectingEmbedded: 'Connecting',
-  UpdateEmailWallet: 'Edit Email',
-  UpdateEmailPrimaryOtp: 'Confirm Current Email',
-  UpdateEmailSecondaryOtp: 'Confirm New Email',
-  Account: 'Account',
-  AccountSettings: 'Account Settings',
-  ProfileWallets: 'Wallets',
-  Transactions: 'Activity',
-  RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registered',
-  Networks: 'Choose Network',
-  SwitchNetwork: 'Switch Network',
-  SwitchActiveChain: 'Switch Chain',
-  UnsupportedChain: 'Switch Network',
-  SIWXSignMessage: 'Sign In',
-  ApproveTransaction: 'Approve Transaction',
-  Swap: 'Swap',
-  SwapSelectToken: 'Select Token',
-  SwapPreview: 'Review Swap',
-  Send: 'Send',
-  SendSelectToken: 'Select Token',
-  SendPreview: 'Review Send',
-  Receive: 'Receive',
-  Buy: 'Buy',
-  OnRampProviders: 'Choose Provider',
-  BuyInProgress: 'Buy in Progress',
-  OnRampTokenSelect: 'Select Token',
-  OnRampFiatSelect: 'Select Currency',
-};
+// Every view the router knows has a title entry: a missing one is a compile error here.
+const _everyViewHasATitle: Readonly<Record<`view.${ViewName}`, string>> = enViews;
+void _everyViewHasATitle;
 
-/** The title for a name the router holds but the renderer does not know (from a host page, say). */
-export const UNKNOWN_VIEW_TITLE = 'Not Available';
+/** What viewTitle needs of the translator (useT's `t`). */
+export type ViewTitleTranslate = (key: MessageKey) => string;
 
-/** The title of a view, naming the wallet, network or provider it is about when its data says. */
-export function viewTitle(view: string, data?: RouterData): string {
-  if (!isViewName(view)) return UNKNOWN_VIEW_TITLE;
+export type ViewTitleParameters = { view: string; data?: RouterData | undefined; t: ViewTitleTranslate };
+export type ViewTitleReturnType = string;
+
+/** The catalogue entry of a view's own title ('view.notAvailable' for a name the renderer does not know). */
+export function viewTitleKey(view: string): MessageKey {
+  return isViewName(view) ? `view.${view}` : 'view.notAvailable';
+}
+
+/**
+ * The title of a view in the shown language, naming the wallet, network or provider it is about when its data
+ * says (those names are shown as given, never translated).
+ */
+export function viewTitle({ view, data, t }: ViewTitleParameters): ViewTitleReturnType {
+  const own = () => t(viewTitleKey(view));
+  if (!isViewName(view)) return own();
   switch (view) {
     case 'ConnectingExternal':
     case 'ConnectingWalletConnect':
     case 'ConnectingMultiChain':
-      return data?.wallet?.name ?? data?.connector?.name ?? viewTitles[view];
+      return data?.wallet?.name ?? data?.connector?.name ?? own();
     case 'ConnectingSocial':
-      return data?.socialProvider ? socialLabel(data.socialProvider) : viewTitles[view];
+      return data?.socialProvider ? socialLabel(data.socialProvider) : own();
     case 'SwitchNetwork':
-      return data?.network?.name ?? viewTitles[view];
+      return data?.network?.name ?? own();
     default:
-      return viewTitles[view];
+      return own();
   }
 }

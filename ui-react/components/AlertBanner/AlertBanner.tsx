@@ -1,6 +1,7 @@
 /** The alert of the events use case (SPEC.md section 8), shown from the alert catalogue, dismissible. */
 import type { EventsState } from '../../../domain/usecases/events/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
+import { useT } from '../../i18n/useT.js';
 import { describeAlert, type AlertEntry } from '../../modal/alerts.js';
 import { useStore } from '../../state/useStore.js';
 import { CloseIcon, WarningIcon } from '../Icon/icons.js';
@@ -11,6 +12,7 @@ export type AlertBannerViewProps = AlertEntry & { onDismiss: () => void };
 
 /** The banner itself, from a catalogue entry. */
 export function AlertBannerView({ title, description, onDismiss }: AlertBannerViewProps) {
+  const { t } = useT();
   return (
     <div className="wp-alert" role="alert">
       <WarningIcon />
@@ -18,7 +20,7 @@ export function AlertBannerView({ title, description, onDismiss }: AlertBannerVi
         <p className="wp-alert-title">{title}</p>
         <p className="wp-alert-description">{description}</p>
       </div>
-      <button type="button" className="wp-icon-button wp-alert-dismiss" aria-label="Dismiss alert" onClick={onDismiss}>
+      <button type="button" className="wp-icon-button wp-alert-dismiss" aria-label={t('alert.dismiss')} onClick={onDismiss}>
         <CloseIcon />
       </button>
     </div>
@@ -29,6 +31,7 @@ export function AlertBannerView({ title, description, onDismiss }: AlertBannerVi
 export function AlertBanner() {
   const { events } = useLoadedCore();
   const alert = useStore(events, selectAlert);
+  const { t } = useT();
   if (alert === undefined) return null;
-  return <AlertBannerView {...describeAlert(alert)} onDismiss={() => events.dismissAlert()} />;
+  return <AlertBannerView {...describeAlert(alert, undefined, t)} onDismiss={() => events.dismissAlert()} />;
 }

@@ -5,6 +5,7 @@
  * A section's list is named by its title (a hidden title still names it).
  */
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { TokenChip, TokenRow, type TokenDisplay } from '../TokenRow/TokenRow.js';
 import { tokenPickerCss } from './TokenPicker.styles.js';
@@ -39,13 +40,14 @@ export type TokenPickerProps<TToken> = {
 
 export function TokenPicker<TToken>({ query, onSearch, placeholder, autoFocus, sections, onPick, status, empty }: TokenPickerProps<TToken>) {
   const searchId = useId();
+  const { t } = useT();
   const shown = sections.filter((section) => section.items.length > 0);
   return (
     <div className="wp-token-picker">
       <ShadowStylesheet css={tokenPickerCss} />
       <div className="wp-token-picker-search">
         <label className="wp-label" htmlFor={searchId}>
-          Search token
+          {t('shell.searchToken')}
         </label>
         <input
           id={searchId}

@@ -2,7 +2,8 @@
  * A token as Send and Swap show it: its icon (a safe image, else its first letter; decorative), symbol and
  * name, and what the account holds of it (balance and US dollar value, already formatted). `TokenLabel` is the
  * content alone (a field's token button); `TokenRow` is a row button of a list (or, `static`, a row that only
- * shows a holding, as Account's Tokens tab does), `TokenChip` a compact button. Every text is the APIs': text only.
+ * shows a holding, as Account's Tokens tab does), `TokenChip` a compact button. Every text is the APIs': text only,
+ * never translated; amounts are isolated left to right (wp-ltr) so a right-to-left layout does not reorder them.
  */
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { RowIcon } from '../RowIcon/RowIcon.js';
@@ -35,8 +36,8 @@ export function TokenLabel({ token }: { token: TokenDisplay }) {
       </span>
       {token.balance || token.usd ? (
         <span className="wp-token-end">
-          {token.balance ? <span>{token.balance}</span> : null}
-          {token.usd ? <span className="wp-token-name">{token.usd}</span> : null}
+          {token.balance ? <span className="wp-ltr">{token.balance}</span> : null}
+          {token.usd ? <span className="wp-token-name wp-ltr">{token.usd}</span> : null}
         </span>
       ) : null}
     </>

@@ -9,16 +9,18 @@ import type { ComponentType } from 'react';
 import type { WalletportCore } from '../../../container/walletport-core.js';
 import type { ViewName } from '../../../domain/usecases/router/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
-import { UnavailableView } from './UnavailableView.js';
+import { enShell } from '../../../locales/en/shell.js';
+import { UnavailableView, type UnavailableMessage } from './UnavailableView.js';
 
-export const EMBEDDED_OFF_MESSAGE = 'Email and social login are not available';
+/** What the view says by default, in English (what tests read). */
+export const EMBEDDED_OFF_MESSAGE = enShell['shell.embeddedLoginOff'];
 
 export function viewWithUseCase<TUseCase>(
   view: ViewName,
   pick: (core: WalletportCore) => TUseCase | undefined,
   Body: ComponentType<{ useCase: TUseCase }>,
-  /** What the view says when the use case is off; email and social login's by default. */
-  offMessage: string = EMBEDDED_OFF_MESSAGE,
+  /** What the view says when the use case is off (a catalogue key); email and social login's by default. */
+  offMessage: UnavailableMessage = 'shell.embeddedLoginOff',
 ): ComponentType {
   function ViewWithUseCase() {
     const useCase = pick(useLoadedCore());
