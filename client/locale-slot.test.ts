@@ -69,3 +69,16 @@ describe('resolveLocale', () => {
     warn.mockRestore();
   });
 });
+
+describe('LocaleSlot.showLoaded', () => {
+  it('shows a language at hand at once, and a load still under way no longer applies', async () => {
+    const slow = deferred<LocaleSnapshot>();
+    const slot = new LocaleSlot(undefined, () => slow.promise);
+    const loading = slot.set('de');
+    slot.showLoaded(snapshots['ar']!);
+    expect(slot.snapshot.locale).toBe('ar');
+    slow.resolve(snapshots['de']!);
+    await loading;
+    expect(slot.snapshot.locale).toBe('ar');
+  });
+});

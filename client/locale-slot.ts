@@ -63,6 +63,16 @@ export class LocaleSlot {
     return this.#show();
   }
 
+  /**
+   * Shows a language whose text is already at hand, at once (a test's pseudo-language; a renderer that bundles
+   * its catalogue). A load still under way for an earlier choice no longer applies.
+   */
+  showLoaded(snapshot: LocaleSnapshot): void {
+    this.#started = true;
+    this.#generation += 1;
+    this.#publish(snapshot);
+  }
+
   async #show(): Promise<WalletportLocale> {
     const generation = ++this.#generation;
     const snapshot = await this.#resolve(this.#requested);

@@ -3,7 +3,7 @@
  * which text came from the catalogue and which is still written into the view (and so would stay English in
  * every language). `untranslatedText` lists the latter.
  */
-import { attachLocaleSlot, LocaleSlot, localeSlotOf } from '../../client/locale-slot.js';
+import { localeSlotOf } from '../../client/locale-slot.js';
 import type { WalletportClient } from '../../client/walletport-client.js';
 import type { Message, PluralMessage } from '../../domain/entities/i18n/message.js';
 import { enButtons } from '../../locales/en/buttons.js';
@@ -23,10 +23,12 @@ export const pseudoMessages = Object.fromEntries(
   Object.entries({ ...enButtons, ...enModal }).map(([key, message]) => [key, pseudo(message as Message)]),
 ) as unknown as Messages;
 
-/** Gives the client the pseudo-language (shown as German, left to right); call before the provider mounts. */
-export async function usePseudoLocale(client: WalletportClient): Promise<void> {
-  attachLocaleSlot(client, new LocaleSlot(undefined, async () => ({ locale: 'de', direction: 'ltr', messages: pseudoMessages })));
-  await localeSlotOf(client).set('de');
+/**
+ * Shows the client's views in the pseudo-language (as German, left to right), at once, before or after the
+ * provider mounted (wrap it in act() once mounted). `direction: 'rtl'` draws it right to left.
+ */
+export function usePseudoLocale(client: WalletportClient, { direction = 'ltr' }: { direction?: 'ltr' | 'rtl' } = {}): void {
+  localeSlotOf(client).showLoaded({ locale: direction === 'rtl' ? 'ar' : 'de', direction, messages: pseudoMessages });
 }
 
 /** Text a visitor reads that is not language: numbers, amounts, addresses, hashes, times, symbols. */
