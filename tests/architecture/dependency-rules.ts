@@ -28,7 +28,7 @@ const isTest = (file: string) =>
   /\.test(-d)?\.tsx?$|\.stories\.tsx$/.test(file) || file.startsWith('tests/') || /\/testing\//.test(file);
 const under = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
 /** Files the package ships: the product folders and the entry files at the root, tests and test support aside. */
-export const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react', 'client', 'actions', 'testing', 'locales', 'wagmi'];
+export const PRODUCT_FOLDERS = ['domain', 'ports', 'adapters', 'container', 'ui-react', 'client', 'actions', 'testing', 'locales', 'wagmi', 'ui-element'];
 export const PRODUCT_ROOT_FILES = ['index.ts', 'networks.ts', 'siwx.ts', 'composition-root.ts'];
 export const isProduct = (file: string) =>
   (PRODUCT_FOLDERS.some((folder) => under(folder)(file)) || PRODUCT_ROOT_FILES.includes(file)) && !isTest(file);
@@ -80,8 +80,8 @@ export const dependencyRules: readonly Rule[] = [
     forbids: () => false, // refined per file below
   },
   {
-    name: 'ui-react/ never imports an adapter, the composition root, or an HTTP client',
-    appliesTo: (file) => under('ui-react')(file) && !isTest(file),
+    name: 'ui-react/ and ui-element/ never import an adapter, the composition root, or an HTTP client',
+    appliesTo: (file) => (under('ui-react')(file) || under('ui-element')(file)) && !isTest(file),
     forbids: (target) =>
       (target.kind === 'relative' && (under('adapters')(target.path) || target.path === 'composition-root.ts')) ||
       packageIn(['ky', '@walletconnect', '@solana/web3.js'])(target),
@@ -91,7 +91,7 @@ export const dependencyRules: readonly Rule[] = [
     appliesTo: (file) => under('container')(file) && !isTest(file),
     forbids: (target) =>
       target.kind === 'relative' &&
-      (under('adapters')(target.path) || under('ui-react')(target.path) || target.path === 'composition-root.ts'),
+      (under('adapters')(target.path) || under('ui-react')(target.path) || under('ui-element')(target.path) || target.path === 'composition-root.ts'),
   },
   {
     name: 'product code never imports devstack/, demo/, e2e/, bench/ or tests/',

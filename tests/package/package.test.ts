@@ -28,7 +28,7 @@ import { packedPackage } from './packed-package.js';
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
-const ENTRIES = ['walletport', 'walletport/react', 'walletport/networks', 'walletport/siwx', 'walletport/testing', 'walletport/wagmi'] as const;
+const ENTRIES = ['walletport', 'walletport/react', 'walletport/networks', 'walletport/siwx', 'walletport/testing', 'walletport/wagmi', 'walletport/element'] as const;
 
 let work: string;
 let tarball: string;
@@ -83,7 +83,7 @@ describe('the published package', () => {
       expect(packed, subpath).toContain(target.types.replace(/^\.\//, ''));
       expect(packed, subpath).toContain(target.import.replace(/^\.\//, ''));
     }
-    expect(Object.keys(packageJson.exports)).toEqual(['.', './react', './networks', './siwx', './testing', './wagmi', './package.json']);
+    expect(Object.keys(packageJson.exports)).toEqual(['.', './react', './networks', './siwx', './testing', './wagmi', './element', './package.json']);
     expect(packageJson.sideEffects).toBe(false);
   });
 
@@ -124,7 +124,7 @@ describe('the published package', () => {
     });
     type Resolution = { resolution?: { fileName: string }; visibleProblems?: number[] };
     const { analysis } = JSON.parse(stdout) as { analysis: { entrypoints: Record<string, { resolutions: Record<string, Resolution> }> } };
-    expect(Object.keys(analysis.entrypoints)).toEqual(['.', './react', './networks', './siwx', './testing', './wagmi', './package.json']);
+    expect(Object.keys(analysis.entrypoints)).toEqual(['.', './react', './networks', './siwx', './testing', './wagmi', './element', './package.json']);
     for (const [entry, { resolutions }] of Object.entries(analysis.entrypoints)) {
       for (const mode of ['node16-esm', 'bundler']) {
         const resolved = resolutions[mode];
@@ -177,6 +177,7 @@ describe('a host app with the package installed', () => {
         "import { ConnectButton, WalletportProvider } from 'walletport/react';",
         "import { mainnet, base } from 'walletport/networks';",
         "import { mockConnector, userRejectedError, type MockConnector } from 'walletport/testing';",
+        "import { defineWalletportElements } from 'walletport/element';",
         '',
         "const wallet: MockConnector = mockConnector({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], network: mainnet });",
         'const connector: WalletConnector = wallet;',
@@ -184,6 +185,12 @@ describe('a host app with the package installed', () => {
         'wallet.failConnectWith = userRejectedError();',
         "export const address: Promise<string> = connect(client, { connectorId: 'mock' }).then((result) => result.address);",
         'export const components = [ConnectButton, WalletportProvider];',
+        'export const define: (client: WalletportClient) => void = defineWalletportElements;',
+        "// The element typings: the tag map and the events' details.",
+        "export const button: HTMLElement | null = document.querySelector('walletport-connect-button');",
+        "document.addEventListener('walletport-account-change', (event) => event.detail.address?.toLowerCase());",
+        "// @ts-expect-error the network event's detail has no address",
+        "document.addEventListener('walletport-network-change', (event) => event.detail.address);",
         '// Types that fell back to `any` would make these directives unused, and fail.',
         "// @ts-expect-error projectId is a string",
         'createWalletport({ projectId: 1, networks: [mainnet] });',
@@ -203,7 +210,7 @@ describe('a host app with the package installed', () => {
       await writeFile(path.join(app, config), JSON.stringify({ compilerOptions: { ...base, ...resolution }, files: ['host.ts'] }));
       const result = await run(process.execPath, [tsgo, '-p', config, '--listFilesOnly'], { cwd: app });
       // The host's file and each entry's declarations are in the program: the check below is about them.
-      for (const entry of ['dist/index.d.ts', 'dist/ui-react/index.d.ts', 'dist/networks.d.ts', 'dist/testing/index.d.ts']) {
+      for (const entry of ['dist/index.d.ts', 'dist/ui-react/index.d.ts', 'dist/networks.d.ts', 'dist/testing/index.d.ts', 'dist/ui-element/index.d.ts']) {
         expect(result.stdout, `${name}: ${entry}`).toContain(path.join(unpacked, entry));
       }
       const errors = await run(process.execPath, [tsgo, '-p', config], { cwd: app }).then(
