@@ -26,6 +26,8 @@ export function App() {
     <>
       <header>
         <h1>walletport demo</h1>
+        {/* The same modal without React: the custom elements of walletport/element (elements.html). */}
+        <a href="/elements.html">Elements page (no React)</a>
         <div className="buttons">
           <ThemeSwitch />
           <NetworkButton />

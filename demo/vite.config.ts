@@ -1,19 +1,23 @@
 /**
- * The demo host page's vite config. `walletport` and `walletport/react` resolve to this repository's
- * sources, so the demo uses exactly the public API a host page would import from the package.
+ * The demo host page's vite config. `walletport`, `walletport/react` and `walletport/element` resolve to this
+ * repository's sources, so the demo uses exactly the public API a host page would import from the package.
+ * Two pages: index.html (React) and elements.html (the custom elements, no React: preact-page.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactRendererPlugin } from './preact-page.js';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const demoRoot = path.dirname(fileURLToPath(import.meta.url));
+const repositoryRoot = path.resolve(demoRoot, '..');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [preactRendererPlugin(repositoryRoot), react()],
   resolve: {
     alias: [
       { find: /^walletport\/react$/, replacement: path.join(repositoryRoot, 'ui-react/index.ts') },
+      { find: /^walletport\/element$/, replacement: path.join(repositoryRoot, 'ui-element/index.ts') },
       { find: /^walletport\/siwx$/, replacement: path.join(repositoryRoot, 'siwx.ts') },
       { find: /^walletport$/, replacement: path.join(repositoryRoot, 'index.ts') },
     ],
@@ -25,10 +29,13 @@ export default defineConfig({
   define: { 'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST' },
   // The production build `npm start` serves (devstack/demo-build.ts): the demo bundles viem and the
   // WalletConnect client for its own panels, so its chunks are large by design.
-  build: { chunkSizeWarningLimit: 2048 },
+  build: {
+    chunkSizeWarningLimit: 2048,
+    rollupOptions: { input: { main: path.join(demoRoot, 'index.html'), elements: path.join(demoRoot, 'elements.html') } },
+  },
   // Pre-bundle the dependencies that only lazily loaded views import, so the dev server never discovers one
   // mid-session (vite would re-optimize and reload the page).
   optimizeDeps: {
-    include: ['@walletconnect/universal-provider', 'uqr', '@tanstack/virtual-core', 'viem', 'react-dom/client'],
+    include: ['@walletconnect/universal-provider', 'uqr', '@tanstack/virtual-core', 'viem', 'react-dom/client', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime'],
   },
 });
