@@ -29,6 +29,12 @@ describe('ThemeUseCase', () => {
     expect(logger.messages('warn')[0]).toContain('--wp-z-index');
   });
 
+  it("leaves a misspelt variable out with a warning naming it and the one it is nearest to, the rest applied", () => {
+    const { theme, logger } = setup({ themeVariables: { '--wp-accnt': 'red', '--wp-overlay-blur': '4px' } });
+    expect(theme.snapshot.themeVariables).toEqual({ '--wp-overlay-blur': '4px' });
+    expect(logger.messages('warn')).toEqual(['Theme variables ignored: --wp-accnt: unknown theme variable (did you mean `--wp-accent`?)']);
+  });
+
   it('switches the mode at run time and refuses anything but light or dark', () => {
     const { theme, logger } = setup();
     const seen: (string | undefined)[] = [];

@@ -31,7 +31,7 @@ createWalletport({
   },
 });
 
-// @ts-expect-error a misspelt variable does not compile (and createWalletport refuses it: "did you mean `--wp-accent`?")
+// @ts-expect-error a misspelt variable does not compile (and at run time is left out with a warning: "did you mean `--wp-accent`?")
 createWalletport({ ...base, themeVariables: { '--wp-accnt': 'red' } });
 
 // @ts-expect-error a RainbowKit knob is not a variable: it goes to the presets
