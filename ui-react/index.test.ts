@@ -25,6 +25,7 @@ describe('walletport/react', () => {
       [
         "AccountButton",
         "ConnectButton",
+        "ConnectButtonCustom",
         "NetworkButton",
         "WalletportProvider",
         "darkTheme",

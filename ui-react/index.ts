@@ -55,7 +55,7 @@ export {
   type WalletportButtonAccount,
   type WalletportButtonNetwork,
 } from './hooks/useWalletportButton.js';
-export type { ConnectButtonCustomProps } from './components/ConnectButton/ConnectButtonCustom.js';
+export { ConnectButtonCustom, type ConnectButtonCustomProps } from './components/ConnectButton/ConnectButtonCustom.js';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.js';
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton/NetworkButton.js';
 export {

@@ -49,7 +49,7 @@ function pageButton(states: UseWalletportButtonReturnType[] = []) {
   );
 }
 
-describe('ConnectButton.Custom (useWalletportButton)', () => {
+describe('ConnectButtonCustom (useWalletportButton)', () => {
   it("draws the page's own markup in the page's DOM, and its connect button opens the modal on Connect", async () => {
     const states: UseWalletportButtonReturnType[] = [];
     const { core } = await renderWorld({ connect: false, children: pageButton(states) });
