@@ -4,7 +4,7 @@
  * Unavailable' error toast once and blocks every balance API call for TOKEN_BALANCE_RETRY_LOCKOUT_MS:
  * meanwhile loads answer with the error (the balances shown so far stay) without calling the API, so repeated
  * refreshes cause no retry storm. A network the API does not support has no token list ('empty', no toast):
- * the call is skipped ("skipped or return empty"). "Does not support" means the
+ * the call is skipped. "Does not support" means the
  * supported-chains list was read and lacks the network: when that list could not be fetched, the balance call
  * goes ahead, so the account's tokens, or 'Token Balance Unavailable', are shown, never a false 'empty'.
  */

@@ -270,7 +270,7 @@ export class ActivityUseCase extends StatefulUseCase<ActivityState> {
     const error = walletportError('TRANSACTIONS_FETCH_FAILED', [], { cause });
     this.#logger?.warn('Transactions could not be fetched', cause);
     this.#failedCursor = cursor ?? null;
-    // "on failure empty with cursor cleared". A failed later page keeps the earlier ones.
+    // A failed first page leaves the list empty with no cursor; a failed later page keeps the earlier ones.
     const firstPage = cursor === undefined;
     if (firstPage) this.#chain = [];
     this.setState({

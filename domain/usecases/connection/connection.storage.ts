@@ -193,7 +193,7 @@ export class ConnectionStorage {
 
   /**
    * Removes the stored social-login provider and username, the embedded wallet's copy of the username and a
-   * Telegram login's pending provider (disconnect).
+   * Telegram login's pending provider: what a disconnect removes.
    */
   clearSocial(): void {
     this.#remove(STORAGE_KEYS.CONNECTED_SOCIAL);

@@ -1,6 +1,6 @@
 /**
- * "WalletConnect connector: disconnect if session chains are stale, reconnect with
- * optional namespaces."
+ * A WalletConnect session whose chains are stale is disconnected, and the next connect proposes the chains
+ * as optional namespaces.
  *
  * Our reading (wagmi's and AppKit's WalletConnect connectors read it the same way): a session is stale when
  * the page now configures a chain the session was never asked for, i.e. one that was neither in the

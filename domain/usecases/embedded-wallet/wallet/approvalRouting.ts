@@ -1,5 +1,5 @@
 /**
- * "Embedded-wallet RPC handling": an unsafe request raised through the embedded wallet's
+ * How the embedded wallet's requests reach the person: an unsafe request raised through the embedded wallet's
  * provider opens the modal on ApproveTransaction (or pushes it onto an open modal), where the secure site's
  * approval screen is shown; once no request waits, the view is popped, or the modal closed when it was
  * opened for the request. Leaving the view or closing the modal while requests wait rejects them (RPC_ABORT);
