@@ -23,6 +23,8 @@ import { useWalletportAccount } from '../../hooks/useWalletportAccount.js';
 import { useWalletportNetwork } from '../../hooks/useWalletportNetwork.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
+import { useT } from '../../i18n/useT.js';
+import { enAccount } from '../../../locales/en/account.js';
 import { accountCss } from './Account.styles.js';
 import { CopyIcon, DisconnectIcon, FeatureIcon } from '../../components/Icon/viewIcons.js';
 import { AccountTypeSwitch } from './AccountTypeSwitch.js';
@@ -36,7 +38,7 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { ChooseNameButton } from '../RegisterAccountName/ChooseNameButton.js';
 import { namespaceLabel } from '../SwitchActiveChain/namespaceLabel.js';
 
-export const ADDRESS_COPIED_MESSAGE = 'Address copied';
+export const ADDRESS_COPIED_MESSAGE = enAccount['account.addressCopied'];
 
 const selectFeatures = ({ features }: OptionsState) => ({
   onramp: features.onramp,
@@ -59,15 +61,16 @@ export function AccountView() {
   const features = useStore(options, selectFeatures, shallowEqual);
   const namespaces = useStore(connection, selectNamespaces);
   const [disconnecting, setDisconnecting] = useState(false);
+  const { t } = useT();
 
   if (!account.isConnected || account.address === undefined) {
     return (
       <div className="wp-account">
         <ShadowStylesheet css={accountCss} />
         <div className="wp-panel-state">
-          <p className="wp-panel-state-title">No wallet connected</p>
+          <p className="wp-panel-state-title">{t('account.noWalletConnected')}</p>
           <button type="button" className="wp-button wp-button-primary" onClick={() => router.reset('Connect')}>
-            Connect a wallet
+            {t('account.connectWallet')}
           </button>
         </div>
       </div>
@@ -80,7 +83,8 @@ export function AccountView() {
   const buttons = walletFeatureButtons({ ...features, namespace: account.namespace });
   // With several namespaces connected, Disconnect ends the one shown and says which (disconnectScope).
   const scope = disconnectScope({ state: { namespaces }, shown: account.namespace });
-  const disconnectLabel = scope.namespace === undefined ? 'Disconnect' : `Disconnect ${namespaceLabel(scope.namespace)} wallet`;
+  const disconnectLabel =
+    scope.namespace === undefined ? t('account.disconnect') : t('account.disconnectFamily', { family: namespaceLabel(scope.namespace) });
   // Set only while the embedded wallet holds this account (getAccount's embeddedWalletInfo).
   const embedded = account.embeddedWalletInfo;
   const embeddedEmail = embedded?.authProvider === 'email' ? embedded.user.email : undefined;
@@ -91,7 +95,7 @@ export function AccountView() {
       const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
       if (!clipboard) throw new Error('The clipboard is not available');
       await clipboard.writeText(address);
-      toasts.showSuccess(ADDRESS_COPIED_MESSAGE);
+      toasts.showSuccess(t('account.addressCopied'));
     } catch (cause) {
       toasts.showError(walletportError('CLIPBOARD_COPY_FAILED', [], { cause }));
     }
@@ -122,22 +126,24 @@ export function AccountView() {
           onClick={() => router.push('Networks')}
         >
           {isUnsupportedChain ? <WarningIcon /> : <NetworkImage network={caipNetwork} size={24} />}
-          <span className="wp-visually-hidden">Network: </span>
-          <span className="wp-network-pill-name">{isUnsupportedChain ? 'Unsupported network' : caipNetwork.name}</span>
+          <span className="wp-visually-hidden">{`${t('account.network')} `}</span>
+          <span className="wp-network-pill-name">{isUnsupportedChain ? t('account.unsupportedNetwork') : caipNetwork.name}</span>
         </button>
       </div>
 
       <div className="wp-account-identity">
         <Avatar address={address} imageUrl={account.profileImage} size={72} />
         <div className="wp-account-name-row">
-          <p className="wp-account-title" title={hasName ? label : address} data-testid="account-name">
+          <p className="wp-account-title wp-ltr" title={hasName ? label : address} data-testid="account-name">
             {label}
           </p>
-          <button type="button" className="wp-icon-button" aria-label="Copy address" onClick={() => void copy()}>
+          <button type="button" className="wp-icon-button" aria-label={t('account.copyAddress')} onClick={() => void copy()}>
             <CopyIcon />
           </button>
         </div>
-        {hasName ? <p className="wp-account-address">{truncateAddress(address)}</p> : null}
+        {hasName ? (
+<p className="wp-account-address">{truncateAddress(address)}</p>
+        ) : null}
         <AccountTypeTag namespace={account.namespace} address={address} allAccounts={account.allAccounts} />
         <ChooseNameButton namespace={account.namespace} network={caipNetwork} hasName={hasName} unsupported={isUnsupportedChain} />
         <AccountTypeSwitch namespace={account.namespace} />
@@ -149,10 +155,10 @@ export function AccountView() {
           ) : account.balanceLoading ? (
             <span role="status" aria-busy="true">
               <Spinner decorative />
-              <span className="wp-visually-hidden">Loading balance</span>
+              <span className="wp-visually-hidden">{t('account.loadingBalance')}</span>
             </span>
           ) : (
-            'Balance unavailable'
+            t('account.balanceUnavailable')
           )}
         </div>
       </div>
@@ -169,7 +175,7 @@ export function AccountView() {
               {...(feature === 'swaps' ? { onPointerEnter: () => swap.prefetchFormData(), onFocus: () => swap.prefetchFormData() } : {})}
             >
               <FeatureIcon feature={feature} />
-              {FEATURE_BUTTONS[feature].label}
+              {t(FEATURE_BUTTONS[feature].label)}
             </button>
           ))}
         </div>
@@ -186,7 +192,7 @@ export function AccountView() {
         onClick={() => void disconnect()}
       >
         <DisconnectIcon />
-        {disconnecting ? 'Disconnecting…' : disconnectLabel}
+        {disconnecting ? t('account.disconnecting') : disconnectLabel}
       </button>
     </div>
   );

@@ -8,8 +8,9 @@ import { useEffect } from 'react';
 import type { AccountTypeState, AccountTypeUseCase } from '../../../domain/usecases/embedded-wallet/account-type/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
+import { useT } from '../../i18n/useT.js';
 
-const LABELS = { eoa: 'Switch to your EOA', smartAccount: 'Switch to your smart account' } as const;
+const LABELS = { eoa: 'account.switchToEoa', smartAccount: 'account.switchToSmartAccount' } as const;
 
 const select = ({ switchTo, current, smartAccountDeployed, switching, error }: AccountTypeState) => ({ switchTo, current, smartAccountDeployed, switching, error });
 
@@ -21,6 +22,7 @@ export function AccountTypeSwitch({ namespace }: { namespace: string | undefined
 
 function Switch({ useCase }: { useCase: AccountTypeUseCase }) {
   const { switchTo, current, smartAccountDeployed, switching, error } = useStore(useCase, select, shallowEqual);
+  const { t, localizeMessage } = useT();
   useEffect(() => {
     if (switchTo !== undefined) void useCase.refresh();
   }, [useCase, switchTo, current]);
@@ -29,7 +31,7 @@ function Switch({ useCase }: { useCase: AccountTypeUseCase }) {
     <>
       {current === 'smartAccount' && smartAccountDeployed !== undefined ? (
         <p className="wp-account-type" data-testid="smart-account-deployed" data-deployed={String(smartAccountDeployed)}>
-          {smartAccountDeployed ? 'Deployed' : 'Not deployed yet'}
+          {smartAccountDeployed ? t('account.deployed') : t('account.notDeployedYet')}
         </p>
       ) : null}
       <button
@@ -40,11 +42,11 @@ function Switch({ useCase }: { useCase: AccountTypeUseCase }) {
         aria-busy={switching ? true : undefined}
         onClick={() => void useCase.switchTo(switchTo)}
       >
-        {LABELS[switchTo]}
+        {t(LABELS[switchTo])}
       </button>
       {error ? (
         <p className="wp-field-error" role="alert">
-          {error.message}
+          {localizeMessage(error.message)}
         </p>
       ) : null}
     </>

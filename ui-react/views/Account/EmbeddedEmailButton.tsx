@@ -5,12 +5,14 @@
  */
 import { truncateEmail } from '../../../domain/entities/display/truncateEmail.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
+import { useT } from '../../i18n/useT.js';
 
 export function EmbeddedEmailButton({ email }: { email: string }) {
   const { router } = useLoadedCore();
+  const { t } = useT();
   return (
     <button type="button" className="wp-account-email" title={email} onClick={() => router.push('ProfileWallets')}>
-      <span className="wp-visually-hidden">Email wallet: </span>
+      <span className="wp-visually-hidden">{`${t('account.emailWallet')} `}</span>
       {truncateEmail(email)}
     </button>
   );

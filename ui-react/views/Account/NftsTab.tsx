@@ -10,25 +10,28 @@ import { PanelState } from '../../components/PanelState/PanelState.js';
 import { RowIcon } from '../../components/RowIcon/RowIcon.js';
 import { splitNftTitle } from './splitNftTitle.js';
 import { useActivity } from './useActivity.js';
+import { useT } from '../../i18n/useT.js';
+import { enAccount } from '../../../locales/en/account.js';
 
-export const NFTS_NOT_AVAILABLE = 'NFTs are not available for this network';
-export const NFTS_SOURCE_NOTE = 'NFTs received in your activity on this network and not sent since.';
+export const NFTS_NOT_AVAILABLE = enAccount['account.nftsNotAvailable'];
+export const NFTS_SOURCE_NOTE = enAccount['account.nftsSourceNote'];
 
 export function NftsTab() {
   const { activity } = useLoadedCore();
   const { supported, loading, loaded, error, nfts, next } = useActivity();
+  const { t, localizeMessage } = useT();
 
-  if (!supported) return <PanelState title={NFTS_NOT_AVAILABLE} />;
-  if (!loaded && error === undefined) return <Spinner label="Loading NFTs" />;
+  if (!supported) return <PanelState title={t('account.nftsNotAvailable')} />;
+  if (!loaded && error === undefined) return <Spinner label={t('account.loadingNfts')} />;
   if (error && nfts.length === 0) {
     return (
       <PanelState
         tone="error"
-        title={error.shortMessage}
-        text="NFTs are found through your activity, which could not be loaded."
+        title={localizeMessage(error.shortMessage)}
+        text={t('account.nftsActivityFailed')}
         action={
           <button type="button" className="wp-button wp-button-secondary" onClick={() => void activity.retry().catch(() => undefined)}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         }
       />
@@ -45,27 +48,27 @@ export function NftsTab() {
           if (!loading) void activity.loadMore().catch(() => undefined);
         }}
       >
-        {loading ? 'Loading…' : 'Load more activity'}
+        {loading ? t('account.loading') : t('account.loadMoreActivity')}
       </button>
     ) : null;
 
   if (nfts.length === 0) {
-    return <PanelState title="No NFTs yet" text={NFTS_SOURCE_NOTE} action={loadMore} />;
+    return <PanelState title={t('account.noNfts')} text={t('account.nftsSourceNote')} action={loadMore} />;
   }
   return (
     <div aria-busy={loading ? true : undefined}>
-      <ul className="wp-nft-grid" aria-label="NFTs">
+      <ul className="wp-nft-grid" aria-label={t('account.nfts')}>
         {nfts.map((nft) => (
           <li key={nft.key}>
             <figure className="wp-nft">
-              <RowIcon className="wp-nft-image" imageUrl={nft.imageUrl} fallback={nft.name ?? 'NFT'} />
-              <NftTitle title={nft.name ?? 'Unnamed NFT'} />
+              <RowIcon className="wp-nft-image" imageUrl={nft.imageUrl} fallback={nft.name ?? t('account.nft')} />
+              <NftTitle title={nft.name ?? t('account.unnamedNft')} />
             </figure>
           </li>
         ))}
       </ul>
       <div className="wp-panel-footer">
-        <p className="wp-panel-state-text">{NFTS_SOURCE_NOTE}</p>
+        <p className="wp-panel-state-text">{t('account.nftsSourceNote')}</p>
         {loadMore}
       </div>
     </div>
@@ -79,7 +82,11 @@ function NftTitle({ title }: { title: string }) {
     <figcaption className="wp-nft-name" title={title}>
       {name ? <span className="wp-nft-name-text">{name}</span> : null}
       {name && number ? ' ' : null}
-      {number ? <span className="wp-nft-name-number">{number}</span> : null}
+      {number ? (
+        <span className="wp-nft-name-number wp-ltr">
+          {number}
+        </span>
+      ) : null}
     </figcaption>
   );
 }

@@ -10,37 +10,39 @@ import { shallowEqual, useStore } from '../../state/useStore.js';
 import { PanelState } from '../../components/PanelState/PanelState.js';
 import { TokenRow } from '../../components/TokenRow/TokenRow.js';
 import { tokenBalanceDisplay } from '../../components/TokenRow/tokenBalanceDisplay.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectTokens = ({ tokenBalances, tokensStatus, tokensError }: AccountDataState) => ({ tokenBalances, tokensStatus, tokensError });
 
 export function TokensTab() {
   const { account } = useLoadedCore();
+  const { t, localizeMessage } = useT();
   const { tokenBalances, tokensStatus, tokensError } = useStore(account, selectTokens, shallowEqual);
   const retry = () => void account.refresh().catch(() => undefined);
 
   if ((tokensStatus === 'loading' || tokensStatus === 'idle') && tokenBalances.length === 0) {
-    return <Spinner label="Loading tokens" />;
+    return <Spinner label={t('account.loadingTokens')} />;
   }
   const errorState =
     tokensStatus === 'error' ? (
       <PanelState
         tone="error"
-        title={tokensError?.shortMessage ?? 'Token Balance Unavailable'}
-        text="The token balances could not be loaded."
+        title={tokensError ? localizeMessage(tokensError.shortMessage) : t('account.tokenBalanceUnavailable')}
+        text={t('account.tokenBalancesNotLoaded')}
         action={
           <button type="button" className="wp-button wp-button-secondary" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         }
       />
     ) : null;
   if (tokenBalances.length === 0) {
-    return errorState ?? <PanelState title="No tokens yet" text="Buy or receive tokens and they will show up here." />;
+    return errorState ?? <PanelState title={t('account.noTokens')} text={t('account.noTokensText')} />;
   }
   return (
     <>
       {errorState}
-      <ul className="wp-list" aria-label="Tokens">
+      <ul className="wp-list" aria-label={t('account.tokens')}>
         {tokenBalances.map((token) => (
           <li key={`${token.chainId}|${token.address ?? 'native'}|${token.symbol}`}>
             <TokenRow static token={tokenBalanceDisplay(token)} />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeActivityTransaction } from '../../../tests/fakes/blockchain-api.fake.js';
-import { describeTransaction } from './describeTransaction.js';
+import { translatorFor } from '../../i18n/translator.js';
+import { describeTransaction as describeIn } from './describeTransaction.js';
+import type { ActivityTransaction } from '../../../domain/entities/activity/transaction.js';
+
+const { t } = translatorFor({ locale: 'en', direction: 'ltr', messages: undefined });
+const describeTransaction = (transaction: ActivityTransaction) => describeIn(transaction, t);
 
 describe('describeTransaction', () => {
   it('titles the operation and signs the amounts as the spec says (3 decimals, symbol)', () => {

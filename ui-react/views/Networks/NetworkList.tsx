@@ -6,6 +6,7 @@
 import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
 import { CheckIcon } from '../../components/Icon/icons.js';
 import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
+import { useT } from '../../i18n/useT.js';
 
 export type NetworkListProps = {
   networks: readonly CaipNetwork[];
@@ -19,6 +20,7 @@ export type NetworkListProps = {
 };
 
 export function NetworkList({ networks, activeCaipNetworkId, onSelect, busy = false, label }: NetworkListProps) {
+  const { t } = useT();
   return (
     <ul className="wp-network-list" aria-label={label}>
       {networks.map((network) => {
@@ -37,7 +39,7 @@ export function NetworkList({ networks, activeCaipNetworkId, onSelect, busy = fa
             >
               <NetworkImage network={network} size={32} />
               <span className="wp-network-name">{network.name}</span>
-              {network.testnet ? <span className="wp-tag">Testnet</span> : null}
+              {network.testnet ? <span className="wp-tag">{t('networks.testnet')}</span> : null}
               {active ? (
                 <span className="wp-network-check">
                   <CheckIcon />

@@ -6,6 +6,7 @@ import { NetworkList } from './NetworkList.js';
 import { networksCss } from './Networks.styles.js';
 import { selectNetwork } from './selectNetwork.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectNetworks = ({ networks, activeCaipNetwork, isUnsupportedChain, switching }: NetworkState) => ({
   networks,
@@ -17,17 +18,18 @@ const selectNetworks = ({ networks, activeCaipNetwork, isUnsupportedChain, switc
 export function NetworksView() {
   const core = useLoadedCore();
   const { networks, activeCaipNetworkId, switching } = useStore(core.network, selectNetworks, shallowEqual);
+  const { t } = useT();
   return (
     <div className="wp-networks">
       <ShadowStylesheet css={networksCss} />
       <NetworkList
-        label="Networks"
+        label={t('networks.networks')}
         networks={networks}
         activeCaipNetworkId={activeCaipNetworkId}
         busy={switching}
-        onSelect={(network) => void selectNetwork(core, network, 'Networks')}
+        onSelect={(network) => void selectNetwork(core, network, 'Networks', t('networks.switchFailed'))}
       />
-      <p className="wp-networks-note">Your connected wallet may not support some of the networks available for this app.</p>
+      <p className="wp-networks-note">{t('networks.note')}</p>
     </div>
   );
 }

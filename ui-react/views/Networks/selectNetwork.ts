@@ -2,7 +2,8 @@
  * What picking a network in a list does: ask the network use case to switch (it shows SwitchNetwork or
  * SwitchActiveChain as SPEC.md section 2 says), and once switched (or already there) leave the Networks
  * view for the view it was opened from, as the product does. A wallet's refusal is shown by the
- * SwitchNetwork view itself; any other failure becomes an error toast.
+ * SwitchNetwork view itself; any other failure becomes an error toast (`failure`, in the shown language,
+ * for one that is not walletport's own).
  */
 import type { WalletportCore } from '../../../container/walletport-core.js';
 import { isWalletportError } from '../../../domain/entities/errors/base.error.js';
@@ -13,6 +14,7 @@ export async function selectNetwork(
   core: Pick<WalletportCore, 'network' | 'router' | 'toasts'>,
   network: CaipNetwork,
   from: ViewName,
+  failure: string,
 ): Promise<void> {
   try {
     const result = await core.network.switchNetwork(network);
@@ -22,6 +24,6 @@ export async function selectNetwork(
     }
   } catch (error) {
     if (core.router.snapshot.view === 'SwitchNetwork') return;
-    core.toasts.showError(isWalletportError(error) ? error : 'Failed to switch network');
+    core.toasts.showError(isWalletportError(error) ? error : failure);
   }
 }

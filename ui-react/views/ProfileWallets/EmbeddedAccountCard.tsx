@@ -9,12 +9,14 @@ import type { EmbeddedWalletState, EmbeddedWalletUseCase } from '../../../domain
 import { MailIcon } from '../../components/Icon/viewIcons.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectAccount = ({ user, email }: EmbeddedWalletState) => ({ address: user?.address, email: user?.email ?? email });
 
 export function EmbeddedAccountCard({ embedded }: { embedded: EmbeddedWalletUseCase }) {
   const { router, updateEmail } = useLoadedCore();
   const { address, email } = useStore(embedded, selectAccount, shallowEqual);
+  const { t } = useT();
   const changeEmail = () => {
     // A change left half-way before is not resumed: this one starts clean.
     updateEmail?.reset();
@@ -37,7 +39,7 @@ export function EmbeddedAccountCard({ embedded }: { embedded: EmbeddedWalletUseC
         </div>
       </div>
       <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => changeEmail()}>
-        Change email
+        {t('wallets.changeEmail')}
       </button>
     </>
   );

@@ -10,6 +10,7 @@ import type { HeldConnection } from '../../../domain/usecases/connection/index.j
 import { DisconnectIcon } from '../../components/Icon/viewIcons.js';
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useWalletBalance } from './useWalletBalance.js';
+import { useT } from '../../i18n/useT.js';
 
 export type HeldWalletRowProps = {
   held: HeldConnection;
@@ -25,6 +26,7 @@ export type HeldWalletRowProps = {
 export function HeldWalletRow({ held, namespace, name, imageUrl, busy, onSwitch, onDisconnect }: HeldWalletRowProps) {
   const inUse = held.status === 'connected';
   const balance = useWalletBalance(namespace, held);
+  const { t } = useT();
   return (
     <li className="wp-profile-wallet" data-testid="profile-wallet" data-connector-id={held.connectorId} data-status={held.status}>
       <WalletImage src={imageUrl} name={name} size="md" />
@@ -42,13 +44,19 @@ export function HeldWalletRow({ held, namespace, name, imageUrl, busy, onSwitch,
         )}
       </div>
       {inUse ? (
-        <span className="wp-profile-tag">In use</span>
+        <span className="wp-profile-tag">{t('wallets.inUse')}</span>
       ) : (
-        <button type="button" className="wp-button wp-button-secondary" aria-label={`Switch to ${name}`} disabled={busy} onClick={onSwitch}>
-          Switch
+        <button
+          type="button"
+          className="wp-button wp-button-secondary"
+          aria-label={t('wallets.switchTo', { name })}
+          disabled={busy}
+          onClick={onSwitch}
+        >
+          {t('wallets.switch')}
         </button>
       )}
-      <button type="button" className="wp-icon-button" aria-label={`Disconnect ${name}`} disabled={busy} onClick={onDisconnect}>
+      <button type="button" className="wp-icon-button" aria-label={t('wallets.disconnect', { name })} disabled={busy} onClick={onDisconnect}>
         <DisconnectIcon />
       </button>
     </li>

@@ -13,6 +13,7 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 import { namespaceLabel } from '../SwitchActiveChain/namespaceLabel.js';
 import { HeldWalletRow } from './HeldWalletRow.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 
@@ -29,6 +30,7 @@ export function HeldWallets({ sections }: { sections: readonly Section[] }) {
   const { connection, connectors, router, toasts } = useLoadedCore();
   const known = useStore(connectors, selectConnectors);
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
 
   const run = async (action: () => Promise<unknown>, fallback: 'CONNECT_FAILED' | 'DISCONNECT_FAILED') => {
     if (busy) return;
@@ -46,7 +48,7 @@ export function HeldWallets({ sections }: { sections: readonly Section[] }) {
     <>
       {sections.map(({ namespace, held }) => (
         <section key={namespace} className="wp-profile-section" aria-labelledby={`wp-profile-${namespace}`}>
-          <h3 className="wp-profile-heading" id={`wp-profile-${namespace}`}>{`${namespaceLabel(namespace)} wallets`}</h3>
+          <h3 className="wp-profile-heading" id={`wp-profile-${namespace}`}>{t('wallets.familyWallets', { family: namespaceLabel(namespace) })}</h3>
           <ul className="wp-profile-wallets">
             {held.map((entry) => {
               const connector = known.find((candidate) => candidate.id === entry.connectorId);
@@ -73,7 +75,7 @@ export function HeldWallets({ sections }: { sections: readonly Section[] }) {
             disabled={busy}
             onClick={() => router.push('Connect', { addWalletForNamespace: namespace })}
           >
-            {`Add another ${namespaceLabel(namespace)} wallet`}
+            {t('wallets.addAnother', { family: namespaceLabel(namespace) })}
           </button>
         </section>
       ))}

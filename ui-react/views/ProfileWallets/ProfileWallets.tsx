@@ -11,14 +11,17 @@ import type { ConnectionState } from '../../../domain/usecases/connection/index.
 import { EmbeddedAccountCard } from './EmbeddedAccountCard.js';
 import { heldSections, HeldWallets } from './HeldWallets.js';
 import { profileWalletsCss } from './ProfileWallets.styles.js';
+import { useT } from '../../i18n/useT.js';
+import { enWallets } from '../../../locales/en/wallets.js';
 
-export const NO_WALLET_MESSAGE = 'No wallet connected';
+export const NO_WALLET_MESSAGE = enWallets['wallets.noWalletConnected'];
 
 const selectNamespaces = (state: ConnectionState) => state.namespaces;
 
 export function ProfileWalletsView() {
   const { connection, embeddedWallet, router } = useLoadedCore();
   const sections = heldSections(useStore(connection, selectNamespaces));
+  const { t } = useT();
   return (
     <div className="wp-profile">
       <ShadowStylesheet css={profileWalletsCss} />
@@ -27,10 +30,10 @@ export function ProfileWalletsView() {
         <HeldWallets sections={sections} />
       ) : (
         <PanelState
-          title={NO_WALLET_MESSAGE}
+          title={t('wallets.noWalletConnected')}
           action={
             <button type="button" className="wp-button wp-button-primary" onClick={() => router.reset('Connect')}>
-              Connect a wallet
+              {t('wallets.connectWallet')}
             </button>
           }
         />

@@ -14,22 +14,25 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { receiveStylesheet } from './Receive.styles.js';
 import { CopyIcon } from '../../components/Icon/viewIcons.js';
 import { receivingNetworks } from './receivingNetworks.js';
+import { useT } from '../../i18n/useT.js';
+import { enReceive } from '../../../locales/en/receive.js';
 
-export const RECEIVE_ADDRESS_COPIED = 'Address copied';
+export const RECEIVE_ADDRESS_COPIED = enReceive['receive.addressCopied'];
 
 export function ReceiveView() {
   const { toasts, router } = useLoadedCore();
   const { address, namespace, isConnected } = useWalletportAccount();
   const { networks } = useWalletportNetwork();
   const networksTitleId = useId();
+  const { t } = useT();
 
   if (!isConnected || address === undefined) {
     return (
       <div className="wp-receive">
         <ShadowStylesheet css={receiveStylesheet} />
-        <p className="wp-receive-networks-title">No wallet connected</p>
+        <p className="wp-receive-networks-title">{t('receive.noWalletConnected')}</p>
         <button type="button" className="wp-button wp-button-primary" onClick={() => router.reset('Connect')}>
-          Connect a wallet
+          {t('receive.connectWallet')}
         </button>
       </div>
     );
@@ -40,7 +43,7 @@ export function ReceiveView() {
       const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
       if (!clipboard) throw new Error('The clipboard is not available');
       await clipboard.writeText(address);
-      toasts.showSuccess(RECEIVE_ADDRESS_COPIED);
+      toasts.showSuccess(t('receive.addressCopied'));
     } catch (cause) {
       toasts.showError(walletportError('CLIPBOARD_COPY_FAILED', [], { cause }));
     }
@@ -52,21 +55,21 @@ export function ReceiveView() {
       <ShadowStylesheet css={receiveStylesheet} />
       <div className="wp-receive-qr">
         <div className="wp-qr-frame">
-          <QrCode value={address} label="QR code of your address" />
+          <QrCode value={address} label={t('receive.qrCode')} />
         </div>
       </div>
       <div className="wp-receive-address-row">
         <p className="wp-receive-address" data-testid="receive-address">
           {address}
         </p>
-        <button type="button" className="wp-icon-button" aria-label="Copy address" onClick={() => void copy()}>
+        <button type="button" className="wp-icon-button" aria-label={t('receive.copyAddress')} onClick={() => void copy()}>
           <CopyIcon />
         </button>
       </div>
       {receiving.length > 0 ? (
         <section aria-labelledby={networksTitleId}>
           <h3 className="wp-receive-networks-title" id={networksTitleId}>
-            {receiving.length === 1 ? 'Receive on this network' : 'Receive on these networks'}
+            {t('receive.onNetworks', { count: receiving.length })}
           </h3>
           <ul className="wp-receive-networks">
             {receiving.map((network) => (

@@ -3,9 +3,12 @@
  * names are looked up (not a testnet: SPEC.md section 5), so a registered name shows where it was chosen.
  */
 import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
+import { enNames } from '../../../locales/en/names.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
+import { useT } from '../../i18n/useT.js';
 
-export const CHOOSE_NAME_LABEL = 'Choose a name';
+/** The button's label in English. */
+export const CHOOSE_NAME_LABEL = enNames['names.chooseName'];
 
 export type ChooseNameButtonProps = {
   namespace: string | undefined;
@@ -16,6 +19,7 @@ export type ChooseNameButtonProps = {
 
 export function ChooseNameButton({ namespace, network, hasName, unsupported }: ChooseNameButtonProps) {
   const core = useLoadedCore();
+  const { t } = useT();
   if (hasName || unsupported || namespace !== 'eip155' || network.chainNamespace !== 'eip155' || network.testnet === true) return null;
   return (
     <button type="button" className="wp-link-button" onClick={() => {
@@ -23,7 +27,7 @@ export function ChooseNameButton({ namespace, network, hasName, unsupported }: C
         core.names.reset();
         core.router.push('RegisterAccountName');
       }}>
-      {CHOOSE_NAME_LABEL}
+      {t('names.chooseName')}
     </button>
   );
 }

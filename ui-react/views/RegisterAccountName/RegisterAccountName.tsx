@@ -15,7 +15,8 @@ import { BusyButton } from '../../components/BusyButton/BusyButton.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
-import { nameStatus, NAME_RULE_TEXT } from './nameStatus.js';
+import { nameStatus } from './nameStatus.js';
+import { useT } from '../../i18n/useT.js';
 import { registerAccountNameCss } from './RegisterAccountName.styles.js';
 
 const selectForm = ({ query, availability, suggestions, registering, error }: NamesState) => ({
@@ -36,6 +37,7 @@ export function RegisterAccountNameView() {
   const inputId = useId();
   const hintId = useId();
   const statusId = useId();
+  const { t, localizeMessage } = useT();
 
   const type = (next: string) => {
     setValue(next);
@@ -51,7 +53,7 @@ export function RegisterAccountNameView() {
     <form className="wp-name" onSubmit={submit} noValidate>
       <ShadowStylesheet css={registerAccountNameCss} />
       <label className="wp-label" htmlFor={inputId}>
-        Name
+        {t('names.name')}
       </label>
       <div className="wp-name-field" data-invalid={availability === 'invalid' || availability === 'taken' ? 'true' : undefined}>
         <input
@@ -62,31 +64,31 @@ export function RegisterAccountNameView() {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Choose a name"
+          placeholder={t('names.chooseName')}
           aria-describedby={`${hintId} ${statusId}`}
           aria-invalid={availability === 'invalid' || availability === 'taken' ? true : undefined}
           onChange={(event) => type(event.target.value)}
         />
-        <span className="wp-name-suffix" aria-hidden="true">
+        <span className="wp-name-suffix wp-ltr" aria-hidden="true">
           {NAME_SUFFIX}
         </span>
       </div>
       <p className="wp-name-hint" id={hintId}>
-        {`Your name ends in ${NAME_SUFFIX}. ${NAME_RULE_TEXT}.`}
+        {t('names.hint', { suffix: NAME_SUFFIX })}
       </p>
       <p className="wp-name-status" id={statusId} role="status" data-availability={availability}>
-        {nameStatus(query, availability)}
+        {nameStatus({ query, availability, t })}
       </p>
       {/* A new search or registration clears the error, so each failure mounts a new alert and is announced. */}
       {error ? (
         <p className="wp-name-error" role="alert">
-          {error.shortMessage}
+          {localizeMessage(error.shortMessage)}
         </p>
       ) : null}
       {suggestions.length > 0 ? (
         <section aria-labelledby={`${inputId}-suggestions`}>
           <h3 className="wp-name-suggestions-title" id={`${inputId}-suggestions`}>
-            Suggestions
+            {t('names.suggestions')}
           </h3>
           <ul className="wp-name-suggestions">
             {suggestions.map((suggestion) => (
@@ -99,15 +101,24 @@ export function RegisterAccountNameView() {
                     if (!suggestion.registered) type(stripNameSuffix(suggestion.name));
                   }}
                 >
-                  <span className="wp-name-suggestion-name">{suggestion.name}</span>
-                  <span className="wp-name-suggestion-tag">{suggestion.registered ? 'Taken' : 'Available'}</span>
+                  <span className="wp-name-suggestion-name wp-ltr">{suggestion.name}</span>
+                  <span className="wp-name-suggestion-tag">
+                    {suggestion.registered ? t('names.suggestionTaken') : t('names.suggestionAvailable')}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <BusyButton type="submit" block busy={registering} unavailable={!canRegister} label="Register" busyLabel="Sign in your wallet…" />
+      <BusyButton
+        type="submit"
+        block
+        busy={registering}
+        unavailable={!canRegister}
+        label={t('names.register')}
+        busyLabel={t('names.signInWallet')}
+      />
     </form>
   );
 }

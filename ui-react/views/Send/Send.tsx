@@ -18,11 +18,17 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { sendCss } from './Send.styles.js';
+import { useT } from '../../i18n/useT.js';
+import type { MessageKey } from '../../../locales/messages.js';
 
 const selectNamespace = (state: NetworkState) => state.activeCaipNetwork.chainNamespace;
 
 /** What the receiver field asks for: names resolve on eip155 only. */
-const RECEIVER_PLACEHOLDER: Partial<Record<string, string>> = { eip155: 'Address or name', solana: 'Solana address', bip122: 'Bitcoin address' };
+const RECEIVER_PLACEHOLDER: Partial<Record<string, MessageKey>> = {
+  eip155: 'send.addressOrName',
+  solana: 'send.solanaAddress',
+  bip122: 'send.bitcoinAddress',
+};
 
 const selectForm = (state: SendState) => ({
   token: state.token,
@@ -44,6 +50,7 @@ export function SendView() {
   const amountId = useId();
   const receiverId = useId();
   const receiverHintId = useId();
+  const { t, localizeMessage } = useT();
   const usd = formatUsd(send.amountInUsd());
 
   useEffect(() => send.loadTokens(), [send]);
@@ -55,7 +62,7 @@ export function SendView() {
   return (
     <form
       className="wp-send"
-      aria-label="Send tokens"
+      aria-label={t('send.sendTokens')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -64,20 +71,20 @@ export function SendView() {
     >
       <ShadowStylesheet css={sendCss} />
       <div className="wp-send-field">
-        <span className="wp-label">Token</span>
+        <span className="wp-label">{t('send.token')}</span>
         <button type="button" className="wp-send-token-button" onClick={() => router.push('SendSelectToken')}>
           {form.token ? (
             <TokenLabel token={{ ...form.token, balance: formatTokenBalance(form.token) }} />
           ) : (
-            <span className="wp-send-token-empty">Select a token</span>
+            <span className="wp-send-token-empty">{t('send.selectToken')}</span>
           )}
-          <span className="wp-visually-hidden">, change token</span>
+          <span className="wp-visually-hidden">{t('send.changeToken')}</span>
         </button>
       </div>
 
       <div className="wp-send-field">
         <label className="wp-label" htmlFor={amountId}>
-          Amount
+          {t('send.amount')}
         </label>
         <div className="wp-send-row">
           <input
@@ -99,17 +106,17 @@ export function SendView() {
               if (form.token) void send.setMax();
             }}
           >
-            Max
+            {t('send.max')}
           </button>
         </div>
-        <p className="wp-send-hint" aria-live="polite">
+        <p className="wp-send-hint wp-ltr" aria-live="polite">
           {usd ? `≈ ${usd}` : null}
         </p>
       </div>
 
       <div className="wp-send-field">
         <label className="wp-label" htmlFor={receiverId}>
-          To
+          {t('send.to')}
         </label>
         <input
           id={receiverId}
@@ -117,15 +124,15 @@ export function SendView() {
           type="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={RECEIVER_PLACEHOLDER[namespace] ?? 'Address'}
+          placeholder={t(RECEIVER_PLACEHOLDER[namespace] ?? 'send.address')}
           aria-describedby={receiverHintId}
           aria-invalid={form.receiverError ? true : undefined}
           value={form.receiverInput}
           onChange={(event) => send.setReceiver(event.target.value)}
         />
         <div id={receiverHintId} className="wp-send-receiver" aria-live="polite" data-testid="send-receiver">
-          {form.receiverResolving ? <span className="wp-send-hint">Resolving name…</span> : null}
-          {form.receiverError ? <span className="wp-field-error">{form.receiverError.shortMessage}</span> : null}
+          {form.receiverResolving ? <span className="wp-send-hint">{t('send.resolvingName')}</span> : null}
+          {form.receiverError ? <span className="wp-field-error">{localizeMessage(form.receiverError.shortMessage)}</span> : null}
           {form.receiverProfileName && form.receiverAddress ? (
             <>
               <Avatar address={form.receiverAddress} imageUrl={form.receiverProfileImageUrl} size={24} />
@@ -139,12 +146,12 @@ export function SendView() {
       {/* A new try clears the error, so each failure mounts a new alert and is announced. */}
       {form.error ? (
         <p className="wp-send-error" role="alert">
-          {form.error.shortMessage}
+          {localizeMessage(form.error.shortMessage)}
         </p>
       ) : null}
 
       <button type="submit" className="wp-button wp-button-primary wp-button-block">
-        Preview Send
+        {t('send.previewSend')}
       </button>
     </form>
   );

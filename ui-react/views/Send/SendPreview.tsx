@@ -17,6 +17,7 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { sendCss } from './Send.styles.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectPreview = (state: SendState) => ({
   token: state.token,
@@ -35,6 +36,7 @@ export function SendPreviewView() {
   const preview = useStore(send, selectPreview, shallowEqual);
   const usd = formatUsd(send.amountInUsd());
   const sending = preview.loading;
+  const { t, localizeMessage } = useT();
 
   useEffect(() => {
     void send.estimateFee();
@@ -54,7 +56,7 @@ export function SendPreviewView() {
       <ShadowStylesheet css={tokenRowCss} />
       <dl className="wp-send-summary">
         <div>
-          <dt>Amount</dt>
+          <dt>{t('send.amount')}</dt>
           <dd>
             {preview.token ? <TokenIcon token={preview.token} /> : null}
             <span className="wp-send-amount" data-testid="send-preview-amount">
@@ -64,12 +66,12 @@ export function SendPreviewView() {
         </div>
         {usd ? (
           <div>
-            <dt>Value</dt>
-            <dd>{usd}</dd>
+            <dt>{t('send.value')}</dt>
+            <dd className="wp-ltr">{usd}</dd>
           </div>
         ) : null}
         <div>
-          <dt>To</dt>
+          <dt>{t('send.to')}</dt>
           <dd className="wp-send-to" data-testid="send-preview-receiver">
             {preview.receiverProfileName ? (
               <span className="wp-send-receiver">
@@ -77,35 +79,43 @@ export function SendPreviewView() {
                 <span className="wp-send-receiver-name">{preview.receiverProfileName}</span>
               </span>
             ) : null}
-            <span className="wp-send-hint">{preview.receiverAddress}</span>
+            <span className="wp-send-hint wp-ltr">{preview.receiverAddress}</span>
           </dd>
         </div>
         <div>
-          <dt>Network fee</dt>
+          <dt>{t('send.networkFee')}</dt>
           <dd data-testid="send-preview-fee">
-            {fee ? feeText(fee) : preview.feeLoading ? <Spinner label="Estimating the network fee" /> : 'Unknown'}
+            {fee ? (
+              <span className="wp-ltr">{feeText(fee)}</span>
+            ) : preview.feeLoading ? (
+              <Spinner label={t('send.estimatingFee')} />
+            ) : (
+              t('send.unknown')
+            )}
           </dd>
         </div>
         {fee?.accountRent ? (
           <div>
             {/* Solana: the receiver has no account for this token yet, and the sender's transfer opens it. */}
-            <dt>New token account</dt>
-            <dd data-testid="send-preview-account-rent">{feeText({ ...fee.accountRent, symbol: fee.symbol })}</dd>
+            <dt>{t('send.newTokenAccount')}</dt>
+            <dd data-testid="send-preview-account-rent" className="wp-ltr">
+              {feeText({ ...fee.accountRent, symbol: fee.symbol })}
+            </dd>
           </div>
         ) : null}
       </dl>
 
       {preview.error ? (
         <p className="wp-send-error" role="alert">
-          {preview.error.shortMessage}
+          {localizeMessage(preview.error.shortMessage)}
         </p>
       ) : null}
 
       <div className="wp-send-actions">
         <button type="button" className="wp-button wp-button-secondary" onClick={() => router.goBack()}>
-          Cancel
+          {t('send.cancel')}
         </button>
-        <BusyButton busy={sending} label="Send" busyLabel="Sending…" onClick={confirm} />
+        <BusyButton busy={sending} label={t('send.send')} busyLabel={t('send.sending')} onClick={confirm} />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { TokenPicker, type TokenPickerItem } from '../../components/TokenPicker/
 import { tokenBalanceDisplay } from '../../components/TokenRow/tokenBalanceDisplay.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectPicker = (state: SendState) => ({
   tokenBalances: state.tokenBalances,
@@ -22,6 +23,7 @@ const selectPicker = (state: SendState) => ({
 export function SendSelectTokenView() {
   const { send, router } = useLoadedCore();
   const picker = useStore(send, selectPicker, shallowEqual);
+  const { t } = useT();
 
   useEffect(() => send.loadTokens(), [send]);
 
@@ -39,13 +41,18 @@ export function SendSelectTokenView() {
     <TokenPicker
       query={picker.tokenSearchQuery}
       onSearch={(query) => send.setTokenSearch(query)}
-      placeholder="Name or symbol"
-      sections={[{ title: 'Tokens', titleHidden: true, items }]}
+      placeholder={t('send.nameOrSymbol')}
+      sections={[{ title: t('send.tokens'), titleHidden: true, items }]}
       onPick={(token) => {
         send.setToken(token);
         router.goBack();
       }}
-      empty={<PanelState title={none ? 'No tokens to send' : 'No token found'} text={none ? 'Receive or buy tokens first.' : undefined} />}
+      empty={
+        <PanelState
+          title={none ? t('send.noTokensToSend') : t('send.noTokenFound')}
+          text={none ? t('send.receiveOrBuyFirst') : undefined}
+        />
+      }
     />
   );
 }

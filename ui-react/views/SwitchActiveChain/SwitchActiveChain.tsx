@@ -11,8 +11,9 @@ import { NetworkImage } from '../../components/NetworkButton/NetworkImage.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 import { networkStatusCss } from '../SwitchNetwork/SwitchNetwork.styles.js';
-import { namespaceLabel, namespaceWallet } from './namespaceLabel.js';
+import { namespaceLabel, namespaceWalletKey } from './namespaceLabel.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectData = (state: RouterState) => state.data;
 
@@ -21,15 +22,16 @@ export function SwitchActiveChainView() {
   const data: RouterData | undefined = useStore(router, selectData);
   const target = data?.network;
   const namespace = data?.switchToChain ?? target?.chainNamespace;
+  const { t, localizeMessage } = useT();
 
   if (target === undefined || namespace === undefined) {
     return (
       <div className="wp-network-status">
         <ShadowStylesheet css={networkStatusCss} />
-        <p className="wp-network-status-title">No network to switch to</p>
+        <p className="wp-network-status-title">{t('networks.noNetworkToSwitch')}</p>
         <div className="wp-network-status-actions">
           <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => router.goBackOrCloseModal()}>
-            Go back
+            {t('networks.goBack')}
           </button>
         </div>
       </div>
@@ -37,14 +39,14 @@ export function SwitchActiveChainView() {
   }
 
   const label = namespaceLabel(namespace);
-  const wallet = namespaceWallet(namespace);
+  const wallet = t(namespaceWalletKey(namespace));
   const full = network.getNetwork(target.caipNetworkId);
 
   const confirm = () => {
     try {
       network.confirmSwitchActiveChain(target.caipNetworkId);
     } catch (error) {
-      toasts.showError(error instanceof Error ? error.message : 'Failed to switch network');
+      toasts.showError(error instanceof Error ? localizeMessage(error.message) : t('networks.switchFailed'));
       return;
     }
     const next = data?.navigateTo !== undefined && isViewName(data.navigateTo) ? data.navigateTo : 'Connect';
@@ -57,16 +59,16 @@ export function SwitchActiveChainView() {
     <div className="wp-network-status">
       <ShadowStylesheet css={networkStatusCss} />
       <NetworkImage network={full ?? target} size={64} />
-      <p className="wp-network-status-title">{`Switch to ${target.name}`}</p>
+      <p className="wp-network-status-title">{t('networks.switchTo', { network: target.name })}</p>
       <p className="wp-network-status-text">
-        {`Your connected wallet has no ${label} account. To use ${target.name}, connect ${wallet}.`}
+        {t('networks.noAccountText', { family: label, network: target.name, wallet })}
       </p>
       <div className="wp-network-status-actions">
         <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={confirm}>
-          {`Connect ${wallet}`}
+          {t('networks.connectWallet', { wallet })}
         </button>
         <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => router.goBackOrCloseModal()}>
-          Cancel
+          {t('networks.cancel')}
         </button>
       </div>
     </div>

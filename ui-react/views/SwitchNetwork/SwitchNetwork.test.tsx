@@ -8,6 +8,9 @@ import { switchErrorMessage } from './switchErrorMessage.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { parseWalletError } from '../../../domain/entities/errors/rpc-errors.js';
 import { renderWorld } from '../Account/testing/world.js';
+import { translatorFor } from '../../i18n/translator.js';
+
+const english = translatorFor({ locale: 'en', direction: 'ltr', messages: undefined });
 
 afterEach(() => {
   cleanup();
@@ -33,8 +36,8 @@ async function startSwitch() {
 
 describe('switchErrorMessage', () => {
   it("says 'Switch declined' for a rejection, else the typed error's short message", () => {
-    expect(switchErrorMessage(parseWalletError(userRejectedError()))).toBe('Switch declined');
-    expect(switchErrorMessage(walletportError('CHAIN_NOT_SUPPORTED'))).toBe('Chain is not supported');
+    expect(switchErrorMessage(parseWalletError(userRejectedError()), english)).toBe('Switch declined');
+    expect(switchErrorMessage(walletportError('CHAIN_NOT_SUPPORTED'), english)).toBe('Chain is not supported');
   });
 });
 

@@ -12,6 +12,7 @@ import { shallowEqual, useStore } from '../../state/useStore.js';
 import { networkStatusCss } from './SwitchNetwork.styles.js';
 import { switchErrorMessage } from './switchErrorMessage.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectTarget = (state: RouterState) => state.data?.network;
 const selectSwitch = ({ switching, lastError }: NetworkState) => ({ switching, lastError });
@@ -20,8 +21,10 @@ export function SwitchNetworkView() {
   const { network, router } = useLoadedCore();
   const target = useStore(router, selectTarget);
   const { switching, lastError } = useStore(network, selectSwitch, shallowEqual);
+  const translator = useT();
+  const { t } = translator;
   const full = target === undefined ? undefined : network.getNetwork(target.caipNetworkId);
-  const name = target?.name ?? 'the network';
+  const name = target?.name ?? t('networks.theNetwork');
   const failed = lastError !== undefined && !switching;
 
   return (
@@ -34,22 +37,22 @@ export function SwitchNetworkView() {
       {failed ? (
         <div role="alert">
           <p className="wp-network-status-title" data-tone="error">
-            {switchErrorMessage(lastError)}
+            {switchErrorMessage(lastError, translator)}
           </p>
           <p className="wp-network-status-text">
-            {`Switching can be declined if ${name} is not supported by your wallet or a previous request is still open.`}
+            {t('networks.declinedText', { network: name })}
           </p>
         </div>
       ) : (
         <div role="status">
-          <p className="wp-network-status-title">Approve in wallet</p>
-          <p className="wp-network-status-text">{`Accept the request in your wallet to switch to ${name}.`}</p>
+          <p className="wp-network-status-title">{t('networks.approveInWallet')}</p>
+          <p className="wp-network-status-text">{t('networks.acceptRequest', { network: name })}</p>
         </div>
       )}
       {failed ? (
         <div className="wp-network-status-actions">
           <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={() => void network.retrySwitch().catch(() => undefined)}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : null}

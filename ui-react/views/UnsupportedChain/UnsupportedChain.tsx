@@ -13,6 +13,7 @@ import { NetworkList } from '../Networks/NetworkList.js';
 import { networksCss } from '../Networks/Networks.styles.js';
 import { selectNetwork } from '../Networks/selectNetwork.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectNetworks = ({ networks, switching }: NetworkState) => ({ networks, switching });
 
@@ -20,6 +21,7 @@ export function UnsupportedChainView() {
   const core = useLoadedCore();
   const { networks, switching } = useStore(core.network, selectNetworks, shallowEqual);
   const [disconnecting, setDisconnecting] = useState(false);
+  const { t } = useT();
 
   const disconnect = async () => {
     if (disconnecting) return;
@@ -27,7 +29,7 @@ export function UnsupportedChainView() {
     try {
       await core.connection.disconnect();
     } catch (error) {
-      core.toasts.showError(isWalletportError(error) ? error : 'Failed to disconnect');
+      core.toasts.showError(isWalletportError(error) ? error : t('networks.disconnectFailed'));
     } finally {
       setDisconnecting(false);
       core.modal.close();
@@ -37,17 +39,22 @@ export function UnsupportedChainView() {
   return (
     <div className="wp-networks">
       <ShadowStylesheet css={networksCss} />
-      <p className="wp-networks-note">
-        This app doesn’t support your current network. Switch to an available option to continue.
-      </p>
+      <p className="wp-networks-note">{t('networks.unsupportedNote')}</p>
       <NetworkList
-        label="Switch network"
+        label={t('networks.switchNetwork')}
         networks={networks}
         activeCaipNetworkId={undefined}
         busy={switching}
-        onSelect={(network) => void selectNetwork(core, network, 'UnsupportedChain')}
+        onSelect={(network) => void selectNetwork(core, network, 'UnsupportedChain', t('networks.switchFailed'))}
       />
-      <BusyButton variant="secondary" block busy={disconnecting} label="Disconnect" busyLabel="Disconnecting…" onClick={() => void disconnect()} />
+      <BusyButton
+        variant="secondary"
+        block
+        busy={disconnecting}
+        label={t('networks.disconnect')}
+        busyLabel={t('networks.disconnecting')}
+        onClick={() => void disconnect()}
+      />
     </div>
   );
 }
