@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { guardRequests, launchChromium, type LaunchedChromium, type RequestGuard } from '../../devstack/browser/launch-chromium.js';
 import { testWalletConfig, testWalletInitScript } from '../../devstack/test-wallet/index.js';
 import { packedPackage, REPOSITORY_ROOT } from '../../tests/package/packed-package.js';
-import { buildElementApp, ELEMENT_APP_TOOLCHAIN, ELEMENT_APPS, elementAppBlocks, writeElementApp, type BuildElementAppReturnType, type ElementApp, type WriteElementAppReturnType } from '../../tests/readme/element-apps.js';
+import { buildElementApp, ELEMENT_APP_TOOLCHAIN, ELEMENT_APPS, elementAppBlocks, writeElementApp, type BuildElementAppReturnType, typeCheckElementApp, type ElementApp, type WriteElementAppReturnType } from '../../tests/readme/element-apps.js';
 import { linkHostDependencies } from '../../tests/readme/host-apps.js';
 import { readmeBlocks } from '../../tests/readme/readme-blocks.js';
 import { TEST_WALLET_NAME, walletOption, walletState } from '../wallet-journeys.js';
@@ -61,7 +61,21 @@ describe("the README's element apps (HTML, Vue 3, Svelte 5), from the packed tar
     expect(modules).not.toContain(readmeClient);
     // Only the tarball's walletport, nothing of the repository's sources.
     expect(modules.filter((id) => id.startsWith(REPOSITORY_ROOT) && !id.includes(`${path.sep}node_modules${path.sep}`))).toEqual([]);
+    // The elements run on Preact: React is neither bundled nor loaded.
+    expect(modules.some((id) => /[\\/]node_modules[\\/]preact[\\/]/.test(id))).toBe(true);
     expect(modules.filter((id) => /[\\/]node_modules[\\/](react|react-dom)[\\/]/.test(id))).toEqual([]);
+  });
+
+  it.each(['vue-app', 'svelte-app'] as const)('%s type-checks strictly against the tarball (its .ts blocks and its component script)', async (app) => {
+    const { folder } = written.get(app)!;
+    const { errors, files } = await typeCheckElementApp(folder, app, blocks);
+    expect(errors).toBe('');
+    // The element typings (HTMLElementEventMap's walletport events) come from the tarball.
+    expect(files).toContain(path.join(folder, 'node_modules/walletport/dist/ui-element/index.d.ts'));
+    for (const block of elementAppBlocks(blocks, app)) {
+      const checked = /\.(vue|svelte)$/.test(block.path) ? `${block.path}.script.ts` : block.path;
+      expect(files, block.path).toContain(path.join(work!, checked));
+    }
   });
 
   it.each(ELEMENT_APPS)("%s: connects the test wallet from its connect button, its own text follows the account event, and the Account view opens", async (app) => {

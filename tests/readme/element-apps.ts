@@ -156,10 +156,11 @@ export type BuildElementAppReturnType = {
   modules: string[];
 };
 
-/** `vite build` of one app, in a process of its own; errors in the README's blocks are reported at README lines. */
+/** `vite build` of one app, in a process of its own (niced); errors in the README's blocks are reported at README lines. */
 export async function buildElementApp(folder: string, blocks: readonly ReadmeBlock[]): Promise<BuildElementAppReturnType> {
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-  const log = await run(process.execPath, [vite, 'build', '--config', 'walletport-test.config.mjs'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 }).then(
+  // Under nice: in a test run the builds share two cores with journeys that wait on pages in real time.
+  const log = await run('nice', ['-n', '10', process.execPath, vite, 'build', '--config', 'walletport-test.config.mjs'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout, stderr }) => `${stdout}${stderr}`,
     (error: { stdout?: string; stderr?: string; message?: string }) => {
       throw new Error(`vite build of ${path.basename(folder)} failed:\n${toReadmePositions(`${error.stdout ?? ''}${error.stderr ?? ''}` || String(error.message), blocks)}`);
@@ -167,4 +168,70 @@ export async function buildElementApp(folder: string, blocks: readonly ReadmeBlo
   );
   const modules = JSON.parse(await readFile(path.join(folder, 'modules.json'), 'utf8')) as string[];
   return { log, modules };
+}
+
+/** `.vue`/`.svelte` files have no types of their own for tsgo: create-vite's shims, and Svelte's runes. */
+const SHIMS: Partial<Record<ElementApp, string>> = {
+  'vue-app': "declare module '*.vue' {\n  const component: import('vue').Component;\n  export default component;\n}\n",
+  'svelte-app': "/// <reference types=\"svelte\" />\ndeclare module '*.svelte' {\n  const component: import('svelte').Component;\n  export default component;\n}\n",
+};
+
+const SFC_SCRIPT = /^([\s\S]*?<script\b[^>]*\blang="ts"[^>]*>)([\s\S]*?)<\/script>/;
+
+/** A component's `<script lang="ts">` as a .ts file whose lines are the component's lines (the rest blank). */
+function sfcScript(code: string): string | undefined {
+  const match = SFC_SCRIPT.exec(code);
+  if (!match) return undefined;
+  return `${'\n'.repeat((match[1] ?? '').split('\n').length - 1)}${match[2] ?? ''}`;
+}
+
+export type TypeCheckElementAppReturnType = {
+  /** The errors, at README lines; empty when the app type-checks. */
+  errors: string;
+  /** The files in the program. */
+  files: string[];
+};
+
+/**
+ * Strict type check (tsgo) of an app's TypeScript: its .ts blocks, the README's client, and the `lang="ts"`
+ * script of each component (written beside it as `<file>.script.ts`, line for line, since tsgo reads no
+ * .vue or .svelte file). The plain page's script is JavaScript: its build is its check.
+ */
+export async function typeCheckElementApp(folder: string, app: ElementApp, blocks: readonly ReadmeBlock[]): Promise<TypeCheckElementAppReturnType> {
+  const work = path.dirname(folder);
+  const components = elementAppBlocks(blocks, app).filter((block) => /\.(vue|svelte)$/.test(block.path));
+  const scripts = Object.fromEntries(components.flatMap((block) => {
+    const script = sfcScript(block.code);
+    return script === undefined ? [] : [[`${block.path}.script.ts`, script]];
+  }));
+  await writeFiles(work, scripts);
+  await writeFiles(folder, {
+    ...(SHIMS[app] === undefined ? {} : { 'src/walletport-shims.d.ts': SHIMS[app] }),
+    'tsconfig.json': json({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        types: ['vite/client'],
+        skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        verbatimModuleSyntax: true,
+        moduleDetection: 'force',
+      },
+      include: ['src', 'vite.config.ts'],
+      exclude: ['src/walletport.devstack.ts'],
+    }),
+  });
+  const tsgo = path.join(path.dirname(require.resolve('@typescript/native-preview/package.json')), 'bin/tsgo');
+  // Run from the work folder, so the errors name files as the README's blocks do (vue-app/src/main.ts).
+  const output = await run(process.execPath, [tsgo, '-p', path.join(app, 'tsconfig.json'), '--pretty', 'false', '--listFiles'], { cwd: work, maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout }) => ({ text: stdout, failed: false }),
+    (error: { stdout?: string; stderr?: string }) => ({ text: `${error.stdout ?? ''}${error.stderr ?? ''}`, failed: true }),
+  );
+  const lines = output.text.split('\n');
+  const files = lines.filter((line) => path.isAbsolute(line));
+  const problems = lines.filter((line) => line !== '' && !path.isAbsolute(line)).join('\n').replace(/\.(vue|svelte)\.script\.ts\b/g, '.$1');
+  return { errors: output.failed || problems !== '' ? toReadmePositions(problems || 'tsgo failed', blocks) : '', files };
 }
