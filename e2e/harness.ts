@@ -37,6 +37,8 @@ export type OpenDemoOptions = {
   bitcoinWallet?: true | BitcoinTestWalletConfigParameters;
   /** Extra query string for the demo page. */
   query?: string;
+  /** The demo's page to open: '' (the React page, the default) or 'elements.html' (the custom elements, no React). */
+  path?: '' | 'elements.html';
   /** Scripts run in the page after the injected wallets' (e.g. a hostile wallet built on one of them). */
   initScripts?: string[];
 };
@@ -62,7 +64,7 @@ export async function openDemo(options: OpenDemoOptions = {}): Promise<Journey> 
   for (const content of options.initScripts ?? []) await browser.context.addInitScript({ content });
   const page = await browser.newPage();
   const query = [options.wallets ? 'nowallet' : '', options.query ?? ''].filter(Boolean).join('&');
-  await page.goto(`${devstack.demoUrl}/${query ? `?${query}` : ''}`);
+  await page.goto(`${devstack.demoUrl}/${options.path ?? ''}${query ? `?${query}` : ''}`);
   return {
     browser,
     page,
