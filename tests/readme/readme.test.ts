@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardRequests, launchChromium, type LaunchedChromium, type RequestGuard } from '../../devstack/browser/launch-chromium.js';
 import { packedPackage, REPOSITORY_ROOT } from '../package/packed-package.js';
 import { ELEMENT_APPS, elementAppBlocks, isElementAppBlock } from './element-apps.js';
+import { isWagmiAppBlock, wagmiAppBlocks } from './wagmi-apps.js';
 import { linkHostDependencies, writeNextApp, writeViteApp } from './host-apps.js';
 import { readmeBlocks, toReadmePositions, type ReadmeBlock } from './readme-blocks.js';
 
@@ -248,8 +249,10 @@ describe("the README's usage, in apps that install the packed tarball", () => {
     expect(viteBlocks.map((block) => block.path)).toEqual(expect.arrayContaining(['src/walletport.ts', 'src/main.tsx']));
     expect(nextBlocks.map((block) => block.path).sort()).toEqual(expect.arrayContaining(['app/layout.tsx', 'app/page.tsx']));
     // The element apps' blocks (html-page/, vue-app/, svelte-app/) are built and run by e2e/element-apps against the devstack.
-    expect(blocks.filter((block) => !viteBlocks.includes(block) && !nextBlocks.includes(block) && !isElementAppBlock(block)).map((block) => block.path)).toEqual([]);
+    // The wagmi app's blocks (wagmi-app/) are type-checked, built and run for wagmi 2 and 3 by e2e/wagmi.
+    expect(blocks.filter((block) => !viteBlocks.includes(block) && !nextBlocks.includes(block) && !isElementAppBlock(block) && !isWagmiAppBlock(block)).map((block) => block.path)).toEqual([]);
     for (const app of ELEMENT_APPS) expect(elementAppBlocks(blocks, app).length, app).toBeGreaterThan(0);
+    expect(wagmiAppBlocks(blocks).map((block) => block.path)).toEqual(expect.arrayContaining(['wagmi-app/src/wagmi.ts', 'wagmi-app/src/main.tsx']));
     // No other walletport is reachable from the apps (node_modules/walletport in the repository would be one).
     expect(existsSync(path.join(root, 'node_modules', 'walletport'))).toBe(false);
     expect(existsSync(path.join(work, 'node_modules', 'walletport'))).toBe(false);
