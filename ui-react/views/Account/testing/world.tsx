@@ -95,10 +95,12 @@ export type WorldOptions = {
   ports?: Partial<TestPorts>;
   children?: ReactNode;
   connect?: boolean;
+  /** Runs on the client before the provider mounts (the pseudo-language of the translation tests). */
+  beforeMount?: (client: WalletportClient) => Promise<void>;
 };
 
 /** A client on the two devnets with the fakes, mounted with `children`, the test wallet connected unless told not to. */
-export async function renderWorld({ options = {}, ports: overrides = {}, children, connect = true }: WorldOptions = {}) {
+export async function renderWorld({ options = {}, ports: overrides = {}, children, connect = true, beforeMount }: WorldOptions = {}) {
   const scheduler = new VirtualScheduler();
   const chainAdapter = new FakeChainAdapter(scheduler);
   const networks = options.networks ?? [walletportDevnetA, walletportDevnetB];
@@ -118,6 +120,7 @@ export async function renderWorld({ options = {}, ports: overrides = {}, childre
     caipNetworkId: networks[0]?.caipNetworkId ?? walletportDevnetA.caipNetworkId,
     knownNetworks: networks.map((network) => network.caipNetworkId),
   });
+  await beforeMount?.(client);
   const view = await mountWorld({ client, core, discovery: ports.connectorDiscovery, wallet, children, connect });
   return { client, core, ports, wallet, chainAdapter, scheduler, view };
 }
