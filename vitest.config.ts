@@ -53,6 +53,9 @@ const PARALLEL_JOURNEYS = [
   // Each buys for a key of its own; the provider's treasury (used by nothing else) sends one transfer at a
   // time per chain. onramp/faults sets cloud faults and stays in 'e2e'.
   'e2e/onramp/{buy-card,declined-and-3ds,limits,popup-closed}.e2e.test.ts',
+  // The README's element apps: connect the test wallet (dev account 0, read only) in contexts of their own and
+  // disconnect; their builds run niced in child processes, so the journey beside them keeps its pace.
+  'e2e/element-apps/element-apps.e2e.test.ts',
 ];
 
 /**
