@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pseudoMessages } from '../../tests/fakes/pseudo-locale.js';
+import { translatorFor } from '../i18n/translator.js';
 import { alertCatalogue, describeAlert } from './alerts.js';
 
 describe('the alert catalogue (SPEC.md section 8)', () => {
@@ -25,5 +27,19 @@ describe('the alert catalogue (SPEC.md section 8)', () => {
     expect(describeAlert('SOMETHING_NEW').title).toBe('Something went wrong');
     expect(describeAlert('toString').title).toBe('Something went wrong');
     expect(describeAlert('SERVER_ERROR', 'upstream timeout').description).toContain('(upstream timeout)');
+  });
+});
+
+describe('the alert catalogue in another language', () => {
+  it('takes every title and description from the catalogue, the details as given', () => {
+    const { t } = translatorFor({ locale: 'de', direction: 'ltr', messages: pseudoMessages });
+    for (const code of [...Object.keys(alertCatalogue), 'SOMETHING_NEW']) {
+      const entry = describeAlert(code, undefined, t);
+      expect(entry.title, code).toMatch(/^⟦.+⟧$/);
+      expect(entry.description, code).toMatch(/^⟦.+⟧$/);
+    }
+    expect(describeAlert('SERVER_ERROR', 'upstream timeout', t).description).toBe(
+      '⟦⟦The server could not load the app configuration. Please try again later.⟧ (upstream timeout)⟧',
+    );
   });
 });
