@@ -9,7 +9,8 @@ import type { ActivityTransaction } from '../../../domain/entities/activity/tran
 import { walletportDevnetA } from '../../../domain/entities/network/chains/walletportDevnets.js';
 import { fakeActivityTransaction, FakeBlockchainApi, fakeTokenBalance } from '../../../tests/fakes/blockchain-api.fake.js';
 import { modal, settle } from '../../testing/shadow.js';
-import { renderPseudoWorld, untranslatedIn } from './testing/pseudo.js';
+import { EMBEDDED_TEST_USER } from '../../../tests/fakes/embedded-wallet-connector.fake.js';
+import { renderPseudoEmbeddedWorld, renderPseudoWorld, untranslatedIn } from './testing/pseudo.js';
 import { TEST_ADDRESS } from './testing/world.js';
 
 afterEach(() => {
@@ -120,5 +121,26 @@ describe('the Account view in another language', () => {
       '⟦Mint⟧',
       '⟦Execute⟧',
     ]);
+  });
+
+  it("reads out the social login's line and the email wallet's button in the shown language", async () => {
+    const social = await renderPseudoEmbeddedWorld();
+    social.frame.respond('GET_USER', { ...EMBEDDED_TEST_USER, userName: 'ada' });
+    social.core.embeddedWallet?.rememberSocialLogin({ provider: 'github', userName: 'ada' });
+    await social.connect();
+    act(() => social.core.modal.open({ view: 'Account' }));
+    await settle();
+    const line = modal().getByText('ada').closest('p');
+    expect(line?.textContent).toBe('⟦Signed in with GitHub as ada⟧');
+    expect(untranslatedIn('.wp-account-identity', { allowed: ['ada', 'GitHub: ada', '⟧', /^[\d.,]+ ETH$/] })).toEqual([]);
+    cleanup();
+    document.body.innerHTML = '';
+
+    const email = await renderPseudoEmbeddedWorld();
+    email.frame.respond('GET_USER', { ...EMBEDDED_TEST_USER, email: 'ada@example.com' });
+    await email.connect();
+    act(() => email.core.modal.open({ view: 'Account' }));
+    await settle();
+    expect(modal().getByRole('button', { name: /^⟦Email wallet:⟧ ada@example.com$/ })).toBeTruthy();
   });
 });
