@@ -27,11 +27,14 @@ import { shallowEqual, useStore } from '../../state/useStore.js';
 import { allWalletsStylesheet } from './AllWallets.styles.js';
 import { GRID_COLUMNS, WalletGrid, type GridWallet } from './WalletGrid.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { enAllWallets } from '../../../locales/en/allWallets.js';
+import { useT } from '../../i18n/useT.js';
 
-export const NO_WALLET_FOUND_MESSAGE = 'No wallet found';
-export const WALLETS_LOAD_FAILED_MESSAGE = 'Could not load wallets';
-export const SEARCH_FAILED_MESSAGE = 'Could not search wallets';
-export const SEARCH_LABEL = 'Search wallet';
+/** The English texts (what tests read); the view shows the shown language's. */
+export const NO_WALLET_FOUND_MESSAGE = enAllWallets['allWallets.noWalletFound'];
+export const WALLETS_LOAD_FAILED_MESSAGE = enAllWallets['allWallets.loadFailed'];
+export const SEARCH_FAILED_MESSAGE = enAllWallets['allWallets.searchFailed'];
+export const SEARCH_LABEL = enAllWallets['allWallets.search'];
 
 /** Placeholder cards while the first wallets load (three rows). */
 const SKELETON_CARDS = GRID_COLUMNS * 3;
@@ -56,6 +59,7 @@ const selectNamespace = (state: RouterState) => state.data?.addWalletForNamespac
 
 export function AllWalletsView() {
   const { walletList, connectors, router } = useLoadedCore();
+  const { t } = useT();
   const state = useStore(walletList, selectState, shallowEqual);
   const connectorList = useStore(connectors, selectConnectors);
   const namespace = useStore(router, selectNamespace);
@@ -97,22 +101,22 @@ export function AllWalletsView() {
   let announcement = '';
   if (searching) {
     if (state.searchStatus === 'error' && state.searchError) {
-      content = <ErrorState message={SEARCH_FAILED_MESSAGE} error={state.searchError} onRetry={() => walletList.retrySearch()} />;
+      content = <ErrorState message={t('allWallets.searchFailed')} error={state.searchError} onRetry={() => walletList.retrySearch()} />;
     } else if (state.searchStatus !== 'ready') {
-      content = <Skeleton label="Searching wallets" />;
+      content = <Skeleton label={t('allWallets.searching')} />;
     } else if (items.length === 0) {
       content = <EmptyState />;
-      announcement = NO_WALLET_FOUND_MESSAGE;
+      announcement = t('allWallets.noWalletFound');
     } else {
-      content = <WalletGrid items={items} label="Search results" imageUrlOf={imageUrlOf} onPick={pick} />;
-      announcement = items.length === 1 ? '1 wallet found' : `${items.length} wallets found`;
+      content = <WalletGrid items={items} label={t('allWallets.searchResults')} imageUrlOf={imageUrlOf} onPick={pick} />;
+      announcement = t('allWallets.walletsFound', { count: items.length });
     }
   } else if (items.length > 0) {
     const pageError = state.error?.operation === 'page' ? state.error : undefined;
     content = (
       <WalletGrid
         items={items}
-        label="Wallets"
+        label={t('allWallets.wallets')}
         imageUrlOf={imageUrlOf}
         onPick={pick}
         hasMore={state.hasMore}
@@ -124,9 +128,9 @@ export function AllWalletsView() {
     );
   } else if (state.error) {
     const failed = state.error;
-    content = <ErrorState message={WALLETS_LOAD_FAILED_MESSAGE} error={failed} onRetry={() => void retryAll(walletList)} />;
+    content = <ErrorState message={t('allWallets.loadFailed')} error={failed} onRetry={() => void retryAll(walletList)} />;
   } else if (state.status === 'loading' || state.status === 'idle' || state.loadingPage || seekingMore || (state.page === 0 && state.hasMore)) {
-    content = <Skeleton label="Loading wallets" />;
+    content = <Skeleton label={t('allWallets.loading')} />;
   } else {
     content = <EmptyState />;
   }
@@ -136,13 +140,13 @@ export function AllWalletsView() {
       <ShadowStylesheet css={allWalletsStylesheet} />
       <div className="wp-all-wallets-search" role="search">
         <label className="wp-visually-hidden" htmlFor={inputId}>
-          {SEARCH_LABEL}
+          {t('allWallets.search')}
         </label>
         <input
           id={inputId}
           className="wp-input"
           type="search"
-          placeholder={SEARCH_LABEL}
+          placeholder={t('allWallets.search')}
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
@@ -184,33 +188,34 @@ function Skeleton({ label }: { label: string }) {
 }
 
 function EmptyState() {
+  const { t } = useT();
   return (
     <div className="wp-all-wallets-empty">
-      <p className="wp-all-wallets-empty-title">{NO_WALLET_FOUND_MESSAGE}</p>
+      <p className="wp-all-wallets-empty-title">{t('allWallets.noWalletFound')}</p>
     </div>
   );
 }
 
 function ErrorState({ message, error, onRetry }: { message: string; error: WalletListError; onRetry: () => void }) {
+  const { t, localizeMessage } = useT();
   return (
     <div className="wp-all-wallets-error" role="alert">
       <p className="wp-all-wallets-error-title">{message}</p>
-      <p className="wp-all-wallets-error-detail">{error.error.shortMessage}</p>
+      <p className="wp-all-wallets-error-detail">{localizeMessage(error.error.shortMessage)}</p>
       <button type="button" className="wp-button wp-button-secondary" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );
 }
 
 function PageErrorRow({ error, onRetry }: { error: WalletListError; onRetry: () => void }) {
+  const { t, localizeMessage } = useT();
   return (
     <div className="wp-all-wallets-page-error" role="alert">
-      <span>
-        {WALLETS_LOAD_FAILED_MESSAGE}: {error.error.shortMessage}
-      </span>
+      <span>{t('allWallets.loadFailedBecause', { reason: localizeMessage(error.error.shortMessage) })}</span>
       <button type="button" className="wp-link-button" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

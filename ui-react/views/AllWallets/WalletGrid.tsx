@@ -16,6 +16,7 @@ import { isInstalledConnector } from '../../../domain/usecases/connectors/index.
 import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';
 import { useVirtualizer } from './useVirtualizer.js';
+import { useT } from '../../i18n/useT.js';
 
 export const GRID_COLUMNS = 4;
 /** A card (96 px) and the gap below it. */
@@ -71,6 +72,8 @@ export function WalletGrid({
   footer,
 }: WalletGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Looked up once for the grid, not once a card: a row gets it as a prop (the same string while scrolling).
+  const installedLabel = useT().t('allWallets.installed');
   const dataRows = Math.ceil(items.length / GRID_COLUMNS);
   const rowCount = dataRows + (loadingMore ? 1 : 0);
 
@@ -206,6 +209,7 @@ export function WalletGrid({
               tabStop={tabStop >= start && tabStop < start + GRID_COLUMNS ? tabStop : -1}
               imageUrlOf={imageUrlOf}
               onPick={onPick}
+              installedLabel={installedLabel}
             />
           );
         })}
@@ -224,6 +228,8 @@ type WalletGridRowProps = {
   tabStop: number;
   imageUrlOf: (wallet: CatalogueWallet) => string | undefined;
   onPick: (item: GridWallet) => void;
+  /** The visually hidden tag of a browser wallet, in the shown language. */
+  installedLabel: string;
 };
 
 /**
@@ -231,7 +237,7 @@ type WalletGridRowProps = {
  * place, the tab stop when it is in the row): a scroll re-renders the grid each time a row enters or leaves
  * the view, and only the row that entered renders then, not every row on screen.
  */
-const WalletGridRow = memo(function WalletGridRow({ rowIndex, offset, items, tabStop, imageUrlOf, onPick }: WalletGridRowProps) {
+const WalletGridRow = memo(function WalletGridRow({ rowIndex, offset, items, tabStop, imageUrlOf, onPick, installedLabel }: WalletGridRowProps) {
   const start = rowIndex * GRID_COLUMNS;
   const cells = items.slice(start, start + GRID_COLUMNS);
   return (
@@ -240,7 +246,7 @@ const WalletGridRow = memo(function WalletGridRow({ rowIndex, offset, items, tab
         const index = start + column;
         return (
           <div key={item.wallet.id} role="gridcell" aria-colindex={column + 1} className="wp-wallet-grid-cell">
-            <WalletCard item={item} index={index} imageUrl={imageUrlOf(item.wallet)} tabbable={index === tabStop} onPick={onPick} />
+            <WalletCard item={item} index={index} imageUrl={imageUrlOf(item.wallet)} tabbable={index === tabStop} onPick={onPick} installedLabel={installedLabel} />
           </div>
         );
       })}
@@ -254,12 +260,14 @@ function WalletCard({
   imageUrl,
   tabbable,
   onPick,
+  installedLabel,
 }: {
   item: GridWallet;
   index: number;
   imageUrl: string | undefined;
   tabbable: boolean;
   onPick: (item: GridWallet) => void;
+  installedLabel: string;
 }) {
   const installed = item.connector !== undefined && isInstalledConnector(item.connector);
   return (
@@ -276,7 +284,7 @@ function WalletCard({
       {installed ? (
         <>
           <span className="wp-wallet-card-badge" aria-hidden="true" />
-          <span className="wp-visually-hidden">Installed</span>
+          <span className="wp-visually-hidden">{installedLabel}</span>
         </>
       ) : null}
     </button>

@@ -11,13 +11,24 @@ import { connectMethodOrder } from '../../../domain/usecases/connect-list/index.
 import { hasInjectedWallets } from '../../../domain/usecases/connect-list/index.js';
 import { socialsForPlatform } from '../../../domain/usecases/connect-list/index.js';
 import type { RouterState } from '../../../domain/usecases/router/index.js';
+import type { ChainNamespace } from '../../../domain/entities/connector/connector.js';
+import type { MessageKey } from '../../../locales/messages.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
-import { namespaceWallet } from '../SwitchActiveChain/namespaceLabel.js';
+import { useT } from '../../i18n/useT.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailForm } from './EmailForm.js';
 import { LegalFooter } from './LegalFooter.js';
 import { SocialButtons } from './SocialButtons.js';
 import { WalletListSection } from './WalletListSection.js';
+
+/** The line above the list, one whole sentence a namespace (an article and a name do not translate apart). */
+const CONNECT_NAMESPACE_WALLET: Readonly<Record<ChainNamespace, MessageKey>> = {
+  eip155: 'connect.connectEvmWallet',
+  solana: 'connect.connectSolanaWallet',
+  bip122: 'connect.connectBitcoinWallet',
+  polkadot: 'connect.connectPolkadotWallet',
+  cosmos: 'connect.connectCosmosWallet',
+};
 
 const selectHasInjectedWallets = ({ connectors }: ConnectorsState) => hasInjectedWallets(connectors);
 
@@ -34,6 +45,7 @@ const selectConnectOptions = ({ features, options }: OptionsState) => ({
 
 export function ConnectView() {
   const { options, router, connectors, environment } = useLoadedCore();
+  const { t } = useT();
   const settings = useStore(options, selectConnectOptions, shallowEqual);
   // A wallet announcing itself late moves the wallet method first while the view is open.
   const injected = useStore(connectors, selectHasInjectedWallets);
@@ -44,7 +56,7 @@ export function ConnectView() {
   return (
     <div className="wp-connect">
       {namespace === undefined ? null : (
-        <p className="wp-connect-namespace" data-testid="connect-namespace">{`Connect ${namespaceWallet(namespace)}`}</p>
+        <p className="wp-connect-namespace" data-testid="connect-namespace">{t(CONNECT_NAMESPACE_WALLET[namespace])}</p>
       )}
       {methods.map((method) => {
         switch (method) {
@@ -59,7 +71,7 @@ export function ConnectView() {
         }
       })}
       <button type="button" className="wp-link-button" onClick={() => router.push('WhatIsAWallet')}>
-        What is a wallet?
+        {t('connect.whatIsAWallet')}
       </button>
       <LegalFooter termsUrl={settings.termsConditionsUrl} privacyUrl={settings.privacyPolicyUrl} />
     </div>

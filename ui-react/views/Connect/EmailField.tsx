@@ -5,10 +5,12 @@
  * it goes.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/useT.js';
 import { validateEmail } from './validateEmail.js';
 
 export type EmailFieldProps = {
   onSubmit(email: string): void;
+  /** The field's label, in the shown language; 'Email' by default. */
   label?: string | undefined;
   initialValue?: string | undefined;
   /** Focus the field when it appears (a failed step shows it again: the person is typing next). */
@@ -19,20 +21,22 @@ export type EmailFieldProps = {
   describedBy?: string | undefined;
 };
 
-export function EmailField({ onSubmit, label = 'Email', initialValue = '', autoFocus = false, onFocus, describedBy }: EmailFieldProps) {
+export function EmailField({ onSubmit, label, initialValue = '', autoFocus = false, onFocus, describedBy }: EmailFieldProps) {
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState(initialValue);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { t } = useT();
+  // Whether the address was refused: the words are the catalogue's, so they follow a change of language.
+  const [error, setError] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validateEmail(value);
     if (!result.ok) {
-      setError(result.message);
+      setError(true);
       return;
     }
-    setError(undefined);
+    setError(false);
     onSubmit(result.email);
   };
 
@@ -41,7 +45,7 @@ export function EmailField({ onSubmit, label = 'Email', initialValue = '', autoF
   return (
     <form className="wp-email-form" noValidate onSubmit={submit}>
       <label className="wp-label" htmlFor={inputId}>
-        {label}
+        {label ?? t('email.label')}
       </label>
       <div className="wp-email-row">
         <input
@@ -51,7 +55,7 @@ export function EmailField({ onSubmit, label = 'Email', initialValue = '', autoF
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('email.placeholder')}
           // The field a failed step brings back: typing there is what comes next.
           autoFocus={autoFocus}
           value={value}
@@ -60,16 +64,16 @@ export function EmailField({ onSubmit, label = 'Email', initialValue = '', autoF
           onFocus={onFocus}
           onChange={(event) => {
             setValue(event.target.value);
-            if (error) setError(undefined);
+            if (error) setError(false);
           }}
         />
         <button type="submit" className="wp-button wp-button-primary">
-          Continue
+          {t('email.continue')}
         </button>
       </div>
       {error ? (
         <p id={errorId} className="wp-field-error" role="alert">
-          {error}
+          {t('email.invalidEmail')}
         </p>
       ) : null}
     </form>

@@ -13,6 +13,7 @@ import type { FrameSocialProvider } from '../../../domain/entities/frame/frame-p
 import type { SocialProvider } from '../../../domain/usecases/options/index.js';
 import { SocialIcon } from '../../components/SocialIcon/SocialIcon.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
+import { useT } from '../../i18n/useT.js';
 import { socialButtonLayout } from './socialButtonLayout.js';
 import { socialLabel } from './socialLabel.js';
 
@@ -20,6 +21,7 @@ export type SocialButtonsProps = { providers: readonly SocialProvider[] };
 
 export function SocialButtons({ providers }: SocialButtonsProps) {
   const { router, socialLogin } = useLoadedCore();
+  const { t } = useT();
   const { wide, columns } = socialButtonLayout(providers.length);
   const onPick = (provider: SocialProvider) => {
     if (provider === 'farcaster') router.push('ConnectingFarcaster');
@@ -28,9 +30,10 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
   };
   const style = { '--wp-social-columns': String(Math.max(columns, 1)) } as CSSProperties;
   return (
-    <ul className="wp-socials" aria-label="Social login" style={style}>
+    <ul className="wp-socials" aria-label={t('connect.socialLogin')} style={style}>
       {providers.map((provider, index) => {
         const label = socialLabel(provider);
+        const continueWith = t('connect.continueWith', { provider: label });
         const isWide = index < wide;
         return (
           <li key={provider} className={isWide ? 'wp-social-wide' : undefined}>
@@ -38,12 +41,12 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
               type="button"
               className="wp-social-button"
               data-provider={provider}
-              aria-label={`Continue with ${label}`}
+              aria-label={continueWith}
               title={isWide ? undefined : label}
               onClick={() => onPick(provider)}
             >
               <SocialIcon provider={provider} />
-              {isWide ? <span className="wp-social-label">Continue with {label}</span> : null}
+              {isWide ? <span className="wp-social-label">{continueWith}</span> : null}
             </button>
           </li>
         );

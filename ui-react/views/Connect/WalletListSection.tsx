@@ -26,11 +26,14 @@ import { walletRoute } from '../../../domain/usecases/wallet-list/index.js';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { WalletListItem, type WalletTag } from '../../components/WalletListItem/WalletListItem.js';
+import { enConnect } from '../../../locales/en/connect.js';
+import { useT, type UseTReturnType } from '../../i18n/useT.js';
 import { walletListSectionStylesheet } from './WalletListSection.styles.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 
-export const ALL_WALLETS_LABEL = 'All wallets';
-export const WALLET_LIST_ERROR_MESSAGE = 'Could not load the wallet list';
+/** The English texts (what tests read); the view shows the shown language's. */
+export const ALL_WALLETS_LABEL = enConnect['connect.allWallets'];
+export const WALLET_LIST_ERROR_MESSAGE = enConnect['connect.walletListError'];
 
 const selectLists = (state: WalletListState) => ({
   status: state.status,
@@ -53,6 +56,8 @@ const selectNetworks = (state: NetworkState) => state.networks;
 
 export function WalletListSection() {
   const { walletList, connectors, connection, options, router, network } = useLoadedCore();
+  const translator = useT();
+  const { t } = translator;
   const lists = useStore(walletList, selectLists, shallowEqual);
   const settings = useStore(options, selectListOptions, shallowEqual);
   const connectorList = useStore(connectors, selectConnectors);
@@ -99,14 +104,14 @@ export function WalletListSection() {
   return (
     <div className="wp-wallet-section">
       <ShadowStylesheet css={walletListSectionStylesheet} />
-      <ul className="wp-wallet-list" aria-label="Wallets" aria-busy={loading || undefined}>
+      <ul className="wp-wallet-list" aria-label={t('connect.wallets')} aria-busy={loading || undefined}>
         {entries.map((entry) => (
           <li key={`${entry.group}:${entry.id}`} data-group={entry.group}>
             <WalletListItem
               walletId={entry.id}
               name={entry.name}
               imageUrl={imageUrlOf(walletList, entry)}
-              tags={tagsOf(entry)}
+              tags={tagsOf(entry, translator)}
               onClick={() => pick(entry)}
             />
           </li>
@@ -122,7 +127,7 @@ export function WalletListSection() {
         {settings.allWallets ? (
           <li data-group="all-wallets">
             <WalletListItem
-              name={ALL_WALLETS_LABEL}
+              name={t('connect.allWallets')}
               icon={<AllWalletsIcon />}
               tags={countLabel ? [{ label: countLabel, tone: 'count' }] : []}
               // All Wallets lists the wallets of the namespace being added, as this list does.
@@ -133,14 +138,14 @@ export function WalletListSection() {
       </ul>
       {loading ? (
         <span className="wp-visually-hidden" role="status">
-          Loading wallets
+          {t('connect.loadingWallets')}
         </span>
       ) : null}
       {lists.status === 'error' ? (
         <div className="wp-wallet-list-error" role="alert">
-          <span>{WALLET_LIST_ERROR_MESSAGE}</span>
+          <span>{t('connect.walletListError')}</span>
           <button type="button" className="wp-link-button" onClick={() => void walletList.retry()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : null}
@@ -155,11 +160,11 @@ function imageUrlOf(walletList: WalletListUseCase, entry: ConnectListEntry): str
   return fromWallet ?? (entry.connector ? walletList.connectorImageUrl(entry.connector) : undefined);
 }
 
-function tagsOf(entry: ConnectListEntry): WalletTag[] {
+function tagsOf(entry: ConnectListEntry, { t }: UseTReturnType): WalletTag[] {
   const tags: WalletTag[] = [];
-  if (entry.group === 'recent') tags.push({ label: 'Recent', tone: 'recent' });
-  if (entry.connector && isInstalledConnector(entry.connector)) tags.push({ label: 'Installed', tone: 'installed' });
-  if (entry.connector?.type === 'WALLET_CONNECT') tags.push({ label: 'QR Code', tone: 'qr' });
+  if (entry.group === 'recent') tags.push({ label: t('connect.recent'), tone: 'recent' });
+  if (entry.connector && isInstalledConnector(entry.connector)) tags.push({ label: t('connect.installed'), tone: 'installed' });
+  if (entry.connector?.type === 'WALLET_CONNECT') tags.push({ label: t('connect.qrCode'), tone: 'qr' });
   return tags;
 }
 

@@ -1,8 +1,10 @@
 /** Checks an email address typed on the Connect view (zod's email rule, after trimming). */
 import { z } from 'zod/mini';
 import { lazySchema } from '../../../domain/entities/validation/lazySchema.js';
+import { enEmail } from '../../../locales/en/email.js';
 
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address';
+/** In English; the field shows the shown language's ('email.invalidEmail'). */
+export const INVALID_EMAIL_MESSAGE = enEmail['email.invalidEmail'];
 
 const emailSchema = lazySchema(() => z.email());
 

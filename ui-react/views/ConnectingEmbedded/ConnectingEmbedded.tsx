@@ -10,16 +10,19 @@ import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
+import { useT, type UseTReturnType } from '../../i18n/useT.js';
 
 const selectConnect = ({ failedStep, error }: EmailLoginState) => ({ failed: failedStep === 'connecting', error });
 
 function ConnectingEmbedded({ useCase: emailLogin }: { useCase: EmailLoginUseCase }) {
   const { failed, error } = useStore(emailLogin, selectConnect, shallowEqual);
+  const translator = useT();
+  const { t } = translator;
   if (!failed || !error) {
-    return <FlowStatus tone="busy" icon={<LockIcon />} title="Connecting your wallet" text="This takes a moment." />;
+    return <FlowStatus tone="busy" icon={<LockIcon />} title={t('connecting.connectingYourWallet')} text={t('connecting.takesAMoment')} />;
   }
   return (
-    <FlowStatus tone="error" icon={<LockIcon />} title={embeddedErrorMessage(error)} text={failureDetails(error)}>
+    <FlowStatus tone="error" icon={<LockIcon />} title={embeddedErrorMessage(error, translator)} text={failureDetails(error, translator)}>
       <div className="wp-flow-actions">
         <button
           type="button"
@@ -28,7 +31,7 @@ function ConnectingEmbedded({ useCase: emailLogin }: { useCase: EmailLoginUseCas
           autoFocus
           onClick={() => void emailLogin.retryConnect()}
         >
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     </FlowStatus>
@@ -38,6 +41,6 @@ function ConnectingEmbedded({ useCase: emailLogin }: { useCase: EmailLoginUseCas
 export const ConnectingEmbeddedView = viewWithUseCase('ConnectingEmbedded', (core) => core.emailLogin, ConnectingEmbedded);
 
 /** The wallet's own words under the headline, when they say more than it. */
-function failureDetails(error: WalletportError): string {
-  return error.details && error.details !== error.shortMessage ? error.details : 'Your wallet did not connect.';
+function failureDetails(error: WalletportError, { t }: UseTReturnType): string {
+  return error.details && error.details !== error.shortMessage ? error.details : t('connecting.yourWalletDidNotConnect');
 }

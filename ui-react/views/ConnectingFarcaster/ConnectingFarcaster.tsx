@@ -23,22 +23,27 @@ import { CopyLinkButton } from '../ConnectingWalletConnect/pairing.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { connectingFarcasterStylesheet } from './ConnectingFarcaster.styles.js';
+import { enConnecting } from '../../../locales/en/connecting.js';
+import { useT, type UseTReturnType } from '../../i18n/useT.js';
 
-export const FARCASTER_QR_LABEL = 'QR code to sign in with Farcaster';
-export const FARCASTER_LOADING_LABEL = 'Getting the Farcaster sign-in link';
-export const FARCASTER_WAITING_TEXT = 'Waiting for your approval in Farcaster';
-export const OPEN_FARCASTER_LABEL = 'Open Farcaster';
-export const FARCASTER_RETRY_TEXT = 'The sign-in did not complete. Try again for a new link.';
+/** The English texts (what tests read); the view shows the shown language's. */
+export const FARCASTER_QR_LABEL = enConnecting['connecting.farcasterQrCode'];
+export const FARCASTER_LOADING_LABEL = enConnecting['connecting.farcasterLoading'];
+export const FARCASTER_WAITING_TEXT = enConnecting['connecting.farcasterWaiting'];
+export const OPEN_FARCASTER_LABEL = enConnecting['connecting.openFarcaster'];
+export const FARCASTER_RETRY_TEXT = enConnecting['connecting.farcasterRetry'];
 
 const select = ({ step, url, error }: FarcasterLoginState) => ({ step, url, error });
 
 function ConnectingFarcaster({ useCase: farcasterLogin }: { useCase: FarcasterLoginUseCase }) {
   const { environment } = useLoadedCore();
+  const translator = useT();
+  const { t, localizeMessage } = translator;
   const { step, url, error } = useStore(farcasterLogin, select, shallowEqual);
 
   if (step === 'failed' && error) {
     return (
-      <FlowStatus tone="error" icon={<LockIcon />} title={error.shortMessage} text={failureText(error)}>
+      <FlowStatus tone="error" icon={<LockIcon />} title={localizeMessage(error.shortMessage)} text={failureText(error, translator)}>
         <div className="wp-flow-actions">
           <button
             type="button"
@@ -47,7 +52,7 @@ function ConnectingFarcaster({ useCase: farcasterLogin }: { useCase: FarcasterLo
             autoFocus
             onClick={() => farcasterLogin.retry()}
           >
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       </FlowStatus>
@@ -55,7 +60,14 @@ function ConnectingFarcaster({ useCase: farcasterLogin }: { useCase: FarcasterLo
   }
 
   if (step === 'connecting') {
-    return <FlowStatus tone="busy" icon={<LockIcon />} title="Connecting your wallet" text="Signed in with Farcaster. This takes a moment." />;
+    return (
+      <FlowStatus
+        tone="busy"
+        icon={<LockIcon />}
+        title={t('connecting.connectingYourWallet')}
+        text={t('connecting.signedInWith', { provider: 'Farcaster' })}
+      />
+    );
   }
 
   const mobile = environment.isMobile();
@@ -66,7 +78,7 @@ function ConnectingFarcaster({ useCase: farcasterLogin }: { useCase: FarcasterLo
       disabled={url === undefined}
       onClick={() => farcasterLogin.openFarcaster()}
     >
-      {OPEN_FARCASTER_LABEL}
+      {t('connecting.openFarcaster')}
     </button>
   );
 
@@ -75,14 +87,14 @@ function ConnectingFarcaster({ useCase: farcasterLogin }: { useCase: FarcasterLo
       <ShadowStylesheet css={connectingFarcasterStylesheet} />
       {mobile ? open : null}
       <div className="wp-qr-frame" data-testid="farcaster-qr" data-url-ready={url ? 'true' : 'false'}>
-        {url ? <QrCode value={url} label={FARCASTER_QR_LABEL} /> : <Spinner label={FARCASTER_LOADING_LABEL} />}
+        {url ? <QrCode value={url} label={t('connecting.farcasterQrCode')} /> : <Spinner label={t('connecting.farcasterLoading')} />}
       </div>
       <p className="wp-fc-caption">
-        {mobile ? 'Or scan this code with Farcaster on another device' : 'Scan this code with your phone, then approve in Farcaster'}
+        {mobile ? t('connecting.farcasterScanOnAnotherDevice') : t('connecting.farcasterScanWithPhone')}
       </p>
       {/* Always in the page, so the text is read out when it appears. */}
       <p className="wp-fc-status" role="status">
-        {url ? FARCASTER_WAITING_TEXT : ''}
+        {url ? t('connecting.farcasterWaiting') : ''}
       </p>
       {mobile ? null : open}
       <CopyLinkButton uri={url} />
@@ -93,11 +105,13 @@ function ConnectingFarcaster({ useCase: farcasterLogin }: { useCase: FarcasterLo
 export const ConnectingFarcasterView = viewWithUseCase('ConnectingFarcaster', (core) => core.farcasterLogin, ConnectingFarcaster);
 
 /** Under the headline: what the frame said (a timeout, a refused domain) when it says more, else how to go on. */
-function failureText(error: WalletportError): string {
+function failureText(error: WalletportError, translator: UseTReturnType): string {
+  const { t } = translator;
   const cause = (error as { cause?: unknown }).cause;
-  if (isWalletportError(cause)) {
-    const said = embeddedErrorMessage(cause);
-    if (said !== error.shortMessage) return `${said.replace(/[.!?]+$/, '')}. ${FARCASTER_RETRY_TEXT}`;
+  // Compared in English (as the core words both), then said in the visitor's language.
+  if (isWalletportError(cause) && embeddedErrorMessage(cause) !== error.shortMessage) {
+    const said = embeddedErrorMessage(cause, translator);
+    return t('connecting.farcasterRetryBecause', { reason: said.replace(/[.!?。！？]+$/u, '') });
   }
-  return FARCASTER_RETRY_TEXT;
+  return t('connecting.farcasterRetry');
 }

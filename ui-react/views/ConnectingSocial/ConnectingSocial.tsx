@@ -20,12 +20,15 @@ import { shallowEqual, useStore } from '../../state/useStore.js';
 import { socialLabel } from '../Connect/socialLabel.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
+import { useT, type UseTReturnType } from '../../i18n/useT.js';
 
 const select = ({ step, provider, error }: SocialLoginState) => ({ step, provider, error });
 const selectRoutedProvider = ({ data }: RouterState) => data?.socialProvider;
 
 function ConnectingSocial({ useCase: socialLogin }: { useCase: SocialLoginUseCase }) {
   const { router } = useLoadedCore();
+  const translator = useT();
+  const { t } = translator;
   const { step, provider: loginProvider, error } = useStore(socialLogin, select, shallowEqual);
   const routed = useStore(router, selectRoutedProvider);
   const provider = loginProvider ?? (isRedirectProvider(routed) ? routed : undefined);
@@ -33,10 +36,10 @@ function ConnectingSocial({ useCase: socialLogin }: { useCase: SocialLoginUseCas
 
   if (provider === undefined) {
     return (
-      <FlowStatus tone="error" title="No social login was chosen" text="Pick a way to sign in on the Connect screen.">
+      <FlowStatus tone="error" title={t('connecting.noSocialChosen')} text={t('connecting.pickSignIn')}>
         <div className="wp-flow-actions">
           <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={back}>
-            Back to Connect
+            {t('connecting.backToConnect')}
           </button>
         </div>
       </FlowStatus>
@@ -44,29 +47,42 @@ function ConnectingSocial({ useCase: socialLogin }: { useCase: SocialLoginUseCas
   }
 
   const label = socialLabel(provider);
+  const continueIn = t('connecting.continueInProvider', { provider: label });
   const icon = <SocialIcon provider={provider} size={24} />;
   // In the click itself: the new popup opens before anything is awaited.
   const start = () => void socialLogin.start(provider);
 
   switch (step) {
     case 'opening':
-      return <FlowStatus tone="busy" icon={icon} title={`Continue in ${label}`} text={`Opening the ${label} sign-in window.`} />;
+      return <FlowStatus tone="busy" icon={icon} title={continueIn} text={t('connecting.openingSignInWindow', { provider: label })} />;
     case 'waiting':
       return (
         <FlowStatus
           tone="waiting"
           icon={icon}
-          title={`Continue in ${label}`}
-          text={`Sign in with ${label} in the window that opened. This screen moves on by itself.`}
+          title={continueIn}
+          text={t('connecting.signInInWindow', { provider: label })}
         />
       );
     case 'connecting':
-      return <FlowStatus tone="busy" icon={icon} title="Connecting your wallet" text={`Signed in with ${label}. This takes a moment.`} />;
+      return (
+        <FlowStatus
+          tone="busy"
+          icon={icon}
+          title={t('connecting.connectingYourWallet')}
+          text={t('connecting.signedInWith', { provider: label })}
+        />
+      );
     case 'redirecting':
-      return <FlowStatus tone="busy" icon={icon} title={`Continue in ${label}`} text={`Taking you to ${label} to sign in.`} />;
+      return <FlowStatus tone="busy" icon={icon} title={continueIn} text={t('connecting.takingYouTo', { provider: label })} />;
     case 'failed':
       return (
-        <FlowStatus tone="error" icon={icon} title={error ? embeddedErrorMessage(error) : 'Social login failed'} text={failureText(error, label)}>
+        <FlowStatus
+          tone="error"
+          icon={icon}
+          title={error ? embeddedErrorMessage(error, translator) : t('connecting.socialLoginFailed')}
+          text={failureText(error, label, translator)}
+        >
           <div className="wp-flow-actions">
             <button
               type="button"
@@ -75,20 +91,20 @@ function ConnectingSocial({ useCase: socialLogin }: { useCase: SocialLoginUseCas
               autoFocus
               onClick={start}
             >
-              Try again
+              {t('common.tryAgain')}
             </button>
             <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={back}>
-              Back to Connect
+              {t('connecting.backToConnect')}
             </button>
           </div>
         </FlowStatus>
       );
     default:
       return (
-        <FlowStatus tone="waiting" icon={icon} title={`Continue in ${label}`} text={`Sign in with your ${label} account in a new window.`}>
+        <FlowStatus tone="waiting" icon={icon} title={continueIn} text={t('connecting.signInWithAccount', { provider: label })}>
           <div className="wp-flow-actions">
             <button type="button" className="wp-button wp-button-primary wp-button-block" onClick={start}>
-              Continue with {label}
+              {t('connecting.continueWith', { provider: label })}
             </button>
           </div>
         </FlowStatus>
@@ -102,16 +118,17 @@ export const ConnectingSocialView = viewWithUseCase('ConnectingSocial', (core) =
  * Under the headline: the reason underneath when it says more (the frame's words, or an alert's title rather
  * than a wire code), else what to do.
  */
-function failureText(error: WalletportError | undefined, label: string): string {
-  if (error?.code === 'SOCIAL_POPUP_OPEN_FAILED') return 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.';
+function failureText(error: WalletportError | undefined, label: string, translator: UseTReturnType): string {
+  const { t } = translator;
+  if (error?.code === 'SOCIAL_POPUP_OPEN_FAILED') return t('connecting.popupBlocked');
   const cause = (error as { cause?: unknown } | undefined)?.cause;
   if (error && isWalletportError(cause)) {
-    const said = embeddedErrorMessage(cause);
-    if (said !== error.shortMessage) return said;
+    // Compared in English (as the core words both), then shown in the visitor's language.
+    if (embeddedErrorMessage(cause) !== error.shortMessage) return embeddedErrorMessage(cause, translator);
   } else if (error?.details && error.details !== error.shortMessage && cause === undefined) {
     return error.details;
   }
-  return `Your ${label} sign-in did not finish.`;
+  return t('connecting.signInDidNotFinish', { provider: label });
 }
 
 function isRedirectProvider(provider: string | undefined): provider is FrameSocialProvider {

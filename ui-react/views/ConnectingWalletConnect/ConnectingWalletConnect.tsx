@@ -26,12 +26,22 @@ import { useStore } from '../../state/useStore.js';
 import { connectingWalletConnectStylesheet } from './ConnectingWalletConnect.styles.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WALLETCONNECT_UNAVAILABLE_MESSAGE } from './pairing.js';
-import { deepLinkTarget, hasMobileLink, optionDeepLink, storeLinks, walletOptions, type WalletOption } from './walletOptions.js';
+import { deepLinkTarget, hasMobileLink, optionDeepLink, storeLinkEntries, walletOptions, type Store, type WalletOption } from './walletOptions.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useTablist } from '../../components/Tabs/useTablist.js';
+import { enWalletConnect } from '../../../locales/en/walletConnect.js';
+import type { MessageKey } from '../../../locales/messages.js';
+import { useT, type UseTReturnType } from '../../i18n/useT.js';
 
-/** In place of the QR code after a failure that started no new pairing. */
-export const NO_QR_MESSAGE = 'Try again for a new QR code';
+/** In place of the QR code after a failure that started no new pairing (in English: what tests read). */
+export const NO_QR_MESSAGE = enWalletConnect['walletConnect.noQrCode'];
+
+const STORE_NAMES: Readonly<Record<Store, MessageKey>> = {
+  app_store: 'walletConnect.appStore',
+  play_store: 'walletConnect.googlePlay',
+  chrome_store: 'walletConnect.chromeWebStore',
+  homepage: 'walletConnect.website',
+};
 
 const selectData = (state: RouterState) => state.data;
 const selectConnectors = (state: ConnectorsState) => state.connectors;
@@ -45,13 +55,14 @@ export const ConnectingWalletConnectView = viewWithUseCase(
 
 function ConnectingWalletConnect({ useCase: walletConnect }: { useCase: WalletConnectUseCase }) {
   const { router, connectors, walletList, connectAttempt } = useLoadedCore();
+  const { t } = useT();
   const data = useStore(router, selectData);
   const connectorList = useStore(connectors, selectConnectors);
   const wallet = data?.wallet;
   const imageUrl = wallet ? walletList.walletImageUrl(wallet) : undefined;
   const state = usePairing(walletConnect);
   const name = wallet?.name;
-  const displayName = name ?? 'your wallet';
+  const displayName = name ?? t('walletConnect.yourWallet');
 
   // Only a wallet running in this browser counts as installed (a host's own connector does not).
   const found = wallet ? findWalletConnector(wallet, connectorList) : undefined;
@@ -107,15 +118,16 @@ type OptionPanelProps = {
 };
 
 function OptionPanel({ option, wallet, name, imageUrl, uri, showQr, onOpen }: OptionPanelProps) {
+  const { t } = useT();
   if (option === 'get') {
     return (
       <div className="wp-wc-panel">
-        <p className="wp-wc-caption">Don&apos;t have {name}? Get it from:</p>
-        <ul className="wp-wc-stores" aria-label={`Get ${name}`}>
-          {(wallet ? storeLinks(wallet) : []).map((link) => (
-            <li key={link.label}>
+        <p className="wp-wc-caption">{t('walletConnect.getItFrom', { name })}</p>
+        <ul className="wp-wc-stores" aria-label={t('walletConnect.getWallet', { name })}>
+          {(wallet ? storeLinkEntries(wallet) : []).map((link) => (
+            <li key={link.store}>
               <a className="wp-button wp-button-secondary wp-button-block" href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
+                {t(STORE_NAMES[link.store])}
               </a>
             </li>
           ))}
@@ -128,7 +140,7 @@ function OptionPanel({ option, wallet, name, imageUrl, uri, showQr, onOpen }: Op
     if (!showQr) {
       return (
         <div className="wp-wc-panel">
-          <p className="wp-wc-caption">{NO_QR_MESSAGE}</p>
+          <p className="wp-wc-caption">{t('walletConnect.noQrCode')}</p>
         </div>
       );
     }
@@ -136,8 +148,8 @@ function OptionPanel({ option, wallet, name, imageUrl, uri, showQr, onOpen }: Op
     return (
       <div className="wp-wc-panel">
         <PairingQr uri={uri} name={wallet?.name} />
-        <p className="wp-wc-caption">Scan this QR code with {name} on your phone</p>
-        {hasMobileLink(wallet) ? <OpenLink option="mobile" label={`Open ${name}`} redirect={deepLink?.redirect} onOpen={onOpen} /> : null}
+        <p className="wp-wc-caption">{t('walletConnect.scanWithPhone', { name })}</p>
+        {hasMobileLink(wallet) ? <OpenLink option="mobile" label={t('walletConnect.open', { name })} redirect={deepLink?.redirect} onOpen={onOpen} /> : null}
       </div>
     );
   }
@@ -147,7 +159,7 @@ function OptionPanel({ option, wallet, name, imageUrl, uri, showQr, onOpen }: Op
     <div className="wp-wc-panel">
       <WalletImage src={imageUrl} name={name} size="lg" />
       <p className="wp-wc-caption">
-        {option === 'desktop' ? `Continue in ${name} on this computer` : `Continue in ${name} in your browser`}
+        {option === 'desktop' ? t('walletConnect.continueOnThisComputer', { name }) : t('walletConnect.continueInBrowser', { name })}
       </p>
       {option === 'web' ? (
         <button
@@ -160,10 +172,10 @@ function OptionPanel({ option, wallet, name, imageUrl, uri, showQr, onOpen }: Op
             if (link) window.open(link.redirect, '_blank', 'noopener,noreferrer');
           }}
         >
-          Open {name} web app
+          {t('walletConnect.openWebApp', { name })}
         </button>
       ) : (
-        <OpenLink option="desktop" label={`Open ${name}`} redirect={redirect} onOpen={onOpen} />
+        <OpenLink option="desktop" label={t('walletConnect.open', { name })} redirect={redirect} onOpen={onOpen} />
       )}
     </div>
   );
@@ -202,10 +214,14 @@ function OpenLink({
   );
 }
 
-const OPTION_LABELS: Readonly<Record<Exclude<WalletOption, 'get'>, string>> = { mobile: 'Mobile', desktop: 'Desktop', web: 'Web app' };
+const OPTION_LABELS: Readonly<Record<Exclude<WalletOption, 'get'>, MessageKey>> = {
+  mobile: 'walletConnect.mobile',
+  desktop: 'walletConnect.desktop',
+  web: 'walletConnect.webApp',
+};
 
-function optionLabel(option: WalletOption, name: string): string {
-  return option === 'get' ? `Get ${name}` : OPTION_LABELS[option];
+function optionLabel(option: WalletOption, name: string, { t }: UseTReturnType): string {
+  return option === 'get' ? t('walletConnect.getWallet', { name }) : t(OPTION_LABELS[option]);
 }
 
 /** The options as an ARIA tablist: one tab stop (the selected tab); arrows move and select, Home and End too. */
@@ -223,13 +239,14 @@ function OptionTabs({
   children: ReactNode;
 }) {
   const { onKeyDown, tabProps, panelProps } = useTablist({ tabs: options, current, onSelect });
+  const translator = useT();
 
   return (
     <>
-      <div role="tablist" aria-label={`Ways to connect ${name}`} className="wp-wc-tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={translator.t('walletConnect.waysToConnect', { name })} className="wp-wc-tabs" onKeyDown={onKeyDown}>
         {options.map((option) => (
           <button key={option} {...tabProps(option)} className="wp-wc-tab">
-            {optionLabel(option, name)}
+            {optionLabel(option, name, translator)}
           </button>
         ))}
       </div>

@@ -17,10 +17,16 @@ export type WalletOption = 'mobile' | 'desktop' | 'web' | 'get';
 
 export type StoreLink = { label: string; href: string };
 
+/** Where a wallet can be got (the catalogue field it comes from). */
+export type Store = 'app_store' | 'play_store' | 'chrome_store' | 'homepage';
+
+/** A store link with the store it goes to, for a view that names the store in the visitor's language. */
+export type StoreLinkEntry = { store: Store; href: string };
+
 /** A URI only used to check that a wallet's link can carry one. */
 const PROBE_URI = 'wc:probe@2?relay-protocol=irn&symKey=0';
 
-const STORES: readonly { key: 'app_store' | 'play_store' | 'chrome_store' | 'homepage'; label: string }[] = [
+const STORES: readonly { key: Store; label: string }[] = [
   { key: 'app_store', label: 'App Store' },
   { key: 'play_store', label: 'Google Play' },
   { key: 'chrome_store', label: 'Chrome Web Store' },
@@ -52,11 +58,16 @@ export function hasMobileLink(wallet: LinkedWallet | undefined): boolean {
 }
 
 /** Where to get the wallet: only the https links safeStoreLink accepts, as it serializes them. */
-export function storeLinks(wallet: LinkedWallet): StoreLink[] {
-  return STORES.flatMap(({ key, label }) => {
+export function storeLinkEntries(wallet: LinkedWallet): StoreLinkEntry[] {
+  return STORES.flatMap(({ key }) => {
     const href = safeStoreLink(wallet[key]);
-    return href === undefined ? [] : [{ label, href }];
+    return href === undefined ? [] : [{ store: key, href }];
   });
+}
+
+/** storeLinkEntries with the stores' English names. */
+export function storeLinks(wallet: LinkedWallet): StoreLink[] {
+  return storeLinkEntries(wallet).map(({ store, href }) => ({ label: STORES.find(({ key }) => key === store)?.label ?? store, href }));
 }
 
 /** How a deep link is opened: a universal (web) link in a new tab, an app's own scheme in place. */

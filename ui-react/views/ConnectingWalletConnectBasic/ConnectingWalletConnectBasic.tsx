@@ -10,8 +10,11 @@ import { connectingWalletConnectStylesheet } from '../ConnectingWalletConnect/Co
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WALLETCONNECT_UNAVAILABLE_MESSAGE } from '../ConnectingWalletConnect/pairing.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
+import { enWalletConnect } from '../../../locales/en/walletConnect.js';
+import { useT } from '../../i18n/useT.js';
 
-export const BASIC_CAPTION = 'Scan this QR code with a WalletConnect wallet on your phone';
+/** In English (what tests read); the view shows the shown language's. */
+export const BASIC_CAPTION = enWalletConnect['walletConnect.scanWithWalletConnectWallet'];
 
 export const ConnectingWalletConnectBasicView = viewWithUseCase(
   'ConnectingWalletConnectBasic',
@@ -22,6 +25,7 @@ export const ConnectingWalletConnectBasicView = viewWithUseCase(
 
 function ConnectingWalletConnectBasic({ useCase: walletConnect }: { useCase: WalletConnectUseCase }) {
   const { connectAttempt } = useLoadedCore();
+  const { t } = useT();
   const state = usePairing(walletConnect);
   return (
     <div className="wp-wc" data-status={state.status}>
@@ -29,7 +33,7 @@ function ConnectingWalletConnectBasic({ useCase: walletConnect }: { useCase: Wal
       <PairingAlert state={state} onRetry={() => connectAttempt.retry()} />
       <div className="wp-wc-panel">
         {state.status === 'error' && state.uri === undefined ? null : <PairingQr uri={state.uri} name={undefined} />}
-        <p className="wp-wc-caption">{BASIC_CAPTION}</p>
+        <p className="wp-wc-caption">{t('walletConnect.scanWithWalletConnectWallet')}</p>
       </div>
       <CopyLinkButton uri={state.uri} />
     </div>

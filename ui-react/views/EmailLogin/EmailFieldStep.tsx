@@ -9,8 +9,10 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { EmailField } from '../Connect/EmailField.js';
 import { emailStepCss } from './EmailLogin.styles.js';
 import { embeddedErrorMessage } from './embeddedErrorMessage.js';
+import { useT } from '../../i18n/useT.js';
 
 export type EmailFieldStepProps = {
+  /** What to do, in the shown language. */
   intro: string;
   error: WalletportError | undefined;
   initialValue: string;
@@ -22,12 +24,13 @@ export type EmailFieldStepProps = {
 
 export function EmailFieldStep({ intro, error, initialValue, onSubmit, label, autoFocus = false }: EmailFieldStepProps) {
   const errorId = useId();
+  const translator = useT();
   return (
     <div className="wp-email-step">
       <ShadowStylesheet css={emailStepCss} />
       {error ? (
         <p id={errorId} className="wp-field-error" role="alert">
-          {embeddedErrorMessage(error)}
+          {embeddedErrorMessage(error, translator)}
         </p>
       ) : (
         <p className="wp-email-step-intro">{intro}</p>

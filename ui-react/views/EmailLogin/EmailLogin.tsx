@@ -13,21 +13,23 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailFieldStep } from './EmailFieldStep.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectLogin = ({ step, email, error }: EmailLoginState) => ({ step, email, error });
 const selectRouteEmail = (state: RouterState) => state.data?.email;
 
 function EmailLoginStep({ useCase: emailLogin }: { useCase: EmailLoginUseCase }) {
   const { router } = useLoadedCore();
+  const { t } = useT();
   const { step, email, error } = useStore(emailLogin, selectLogin, shallowEqual);
   const routeEmail = useStore(router, selectRouteEmail);
   const address = email ?? routeEmail ?? '';
   if (step === 'sending') {
-    return <FlowStatus tone="busy" icon={<MailIcon />} title={`Sending a code to ${address}`} text="This takes a few seconds." />;
+    return <FlowStatus tone="busy" icon={<MailIcon />} title={t('email.sendingCode', { email: address })} text={t('email.takesAFewSeconds')} />;
   }
   return (
     <EmailFieldStep
-      intro="Enter your email to sign in, or to create a wallet."
+      intro={t('email.signInIntro')}
       error={error}
       initialValue={address}
       onSubmit={(value) => void emailLogin.submitEmail(value)}

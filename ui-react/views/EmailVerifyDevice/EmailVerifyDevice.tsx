@@ -12,32 +12,35 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectDevice = ({ email, error, failedStep }: EmailLoginState) => ({ email, error, failedStep });
 const selectRouteEmail = (state: RouterState) => state.data?.email;
 
 function VerifyDevice({ useCase: emailLogin }: { useCase: EmailLoginUseCase }) {
   const { router } = useLoadedCore();
+  const translator = useT();
+  const { t } = translator;
   const { email, error, failedStep } = useStore(emailLogin, selectDevice, shallowEqual);
   const routeEmail = useStore(router, selectRouteEmail);
-  const address = email ?? routeEmail ?? 'your email';
+  const address = email ?? routeEmail ?? t('email.yourEmail');
 
   return (
     <FlowStatus
       tone={error ? 'error' : 'busy'}
       icon={<MailIcon />}
-      title={error ? embeddedErrorMessage(error) : 'Register this device'}
+      title={error ? embeddedErrorMessage(error, translator) : t('email.registerDevice')}
       text={
         error
           ? failedStep === 'verify-device'
-            ? `We could not confirm this device for ${address}. Ask for a new link to try again.`
-            : `The link we sent to ${address} is on its way: check the inbox.`
-          : `We sent a link to ${address} to approve this device. Open it, and signing in goes on here by itself.`
+            ? t('email.deviceNotConfirmed', { email: address })
+            : t('email.deviceLinkOnItsWay', { email: address })
+          : t('email.deviceLinkSent', { email: address })
       }
     >
       <div className="wp-flow-actions">
         <button type="button" className="wp-button wp-button-secondary wp-button-block" onClick={() => void emailLogin.resendCode()}>
-          Send a new link
+          {t('email.sendNewLink')}
         </button>
       </div>
     </FlowStatus>

@@ -10,17 +10,19 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { OtpStep } from './OtpStep.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectOtp = ({ step, email, error }: EmailLoginState) => ({ checking: step === 'checking-otp', email, error });
 const selectRouteEmail = (state: RouterState) => state.data?.email;
 
 function VerifyOtp({ useCase: emailLogin }: { useCase: EmailLoginUseCase }) {
   const { router } = useLoadedCore();
+  const { t } = useT();
   const { checking, email, error } = useStore(emailLogin, selectOtp, shallowEqual);
   const routeEmail = useStore(router, selectRouteEmail);
   return (
     <OtpStep
-      intro={`Enter the code we sent to ${email ?? routeEmail ?? 'your email'}.`}
+      intro={t('email.enterCode', { email: email ?? routeEmail ?? t('email.yourEmail') })}
       checking={checking}
       error={error}
       onSubmit={(code) => void emailLogin.submitOtp(code)}

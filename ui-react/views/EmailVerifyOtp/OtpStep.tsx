@@ -12,12 +12,16 @@ import { Spinner } from '../../components/Spinner/Spinner.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { emailStepCss } from '../EmailLogin/EmailLogin.styles.js';
 import { embeddedErrorMessage } from '../EmailLogin/embeddedErrorMessage.js';
+import { interpolate } from '../../../domain/entities/i18n/message.js';
+import { enEmail } from '../../../locales/en/email.js';
+import { useT } from '../../i18n/useT.js';
 
-export const OTP_FIELD_LABEL = 'Verification code';
-export const INCOMPLETE_CODE_MESSAGE = `Enter the ${OTP_LENGTH}-digit code`;
+/** The English texts (what tests read); the step shows the shown language's. */
+export const OTP_FIELD_LABEL = enEmail['email.verificationCode'];
+export const INCOMPLETE_CODE_MESSAGE = interpolate(enEmail['email.incompleteCode'], { length: OTP_LENGTH });
 
 export type OtpStepProps = {
-  /** Where the code went ("Enter the code we sent to …"). */
+  /** Where the code went ("Enter the code we sent to …"), in the shown language. */
   intro: string;
   checking: boolean;
   error: WalletportError | undefined;
@@ -32,6 +36,8 @@ export function OtpStep({ intro, checking, error, onSubmit, onResend }: OtpStepP
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   const [resent, setResent] = useState(false);
+  const translator = useT();
+  const { t } = translator;
 
   // The code is what comes next: the field has focus when the step appears.
   useEffect(() => inputRef.current?.focus(), []);
@@ -62,8 +68,8 @@ export function OtpStep({ intro, checking, error, onSubmit, onResend }: OtpStepP
     setResent(true);
   };
 
-  const message = error ? embeddedErrorMessage(error) : incomplete ? INCOMPLETE_CODE_MESSAGE : undefined;
-  const status = checking ? 'Checking the code…' : resent && !error ? 'We sent a new code.' : '';
+  const message = error ? embeddedErrorMessage(error, translator) : incomplete ? t('email.incompleteCode', { length: OTP_LENGTH }) : undefined;
+  const status = checking ? t('email.checkingCode') : resent && !error ? t('email.newCodeSent') : '';
 
   return (
     <div className="wp-email-step">
@@ -74,7 +80,7 @@ export function OtpStep({ intro, checking, error, onSubmit, onResend }: OtpStepP
       <form noValidate onSubmit={onFormSubmit}>
         <OtpInput
           ref={inputRef}
-          label={OTP_FIELD_LABEL}
+          label={t('email.verificationCode')}
           value={code}
           busy={checking}
           invalid={message !== undefined}
@@ -101,7 +107,7 @@ export function OtpStep({ intro, checking, error, onSubmit, onResend }: OtpStepP
         </p>
       </div>
       <button type="button" className="wp-link-button" onClick={() => void resend()}>
-        Resend code
+        {t('email.resendCode')}
       </button>
     </div>
   );

@@ -21,10 +21,13 @@ import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { currentPageHost, dappIdentity } from './dappIdentity.js';
 import { siwxSignMessageStylesheet } from './SIWXSignMessage.styles.js';
+import { enSiwx } from '../../../locales/en/siwx.js';
+import { useT } from '../../i18n/useT.js';
 
-export const SIWX_PROMPT_TEXT = 'Sign this message to prove you own this wallet and proceed.';
-export const SIWX_REQUIRED_TEXT = 'Canceling will disconnect you.';
-export const SIWX_NOT_CONFIGURED_TEXT = 'Sign-in is not set up on this page.';
+/** The English texts (what tests read); the view shows the shown language's. */
+export const SIWX_PROMPT_TEXT = enSiwx['siwx.prompt'];
+export const SIWX_REQUIRED_TEXT = enSiwx['siwx.required'];
+export const SIWX_NOT_CONFIGURED_TEXT = enSiwx['siwx.notConfigured'];
 
 const selectMetadata = (state: OptionsState) => state.options.metadata;
 const selectPrompt = ({ status, required, error }: SiwxState) => ({ status, required, error });
@@ -34,17 +37,18 @@ export const SIWXSignMessageView = viewWithUseCase('SIWXSignMessage', (core) => 
 
 function SignPrompt({ useCase: siwx }: { useCase: SiwxUseCase }) {
   const { options, toasts } = useLoadedCore();
+  const { t, localizeMessage } = useT();
   const metadata = useStore(options, selectMetadata);
   const { status, required, error } = useStore(siwx, selectPrompt, shallowEqual);
   const { walletInfo } = useWalletportWalletInfo();
-  const dapp = dappIdentity(metadata, currentPageHost());
-  const walletName = walletInfo?.name ?? 'Your wallet';
+  const dapp = dappIdentity(metadata, currentPageHost(), t('siwx.thisApp'));
+  const walletName = walletInfo?.name ?? t('siwx.yourWallet');
   const signing = status === 'signing';
 
   // The use case shows every failure after the preconditions itself; a precondition (no account any more,
   // say) is the only thing signIn throws, and a toast is where the modal reports such things.
   const reportPrecondition = (failure: unknown) =>
-    toasts.showError(isWalletportError(failure) ? failure : failure instanceof Error ? failure.message : 'Sign-in failed');
+    toasts.showError(isWalletportError(failure) ? failure : failure instanceof Error ? failure.message : t('siwx.failed'));
 
   const sign = () => {
     if (signing) return;
@@ -58,20 +62,20 @@ function SignPrompt({ useCase: siwx }: { useCase: SiwxUseCase }) {
         <WalletImage src={dapp.icon} name={dapp.name} size="lg" />
         <WalletImage src={walletInfo?.icon} name={walletName} size="lg" />
       </div>
-      <h3 className="wp-siwx-title">{`${dapp.name} needs to connect to your wallet`}</h3>
-      <p className="wp-siwx-text">{SIWX_PROMPT_TEXT}</p>
-      {required ? <p className="wp-siwx-text">{SIWX_REQUIRED_TEXT}</p> : null}
+      <h3 className="wp-siwx-title">{t('siwx.needsToConnect', { name: dapp.name })}</h3>
+      <p className="wp-siwx-text">{t('siwx.prompt')}</p>
+      {required ? <p className="wp-siwx-text">{t('siwx.required')}</p> : null}
       {/* A new try clears the error, so each failure mounts a new alert and is announced. */}
       {error ? (
         <p className="wp-siwx-error" role="alert">
-          {error.shortMessage}
+          {localizeMessage(error.shortMessage)}
         </p>
       ) : null}
       <div className="wp-siwx-actions">
         <button type="button" className="wp-button wp-button-secondary" onClick={() => void siwx.cancel().catch(reportPrecondition)}>
-          Cancel
+          {t('siwx.cancel')}
         </button>
-        <BusyButton busy={signing} label="Sign" busyLabel="Signing..." onClick={sign} />
+        <BusyButton busy={signing} label={t('siwx.sign')} busyLabel={t('siwx.signing')} onClick={sign} />
       </div>
     </div>
   );

@@ -11,10 +11,11 @@ export type DappIdentity = {
   icon: string | undefined;
 };
 
-export function dappIdentity(metadata: Pick<AppMetadata, 'name' | 'icons'> | undefined, pageHost: string): DappIdentity {
+/** `unnamed`: what to call a page with neither (in the shown language; English by default). */
+export function dappIdentity(metadata: Pick<AppMetadata, 'name' | 'icons'> | undefined, pageHost: string, unnamed = 'This app'): DappIdentity {
   const name = metadata?.name.trim();
   return {
-    name: name || pageHost || 'This app',
+    name: name || pageHost || unnamed,
     icon: metadata?.icons.find((icon) => icon.trim() !== ''),
   };
 }

@@ -10,6 +10,7 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
 import { OtpStep } from '../EmailVerifyOtp/OtpStep.js';
+import { useT } from '../../i18n/useT.js';
 
 const selectCheck = ({ step, error }: UpdateEmailState) => ({ checking: step === 'checking', error });
 const selectAddresses = (state: RouterState) => ({ email: state.data?.email, newEmail: state.data?.newEmail });
@@ -24,12 +25,13 @@ function SecondaryCode({ useCase }: { useCase: UpdateEmailUseCase }) {
 
 function UpdateEmailCode({ which, updateEmail }: { which: 'primary' | 'secondary'; updateEmail: UpdateEmailUseCase }) {
   const { router } = useLoadedCore();
+  const { t } = useT();
   const { checking, error } = useStore(updateEmail, selectCheck, shallowEqual);
   const { email, newEmail } = useStore(router, selectAddresses, shallowEqual);
-  const address = which === 'primary' ? (email ?? 'your current email') : (newEmail ?? 'your new email');
+  const address = which === 'primary' ? (email ?? t('email.yourCurrentEmail')) : (newEmail ?? t('email.yourNewEmail'));
   return (
     <OtpStep
-      intro={`Enter the code we sent to ${address}.`}
+      intro={t('email.enterCode', { email: address })}
       checking={checking}
       error={error}
       onSubmit={(code) => void (which === 'primary' ? updateEmail.submitPrimaryOtp(code) : updateEmail.submitSecondaryOtp(code))}

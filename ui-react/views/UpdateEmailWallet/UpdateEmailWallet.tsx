@@ -12,8 +12,11 @@ import { FlowStatus } from '../../components/FlowStatus/FlowStatus.js';
 import { shallowEqual, useStore } from '../../state/useStore.js';
 import { EmailFieldStep } from '../EmailLogin/EmailFieldStep.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
+import { enEmail } from '../../../locales/en/email.js';
+import { useT } from '../../i18n/useT.js';
 
-export const NEW_EMAIL_LABEL = 'New email';
+/** In English (what tests read); the field shows the shown language's. */
+export const NEW_EMAIL_LABEL = enEmail['email.newEmail'];
 
 const selectChange = ({ step, newEmail, error }: UpdateEmailState) => ({ step, newEmail, error });
 const selectCurrentEmail = (state: EmbeddedWalletState) => state.email;
@@ -23,16 +26,22 @@ type EmailChange = { updateEmail: UpdateEmailUseCase; embeddedWallet: EmbeddedWa
 function NewEmail({ useCase: { updateEmail, embeddedWallet } }: { useCase: EmailChange }) {
   const { step, newEmail, error } = useStore(updateEmail, selectChange, shallowEqual);
   const current = useStore(embeddedWallet, selectCurrentEmail);
+  const { t } = useT();
 
   if (step === 'sending') {
     return (
-      <FlowStatus tone="busy" icon={<MailIcon />} title={`Sending a code to ${current ?? 'your current email'}`} text="This takes a few seconds." />
+      <FlowStatus
+        tone="busy"
+        icon={<MailIcon />}
+        title={t('email.sendingCode', { email: current ?? t('email.yourCurrentEmail') })}
+        text={t('email.takesAFewSeconds')}
+      />
     );
   }
   return (
     <EmailFieldStep
-      intro={current ? `Your email is ${current}. Enter the new one: we send a code to each address to confirm.` : 'Enter your new email.'}
-      label={NEW_EMAIL_LABEL}
+      intro={current ? t('email.changeIntro', { email: current }) : t('email.changeIntroWithoutEmail')}
+      label={t('email.newEmail')}
       error={error}
       initialValue={newEmail ?? ''}
       autoFocus
