@@ -2,7 +2,7 @@
  * The language the modal shows now and its writing direction. English until the client has started in a
  * browser (the provider starts it on mount) and the negotiated language's text has arrived.
  */
-import { localeSlotOf } from '../client/locale-slot.js';
+import { localeSlotOf } from '../client/walletport-client.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 import type { TextDirection, WalletportLocale } from '../domain/entities/i18n/locales.js';
 

@@ -3,7 +3,7 @@
  * 'pt' Brazilian Portuguese); one walletport does not speak falls back to the page's and the browser's
  * languages, then English, with a warning. Resolves with the language shown once its text has loaded.
  */
-import { localeSlotOf } from '../client/locale-slot.js';
+import { localeSlotOf } from '../client/walletport-client.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 import type { WalletportLocale } from '../domain/entities/i18n/locales.js';
 

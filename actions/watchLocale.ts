@@ -1,5 +1,5 @@
 /** Calls `onChange` each time the modal's language changes; returns the function that stops watching. */
-import { localeSlotOf } from '../client/locale-slot.js';
+import { localeSlotOf } from '../client/walletport-client.js';
 import type { WalletportClient } from '../client/walletport-client.js';
 import { getLocale, type Locale } from './getLocale.js';
 

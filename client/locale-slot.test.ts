@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enButtons } from '../locales/en/buttons.js';
 import { enModal } from '../locales/en/modal.js';
 import type { Messages } from '../locales/messages.js';
-import { LocaleSlot, type LocaleSnapshot } from './locale-slot.js';
+import { createLocaleSlot, type LocaleSnapshot } from './locale-slot.js';
 import { resolveLocale } from './resolve-locale.js';
 
 const german: Messages = { ...enButtons, ...enModal, 'button.connect': 'Wallet verbinden' };
@@ -23,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('LocaleSlot', () => {
   it('is English until started, then shows the option once its catalogue has loaded', async () => {
     const resolve = vi.fn(async (requested: string | undefined) => snapshots[requested ?? '']!);
-    const slot = new LocaleSlot('de', resolve);
+    const slot = createLocaleSlot('de', resolve);
     expect(slot.snapshot).toMatchObject({ locale: 'en', direction: 'ltr', messages: undefined });
     const changed = vi.fn();
     slot.subscribe(changed);
@@ -37,7 +37,7 @@ describe('LocaleSlot', () => {
 
   it('keeps the newest choice when an older catalogue arrives late', async () => {
     const slow = deferred<LocaleSnapshot>();
-    const slot = new LocaleSlot(undefined, (requested) => (requested === 'de' ? slow.promise : Promise.resolve(snapshots['ar']!)));
+    const slot = createLocaleSlot(undefined, (requested) => (requested === 'de' ? slow.promise : Promise.resolve(snapshots['ar']!)));
     const first = slot.set('de');
     await slot.set('ar');
     slow.resolve(snapshots['de']!);
@@ -46,7 +46,7 @@ describe('LocaleSlot', () => {
   });
 
   it('keeps the language it had when a catalogue fails to load', async () => {
-    const slot = new LocaleSlot(undefined, async () => Promise.reject(new Error('chunk missing')));
+    const slot = createLocaleSlot(undefined, async () => Promise.reject(new Error('chunk missing')));
     await expect(slot.set('de')).rejects.toThrow('chunk missing');
     expect(slot.snapshot.locale).toBe('en');
   });
@@ -73,7 +73,7 @@ describe('resolveLocale', () => {
 describe('LocaleSlot.showLoaded', () => {
   it('shows a language at hand at once, and a load still under way no longer applies', async () => {
     const slow = deferred<LocaleSnapshot>();
-    const slot = new LocaleSlot(undefined, () => slow.promise);
+    const slot = createLocaleSlot(undefined, () => slow.promise);
     const loading = slot.set('de');
     slot.showLoaded(snapshots['ar']!);
     expect(slot.snapshot.locale).toBe('ar');

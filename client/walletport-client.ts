@@ -11,7 +11,7 @@ import type { LogLevel } from '../ports/logger.port.js';
 import type { WalletConnector } from '../ports/wallet-connector.port.js';
 import type { WalletportLocale } from '../domain/entities/i18n/locales.js';
 import { ClientDisposedError, CoreSlot, type CoreLoader } from './core-slot.js';
-import { attachLocaleSlot, LocaleSlot } from './locale-slot.js';
+import { createLocaleSlot, type LocaleSlot } from './locale-slot.js';
 import { hasStoredSession } from './stored-session-hint.js';
 
 type ClientSettings = {
@@ -57,12 +57,19 @@ export type WalletportClient = {
 };
 
 const slots = new WeakMap<WalletportClient, CoreSlot>();
+const localeSlots = new WeakMap<WalletportClient, LocaleSlot>();
 
 /** The core slot behind a client (internal: the renderer and the actions use it). */
 export function coreSlotOf(client: WalletportClient): CoreSlot {
   const slot = slots.get(client);
   if (!slot) throw new TypeError('This is not a walletport client: create one with createWalletport(...)');
   return slot;
+}
+
+/** The language behind a client (internal: the renderers and the locale actions use it). */
+export function localeSlotOf(client: WalletportClient): LocaleSlot {
+  coreSlotOf(client);
+  return localeSlots.get(client)!;
 }
 
 /** Puts a client together over a core loader (createWalletport's lazy chunk, or a test's core). */
@@ -72,7 +79,7 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
   const slot = new CoreSlot(loadCore, (core) => {
     if (started) core.start();
   });
-  const locale = new LocaleSlot(options.locale);
+  const locale = createLocaleSlot(options.locale);
   const client: WalletportClient = {
     options,
     start() {
@@ -95,7 +102,7 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
     },
   };
   slots.set(client, slot);
-  attachLocaleSlot(client, locale);
+  localeSlots.set(client, locale);
   return client;
 }
 

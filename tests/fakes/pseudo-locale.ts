@@ -3,7 +3,7 @@
  * which text came from the catalogue and which is still written into the view (and so would stay English in
  * every language). `untranslatedText` lists the latter.
  */
-import { localeSlotOf } from '../../client/locale-slot.js';
+import { localeSlotOf } from '../../client/walletport-client.js';
 import type { WalletportClient } from '../../client/walletport-client.js';
 import type { Message, PluralMessage } from '../../domain/entities/i18n/message.js';
 import { enButtons } from '../../locales/en/buttons.js';

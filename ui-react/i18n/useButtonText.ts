@@ -2,7 +2,7 @@
  * The buttons' text in the shown language. Part of the page's entry, so it carries only the buttons' English
  * entries (locales/en/buttons.ts), not the modal's.
  */
-import { interpolate, type MessageParameters } from '../../domain/entities/i18n/message.js';
+import { interpolate, type MessageParameters } from '../../domain/entities/i18n/interpolate.js';
 import type { TextDirection, WalletportLocale } from '../../domain/entities/i18n/locales.js';
 import { enButtons } from '../../locales/en/buttons.js';
 import type { ButtonMessageKey } from '../../locales/messages.js';

@@ -3,7 +3,8 @@
  * component drawn on its own in a test or a story) it is English.
  */
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { localeSlotOf, type LocaleSnapshot } from '../../client/locale-slot.js';
+import type { LocaleSnapshot } from '../../client/locale-slot.js';
+import { localeSlotOf } from '../../client/walletport-client.js';
 import { WalletportContext } from '../provider/WalletportContext.js';
 
 const ENGLISH: LocaleSnapshot = { locale: 'en', direction: 'ltr', messages: undefined };

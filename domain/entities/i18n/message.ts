@@ -4,6 +4,8 @@
  * six forms and Japanese's one are both right without a rule of ours.
  */
 
+import { interpolate, type MessageParameters } from './interpolate.js';
+
 /** A text per plural category; `other` is the one every language has. */
 export type PluralMessage = {
   readonly zero?: string;
@@ -16,7 +18,7 @@ export type PluralMessage = {
 
 export type Message = string | PluralMessage;
 
-export type MessageParameters = Readonly<Record<string, string | number>>;
+export { interpolate, type MessageParameters } from './interpolate.js';
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -27,15 +29,6 @@ function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
     pluralRules.set(locale, rules);
   }
   return rules.select(count);
-}
-
-/** Fills `{name}` placeholders; a placeholder without a parameter stays as written, so a gap is visible. */
-export function interpolate(text: string, parameters: MessageParameters | undefined): string {
-  if (!parameters) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = parameters[name];
-    return value === undefined ? placeholder : String(value);
-  });
 }
 
 export type FormatMessageParameters = {
