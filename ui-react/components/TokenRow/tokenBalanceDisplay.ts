@@ -4,12 +4,13 @@ import type { TokenBalance } from '../../../domain/entities/token/token-balance.
 import { formatTokenBalance, formatUsd } from '../format/formatMoney.js';
 import type { TokenDisplay } from './TokenRow.js';
 
-export function tokenBalanceDisplay(token: TokenBalance): TokenDisplay {
+/** `locale`: the shown language (useT's), in which the figures are written; English when left out. */
+export function tokenBalanceDisplay(token: TokenBalance, locale?: string): TokenDisplay {
   return {
     symbol: token.symbol,
     name: token.name,
     iconUrl: token.iconUrl,
-    balance: formatTokenBalance(token),
-    usd: formatUsd(holdingUsdValue(token)),
+    balance: formatTokenBalance(token, locale),
+    usd: formatUsd(holdingUsdValue(token), locale),
   };
 }
