@@ -25,7 +25,7 @@ import { useLoadedCore } from '../../hooks/useCore.js';
 import { useStore } from '../../state/useStore.js';
 import { connectingWalletConnectStylesheet } from './ConnectingWalletConnect.styles.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
-import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WALLETCONNECT_UNAVAILABLE_MESSAGE } from './pairing.js';
+import { CopyLinkButton, PairingAlert, PairingQr, usePairing } from './pairing.js';
 import { deepLinkTarget, hasMobileLink, optionDeepLink, storeLinkEntries, walletOptions, type Store, type WalletOption } from './walletOptions.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { useTablist } from '../../components/Tabs/useTablist.js';
@@ -50,7 +50,7 @@ export const ConnectingWalletConnectView = viewWithUseCase(
   'ConnectingWalletConnect',
   (core) => core.walletConnect,
   ConnectingWalletConnect,
-  WALLETCONNECT_UNAVAILABLE_MESSAGE,
+  'walletConnect.unavailable',
 );
 
 function ConnectingWalletConnect({ useCase: walletConnect }: { useCase: WalletConnectUseCase }) {

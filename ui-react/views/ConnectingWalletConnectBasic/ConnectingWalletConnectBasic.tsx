@@ -8,7 +8,7 @@ import type { WalletConnectUseCase } from '../../../domain/usecases/walletconnec
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { connectingWalletConnectStylesheet } from '../ConnectingWalletConnect/ConnectingWalletConnect.styles.js';
 import { viewWithUseCase } from '../../components/UnavailableView/viewWithUseCase.js';
-import { CopyLinkButton, PairingAlert, PairingQr, usePairing, WALLETCONNECT_UNAVAILABLE_MESSAGE } from '../ConnectingWalletConnect/pairing.js';
+import { CopyLinkButton, PairingAlert, PairingQr, usePairing } from '../ConnectingWalletConnect/pairing.js';
 import { ShadowStylesheet } from '../../shadow/ShadowStylesheet.js';
 import { enWalletConnect } from '../../../locales/en/walletConnect.js';
 import { useT } from '../../i18n/useT.js';
@@ -20,7 +20,7 @@ export const ConnectingWalletConnectBasicView = viewWithUseCase(
   'ConnectingWalletConnectBasic',
   (core) => core.walletConnect,
   ConnectingWalletConnectBasic,
-  WALLETCONNECT_UNAVAILABLE_MESSAGE,
+  'walletConnect.unavailable',
 );
 
 function ConnectingWalletConnectBasic({ useCase: walletConnect }: { useCase: WalletConnectUseCase }) {

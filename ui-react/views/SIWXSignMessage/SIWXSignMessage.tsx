@@ -33,7 +33,7 @@ const selectMetadata = (state: OptionsState) => state.options.metadata;
 const selectPrompt = ({ status, required, error }: SiwxState) => ({ status, required, error });
 
 /** Opened by hand on a page without sign-in, it says so (the one use-case-off view) rather than offer buttons that cannot work. */
-export const SIWXSignMessageView = viewWithUseCase('SIWXSignMessage', (core) => core.siwx, SignPrompt, SIWX_NOT_CONFIGURED_TEXT);
+export const SIWXSignMessageView = viewWithUseCase('SIWXSignMessage', (core) => core.siwx, SignPrompt, 'siwx.notConfigured');
 
 function SignPrompt({ useCase: siwx }: { useCase: SiwxUseCase }) {
   const { options, toasts } = useLoadedCore();
