@@ -12,7 +12,7 @@ import { prefetchViews } from '../../prefetch.js';
 import { renderWorld, type WorldOptions } from './world.js';
 
 export function renderPseudoWorld(options: Omit<WorldOptions, 'beforeMount'> = {}) {
-  return renderWorld({ ...options, beforeMount: usePseudoLocale });
+  return renderWorld({ ...options, beforeMount: (client) => usePseudoLocale(client) });
 }
 
 /** The view's root (its first element of `selector`) inside the modal's shadow root. */
@@ -30,7 +30,7 @@ export function untranslatedIn(selector: string, parameters?: UntranslatedTextPa
 /** The embedded-wallet world (EmailLogin's) drawn in the pseudo-language: an email or social login's account. */
 export async function renderPseudoEmbeddedWorld() {
   const { client, core, connector } = createEmbeddedWalletClient({ options: {} });
-  await usePseudoLocale(client);
+  usePseudoLocale(client);
   await prefetchViews();
   render(<WalletportProvider client={client} />);
   await settle();

@@ -96,7 +96,7 @@ export type WorldOptions = {
   children?: ReactNode;
   connect?: boolean;
   /** Runs on the client before the provider mounts (the pseudo-language of the translation tests). */
-  beforeMount?: (client: WalletportClient) => Promise<void>;
+  beforeMount?: (client: WalletportClient) => void | Promise<void>;
 };
 
 /** A client on the two devnets with the fakes, mounted with `children`, the test wallet connected unless told not to. */
