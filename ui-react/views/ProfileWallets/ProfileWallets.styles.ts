@@ -3,7 +3,11 @@
  * button. The card's picture is an envelope, not the address avatar: it is the email wallet (and the Avatar
  * component, shared with the account button, stays out of this chunk).
  */
-export const profileWalletsCss = `
+import { walletImageCss } from '../../components/WalletImage/WalletImage.styles.js';
+
+// The rows draw each wallet's picture with WalletImage: its rules come with this view's, or a picture opened
+// here first (Account, then Wallets) had no size at all and an icon without one filled the row.
+export const profileWalletsCss = `${walletImageCss}
 .wp-profile { display: flex; flex-direction: column; gap: 16px; }
 .wp-profile-card { display: flex; align-items: center; gap: 12px; padding: 12px; border-radius: var(--wp-radius-md); background: var(--wp-bg-raised); }
 .wp-profile-icon {
