@@ -40,6 +40,7 @@ export function translatorFor(snapshot: LocaleSnapshot): Translator {
 
 function createTranslator({ locale, direction, messages }: LocaleSnapshot): Translator {
   const lookup: MessageLookup = messages ?? english;
+  const localizedMessages = new Map<string, string>();
   const t = (key: MessageKey, parameters?: MessageParameters): string => {
     const message: Message = lookup[key] ?? english[key];
     const count = parameters?.['count'];
@@ -52,8 +53,14 @@ function createTranslator({ locale, direction, messages }: LocaleSnapshot): Tran
     t,
     localizeMessage(message) {
       if (!messages) return message;
-      const match = englishMessageMatcher(english)(message);
-      return match ? t(match.key, match.parameters) : message;
+      // Views call this on every render; the matching runs once per text and language.
+      let localized = localizedMessages.get(message);
+      if (localized === undefined) {
+        const match = englishMessageMatcher(english)(message);
+        localized = match ? t(match.key, match.parameters) : message;
+        localizedMessages.set(message, localized);
+      }
+      return localized;
     },
     formatNumber: (value, options) => numberFormat(locale, options).format(value),
     formatDate: (value, options) => dateFormat(locale, options).format(value),
