@@ -58,6 +58,8 @@ function createTranslator({ locale, direction, messages }: LocaleSnapshot): Tran
       if (localized === undefined) {
         const match = englishMessageMatcher(english)(message);
         localized = match ? t(match.key, match.parameters) : message;
+        // Texts carry figures, so the memo is bounded; starting over costs one match per text.
+        if (localizedMessages.size >= 500) localizedMessages.clear();
         localizedMessages.set(message, localized);
       }
       return localized;
