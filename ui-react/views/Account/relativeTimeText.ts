@@ -26,7 +26,9 @@ const FUTURE: Readonly<Record<RelativeTimeUnit, MessageKey>> = {
 
 export type RelativeTimeTextParameters = { readonly t: Translator['t']; readonly timestamp: number; readonly now: number };
 
-export function relativeTimeText({ t, timestamp, now }: RelativeTimeTextParameters): string {
+export type RelativeTimeTextReturnType = string;
+
+export function relativeTimeText({ t, timestamp, now }: RelativeTimeTextParameters): RelativeTimeTextReturnType {
   const { unit, count, future } = relativeTimeParts(timestamp, now);
   return t((future ? FUTURE : PAST)[unit], { count });
 }

@@ -12,8 +12,10 @@ export type NameStatusParameters = {
   readonly t: Translator['t'];
 };
 
+export type NameStatusReturnType = string;
+
 /** The line under the name field for what the name service said about `query` (empty: nothing to say). */
-export function nameStatus({ query, availability, t }: NameStatusParameters): string {
+export function nameStatus({ query, availability, t }: NameStatusParameters): NameStatusReturnType {
   const name = `${query}${NAME_SUFFIX}`;
   switch (availability) {
     case 'invalid':
