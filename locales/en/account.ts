@@ -13,7 +13,7 @@ export const enAccount = {
   'account.receive': 'Receive',
   'account.send': 'Send',
   'account.wallets': 'Wallets',
-  'account.walletsCount': { other: 'Wallets ({count})' },
+  'account.walletsCount': { one: 'Wallets ({count})', other: 'Wallets ({count})' },
   'account.disconnect': 'Disconnect',
   /** `{family}`: 'EVM', 'Solana', 'Bitcoin'... */
   'account.disconnectFamily': 'Disconnect {family} wallet',
