@@ -1,6 +1,6 @@
 /**
- * The values of the theme variables a host page may set (their names: domain/entities/theme). The seven of
- * SPEC.md section 1 (accent, colour mix and its strength, font family, font size master, border radius master,
+ * The values of the theme variables a host page may set (their names: domain/entities/theme). The seven AppKit
+ * has (accent, colour mix and its strength, font family, font size master, border radius master,
  * z-index), plus the accent's foreground, the monospace font stack, the three corner radii and the overlay's
  * blur. The AppKit names (`--w3m-accent`, ...) are accepted and mapped to ours, so a page moving over keeps
  * its theme.
