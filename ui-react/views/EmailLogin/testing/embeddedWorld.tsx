@@ -5,6 +5,7 @@
  * loaded. The frame's answers are set by each test (`frame.respond`, `frame.fail`, `frame.hang`).
  */
 import { act, fireEvent, render } from '@testing-library/react';
+import type { WalletportClient } from '../../../../client/walletport-client.js';
 import type { WalletportOptions } from '../../../../domain/usecases/options/options.js';
 import { createEmbeddedWalletClient } from '../../../../tests/fakes/embedded-wallet-world.js';
 import { WalletportProvider } from '../../../provider/WalletportProvider.js';
@@ -13,8 +14,15 @@ import { prefetchViews } from '../../prefetch.js';
 
 export const EMAIL = 'ada@example.com';
 
-export async function renderEmbeddedWorld({ options = {} }: { options?: Partial<WalletportOptions> } = {}) {
+export type EmbeddedWorldOptions = {
+  options?: Partial<WalletportOptions>;
+  /** Runs on the client before the provider mounts (the pseudo-language of the translation tests). */
+  beforeMount?: (client: WalletportClient) => Promise<void>;
+};
+
+export async function renderEmbeddedWorld({ options = {}, beforeMount }: EmbeddedWorldOptions = {}) {
   const { client, core, ports, connector, scheduler } = createEmbeddedWalletClient({ options });
+  await beforeMount?.(client);
   await prefetchViews();
   const view = render(<WalletportProvider client={client} />);
   await settle();
