@@ -50,7 +50,7 @@ async function setup(options: Partial<WalletportOptions> = {}) {
       ...wc,
     },
   );
-  await usePseudoLocale(client);
+  usePseudoLocale(client);
   await prefetchViews();
   render(<WalletportProvider client={client} />);
   await settle();
@@ -93,7 +93,7 @@ describe('the WalletConnect views in another language', () => {
   it('says in the catalogue\'s words when the page has no WalletConnect', async () => {
     const scheduler = new VirtualScheduler();
     const { client, core } = createTestClient({ networks: [TEST_NETWORK] }, { scheduler, chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]) });
-    await usePseudoLocale(client);
+    usePseudoLocale(client);
     await prefetchViews();
     render(<WalletportProvider client={client} />);
     await settle();

@@ -17,7 +17,7 @@ export const EMAIL = 'ada@example.com';
 export type EmbeddedWorldOptions = {
   options?: Partial<WalletportOptions>;
   /** Runs on the client before the provider mounts (the pseudo-language of the translation tests). */
-  beforeMount?: (client: WalletportClient) => Promise<void>;
+  beforeMount?: (client: WalletportClient) => unknown;
 };
 
 export async function renderEmbeddedWorld({ options = {}, beforeMount }: EmbeddedWorldOptions = {}) {
