@@ -8,13 +8,16 @@
 import * as compat from 'preact/compat';
 import { act } from 'preact/test-utils';
 import * as react from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchNetwork } from '../actions/switchNetwork.js';
 import { WalletportError } from '../domain/entities/errors/base.error.js';
 import { walletportDevnetA, walletportDevnetB } from '../domain/entities/network/chains/walletportDevnets.js';
 import { createTestClient } from '../tests/fakes/create-test-client.js';
 import { MockConnector } from '../tests/fakes/wallet-connector.fake.js';
 import * as element from './index.js';
+import * as renderModule from './render-page.js';
+
+const renderPage = vi.spyOn(renderModule, 'renderPage');
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const world = createTestClient({ networks: [walletportDevnetA, walletportDevnetB] });
@@ -73,6 +76,8 @@ describe('walletport/element', () => {
     expect(customElements.get('walletport-network-button')).toBeDefined();
 
     expect(() => element.defineWalletportElements(world.client)).not.toThrow();
+    // The tree comes in its own chunk, after the tags (once, however many calls: checked below).
+    expect(renderPage).not.toHaveBeenCalled();
     expect(customElements.get('walletport-connect-button')).toBe(defined);
     const other = createTestClient();
     let thrown: unknown;
@@ -87,6 +92,8 @@ describe('walletport/element', () => {
 
   it("renders the connect button in the element's own shadow root, with its attributes as props, following their changes", async () => {
     page.innerHTML = '<walletport-connect-button label="Sign in"></walletport-connect-button>';
+    // The tree's chunk (Preact and the buttons) arrives after the tags are defined; the element waits for it.
+    await vi.waitFor(() => expect(renderPage).toHaveBeenCalledTimes(1));
     await settle();
     const host = document.querySelector('walletport-connect-button');
     expect(host?.shadowRoot).toBeTruthy();
