@@ -93,7 +93,7 @@ try {
       browser,
       guard,
       url: `${server.url}/${page.name}/`,
-      initScripts: page.name === 'walletport' ? [walletportScript(devstack, 'production')] : [],
+      initScripts: page.name === 'walletport' || page.name === 'walletport-element' ? [walletportScript(devstack, 'production')] : [],
     };
     const result = results.pages[page.name] as PageResult;
     try {

@@ -1,4 +1,4 @@
-/** Where the benchmark's parts live, and the five host pages it measures. */
+/** Where the benchmark's parts live, and the six host pages it measures. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Target } from './probe.js';
@@ -8,7 +8,7 @@ export const REPOSITORY_ROOT = path.resolve(BENCH_DIR, '..');
 export const PAGES_DIR = path.join(BENCH_DIR, 'pages');
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 
-export type PageName = 'floor' | 'walletport' | 'appkit' | 'rainbowkit' | 'connectkit';
+export type PageName = 'floor' | 'walletport' | 'walletport-element' | 'appkit' | 'rainbowkit' | 'connectkit';
 
 export type PageSpec = {
   name: PageName;
@@ -44,6 +44,15 @@ export const PAGES: readonly PageSpec[] = [
     dialog: { css: '[role="dialog"]' },
     // Its first wallet row, as for the others: with no browser wallet on the bench page that is the
     // WalletConnect row (AppKit's target too); catalogue rows need the cloud and come a request later.
+    walletList: { css: '.wp-wallet-list li[data-group]:not([data-group="all-wallets"]) button' },
+  },
+  {
+    // The same modal from walletport/element, no React on the page: its button sits in the element's shadow
+    // root (the probe looks through every open shadow root).
+    name: 'walletport-element',
+    label: 'walletport elements (no React)',
+    button: { css: 'button.wp-connect-button' },
+    dialog: { css: '[role="dialog"]' },
     walletList: { css: '.wp-wallet-list li[data-group]:not([data-group="all-wallets"]) button' },
   },
   {

@@ -167,6 +167,7 @@ export function checkTargets(pages: BenchResults['pages'], scale: readonly Scale
       detail: `${ours?.browser?.median.idleJsFiles ?? '?'} files in ${SETTLE_BEFORE_CLICK_MS / 1000} s untouched (the entry, the core, the modal layer)`,
     },
     zero('Requests before acting (production URLs)', ours?.browser ? ours.browser.requestsBeforeActPerRun : null, ours?.browser?.requestsBeforeActHosts),
+    elementsBudget(pages),
     ...scale.map((result) => ({
       name: `All Wallets scrolling, ${result.walletCount.toLocaleString('en-US')} wallets: frames over ${LONG_FRAME_MS.toFixed(1)} ms`,
       limit: '0',
@@ -176,6 +177,26 @@ export function checkTargets(pages: BenchResults['pages'], scale: readonly Scale
       detail: `of ${result.median.frames ?? '?'} frames in a 3 s smooth scroll (${result.median.idleDroppedFrames ?? '?'} over ${DROPPED_FRAME_MS.toFixed(1)} ms with the grid idle)`,
     })),
   ];
+}
+
+/**
+ * The elements page (walletport/element) loads no React: its initial JS must be at most the React page's minus
+ * React's own size, taken as the floor's (React and a <dialog>, so a little more than React: the stricter limit).
+ */
+function elementsBudget(pages: BenchResults['pages']): Target {
+  const elements = pages['walletport-element']?.bundle.initialJs.gzip;
+  const react = pages.walletport?.bundle.initialJs.gzip;
+  const floor = pages.floor?.bundle.initialJs.gzip;
+  const max = react === undefined || floor === undefined ? null : react - floor;
+  return {
+    name: 'Elements page initial JS (gzip)',
+    limit: max === null ? '≤ walletport − React' : `≤ ${kB(max)}`,
+    max: max ?? 0,
+    value: elements ?? null,
+    pass: elements === undefined || max === null ? null : elements <= max,
+    display: elements === undefined ? 'n/a' : kB(elements),
+    detail: max === null ? 'needs the walletport and floor pages' : `the React page's ${kB(react!)} minus React's ${kB(floor!)} (the floor)`,
+  };
 }
 
 // ---- formatting -------------------------------------------------------------------------------------------
