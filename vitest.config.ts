@@ -56,6 +56,9 @@ const PARALLEL_JOURNEYS = [
   // The README's element apps: connect the test wallet (dev account 0, read only) in contexts of their own and
   // disconnect; their builds run niced in child processes, so the journey beside them keeps its pace.
   'e2e/element-apps/element-apps.e2e.test.ts',
+  // The elements page connects the demo's test wallet and switches its network (the wallet's own state, in its
+  // page); the strict-CSP elements page only connects. Neither moves funds.
+  'e2e/element/{elements-page,strict-csp}.e2e.test.ts',
 ];
 
 /**

@@ -2,7 +2,7 @@
  * The demo's elements page: walletport without React. One client, the elements registered for it, and the
  * page's own state kept from the elements' DOM events, as a plain HTML site (or a Vue or Svelte app) would.
  */
-import { createWalletport, setTheme, type ThemeMode } from 'walletport';
+import { createWalletport, getAccount, getNetwork, setTheme, type ThemeMode } from 'walletport';
 import { defineWalletportElements } from 'walletport/element';
 import { devstackOptions } from './devstack-config.js';
 import { exposeForTests } from './test-hooks.js';
@@ -14,13 +14,19 @@ defineWalletportElements(client);
 
 const field = (name: string) => document.querySelector<HTMLElement>(`[data-testid="element-${name}"]`)!;
 
-document.addEventListener('walletport-account-change', (event) => {
-  field('status').textContent = event.detail.status;
-  field('address').textContent = event.detail.address ?? '–';
-});
-document.addEventListener('walletport-network-change', (event) => {
-  field('network').textContent = `${event.detail.name} (${event.detail.caipNetworkId})`;
-});
+const showAccount = ({ status, address }: { status: string; address: string | undefined }) => {
+  field('status').textContent = status;
+  field('address').textContent = address ?? '–';
+};
+const showNetwork = ({ name, caipNetworkId }: { name: string; caipNetworkId: string }) => {
+  field('network').textContent = `${name} (${caipNetworkId})`;
+};
+// The events tell changes; the page starts from the values as they are now.
+showAccount(getAccount(client));
+const { caipNetwork, caipNetworkId } = getNetwork(client);
+showNetwork({ name: caipNetwork.name, caipNetworkId });
+document.addEventListener('walletport-account-change', (event) => showAccount(event.detail));
+document.addEventListener('walletport-network-change', (event) => showNetwork(event.detail));
 document.addEventListener('walletport-modal-open', (event) => {
   field('modal').textContent = `open on ${event.detail.view ?? 'a view'}`;
 });
