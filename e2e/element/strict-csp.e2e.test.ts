@@ -2,8 +2,9 @@
  * Journey 3 (issue 33): a page that uses only walletport/element, as the package builds it (React's names
  * mapped to preact/compat), under the strict Content Security Policy of the React page's journey
  * (e2e/security/strict-csp.e2e.test.ts): scripts and styles from its own origin only, connections to the
- * devstack only. The injected test wallet connects and the Account view opens, styled (constructed sheets
- * adopted by the shadow roots), and the policy reports nothing; the build bundled no React module at all.
+ * devstack only. All Wallets lists its grid, the injected test wallet connects and the Account view opens, all
+ * styled (constructed sheets adopted by the shadow roots), and the policy reports nothing; the build bundled no
+ * React module at all.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -76,6 +77,13 @@ describe('an elements-only page with a strict Content Security Policy', () => {
     await dialog.waitFor();
     // Styled by the modal's own sheet: its width.
     await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(MODAL_WIDTH_PX);
+    // A lazily loaded view with its own sheet, and the grid's virtualizer (our hook over @tanstack/virtual-core)
+    // running under Preact: the All Wallets rows laid out in columns.
+    await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /^All wallets\b/ }).click();
+    const row = page.locator('.wp-wallet-grid-row').first();
+    await row.waitFor();
+    expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    await page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).click();
     await walletOption(dialog, TEST_WALLET_NAME).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('#status').textContent()).toBe('connected');
