@@ -1,7 +1,8 @@
 /**
  * The page the wagmi journey opens: the README's wagmi app (its config module, its SendUsdc component and the
  * client it imports, swapped for the devstack one) under the README's providers, with what the journey reads:
- * wagmi's own view of the connection, and wagmi's connect and disconnect on buttons. The README's main.tsx is
+ * wagmi's own view of the connection, wagmi's connect and disconnect on buttons, and an EIP-5792 batch of two
+ * USDC transfers sent with useSendCalls. The README's main.tsx is
  * still built beside it (tests/readme/wagmi-apps.ts), with the Base USDC it names, which the devstack lacks.
  */
 import type { Address } from 'viem';
@@ -14,7 +15,8 @@ export type JourneyEntryErrorType = never;
 export function journeyEntry({ usdc, receiver }: JourneyEntryParameters): JourneyEntryReturnType {
   return `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { useAccount, useConnect, useDisconnect, WagmiProvider } from 'wagmi';
+import { encodeFunctionData, erc20Abi } from 'viem';
+import { useAccount, useConnect, useDisconnect, useSendCalls, WagmiProvider } from 'wagmi';
 import { ConnectButton, WalletportProvider } from 'walletport/react';
 import { SendUsdc } from './SendUsdc.js';
 import { walletport } from './walletport.js';
@@ -35,6 +37,19 @@ function WagmiSide() {
   );
 }
 
+/** Two transfers of 1 USDC to the receiver, as one EIP-5792 batch through the connector's provider. */
+function SendBatch() {
+  const { sendCalls, data, error } = useSendCalls();
+  const transfer = { to: '${usdc}' as const, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: ['${receiver}', 1_000_000n] }) };
+  return (
+    <section>
+      <button onClick={() => sendCalls({ calls: [transfer, transfer] })}>wagmi send calls</button>
+      <p data-testid="calls-id">{data?.id ?? ''}</p>
+      <p data-testid="calls-error">{error?.message ?? ''}</p>
+    </section>
+  );
+}
+
 const queryClient = new QueryClient();
 
 createRoot(document.getElementById('root')!).render(
@@ -44,6 +59,7 @@ createRoot(document.getElementById('root')!).render(
         <ConnectButton />
         <WagmiSide />
         <SendUsdc token="${usdc}" to="${receiver}" />
+        <SendBatch />
       </WalletportProvider>
     </QueryClientProvider>
   </WagmiProvider>,

@@ -6,10 +6,11 @@
  *
  * On each version: wagmi's connect opens walletport's modal and closing it is a refusal; connecting the test
  * wallet in the modal connects wagmi; the README's SendUsdc sends 1 USDC with useWriteContract and the
- * balance wagmi reads drops by 1; a chain switch made in the wallet reaches wagmi; a reload reconnects wagmi
- * without the modal or a prompt; disconnecting in walletport's Account view disconnects wagmi, and wagmi's
- * disconnect disconnects walletport. No page error or console error on the way (the reload's
- * "n.disconnect is not a function" of hand-made glue included).
+ * balance wagmi reads drops by 1; useSendCalls sends two more as one EIP-5792 batch; a chain switch made in
+ * the wallet reaches wagmi; a reload reconnects wagmi without the modal or a prompt; disconnecting in
+ * walletport's Account view disconnects wagmi, and wagmi's disconnect disconnects walletport. No page error
+ * or console error on the way (the reload's "n.disconnect is not a function" of hand-made glue included).
+ * Serial ('e2e'): it moves funds, from journey keys of its own.
  */
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -119,6 +120,13 @@ describe.each(WAGMI_VERSIONS)("the README's wagmi app on wagmi %s, from the pack
       await page.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
       await page.getByText('Balance: 99 USDC', { exact: true }).waitFor({ timeout: 30_000 });
       expect(await usdcBalance(receiver)).toBe(receiverBefore + parseUnits('1', 6));
+
+      // useSendCalls: two transfers as one EIP-5792 batch, through walletport's provider to the wallet.
+      await page.getByRole('button', { name: 'wagmi send calls' }).click();
+      await expect.poll(() => page.getByTestId('calls-id').textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-f]+$/i);
+      expect(await page.getByTestId('calls-error').textContent()).toBe('');
+      await expect.poll(() => usdcBalance(receiver), { timeout: 20_000 }).toBe(receiverBefore + parseUnits('3', 6));
+      expect((await walletRequests(page)).map((request) => request.method)).toContain('wallet_sendCalls');
 
       // The wallet switches network on its own: wagmi follows.
       await walletControl(page, `wallet.switchChain(${CHAIN_B})`);
