@@ -4,6 +4,7 @@
  */
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
 import { TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
 import { modal, settle } from '../../testing/shadow.js';
@@ -20,16 +21,18 @@ afterEach(() => {
  */
 const AS_GIVEN = ['Zen Wallet', 'Walletport Test Wallet', 'Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook', /^[A-Z]$/, 'and', '.⟧'];
 
-async function openConnect(data?: { addWalletForNamespace: 'eip155' }) {
+function catalogue() {
+  return new FakeWalletCatalogue({
+    wallets: [catalogueWallet({ id: 'zen', name: 'Zen Wallet', chains: [TEST_NETWORK.caipNetworkId] })],
+    projectConfig: { features: [{ id: 'social_login', isEnabled: true, config: null }] },
+  });
+}
+
+async function openConnect(data?: { addWalletForNamespace: 'eip155' }, wallets = catalogue()) {
   const world = await renderPseudoWorld({
     connect: false,
     options: { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' },
-    ports: {
-      catalogue: new FakeWalletCatalogue({
-        wallets: [catalogueWallet({ id: 'zen', name: 'Zen Wallet', chains: [TEST_NETWORK.caipNetworkId] })],
-        projectConfig: { features: [{ id: 'social_login', isEnabled: true, config: null }] },
-      }),
-    },
+    ports: { catalogue: wallets },
   });
   act(() => world.core.modal.open({ view: 'Connect', ...(data ? { data } : {}) }));
   await settle();
@@ -57,6 +60,15 @@ describe('the Connect view in another language', () => {
   it('names the namespace a wallet is added for in one sentence of the catalogue', async () => {
     await openConnect({ addWalletForNamespace: 'eip155' });
     expect(modal().getByTestId('connect-namespace').textContent).toBe('⟦Connect an EVM wallet⟧');
+    expect(untranslatedIn('.wp-view', { allowed: AS_GIVEN })).toEqual([]);
+  });
+
+  it('says a wallet list that did not load in the catalogue\'s words', async () => {
+    const failing = catalogue();
+    failing.failWalletsWith = walletportError('HTTP_STATUS', [503]);
+    await openConnect(undefined, failing);
+    expect(modal().getByText('⟦Could not load the wallet list⟧')).toBeTruthy();
+    expect(modal().getByRole('button', { name: '⟦Try again⟧' })).toBeTruthy();
     expect(untranslatedIn('.wp-view', { allowed: AS_GIVEN })).toEqual([]);
   });
 
