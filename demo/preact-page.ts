@@ -23,8 +23,9 @@ export function preactRendererPlugin(repositoryRoot: string): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      const importerPath = importer.endsWith(MARK) ? importer.slice(0, -MARK.length) : importer;
-      const marked = importer.endsWith(MARK) || importerPath.startsWith(elementDir);
+      // The dev server may add its own query (a hot update's timestamp) beside the mark.
+      const [importerPath = importer, query = ''] = importer.split('?');
+      const marked = query.split('&').includes(MARK.slice(1)) || importerPath.startsWith(elementDir);
       if (!marked) return null;
       if (Object.hasOwn(PREACT_SPECIFIERS, source)) return this.resolve(PREACT_SPECIFIERS[source]!, importerPath, { ...options, skipSelf: true });
       const resolved = await this.resolve(source, importerPath, { ...options, skipSelf: true });
