@@ -1,5 +1,5 @@
 /**
- * The theme presets side by side: the modal's views under three presets (lightTheme() as it comes, a dark one
+ * The theme presets side by side: the modal's views (the main ones of each flow) under three presets (lightTheme() as it comes, a dark one
  * with a purple accent, large corners and the rounded font stack, a light one with a dark-on-amber accent,
  * square corners and a blurred overlay). One story, a grid, so the stories' axe check runs once over it:
  * each cell is a client of its own with the preset's options, showing one view in the modal's panel (the
@@ -10,7 +10,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { StoryProvider } from '../../.ladle/story-client.js';
 import { walletportDevnetA, walletportDevnetB } from '../../domain/entities/network/chains/walletportDevnets.js';
 import { darkTheme, lightTheme, type ThemePreset } from '../../domain/entities/theme/presets.js';
-import type { RouterState, ViewName } from '../../domain/usecases/router/index.js';
+import type { RouterData, RouterState, ViewName } from '../../domain/usecases/router/index.js';
 import { fakeTokenBalance } from '../../tests/fakes/blockchain-api.fake.js';
 import { MockConnector } from '../../tests/fakes/wallet-connector.fake.js';
 import { useCore, useLoadedCore } from '../hooks/useCore.js';
@@ -35,9 +35,22 @@ const PRESETS: readonly { name: string; preset: ThemePreset<'light' | 'dark'> }[
   },
 ];
 
-/** The views shown before a wallet is connected, and once one is. */
-const DISCONNECTED_VIEWS: readonly ViewName[] = ['Connect', 'AllWallets', 'WhatIsAWallet', 'EmailLogin', 'Networks'];
-const CONNECTED_VIEWS: readonly ViewName[] = ['Account', 'Receive', 'Send', 'Swap', 'ProfileWallets'];
+/** The views, each as the visitor reaches it: before a wallet is connected, or once one is. */
+const VIEWS: readonly { view: ViewName; data?: RouterData; connected?: true }[] = [
+  { view: 'Connect' },
+  { view: 'AllWallets' },
+  { view: 'WhatIsAWallet' },
+  { view: 'EmailLogin' },
+  { view: 'Networks' },
+  { view: 'SwitchNetwork', data: { network: walletportDevnetB } },
+  { view: 'Account', connected: true },
+  { view: 'Receive', connected: true },
+  { view: 'Send', connected: true },
+  { view: 'Swap', connected: true },
+  { view: 'Buy', connected: true },
+  { view: 'RegisterAccountName', connected: true },
+  { view: 'ProfileWallets', connected: true },
+];
 
 const TOKENS = [
   fakeTokenBalance({ name: 'Ether', symbol: 'ETH', quantity: { decimals: '18', numeric: '1.234567' }, value: 3703.7, price: 3000, iconUrl: STORY_ICONS.eth }),
@@ -94,14 +107,14 @@ function PanelHost() {
   );
 }
 
-function Cell({ preset, view, connected }: { preset: ThemePreset<'light' | 'dark'>; view: ViewName; connected: boolean }) {
+function Cell({ preset, view, data, connected = false }: { preset: ThemePreset<'light' | 'dark'>; view: ViewName; data?: RouterData; connected?: boolean }) {
   return (
     <StoryProvider
       options={{ ...preset, networks: [walletportDevnetA, walletportDevnetB] }}
       embeddedWallet={view === 'EmailLogin'}
       prepare={(core, ports) => {
         if (!connected) {
-          core.router.push(view);
+          core.router.push(view, data);
           return;
         }
         prepareConnected(core, ports, createWallet, {
@@ -109,7 +122,7 @@ function Cell({ preset, view, connected }: { preset: ThemePreset<'light' | 'dark
           tokens: TOKENS,
           then: (ready) => {
             ready.router.push('Account');
-            if (view !== 'Account') ready.router.push(view);
+            if (view !== 'Account') ready.router.push(view, data);
           },
         });
       }}
@@ -129,8 +142,8 @@ export const Grid: Story = () => (
         <code>{name}</code>
       </h2>
     ))}
-    {[...DISCONNECTED_VIEWS, ...CONNECTED_VIEWS].flatMap((view) =>
-      PRESETS.map(({ name, preset }) => <Cell key={`${view}:${name}`} preset={preset} view={view} connected={CONNECTED_VIEWS.includes(view)} />),
+    {VIEWS.flatMap(({ view, data, connected }) =>
+      PRESETS.map(({ name, preset }) => <Cell key={`${view}:${name}`} preset={preset} view={view} data={data} connected={connected} />),
     )}
   </main>
 );
