@@ -408,7 +408,7 @@ const messages: Messages = {
   'networks.declinedText':
     'Der Wechsel kann abgelehnt werden, wenn deine Wallet {network} nicht unterstützt oder eine frühere Anfrage noch offen ist.',
   'networks.approveInWallet': 'In der Wallet bestätigen',
-  'networks.acceptRequest': 'Bestätige die Anfrage in deiner Wallet, um zu {network} zu wechseln.',
+  'networks.acceptRequest': 'Bestätige die Anfrage in deiner Wallet, um auf {network} zu wechseln.',
   'networks.unsupportedNote':
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
   'networks.switchNetwork': 'Netzwerk wechseln',
