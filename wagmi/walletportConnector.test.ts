@@ -91,6 +91,19 @@ describe.each(versions)('walletportConnector with %s', (_name, wagmi) => {
     expect(getModal(client).isOpen).toBe(false);
   });
 
+  it('tells a config created after walletport connected, once the config exists', async () => {
+    const { client, wallet } = world(wagmi);
+    await walletportConnect(client, { connectorId: 'mock' });
+    const { chains, transports } = wagmiChains({ networks: client.options.networks, projectId: 'test-project' });
+    const config = wagmi.createConfig({ chains, transports, connectors: [walletportConnector(client)], multiInjectedProviderDiscovery: false, storage: null });
+    expect(wagmi.getAccount(config).status).toBe('disconnected');
+    await flushMicrotasks();
+    expect(wagmiSide(wagmi, config)).toEqual({ status: 'connected', addresses: [ALICE, BOB], chainId: 31337 });
+    wallet.emitChainChanged(walletportDevnetB.caipNetworkId);
+    await flushMicrotasks();
+    expect(wagmiSide(wagmi, config).chainId).toBe(31338);
+  });
+
   it("follows the wallet's account and chain changes, and a chain switch asked by wagmi goes through walletport", async () => {
     const { client, config, connector, wallet } = world(wagmi);
     const connecting = wagmi.connect(config, { connector });

@@ -73,6 +73,8 @@ export function walletportConnector(client: WalletportClient, parameters: Wallet
       // restored without wagmi's reconnect, reaches wagmi too. Subscribing does no I/O.
       async setup() {
         stopWatching ??= watchEip155Connection(client, follow);
+        // wagmi sets connectors up before its store exists: a wallet connected already is told after createConfig.
+        await Promise.resolve();
         follow();
       },
 
