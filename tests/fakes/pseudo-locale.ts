@@ -33,7 +33,7 @@ export function usePseudoLocale(client: WalletportClient, { direction = 'ltr' }:
 
 /** Text a visitor reads that is not language: numbers, amounts, addresses, hashes, times, symbols. */
 const NOT_LANGUAGE = [
-  /^[\s\d.,:%+\-−–—/()×<>≈~…·•|]*$/u, // numbers, amounts, separators
+  /^[\s\d.,:%+\-−–—/()×<>≈~…·•|$€£¥\u00a0\u202f]*$/u, // numbers, amounts, money, separators
   /^0x[0-9a-fA-F…]+$/, // addresses and hashes, whole or truncated
   /^[1-9A-HJ-NP-Za-km-z]{3,}…[1-9A-HJ-NP-Za-km-z]{3,}$/, // truncated base58 (Solana) addresses
   /^(bc1|tb1|bcrt1)[0-9a-z…]+$/,

@@ -16,7 +16,7 @@ const selectTokens = ({ tokenBalances, tokensStatus, tokensError }: AccountDataS
 
 export function TokensTab() {
   const { account } = useLoadedCore();
-  const { t, localizeMessage } = useT();
+  const { t, localizeMessage, locale } = useT();
   const { tokenBalances, tokensStatus, tokensError } = useStore(account, selectTokens, shallowEqual);
   const retry = () => void account.refresh().catch(() => undefined);
 
@@ -45,7 +45,7 @@ export function TokensTab() {
       <ul className="wp-list" aria-label={t('account.tokens')}>
         {tokenBalances.map((token) => (
           <li key={`${token.chainId}|${token.address ?? 'native'}|${token.symbol}`}>
-            <TokenRow static token={tokenBalanceDisplay(token)} />
+            <TokenRow static token={tokenBalanceDisplay(token, locale)} />
           </li>
         ))}
       </ul>

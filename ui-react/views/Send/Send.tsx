@@ -50,8 +50,8 @@ export function SendView() {
   const amountId = useId();
   const receiverId = useId();
   const receiverHintId = useId();
-  const { t, localizeMessage } = useT();
-  const usd = formatUsd(send.amountInUsd());
+  const { t, localizeMessage, locale } = useT();
+  const usd = formatUsd(send.amountInUsd(), locale);
 
   useEffect(() => send.loadTokens(), [send]);
 
@@ -74,7 +74,7 @@ export function SendView() {
         <span className="wp-label">{t('send.token')}</span>
         <button type="button" className="wp-send-token-button" onClick={() => router.push('SendSelectToken')}>
           {form.token ? (
-            <TokenLabel token={{ ...form.token, balance: formatTokenBalance(form.token) }} />
+            <TokenLabel token={{ ...form.token, balance: formatTokenBalance(form.token, locale) }} />
           ) : (
             <span className="wp-send-token-empty">{t('send.selectToken')}</span>
           )}

@@ -34,9 +34,9 @@ const selectPreview = (state: SendState) => ({
 export function SendPreviewView() {
   const { send, router } = useLoadedCore();
   const preview = useStore(send, selectPreview, shallowEqual);
-  const usd = formatUsd(send.amountInUsd());
+  const { t, localizeMessage, locale } = useT();
+  const usd = formatUsd(send.amountInUsd(), locale);
   const sending = preview.loading;
-  const { t, localizeMessage } = useT();
 
   useEffect(() => {
     void send.estimateFee();
@@ -86,7 +86,7 @@ export function SendPreviewView() {
           <dt>{t('send.networkFee')}</dt>
           <dd data-testid="send-preview-fee">
             {fee ? (
-              <span className="wp-ltr">{feeText(fee)}</span>
+              <span className="wp-ltr">{feeText(fee, locale)}</span>
             ) : preview.feeLoading ? (
               <Spinner label={t('send.estimatingFee')} />
             ) : (
@@ -99,7 +99,7 @@ export function SendPreviewView() {
             {/* Solana: the receiver has no account for this token yet, and the sender's transfer opens it. */}
             <dt>{t('send.newTokenAccount')}</dt>
             <dd data-testid="send-preview-account-rent" className="wp-ltr">
-              {feeText({ ...fee.accountRent, symbol: fee.symbol })}
+              {feeText({ ...fee.accountRent, symbol: fee.symbol }, locale)}
             </dd>
           </div>
         ) : null}
@@ -122,7 +122,7 @@ export function SendPreviewView() {
 }
 
 /** '0.000021 ETH ($0.04)'; the dollar part only when the native currency has a price. */
-function feeText(fee: Pick<NetworkFee, 'amount' | 'symbol' | 'usd'>): string {
-  const usd = formatUsd(fee.usd);
+function feeText(fee: Pick<NetworkFee, 'amount' | 'symbol' | 'usd'>, locale: string): string {
+  const usd = formatUsd(fee.usd, locale);
   return `${fee.amount} ${fee.symbol}${usd ? ` (${usd})` : ''}`;
 }

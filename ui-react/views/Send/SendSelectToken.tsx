@@ -23,7 +23,7 @@ const selectPicker = (state: SendState) => ({
 export function SendSelectTokenView() {
   const { send, router } = useLoadedCore();
   const picker = useStore(send, selectPicker, shallowEqual);
-  const { t } = useT();
+  const { t, locale } = useT();
 
   useEffect(() => send.loadTokens(), [send]);
 
@@ -31,7 +31,7 @@ export function SendSelectTokenView() {
     (token): TokenPickerItem<TokenBalance> => ({
       key: tokenKey(token),
       token,
-      ...tokenBalanceDisplay(token),
+      ...tokenBalanceDisplay(token, locale),
       selected: picker.token !== undefined && tokenKey(picker.token) === tokenKey(token),
     }),
   );

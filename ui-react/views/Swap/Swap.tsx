@@ -31,7 +31,7 @@ import { useT } from '../../i18n/useT.js';
 
 export function SwapView() {
   const { swap, router } = useLoadedCore();
-  const { t, localizeMessage } = useT();
+  const { t, localizeMessage, locale } = useT();
   const state = useStore(swap);
   const data = useStore(router, (routerState) => routerState.data);
   const amountId = useId();
@@ -92,8 +92,8 @@ export function SwapView() {
 
   const { action } = state;
   const source = state.sourceToken;
-  const sourceUsd = formatUsd(state.sourceTokenAmountInUSD);
-  const toUsd = formatUsd(state.toTokenAmountInUSD);
+  const sourceUsd = formatUsd(state.sourceTokenAmountInUSD, locale);
+  const toUsd = formatUsd(state.toTokenAmountInUSD, locale);
   const quoted = state.toTokenAmount !== '' && !state.loadingQuote;
 
   return (
@@ -131,7 +131,7 @@ export function SwapView() {
           </p>
           {source ? (
             <p className="wp-swap-hint wp-swap-balance">
-              <span>{t('swap.balance', { balance: formatTokenBalance(source) })}</span>
+              <span>{t('swap.balance', { balance: formatTokenBalance(source, locale) })}</span>
               <button type="button" className="wp-swap-max" onClick={() => swap.setMax()}>
                 {t('swap.max')}
               </button>

@@ -15,13 +15,13 @@ export type SwapBuildSummaryProps = { state: Pick<SwapState, 'buildCheck' | 'sou
 export const SWAP_CHECKED_FROM_CALLDATA = "Checked from the router call's data: this network cannot simulate it";
 
 export function SwapBuildSummary({ state }: SwapBuildSummaryProps) {
-  const { t, localizeMessage } = useT();
+  const { t, localizeMessage, locale } = useT();
   const check = state.buildCheck;
   if (!check) return null;
   const source = state.sourceToken?.symbol ?? '';
-  const atLeast = formatTokenAmount({ amount: check.receiveAtLeast, symbol: state.toToken?.symbol ?? '' }) ?? check.receiveAtLeast;
+  const atLeast = formatTokenAmount({ amount: check.receiveAtLeast, symbol: state.toToken?.symbol ?? '', locale }) ?? check.receiveAtLeast;
   const approval =
-    check.approvalAmount === undefined ? undefined : check.approvalAmount === 'unlimited' ? t('swap.unlimited', { symbol: source }) : (formatTokenAmount({ amount: check.approvalAmount, symbol: source }) ?? check.approvalAmount);
+    check.approvalAmount === undefined ? undefined : check.approvalAmount === 'unlimited' ? t('swap.unlimited', { symbol: source }) : (formatTokenAmount({ amount: check.approvalAmount, symbol: source, locale }) ?? check.approvalAmount);
   const note = check.verifiedBy === 'none' ? localizeMessage(errorMessage('SWAP_BUILD_UNVERIFIED')) : check.verifiedBy === 'calldata' ? t('swap.checkedFromCalldata') : undefined;
   return (
     <>

@@ -24,7 +24,6 @@ export type SwapDetailsState = Pick<
   | 'networkTokenSymbol'
 >;
 
-const PROVIDER_FEE_PERCENT = formatPercent(SWAP_PROVIDER_FEE_RATE * 100);
 
 function withUsd(t: UseTReturnType['t'], amount: string | undefined, usd: string | undefined): string | undefined {
   if (!amount) return usd;
@@ -32,26 +31,25 @@ function withUsd(t: UseTReturnType['t'], amount: string | undefined, usd: string
 }
 
 /** The rows to show, as [term, value] pairs. */
-function swapDetailRows(state: SwapDetailsState, t: UseTReturnType['t']): [string, string][] {
+function swapDetailRows(state: SwapDetailsState, { t, locale }: Pick<UseTReturnType, 't' | 'locale'>): [string, string][] {
   const source = state.sourceToken?.symbol ?? '';
   const destination = state.toToken?.symbol ?? '';
-  const minimum = formatTokenAmount({ amount: state.minimumReceived, symbol: destination });
+  const minimum = formatTokenAmount({ amount: state.minimumReceived, symbol: destination, locale });
   const rows: [string, string | undefined][] = [
-    [t('swap.price'), formatTokenPrice({ sourceAmount: state.sourceTokenAmount, sourceSymbol: source, toAmount: state.toTokenAmount, toSymbol: destination })],
-    [t('swap.priceImpact'), formatPercent(state.priceImpact)],
-    [t('swap.maxSlippage', { percent: formatPercent(state.slippage) ?? '' }), minimum && t('swap.minimum', { amount: minimum })],
+    [t('swap.price'), formatTokenPrice({ sourceAmount: state.sourceTokenAmount, sourceSymbol: source, toAmount: state.toTokenAmount, toSymbol: destination, locale })],
+    [t('swap.priceImpact'), formatPercent(state.priceImpact, locale)],
+    [t('swap.maxSlippage', { percent: formatPercent(state.slippage, locale) ?? '' }), minimum && t('swap.minimum', { amount: minimum })],
     [
-      t('swap.providerFee', { percent: PROVIDER_FEE_PERCENT ?? '' }),
-      withUsd(t, formatTokenAmount({ amount: state.providerFee, symbol: source }), formatUsd(state.providerFeeInUSD)),
+      t('swap.providerFee', { percent: formatPercent(SWAP_PROVIDER_FEE_RATE * 100, locale) ?? '' }),
+      withUsd(t, formatTokenAmount({ amount: state.providerFee, symbol: source, locale }), formatUsd(state.providerFeeInUSD, locale)),
     ],
-    [t('swap.networkFee'), formatUsd(state.gasFeeInUSD) ?? formatTokenAmount({ amount: state.gasFee, symbol: state.networkTokenSymbol })],
+    [t('swap.networkFee'), formatUsd(state.gasFeeInUSD, locale) ?? formatTokenAmount({ amount: state.gasFee, symbol: state.networkTokenSymbol, locale })],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined);
 }
 
 export function SwapDetails({ state }: { state: SwapDetailsState }) {
-  const { t } = useT();
-  const rows = swapDetailRows(state, t);
+  const rows = swapDetailRows(state, useT());
   if (rows.length === 0) return null;
   return (
     <dl className="wp-swap-details" data-testid="swap-details">

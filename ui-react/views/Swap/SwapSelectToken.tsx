@@ -27,31 +27,31 @@ const selectLists = (state: SwapState) => ({
 });
 
 /** A swap token as the picker shows it; `holdings` adds the account's balance and its value. */
-function item(token: SwapToken, selected: SwapToken | undefined, holdings = false): TokenPickerItem<SwapToken> {
+function item(token: SwapToken, selected: SwapToken | undefined, locale: string, holdings = false): TokenPickerItem<SwapToken> {
   return {
     key: token.address,
     token,
     symbol: token.symbol,
     name: token.name,
     iconUrl: token.logoUri,
-    balance: holdings ? formatTokenBalance({ quantity: token.quantity }) : undefined,
-    usd: holdings && token.value > 0 ? formatUsd(token.value) : undefined,
+    balance: holdings ? formatTokenBalance({ quantity: token.quantity }, locale) : undefined,
+    usd: holdings && token.value > 0 ? formatUsd(token.value, locale) : undefined,
     selected: selected !== undefined && sameTokenAddress(selected.address, token.address),
   };
 }
 
 export function SwapSelectTokenView() {
   const { swap, router } = useLoadedCore();
-  const { t } = useT();
+  const { t, locale } = useT();
   const lists = useStore(swap, selectLists, shallowEqual);
   const target = useStore(router, (state) => state.data?.swapTarget ?? 'sourceToken');
   const selected = target === 'toToken' ? lists.toToken : lists.sourceToken;
   const searching = lists.tokenSearchQuery.trim() !== '';
 
   const sections: TokenPickerSection<SwapToken>[] = [
-    { title: t('swap.popularTokens'), kind: 'chips', items: searching ? [] : lists.popularTokens.map((token) => item(token, selected)) },
-    { title: t('swap.yourTokens'), items: lists.myTokensFound.map((token) => item(token, selected, true)) },
-    { title: searching ? t('swap.searchResults') : t('swap.allTokens'), items: lists.foundTokens.map((token) => item(token, selected)) },
+    { title: t('swap.popularTokens'), kind: 'chips', items: searching ? [] : lists.popularTokens.map((token) => item(token, selected, locale)) },
+    { title: t('swap.yourTokens'), items: lists.myTokensFound.map((token) => item(token, selected, locale, true)) },
+    { title: searching ? t('swap.searchResults') : t('swap.allTokens'), items: lists.foundTokens.map((token) => item(token, selected, locale)) },
   ];
 
   return (
