@@ -310,7 +310,7 @@ const messages: Messages = {
   'activity.emptyText': 'ستظهر معاملاتك على هذه الشبكة هنا.',
   'activity.loadingMore': 'جارٍ التحميل…',
   'activity.loadMore': 'تحميل المزيد',
-  'activity.failed': 'فشلت',
+  'activity.failed': 'فاشلة',
   'activity.pending': 'قيد الانتظار',
   'activity.nft': 'NFT',
   'activity.to': 'إلى {address}',

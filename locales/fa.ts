@@ -284,7 +284,7 @@ const messages: Messages = {
   'account.nftsActivityFailed': 'NFTها از روی فعالیت شما پیدا می‌شوند، که بارگذاری نشد.',
   'account.loading': 'در حال بارگذاری…',
   'account.loadMoreActivity': 'بارگذاری فعالیت‌های بیشتر',
-  'account.noNfts': 'هنوز NFTای ندارید',
+  'account.noNfts': 'هنوز هیچ NFT ندارید',
   'account.nft': 'NFT',
   'account.unnamedNft': 'NFT بی‌نام',
   'account.eoa': 'EOA',
