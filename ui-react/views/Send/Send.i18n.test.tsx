@@ -21,7 +21,7 @@ afterEach(() => {
 
 const NETWORK = walletportDevnetA.caipNetworkId;
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const ALLOWED = ['ETH', 'Local Ether', 'alice.reown.id', RECEIVER, /^≈ \$[\d.,]+$/, /^\$[\d.,]+$/, /^[\d.,]+ ETH( \(\$[\d.,]+\))?$/, /^[A-Z]$/];
+const ALLOWED = ['ETH', 'Local Ether', 'alice.reown.id', RECEIVER, /^≈ \$[\d.,]+$/, /^\$[\d.,]+$/, /^[\d.,]+ ETH( \([\d.,]+\u00a0\$\))?$/, /^[A-Z]$/];
 
 async function openPseudoSend() {
   const api = new FakeBlockchainApi();
@@ -66,7 +66,8 @@ describe('the Send views in another language', () => {
     fireEvent.click(modal().getByRole('button', { name: '⟦Preview Send⟧' }));
     await settle();
     expect(core.router.snapshot.view).toBe('SendPreview');
-    expect(modal().getByTestId('send-preview-fee').textContent).toBe('0.000021 ETH ($0.04)');
+    // The fee's dollar part in the shown language (German: comma decimals, symbol after).
+    expect(modal().getByTestId('send-preview-fee').textContent).toBe('0.000021 ETH (0,04\u00a0$)');
     expect(untranslatedIn('.wp-send', { allowed: ALLOWED })).toEqual([]);
     expect([...modal().getAllByRole('button')].map((button) => button.textContent)).toEqual(expect.arrayContaining(['⟦Cancel⟧', '⟦Send⟧']));
   });
