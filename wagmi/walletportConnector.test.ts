@@ -50,7 +50,7 @@ function world(wagmi: Wagmi) {
 }
 
 /** wagmi's view of the connection: status, accounts and chain. */
-function wagmiSide(wagmi: Wagmi, config: ReturnType<typeof world>['config']) {
+function wagmiSide(wagmi: Wagmi, config: wagmi2.Config) {
   const account = wagmi.getAccount(config);
   return { status: account.status, addresses: account.addresses, chainId: account.chainId };
 }
