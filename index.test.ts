@@ -23,6 +23,7 @@ describe('the package entry', () => {
     const entry = await import('./index.js');
     expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
       [
+        "WALLETPORT_LOCALES",
         "WalletportError",
         "closeModal",
         "connect",
@@ -34,6 +35,7 @@ describe('the package entry', () => {
         "getCallsStatus",
         "getCapabilities",
         "getConnectors",
+        "getLocale",
         "getModal",
         "getNetwork",
         "getProvider",
@@ -44,6 +46,7 @@ describe('the package entry', () => {
         "lightTheme",
         "openModal",
         "sendCalls",
+        "setLocale",
         "setTheme",
         "signInSiwx",
         "signOutSiwx",
@@ -51,6 +54,7 @@ describe('the package entry', () => {
         "waitForCallsStatus",
         "watchAccount",
         "watchConnectors",
+        "watchLocale",
         "watchModal",
         "watchNetwork",
         "watchSiwxSession",
