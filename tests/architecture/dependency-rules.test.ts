@@ -73,6 +73,14 @@ describe('the dependency rule of DESIGN.md', () => {
     expect(checkFile('container/create-container.ts', "import { RouterUseCase } from '../domain/usecases/router/index.js';")).toEqual([]);
   });
 
+  it('fails when walletport/wagmi reaches past the actions and the client, or another package than @wagmi/core and viem', () => {
+    expect(checkFile('wagmi/walletportConnector.ts', "import { x } from '../container/walletport-core.js';")).not.toEqual([]);
+    expect(checkFile('wagmi/walletportConnector.ts', "import { x } from '../domain/usecases/connection/index.js';")).not.toEqual([]);
+    expect(checkFile('wagmi/walletportConnector.ts', "import { injected } from 'wagmi';")).not.toEqual([]);
+    expect(checkFile('wagmi/walletportConnector.ts', "import { createConnector } from '@wagmi/core';")).toEqual([]);
+    expect(checkFile('wagmi/walletportConnector.ts', "import { openModal } from '../actions/openModal.js';")).toEqual([]);
+  });
+
   it('fails when product code imports the devstack or test fakes', () => {
     expect(checkFile('adapters/http/client.ts', "import { x } from '../../devstack/cloud/server.js';")).not.toEqual([]);
     expect(checkFile('domain/usecases/x.ts', "import { x } from '../../tests/fakes/platform.fake.js';")).not.toEqual([]);

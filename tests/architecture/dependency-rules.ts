@@ -163,6 +163,13 @@ export const dependencyRules: readonly Rule[] = [
     },
   },
   {
+    name: 'wagmi/ (walletport/wagmi) reaches walletport through client/, actions/ and the domain entities, and imports only @wagmi/core and viem',
+    appliesTo: (file) => under('wagmi')(file) && !isTest(file),
+    forbids: (target) =>
+      (target.kind === 'relative' && !['wagmi', 'client', 'actions', 'domain/entities'].some((folder) => under(folder)(target.path))) ||
+      (target.kind === 'package' && target.name !== '@wagmi/core' && target.name !== 'viem'),
+  },
+  {
     name: 'networks.ts (walletport/networks) is data: it imports only the network entities, and no package',
     appliesTo: (file) => file === 'networks.ts',
     forbids: (target) => target.kind === 'package' || !under('domain/entities/network')(target.path),
