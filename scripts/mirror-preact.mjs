@@ -26,9 +26,12 @@ export function mapSpecifiers(source, { toPreactFolder = false } = {}) {
   });
 }
 
+/** The compiled modules under a folder (tests and stories, should the compiler have emitted any, left out). */
 async function javascriptFiles(folder) {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js') && !/\.(test|test-d|stories)\.js$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export async function mirrorPreact(dist) {

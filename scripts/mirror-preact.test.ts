@@ -46,6 +46,7 @@ describe("the build's preact mirror", () => {
     await mkdir(path.join(dist, 'ui-element'), { recursive: true });
     await writeFile(path.join(dist, 'ui-react/components/Button.js'), "import { useState } from 'react';\nimport { x } from '../../domain/x.js';\n");
     await writeFile(path.join(dist, 'ui-react/components/Button.d.ts'), "import type { ReactNode } from 'react';\n");
+    await writeFile(path.join(dist, 'ui-react/components/Button.test-d.js'), "import { expectTypeOf } from 'vitest';\n");
     await writeFile(path.join(dist, 'ui-element/define.js'), "import { createRoot } from 'react-dom/client';\nimport { B } from '../ui-react/components/Button.js';\n");
 
     await mirrorPreact(dist);
