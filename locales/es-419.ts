@@ -82,7 +82,7 @@ const messages: Messages = {
   'alert.embeddedWalletRequestTimeoutTitle': 'Se agotó el tiempo de la solicitud a la billetera integrada',
   'alert.embeddedWalletRequestTimeoutDescription':
     'La billetera integrada no respondió a tiempo. Vuelve a intentarlo más tarde.',
-  'alert.sessionExpiredTitle': 'Sesión vencida',
+  'alert.sessionExpiredTitle': 'Sesión expirada',
   'alert.sessionExpiredDescription':
     'La sesión ya no es válida. Revisa la configuración de fecha y hora de tu dispositivo y vuelve a conectarte.',
   'alert.projectIdNotConfiguredTitle': 'ID del proyecto no configurado',
@@ -672,7 +672,7 @@ const messages: Messages = {
   'whatIsAWallet.getAWallet': 'Obtener una billetera',
   'siwx.needsToConnect': '{name} necesita conectarse a tu billetera',
   'siwx.prompt': 'Firma este mensaje para demostrar que eres el dueño de esta billetera y continuar.',
-  'siwx.required': 'Si cancelas, se cerrará tu conexión.',
+  'siwx.required': 'Si cancelas, se desconectará tu billetera.',
   'siwx.notConfigured': 'El inicio de sesión no está configurado en esta página.',
   'siwx.thisApp': 'Esta app',
   'siwx.yourWallet': 'Tu billetera',

@@ -19,7 +19,7 @@ const messages: Messages = {
   'view.ConnectingWalletConnect': 'WalletConnect',
   'view.ConnectingWalletConnectBasic': 'Conectar carteira',
   'view.ConnectingExternal': 'Conectando',
-  'view.ConnectingMultiChain': 'Selecionar rede',
+  'view.ConnectingMultiChain': 'Selecionar blockchain',
   'view.ConnectingSocial': 'Login social',
   'view.ConnectingFarcaster': 'Farcaster',
   'view.ConnectSocials': 'Todas as redes sociais',
@@ -389,7 +389,7 @@ const messages: Messages = {
   'networks.switchDeclined': 'Troca recusada',
   'networks.theNetwork': 'a rede',
   'networks.declinedText':
-    'A troca pode ser recusada se {network} não for suportada pela sua carteira ou se uma solicitação anterior ainda estiver aberta.',
+    'A troca pode ser recusada se sua carteira não suportar {network} ou se uma solicitação anterior ainda estiver aberta.',
   'networks.approveInWallet': 'Aprovar na carteira',
   'networks.acceptRequest': 'Aceite a solicitação na sua carteira para trocar para {network}.',
   'networks.unsupportedNote': 'Este app não suporta sua rede atual. Troque para uma opção disponível para continuar.',
