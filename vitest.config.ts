@@ -4,7 +4,7 @@ import { preactAliases } from './scripts/preact-specifiers.mjs';
 // Pure code runs in Node; React components run in happy-dom; journeys and story checks in real chromium.
 
 /** The entries' import-time checks, each in a fresh worker (the 'import-time' project). */
-const IMPORT_TIME_FILES = ['index.test.ts', 'ui-react/index.test.ts', 'ui-element/index.test.ts'];
+const IMPORT_TIME_FILES = ['index.test.ts', 'ui-react/index.test.ts', 'ui-element/index.test.ts', 'wagmi/index.test.ts'];
 
 /** The element renderer's unit files, run with React mapped to preact/compat (the 'element' project). */
 const ELEMENT_FILES = ['ui-element/**/*.test.{ts,tsx}'];
