@@ -398,7 +398,7 @@ const messages: Messages = {
   'networks.declinedText':
     'Le changement peut être refusé si {network} n’est pas pris en charge par votre portefeuille ou si une demande précédente est encore ouverte.',
   'networks.approveInWallet': 'Approuver dans le portefeuille',
-  'networks.acceptRequest': 'Acceptez la demande dans votre portefeuille pour passer à {network}.',
+  'networks.acceptRequest': 'Acceptez la demande dans votre portefeuille pour basculer vers {network}.',
   'networks.unsupportedNote':
     'Cette application ne prend pas en charge votre réseau actuel. Passez à un réseau disponible pour continuer.',
   'networks.switchNetwork': 'Changer de réseau',
