@@ -489,7 +489,7 @@ const messages: Messages = {
   'swap.unavailable': '스왑을 사용할 수 없음',
   'swap.formLabel': '토큰 스왑',
   'swap.youPay': '지불',
-  'swap.youReceive': '받음',
+  'swap.youReceive': '수령',
   'swap.changeTokenYouPay': '지불할 토큰 변경',
   'swap.changeTokenYouReceive': '받을 토큰 변경',
   'swap.tokenButtonLabel': '{token}, {side}',
