@@ -1,5 +1,6 @@
 /**
- * Journey 1 (issue 33): the demo's elements page (demo/elements.html), walletport without React. The injected
+ * Journey 1 (issue 33): the demo's elements page (demo/elements.html), walletport without React. The keyboard
+ * opens and closes the modal with focus going in and coming back to the element's button; the injected
  * test wallet connects through <walletport-connect-button>, the Account view opens from the account button,
  * <walletport-network-button> switches the network and the Account view disconnects; the page's own fields
  * follow the elements' DOM events. The page loads no React (none of its scripts is React's), and axe finds
@@ -32,6 +33,19 @@ afterAll(async () => {
   await journey?.close();
 });
 
+/** Which walletport host holds the focused element, looking through every shadow root. */
+function focusedHost(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    let host: string | null = null;
+    while (active?.shadowRoot) {
+      host = active.getAttribute('data-walletport') ?? host;
+      active = active.shadowRoot.activeElement;
+    }
+    return active ? host : null;
+  });
+}
+
 async function expectAxeClean(page: Page, label: string): Promise<void> {
   const { violations } = await runAxe(page, { include: WALLETPORT_PARTS });
   expect(violations, formatViolations(violations, `${label}: `)).toEqual([]);
@@ -46,6 +60,17 @@ describe('the elements page (walletport/element, no React)', () => {
     // Each element has its own shadow root; the one that stays a connect button keeps its label.
     expect(await page.locator('walletport-connect-button').first().evaluate((element) => element.shadowRoot !== null)).toBe(true);
     await page.getByRole('button', { name: 'Sign in with a wallet' }).waitFor();
+
+    // Keyboard: Enter on the button opens the dialog with focus inside it, Escape closes it, and focus is back on
+    // the button (through the element's shadow root and the button's own).
+    await connect.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(() => focusedHost(page)).toBe('modal');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedHost(page)).toBe('connect-button');
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('walletport-connect-button');
 
     // Light: the buttons, then the modal open on the Connect view.
     await page.getByLabel('Theme').selectOption('light');
