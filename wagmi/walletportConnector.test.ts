@@ -68,6 +68,16 @@ describe.each(versions)('walletportConnector with %s', (_name, wagmi) => {
     expect(wagmiSide(wagmi, config)).toEqual({ status: 'connected', addresses: [ALICE, BOB], chainId: 31337 });
   });
 
+  it('switches the wallet to the chain wagmi asks for with the connect', async () => {
+    const { client, config, connector, wallet } = world(wagmi);
+    const connecting = wagmi.connect(config, { connector, chainId: 31338 });
+    await flushMicrotasks();
+    await walletportConnect(client, { connectorId: 'mock' });
+    await expect(connecting).resolves.toMatchObject({ chainId: 31338 });
+    expect(wallet.caipNetworkId).toBe(walletportDevnetB.caipNetworkId);
+    expect(wagmiSide(wagmi, config).chainId).toBe(31338);
+  });
+
   it('rejects with UserRejectedRequestError when the modal closes without a wallet, and wagmi stays disconnected', async () => {
     const { client, config, connector } = world(wagmi);
     const connecting = wagmi.connect(config, { connector });
