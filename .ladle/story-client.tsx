@@ -1,6 +1,9 @@
 /**
  * Clients for stories, built from the test fakes (dev-only: stories never ship). Each story gets a fresh
  * client; `prepare` runs before the first render (open the modal, show a toast, ...).
+ *
+ * Every story also exists in every language: `&wpLocale=ar` in its address shows it in Arabic, and the browser
+ * checks switch a story already on screen with `window.__walletportStoryLocale('de')` (story-locale.ts).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { FLOWS, flowsLoaded, loadFlows, type FlowName } from '../container/flows.js';
@@ -11,6 +14,7 @@ import { createTestClient, type TestPorts } from '../tests/fakes/create-test-cli
 import { VirtualScheduler } from '../tests/fakes/virtual-scheduler.fake.js';
 import { FakeWalletCatalogue } from '../tests/fakes/wallet-catalogue.fake.js';
 import { WalletportProvider } from '../ui-react/provider/WalletportProvider.js';
+import { useStoryLocale } from './story-locale.js';
 
 export type StoryClientOptions = {
   options?: Partial<WalletportOptions>;
@@ -54,5 +58,6 @@ export function StoryProvider(props: StoryClientOptions & { children?: ReactNode
 
 function LoadedStoryProvider({ children, ...clientOptions }: StoryClientOptions & { children?: ReactNode }) {
   const [{ client }] = useState(() => createStoryClient(clientOptions));
+  useStoryLocale(client);
   return <WalletportProvider client={client}>{children}</WalletportProvider>;
 }

@@ -16,7 +16,7 @@ const run = promisify(execFile);
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/walletport-stories');
 /** What the stories import, directly or not. */
-const SOURCE_DIRS = ['ui-react', '.ladle', 'domain', 'tests', 'container', 'ports', 'adapters', 'devstack/chains'];
+const SOURCE_DIRS = ['ui-react', '.ladle', 'domain', 'tests', 'container', 'ports', 'adapters', 'devstack/chains', 'client', 'actions', 'locales'];
 const SOURCE_FILES = ['package-lock.json', 'index.ts', 'composition-root.ts'];
 const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.mjs', '.js', '.json', '.css']);
 

@@ -5,9 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 import type { StoryEntry } from './stories.js';
+import type { WalletportLocale } from '../../domain/entities/i18n/locales.js';
 import { OUR_HOSTS } from './axe.js';
 
 export type ThemeMode = 'light' | 'dark';
+/** A language the stories can be shown in (the story client's `wpLocale`, .ladle/story-locale.ts). */
+export type StoryLocale = WalletportLocale;
 
 /** The widths of the Ladle width addon (.ladle/config.mjs) by name. */
 const LADLE_WIDTHS: Record<string, number> = { xsmall: 375, small: 640, medium: 768, large: 1024 };
@@ -21,9 +24,43 @@ export function storyViewport(story: StoryEntry): { width: number; height: numbe
   return DEFAULT_VIEWPORT;
 }
 
-/** The story's address: preview mode, with Ladle's own theme matching the modal's (the page around the hosts). */
-export function storyUrl(baseUrl: string, storyId: string, theme: ThemeMode): string {
-  return `${baseUrl}/?mode=preview&story=${encodeURIComponent(storyId)}&theme=${theme}`;
+/**
+ * The story's address: preview mode, with Ladle's own theme matching the modal's (the page around the hosts),
+ * and in `locale` when one is given (the story client reads `wpLocale`).
+ */
+export function storyUrl(baseUrl: string, storyId: string, theme: ThemeMode, locale?: StoryLocale): string {
+  const language = locale ? `&wpLocale=${encodeURIComponent(locale)}` : '';
+  return `${baseUrl}/?mode=preview&story=${encodeURIComponent(storyId)}&theme=${theme}${language}`;
+}
+
+/**
+ * Waits until walletport's renderers on the page show `locale`: every element of the shadow roots that
+ * carries a `lang` (the dialog's overlay, the buttons) carries this one, and the frame after it is painted.
+ * The shadow roots' own wrapper (`.wp-root`) is always English: it only stops the page's language leaking in.
+ */
+export async function waitForStoryLocale(page: Page, locale: StoryLocale): Promise<void> {
+  await page.waitForFunction(
+    ({ selector, locale }) =>
+      [...document.querySelectorAll(selector)]
+        .flatMap((host) => [...(host.shadowRoot?.querySelectorAll('[lang]:not(.wp-root)') ?? [])])
+        .every((element) => element.getAttribute('lang') === locale),
+    { selector: OUR_HOSTS, locale },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Shows the story already on screen in `locale`, in place (no reload: the story client's window hook switches
+ * every story client of the page), and waits until it is drawn and its animations have finished.
+ */
+export async function switchStoryLocale(page: Page, locale: StoryLocale): Promise<void> {
+  await page.evaluate(async (next) => {
+    // Absent on a story drawn without a client (a component on its own): it is English whatever is asked.
+    const switchStories = (window as { __walletportStoryLocale?: (locale: string) => Promise<void> }).__walletportStoryLocale;
+    await switchStories?.(next);
+  }, locale);
+  await waitForStoryLocale(page, locale);
+  await settleAnimations(page);
 }
 
 /**

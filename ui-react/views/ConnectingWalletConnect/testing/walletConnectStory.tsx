@@ -11,6 +11,7 @@ import { createTestClient, TEST_NETWORK, type TestPorts } from '../../../../test
 import { VirtualScheduler } from '../../../../tests/fakes/virtual-scheduler.fake.js';
 import { FakeWalletCatalogue } from '../../../../tests/fakes/wallet-catalogue.fake.js';
 import { walletConnectTestPorts, type FakeWalletConnectClient } from '../../../../tests/fakes/walletconnect-client.fake.js';
+import { useStoryLocale } from '../../../../.ladle/story-locale.js';
 import { WalletportProvider } from '../../../provider/WalletportProvider.js';
 import { runInRealTime } from '../../AllWallets/testing/storyWallets.js';
 
@@ -33,5 +34,6 @@ export function WalletConnectStory({ options = {}, prepare }: { options?: Partia
     prepare(core, ports, wc.walletConnect);
     return created;
   });
+  useStoryLocale(client);
   return <WalletportProvider client={client} />;
 }
