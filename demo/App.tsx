@@ -1,11 +1,12 @@
 /**
- * The demo dApp: the network button, the connect button (it becomes the account button once connected) and a
- * light/dark/system switch in the header, and panels that exercise the public hooks the way a host page would
- * (read the account and network, sign a message, send a transaction with viem over the wallet's provider, open
- * the Swap view with arguments).
+ * The demo dApp: the network button, the connect button (it becomes the account button once connected), a
+ * language select and a light/dark/system switch in the header, and panels that exercise the public hooks the
+ * way a host page would (read the account and network, sign a message, send a transaction with viem over the
+ * wallet's provider, open the Swap view with arguments).
  */
 import { Component, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { createWalletClient, custom, parseEther, publicActions, verifyMessage, type Address, type EIP1193Provider } from 'viem';
+import type { WalletportClient } from 'walletport';
 import {
   ConnectButton,
   NetworkButton,
@@ -17,11 +18,15 @@ import {
   type UseWalletportProviderReturnType,
 } from 'walletport/react';
 import { BatchPanel } from './BatchPanel.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 import { SignInPanel } from './SignInPanel.js';
 import { SolanaSignPanel } from './SolanaSignPanel.js';
 import { SwapPanel } from './SwapPanel.js';
 
-export function App() {
+/** The client, for what has no hook: the language select calls the actions with it. */
+export type AppProps = { client: WalletportClient };
+
+export function App({ client }: AppProps) {
   return (
     <>
       <header>
@@ -29,6 +34,7 @@ export function App() {
         {/* The same modal without React: the custom elements of walletport/element (elements.html). */}
         <a href="/elements.html">Elements page (no React)</a>
         <div className="buttons">
+          <LanguageSwitch client={client} />
           <ThemeSwitch />
           <NetworkButton />
           <ConnectButton />
