@@ -1,7 +1,7 @@
 /**
  * The typings a page gets with walletport/element: each tag's element in HTMLElementTagNameMap (so
- * `document.querySelector('walletport-connect-button')` is typed) and each event's detail in the element and
- * document event maps (so `addEventListener('walletport-account-change', (event) => event.detail.address)`
+ * `document.querySelector('walletport-connect-button')` is typed) and each event's detail in the element,
+ * document and window event maps (so `addEventListener('walletport-account-change', (event) => event.detail.address)`
  * type-checks).
  */
 import type {
@@ -47,4 +47,7 @@ declare global {
   interface HTMLElementEventMap extends WalletportEventMap {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the DOM's own map
   interface DocumentEventMap extends WalletportEventMap {}
+  // The document's event bubbles on to the window.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the DOM's own map
+  interface WindowEventMap extends WalletportEventMap {}
 }
