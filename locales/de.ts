@@ -619,7 +619,7 @@ const messages: Messages = {
   'connecting.walletDidNotConnect': 'Die Wallet hat sich nicht verbunden.',
   'connecting.failureWithDetails': '{message}: {details}',
   'connecting.dontHave': 'Du hast {name} nicht? {get}',
-  'connecting.get': 'Jetzt holen',
+  'connecting.get': 'Holen',
   'connecting.getWallet': '{name} holen',
   'connecting.noSocialChosen': 'Kein Social Login ausgewählt',
   'connecting.pickSignIn': 'Wähle auf dem Verbindungsbildschirm eine Anmeldemethode.',

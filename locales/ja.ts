@@ -599,7 +599,7 @@ const messages: Messages = {
   'connecting.failureWithDetails': '{message}: {details}',
   'connecting.dontHave': '{name} をお持ちでないですか？{get}',
   'connecting.get': '入手',
-  'connecting.getWallet': '{name} を入手',
+  'connecting.getWallet': '入手: {name}',
   'connecting.noSocialChosen': 'ソーシャルログインが選択されていません',
   'connecting.pickSignIn': '接続画面でサインイン方法を選んでください。',
   'connecting.backToConnect': '接続画面に戻る',

@@ -607,7 +607,7 @@ const messages: Messages = {
   'connecting.failureWithDetails': '{message}: {details}',
   'connecting.dontHave': 'ยังไม่มี {name} ใช่ไหม {get}',
   'connecting.get': 'ดาวน์โหลด',
-  'connecting.getWallet': 'รับ {name}',
+  'connecting.getWallet': 'ดาวน์โหลด {name}',
   'connecting.noSocialChosen': 'ยังไม่ได้เลือกการเข้าสู่ระบบด้วยโซเชียล',
   'connecting.pickSignIn': 'เลือกวิธีเข้าสู่ระบบในหน้าจอเชื่อมต่อ',
   'connecting.backToConnect': 'กลับไปที่หน้าเชื่อมต่อ',
