@@ -101,6 +101,7 @@ describe('the PSBT check against a changed byte (property)', () => {
         }),
         { numRuns: 300 },
       );
-    });
+      // 300 signature checks: about a second on a quiet machine, several on a busy one.
+    }, 30_000);
   }
 });
