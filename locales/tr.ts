@@ -163,7 +163,7 @@ const messages: Messages = {
   'error.SOLANA_SENDER_BELOW_RENT':
     'Bu gönderimden sonra hesabınızda, bir Solana hesabının gerektirdiği {minimum} {symbol} tutarından az kalır',
   'error.SOLANA_INSUFFICIENT_FUNDS_FOR_RENT':
-    'Bu transfer, bir Solana hesabını tutması gereken minimum bakiyenin altına düşürür',
+    'Bu transfer, bir Solana hesabının bakiyesini koruması gereken minimum tutarın altına düşürür',
   'error.BITCOIN_PSBT_UNSIGNED': 'Cüzdan imzasız bir işlem döndürdü',
   'error.BITCOIN_PSBT_ALTERED': 'Cüzdan işlemi değiştirdi',
   'error.BITCOIN_INSUFFICIENT_FUNDS': 'Bu tutar ve {fee} {symbol} ağ ücreti için bakiye yetersiz',
@@ -471,8 +471,8 @@ const messages: Messages = {
   'onramp.paymentMethod': 'Ödeme yöntemi',
   'onramp.methodCard': 'Kart',
   'onramp.methodBank': 'Banka havalesi',
-  'onramp.summary': '{token} için {payment}',
-  'onramp.summaryOnNetwork': '{network} ağında {token} için {payment}',
+  'onramp.summary': '{payment} karşılığında {token}',
+  'onramp.summaryOnNetwork': '{network} ağında {payment} karşılığında {token}',
   'onramp.quotes': 'Teklifler',
   'onramp.quotesReady': { one: '{count} teklif hazır', other: '{count} teklif hazır' },
   'onramp.tryAgain': 'Tekrar dene',
