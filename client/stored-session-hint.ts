@@ -5,7 +5,7 @@
  * session is restored. It is the shell's only storage read, and it happens in start(), never before.
  * Storage is untrusted and may throw (private modes, quotas): anything but the exact value reads as no.
  */
-import { CONNECTION_STATUS_KEY } from '../domain/entities/storage/storage-keys.js';
+import { CONNECTION_STATUS_KEY } from '../domain/entities/storage/connection-status-key.js';
 
 export function hasStoredSession(): boolean {
   try {

@@ -4,15 +4,10 @@
  * KeyValueStorage port (see stored-value.ts).
  */
 import type { ChainNamespace } from '../caip/chainNamespace.js';
-/**
- * The prefix of every key (AppKit's, so a site that switches libraries keeps its visitors' state). Defined here,
- * not in constants.ts, because the host page's first load reads the stored session through these keys: importing
- * constants.ts would bring all of its constants into the entry.
- */
-export const STORAGE_KEY_PREFIX = '@appkit/';
+import { CONNECTION_STATUS_KEY, STORAGE_KEY_PREFIX } from './connection-status-key.js';
 
-/** Read on its own by the client's shell at start (client/stored-session-hint.ts), hence its own constant. */
-export const CONNECTION_STATUS_KEY = `${STORAGE_KEY_PREFIX}connection_status`;
+/** The prefix of every key (AppKit's, so a site that switches libraries keeps its visitors' state). */
+export { CONNECTION_STATUS_KEY, STORAGE_KEY_PREFIX };
 
 export const STORAGE_KEYS = {
   WALLET_ID: `${STORAGE_KEY_PREFIX}wallet_id`,
