@@ -6,70 +6,40 @@
  * styled (constructed sheets adopted by the shadow roots), and the policy reports nothing; the build bundled no
  * React module at all.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { guardRequests, launchChromium, type LaunchedChromium } from '../../devstack/browser/launch-chromium.js';
 import { testWalletConfig, testWalletInitScript } from '../../devstack/test-wallet/index.js';
 import { MODAL_WIDTH_PX } from '../../domain/entities/constants.js';
-import { serveStatic, type StaticServer } from '../a11y/static-server.js';
+import { devstackPageUrl } from '../built-page/devstack-client.js';
+import { collectPolicyViolations, expectStyleElementRefused, policyViolations } from '../security/policy-violations.js';
+import { serveUnderStrictPolicy, STRICT_POLICY } from '../security/strict-policy.js';
 import { TEST_WALLET_NAME, walletOption } from '../wallet-journeys.js';
-import { buildElementsPage, type BuiltElementsPage } from './build-elements-page.js';
+import { buildElementsPage } from './build-elements-page.js';
 
-const STRICT_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  'img-src data: blob: http://127.0.0.1:*',
-  "connect-src 'self' http://127.0.0.1:*",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-
-type Violation = { directive: string; blocked: string; sample: string };
-
-let built: BuiltElementsPage | undefined;
-let server: StaticServer | undefined;
+const site = serveUnderStrictPolicy(buildElementsPage);
 let browser: LaunchedChromium | undefined;
-
-beforeAll(async () => {
-  built = await buildElementsPage();
-  server = await serveStatic(built.dir, { headers: { 'Content-Security-Policy': STRICT_POLICY } });
-}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  await built?.remove();
 });
-
-function violations(page: Page): Promise<Violation[]> {
-  return page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
-}
 
 describe('an elements-only page with a strict Content Security Policy', () => {
   it('bundles no React, connects the test wallet, shows the styled Account view, and the policy reports nothing', async () => {
     // The built page's modules: walletport's, Preact's, no React's.
-    expect(built!.modules.some((id) => /node_modules\/preact\//.test(id))).toBe(true);
-    expect(built!.modules.some((id) => id.includes('/ui-react/components/ConnectButton/'))).toBe(true);
-    expect(built!.modules.filter((id) => /node_modules\/(react|react-dom|scheduler)\//.test(id))).toEqual([]);
+    expect(site.built.modules.some((id) => /node_modules\/preact\//.test(id))).toBe(true);
+    expect(site.built.modules.some((id) => id.includes('/ui-react/components/ConnectButton/'))).toBe(true);
+    expect(site.built.modules.filter((id) => /node_modules\/(react|react-dom|scheduler)\//.test(id))).toEqual([]);
 
     const devstack = inject('devstack');
     browser = await launchChromium();
     const guard = await guardRequests(browser.context);
-    await browser.context.addInitScript(() => {
-      const collected: { directive: string; blocked: string; sample: string }[] = [];
-      (window as unknown as { __violations: typeof collected }).__violations = collected;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        collected.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
-      );
-    });
+    await collectPolicyViolations(browser.context);
     const chains = devstack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }));
     await browser.context.addInitScript({ content: await testWalletInitScript(testWalletConfig({ chains })) });
     const page = await browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    const config = JSON.stringify({ cloudUrl: devstack.cloudUrl, chains: devstack.chains });
-    const response = await page.goto(`${server!.url}/?config=${encodeURIComponent(config)}`);
+    const response = await page.goto(devstackPageUrl(site.url, devstack));
     expect(response?.headers()['content-security-policy']).toBe(STRICT_POLICY);
 
     await page.locator('walletport-connect-button').getByRole('button', { name: 'Connect Wallet', exact: true }).click();
@@ -96,15 +66,9 @@ describe('an elements-only page with a strict Content Security Policy', () => {
     const title = account.locator('.wp-title');
     expect(await title.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center');
 
-    expect(await violations(page)).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
-    // The policy is really on: a <style> element the page adds is refused and reported.
-    await page.evaluate(() => {
-      const style = document.createElement('style');
-      style.textContent = 'body { background: red; }';
-      document.head.append(style);
-    });
-    await expect.poll(async () => (await violations(page)).map((violation) => violation.directive)).toEqual(['style-src-elem']);
+    await expectStyleElementRefused(page);
     guard.assertNoViolations();
   });
 });

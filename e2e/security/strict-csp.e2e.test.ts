@@ -7,65 +7,34 @@
  * The page is a production build (build-host-page.ts): vite's dev server would inject inline code of its own.
  * A `<style>` element added by the test afterwards is refused and reported, which proves the policy is on.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { guardRequests, launchChromium, type LaunchedChromium } from '../../devstack/browser/launch-chromium.js';
 import { MODAL_WIDTH_PX } from '../../domain/entities/constants.js';
-import { serveStatic, type StaticServer } from '../a11y/static-server.js';
-import { buildHostPage, type BuiltHostPage } from './build-host-page.js';
+import { devstackPageUrl } from '../built-page/devstack-client.js';
+import { buildHostPage } from './build-host-page.js';
+import { collectPolicyViolations, expectStyleElementRefused, policyViolations } from './policy-violations.js';
+import { serveUnderStrictPolicy, STRICT_POLICY } from './strict-policy.js';
 
-const STRICT_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  'img-src data: blob: http://127.0.0.1:*',
-  "connect-src 'self' http://127.0.0.1:*",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-
-type Violation = { directive: string; blocked: string; sample: string };
-
-let built: BuiltHostPage | undefined;
-let server: StaticServer | undefined;
+const site = serveUnderStrictPolicy(buildHostPage);
 let browser: LaunchedChromium | undefined;
-
-beforeAll(async () => {
-  built = await buildHostPage();
-  server = await serveStatic(built.dir, { headers: { 'Content-Security-Policy': STRICT_POLICY } });
-}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  await built?.remove();
 });
-
-/** Every report of the policy in the page so far (collected from the first script on). */
-function violations(page: Page): Promise<Violation[]> {
-  return page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
-}
 
 describe('a host page with a strict Content Security Policy', () => {
   it('shows a fully styled modal, lazy views included, and the policy reports nothing', async () => {
     const devstack = inject('devstack');
     browser = await launchChromium();
     const guard = await guardRequests(browser.context);
-    await browser.context.addInitScript(() => {
-      const collected: { directive: string; blocked: string; sample: string }[] = [];
-      (window as unknown as { __violations: typeof collected }).__violations = collected;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        collected.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
-      );
-    });
+    await collectPolicyViolations(browser.context);
     const page = await browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Nothing shows in the host's devtools as failed either (a cancelled response body would: net::ERR_ABORTED).
     const failedRequests: string[] = [];
     page.on('requestfailed', (request) => failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText}`));
-    const config = JSON.stringify({ cloudUrl: devstack.cloudUrl, chains: devstack.chains });
-    const response = await page.goto(`${server!.url}/?config=${encodeURIComponent(config)}`);
+    const response = await page.goto(devstackPageUrl(site.url, devstack));
     expect(response?.headers()['content-security-policy']).toBe(STRICT_POLICY);
 
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
@@ -83,17 +52,11 @@ describe('a host page with a strict Content Security Policy', () => {
     await row.waitFor();
     expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
 
-    expect(await violations(page)).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
     expect(failedRequests).toEqual([]);
 
-    // The policy is really on: a <style> element the page adds is refused and reported.
-    await page.evaluate(() => {
-      const style = document.createElement('style');
-      style.textContent = 'body { background: red; }';
-      document.head.append(style);
-    });
-    await expect.poll(async () => (await violations(page)).map((violation) => violation.directive)).toEqual(['style-src-elem']);
+    await expectStyleElementRefused(page);
     guard.assertNoViolations();
   });
 });
