@@ -4,7 +4,7 @@
  * way the package ships the elements: React's names mapped to preact/compat (scripts/preact-specifiers.mjs).
  * For the strict-CSP journey, which also checks the build's module list: no React in it.
  *
- * The page creates its client from the devstack's addresses in its query string (e2e/built-page/devstack-client.ts);
+ * The page creates its client from the devstack's addresses in its query string (e2e/built-page/devstack-query.ts);
  * e2e/built-page/build-page.ts builds it.
  */
 import path from 'node:path';
@@ -13,7 +13,7 @@ import type { InlineConfig } from 'vite';
 import { hostPageBuildConfig } from '../../devstack/testing/host-page-build-config.js';
 import { preactAliases } from '../../scripts/preact-specifiers.mjs';
 import { buildPage, type BuiltPage } from '../built-page/build-page.js';
-import { devstackClientSource } from '../built-page/devstack-client.js';
+import { clientFromDevstackQuery } from '../built-page/devstack-query.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,7 +31,7 @@ const INDEX_HTML = `<!doctype html>
 const MAIN_JS = `
 import { createWalletport } from 'walletport';
 import { defineWalletportElements } from 'walletport/element';
-${devstackClientSource({ projectId: 'walletport-elements-page', name: 'elements page' })}
+${clientFromDevstackQuery({ projectId: 'walletport-elements-page', name: 'elements page' })}
 defineWalletportElements(client);
 document.addEventListener('walletport-account-change', (event) => {
   document.getElementById('status').textContent = event.detail.status;

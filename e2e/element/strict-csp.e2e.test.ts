@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { guardRequests, launchChromium, type LaunchedChromium } from '../../devstack/browser/launch-chromium.js';
 import { testWalletConfig, testWalletInitScript } from '../../devstack/test-wallet/index.js';
 import { MODAL_WIDTH_PX } from '../../domain/entities/constants.js';
-import { devstackPageUrl } from '../built-page/devstack-client.js';
+import { devstackQueryUrl } from '../built-page/devstack-query.js';
 import { collectPolicyViolations, expectStyleElementRefused, policyViolations } from '../security/policy-violations.js';
 import { serveUnderStrictPolicy, STRICT_POLICY } from '../security/strict-policy.js';
 import { TEST_WALLET_NAME, walletOption } from '../wallet-journeys.js';
@@ -39,7 +39,7 @@ describe('an elements-only page with a strict Content Security Policy', () => {
     const page = await browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    const response = await page.goto(devstackPageUrl(site.url, devstack));
+    const response = await page.goto(devstackQueryUrl(site.url, devstack));
     expect(response?.headers()['content-security-policy']).toBe(STRICT_POLICY);
 
     await page.locator('walletport-connect-button').getByRole('button', { name: 'Connect Wallet', exact: true }).click();

@@ -10,7 +10,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { guardRequests, launchChromium, type LaunchedChromium } from '../../devstack/browser/launch-chromium.js';
 import { MODAL_WIDTH_PX } from '../../domain/entities/constants.js';
-import { devstackPageUrl } from '../built-page/devstack-client.js';
+import { devstackQueryUrl } from '../built-page/devstack-query.js';
 import { buildHostPage } from './build-host-page.js';
 import { collectPolicyViolations, expectStyleElementRefused, policyViolations } from './policy-violations.js';
 import { serveUnderStrictPolicy, STRICT_POLICY } from './strict-policy.js';
@@ -34,7 +34,7 @@ describe('a host page with a strict Content Security Policy', () => {
     // Nothing shows in the host's devtools as failed either (a cancelled response body would: net::ERR_ABORTED).
     const failedRequests: string[] = [];
     page.on('requestfailed', (request) => failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText}`));
-    const response = await page.goto(devstackPageUrl(site.url, devstack));
+    const response = await page.goto(devstackQueryUrl(site.url, devstack));
     expect(response?.headers()['content-security-policy']).toBe(STRICT_POLICY);
 
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click();

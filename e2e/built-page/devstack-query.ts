@@ -1,23 +1,23 @@
 /**
  * How a built test page finds the devstack: the test opens it with the devstack's addresses in its query string
- * (`?config=<JSON>`, devstackPageUrl) and the page's script creates its walletport client from them
- * (devstackClientSource), so one build serves any devstack.
+ * (`?config=<JSON>`, devstackQueryUrl) and the page's script creates its walletport client from them
+ * (clientFromDevstackQuery), so one build serves any devstack.
  */
 import type { E2eDevstack } from '../global-setup.js';
 
-export type DevstackClientSourceParameters = {
+export type ClientFromDevstackQueryParameters = {
   /** The client's projectId and the name in its metadata. */
   projectId: string;
   name: string;
 };
 
-export type DevstackClientSourceReturnType = string;
+export type ClientFromDevstackQueryReturnType = string;
 
 /**
  * The page's script lines that read the query string and create `client` (also `window.walletport`) on the
  * devstack's chains and cloud, with WalletConnect off; the page imports createWalletport from 'walletport'.
  */
-export function devstackClientSource({ projectId, name }: DevstackClientSourceParameters): string {
+export function clientFromDevstackQuery({ projectId, name }: ClientFromDevstackQueryParameters): string {
   return `
 const config = JSON.parse(new URLSearchParams(location.search).get('config'));
 const client = createWalletport({
@@ -42,10 +42,10 @@ window.walletport = client;
 }
 
 /** The page's address with the devstack's cloud and chains in its query string. */
-export function devstackPageUrl(pageUrl: string, devstack: Pick<E2eDevstack, 'cloudUrl' | 'chains'>): string {
+export function devstackQueryUrl(pageUrl: string, devstack: Pick<E2eDevstack, 'cloudUrl' | 'chains'>): string {
   const config = JSON.stringify({ cloudUrl: devstack.cloudUrl, chains: devstack.chains });
   return `${pageUrl}/?config=${encodeURIComponent(config)}`;
 }
 
-export type DevstackPageUrlParameters = Parameters<typeof devstackPageUrl>;
-export type DevstackPageUrlReturnType = ReturnType<typeof devstackPageUrl>;
+export type DevstackQueryUrlParameters = Parameters<typeof devstackQueryUrl>;
+export type DevstackQueryUrlReturnType = ReturnType<typeof devstackQueryUrl>;
