@@ -1,10 +1,14 @@
 /**
  * axe-core (WCAG 2.1 A and AA rules, and aria-dialog-name) on every Ladle story, in the light and the dark
- * theme, in real chromium.
+ * theme, in English, Arabic (right to left) and German (the longest text), in real chromium.
  *
  * The stories are built once (cached by a hash of their sources, stories.ts) and served on 127.0.0.1. Each
- * story is opened in Ladle's preview mode, rendered and settled, then checked twice: with the light theme and
- * with the dark one (applyTheme sets the modal's theme on every walletport host and Ladle's frame to match).
+ * story is opened in Ladle's preview mode, rendered and settled, then checked four times (PASSES): English
+ * light and dark, Arabic dark, German light. applyTheme sets the modal's theme on every walletport host and
+ * Ladle's frame to match; the language is switched in place on the story already rendered (switchStoryLocale),
+ * since opening each story again per language would cost more than the checks themselves. Four passes rather
+ * than every language in both themes: a language changes the words and their direction, a theme the colours,
+ * and each of the two is seen with each of the two themes at least once.
  * axe is scoped to walletport's shadow hosts (`[data-walletport]`): the page around them is the host's, and
  * some stories put deliberately hostile host markup there (red 40px text) that is not ours to fix.
  *
@@ -19,10 +23,23 @@ import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from '../../devstack/browser/launch-chromium.js';
 import { axeCoreFile, formatViolations, runAxe } from './axe.js';
 import { serveStatic, type StaticServer } from './static-server.js';
-import { applyTheme, hostThemes, openStory, settleAnimations, type ThemeMode } from './story-page.js';
+import { applyTheme, hostThemes, openStory, settleAnimations, switchStoryLocale, type StoryLocale, type ThemeMode } from './story-page.js';
 import { buildStories, listStories, REPO_ROOT, type StoryEntry } from './stories.js';
 
-const THEMES: readonly ThemeMode[] = ['light', 'dark'];
+/** In this order: one language switch per story for each of Arabic and German. */
+const PASSES: readonly { locale: StoryLocale; theme: ThemeMode }[] = [
+  { locale: 'en', theme: 'light' },
+  { locale: 'en', theme: 'dark' },
+  { locale: 'ar', theme: 'dark' },
+  { locale: 'de', theme: 'light' },
+];
+/**
+ * The rules a language pass leaves out. Contrast is the theme's (the same colours behind every word, checked
+ * in both themes in English) and by far the slowest rule: without it the two language passes cost about what
+ * one English pass does. Everything a language changes (names, labels, label-in-name, roles, landmarks,
+ * scrollable regions) is still checked.
+ */
+const LANGUAGE_PASS_SKIPS = ['color-contrast'];
 /** Every host name but 127.0.0.1 fails to resolve: nothing a story asks for leaves the machine. */
 const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 const AXE_PATH = '/__axe-core/axe.min.js';
@@ -72,7 +89,7 @@ async function storyFilesInSources(): Promise<string[]> {
   return withStories.sort();
 }
 
-describe('accessibility of every story (axe-core, WCAG 2.1 A/AA), light and dark', () => {
+describe('accessibility of every story (axe-core, WCAG 2.1 A/AA), light and dark, in English, Arabic and German', () => {
   it('the build lists a story from every story file', async () => {
     const built = new Set(stories.map((story) => story.filePath));
     const missing = (await storyFilesInSources()).filter((file) => !built.has(file));
@@ -113,10 +130,12 @@ describe('accessibility of every story (axe-core, WCAG 2.1 A/AA), light and dark
     }
   });
 
-  it('every story has zero violations in the light and the dark theme', async () => {
+  it('every story has zero violations in English (light and dark), Arabic (dark) and German (light)', async () => {
     const queue = [...stories];
     const failures: string[] = [];
     let passedRules = 0;
+    /** Where the time goes, summed over both pages (A11Y_TIMING=1 prints it). */
+    const axeMs = { english: 0, languages: 0, switching: 0 };
 
     async function work(): Promise<void> {
       const page = await newCheckingPage();
@@ -129,27 +148,42 @@ describe('accessibility of every story (axe-core, WCAG 2.1 A/AA), light and dark
             failures.push(`${story.id}: did not render: ${(error as Error).message.split('\n')[0]}`);
             continue;
           }
-          for (const theme of THEMES) {
+          let shown: StoryLocale = 'en';
+          for (const { locale, theme } of PASSES) {
+            const pass = `${story.id} (${locale}, ${theme})`;
+            if (locale !== shown) {
+              try {
+                const switchStarted = Date.now();
+                await switchStoryLocale(page, locale);
+                axeMs.switching += Date.now() - switchStarted;
+                shown = locale;
+              } catch (error) {
+                failures.push(`${pass}: did not switch language: ${(error as Error).message.split('\n')[0]}`);
+                break;
+              }
+            }
             // A host that Ladle re-rendered while axe ran is back in the story's own theme, and what axe saw of it
             // is not this theme: once more, then it is a failure.
             for (let attempt = 1; ; attempt += 1) {
               await applyTheme(page, theme);
               await settleAnimations(page);
-              const results = await runAxe(page, { axeUrl: server!.url + AXE_PATH });
+              const passStarted = Date.now();
+              const results = await runAxe(page, { axeUrl: server!.url + AXE_PATH, ...(locale === 'en' ? {} : { disableRules: LANGUAGE_PASS_SKIPS }) });
+              axeMs[locale === 'en' ? 'english' : 'languages'] += Date.now() - passStarted;
               const themes = await hostThemes(page);
               if (themes.some((mode) => mode !== theme)) {
                 if (attempt < 2) {
-                  console.warn(`${story.id} (${theme}): a host re-rendered during the check; checking again`);
+                  console.warn(`${pass}: a host re-rendered during the check; checking again`);
                   continue;
                 }
-                failures.push(`${story.id} (${theme}): hosts show ${themes.join(', ')}`);
+                failures.push(`${pass}: hosts show ${themes.join(', ')}`);
               }
               passedRules += results.passes.length;
-              if (results.violations.length > 0) failures.push(formatViolations(results.violations, `${story.id} (${theme}): `));
+              if (results.violations.length > 0) failures.push(formatViolations(results.violations, `${pass}: `));
               // Contrast that axe cannot measure is contrast nobody checked (a pseudo-element behind the text hid
               // the modal's whole palette from it once): that is a failure too.
               const unmeasured = results.incomplete.filter((rule) => rule.id === 'color-contrast' && rule.nodes.some((node) => /pseudo element/.test(node.failureSummary ?? '')));
-              if (unmeasured.length > 0) failures.push(`${story.id} (${theme}): ${formatViolations(unmeasured)}`);
+              if (unmeasured.length > 0) failures.push(`${pass}: ${formatViolations(unmeasured)}`);
               break;
             }
           }
@@ -161,8 +195,9 @@ describe('accessibility of every story (axe-core, WCAG 2.1 A/AA), light and dark
     }
 
     await Promise.all(Array.from({ length: WORKERS }, () => work()));
+    if (process.env.A11Y_TIMING) console.log(`axe in English ${axeMs.english} ms, in Arabic and German ${axeMs.languages} ms, switching languages ${axeMs.switching} ms (both pages)`);
     expect(failures, `axe found violations:\n${failures.join('\n')}`).toEqual([]);
-    expect(passedRules).toBeGreaterThan(stories.length * THEMES.length);
+    expect(passedRules).toBeGreaterThan(stories.length * PASSES.length);
     // Stories are offline: anything that tried to leave the machine was blocked, and is worth knowing about.
     if (offMachine.size > 0) console.warn(`stories asked for ${offMachine.size} off-machine addresses (not resolved), e.g. ${[...offMachine][0]}`);
     // Generous: it runs beside the unit files on a two-core machine (the 'stories' project).

@@ -34,32 +34,34 @@ export function storyUrl(baseUrl: string, storyId: string, theme: ThemeMode, loc
 }
 
 /**
- * Waits until walletport's renderers on the page show `locale`: every element of the shadow roots that
- * carries a `lang` (the dialog's overlay, the buttons) carries this one, and the frame after it is painted.
- * The shadow roots' own wrapper (`.wp-root`) is always English: it only stops the page's language leaking in.
- */
-export async function waitForStoryLocale(page: Page, locale: StoryLocale): Promise<void> {
-  await page.waitForFunction(
-    ({ selector, locale }) =>
-      [...document.querySelectorAll(selector)]
-        .flatMap((host) => [...(host.shadowRoot?.querySelectorAll('[lang]:not(.wp-root)') ?? [])])
-        .every((element) => element.getAttribute('lang') === locale),
-    { selector: OUR_HOSTS, locale },
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-/**
  * Shows the story already on screen in `locale`, in place (no reload: the story client's window hook switches
- * every story client of the page), and waits until it is drawn and its animations have finished.
+ * every story client of the page), and waits until it is drawn: every element of walletport's shadow roots
+ * that carries a `lang` (the dialog's overlay, the buttons) carries this one. The shadow roots' own wrapper
+ * (`.wp-root`) is always English: it only stops the page's language leaking in.
+ *
+ * One round trip to the page: the switch, then the wait for React's commit (it follows the language's
+ * arrival within a few tasks) in the page itself. It runs once per story and language in the axe check,
+ * where the frames a `waitForFunction` polls on added up to most of a minute.
  */
 export async function switchStoryLocale(page: Page, locale: StoryLocale): Promise<void> {
-  await page.evaluate(async (next) => {
-    // Absent on a story drawn without a client (a component on its own): it is English whatever is asked.
-    const switchStories = (window as { __walletportStoryLocale?: (locale: string) => Promise<void> }).__walletportStoryLocale;
-    await switchStories?.(next);
-  }, locale);
-  await waitForStoryLocale(page, locale);
+  const shown = await page.evaluate(
+    async ({ selector, locale }) => {
+      // Absent on a story drawn without a client (a component on its own): it is English whatever is asked.
+      const switchStories = (window as { __walletportStoryLocale?: (locale: string) => Promise<void> }).__walletportStoryLocale;
+      await switchStories?.(locale);
+      const isShown = () =>
+        [...document.querySelectorAll(selector)]
+          .flatMap((host) => [...(host.shadowRoot?.querySelectorAll('[lang]:not(.wp-root)') ?? [])])
+          .every((element) => element.getAttribute('lang') === locale);
+      for (let task = 0; task < 200; task += 1) {
+        if (isShown()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return false;
+    },
+    { selector: OUR_HOSTS, locale },
+  );
+  if (!shown) throw new Error(`the story did not show ${locale} within a second of its text arriving`);
   await settleAnimations(page);
 }
 
