@@ -18,6 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { installTarball, writeFiles } from './host-apps.js';
 import { toReadmePositions, type ReadmeBlock } from './readme-blocks.js';
+import { clientSwapPlugin, listModulesPlugin } from './test-build-plugins.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -97,24 +98,13 @@ function buildConfig(app: ElementApp, folder: string, readmeClient: string, bund
     "import { mergeConfig } from 'vite';",
     ...base,
     '',
-    `const README_CLIENT = ${JSON.stringify(readmeClient)};`,
-    `const BUNDLED_CLIENT = ${JSON.stringify(bundledClient)};`,
-    '',
     'export default mergeConfig(own, {',
     "  base: './',",
     "  logLevel: 'warn',",
     '  build: { minify: false, reportCompressedSize: false },',
     '  plugins: [',
-    '    {',
-    "      name: 'walletport-devstack-client',",
-    "      enforce: 'pre',",
-    '      async resolveId(source, importer, options) {',
-    "        if (README_CLIENT === BUNDLED_CLIENT || !source.startsWith('.') || !/walletport(\\.[jt]s)?$/.test(source)) return null;",
-    '        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });',
-    '        return resolved?.id === README_CLIENT ? BUNDLED_CLIENT : null;',
-    '      },',
-    '    },',
-    `    { name: 'list-modules', generateBundle() { writeFileSync(${JSON.stringify(path.join(folder, 'modules.json'))}, JSON.stringify([...this.getModuleIds()])); } },`,
+    ...clientSwapPlugin(readmeClient, bundledClient),
+    ...listModulesPlugin(path.join(folder, 'modules.json')),
     '  ],',
     '});',
     '',

@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import { installTarball, writeFiles } from './host-apps.js';
 import { CLIENT_BLOCK } from './element-apps.js';
 import { toReadmePositions, type ReadmeBlock } from './readme-blocks.js';
+import { clientSwapPlugin, listModulesPlugin } from './test-build-plugins.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -91,25 +92,14 @@ function buildConfig(folder: string, readmeClient: string, bundledClient: string
     "import react from '@vitejs/plugin-react';",
     "import { defineConfig } from 'vite';",
     '',
-    `const README_CLIENT = ${JSON.stringify(readmeClient)};`,
-    `const BUNDLED_CLIENT = ${JSON.stringify(bundledClient)};`,
-    '',
     'export default defineConfig({',
     "  base: './',",
     "  logLevel: 'warn',",
     `  build: { minify: false, reportCompressedSize: false, rollupOptions: { input: ${JSON.stringify(entries)} } },`,
     '  plugins: [',
     '    react(),',
-    '    {',
-    "      name: 'walletport-devstack-client',",
-    "      enforce: 'pre',",
-    '      async resolveId(source, importer, options) {',
-    "        if (README_CLIENT === BUNDLED_CLIENT || !source.startsWith('.') || !/walletport(\\.[jt]s)?$/.test(source)) return null;",
-    '        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });',
-    '        return resolved?.id === README_CLIENT ? BUNDLED_CLIENT : null;',
-    '      },',
-    '    },',
-    `    { name: 'list-modules', generateBundle() { writeFileSync(${JSON.stringify(path.join(folder, 'modules.json'))}, JSON.stringify([...this.getModuleIds()])); } },`,
+    ...clientSwapPlugin(readmeClient, bundledClient),
+    ...listModulesPlugin(path.join(folder, 'modules.json')),
     '  ],',
     '});',
     '',
