@@ -33,6 +33,8 @@ export function App({ client }: AppProps) {
         <h1>walletport demo</h1>
         {/* The same modal without React: the custom elements of walletport/element (elements.html). */}
         <a href="/elements.html">Elements page (no React)</a>
+        {/* walletport as wagmi's connector: wagmi's hooks following the modal (wagmi.html). */}
+        <a href="/wagmi.html">wagmi page</a>
         <div className="buttons">
           <LanguageSwitch client={client} />
           <ThemeSwitch />

@@ -1,23 +1,26 @@
 /**
  * The demo host page's vite config. `walletport`, `walletport/react` and `walletport/element` resolve to this
  * repository's sources, so the demo uses exactly the public API a host page would import from the package.
- * Two pages: index.html (React) and elements.html (the custom elements, no React: preact-page.ts).
+ * Three pages: index.html (React), elements.html (the custom elements, no React: preact-page.ts) and wagmi.html
+ * (walletport as wagmi 3's connector, on the one @wagmi/core wagmi 3 uses: wagmi-core.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactRendererPlugin } from './preact-page.js';
+import { oneWagmiCorePlugin } from './wagmi-core.js';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
 const repositoryRoot = path.resolve(demoRoot, '..');
 
 export default defineConfig({
-  plugins: [preactRendererPlugin(repositoryRoot), react()],
+  plugins: [preactRendererPlugin(repositoryRoot), oneWagmiCorePlugin(demoRoot), react()],
   resolve: {
     alias: [
       { find: /^walletport\/react$/, replacement: path.join(repositoryRoot, 'ui-react/index.ts') },
       { find: /^walletport\/element$/, replacement: path.join(repositoryRoot, 'ui-element/index.ts') },
+      { find: /^walletport\/wagmi$/, replacement: path.join(repositoryRoot, 'wagmi/index.ts') },
       { find: /^walletport\/siwx$/, replacement: path.join(repositoryRoot, 'siwx.ts') },
       { find: /^walletport$/, replacement: path.join(repositoryRoot, 'index.ts') },
     ],
@@ -31,7 +34,7 @@ export default defineConfig({
   // WalletConnect client for its own panels, so its chunks are large by design.
   build: {
     chunkSizeWarningLimit: 2048,
-    rollupOptions: { input: { main: path.join(demoRoot, 'index.html'), elements: path.join(demoRoot, 'elements.html') } },
+    rollupOptions: { input: { main: path.join(demoRoot, 'index.html'), elements: path.join(demoRoot, 'elements.html'), wagmi: path.join(demoRoot, 'wagmi.html') } },
   },
   // Pre-bundle the dependencies that only lazily loaded views import, so the dev server never discovers one
   // mid-session (vite would re-optimize and reload the page).
