@@ -11,17 +11,14 @@
  * when `devstackClient` is given, the client module swapped for one pointed at the devstack: the README's
  * client names the production services, which a journey's request guard rightly blocks.
  */
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { buildApp, type BuildAppReturnType } from './build-app.js';
 import { installTarball, writeFiles } from './host-apps.js';
-import { toReadmePositions, type ReadmeBlock } from './readme-blocks.js';
+import type { ReadmeBlock } from './readme-blocks.js';
 import { clientSwapPlugin, listModulesPlugin } from './test-build-plugins.js';
+import { typeCheckApp, type TypeCheckAppReturnType } from './type-check-app.js';
 
-const run = promisify(execFile);
-const require = createRequire(import.meta.url);
 
 export const ELEMENT_APPS = ['html-page', 'vue-app', 'svelte-app'] as const;
 export type ElementApp = (typeof ELEMENT_APPS)[number];
@@ -139,25 +136,11 @@ export async function writeElementApp(parameters: WriteElementAppParameters): Pr
   return { folder, readmeClient, bundledClient };
 }
 
-export type BuildElementAppReturnType = {
-  /** The build's own output (warnings). */
-  log: string;
-  /** Every module the bundle holds, by path (vite's ids: a query may follow, e.g. index.html?html-proxy). */
-  modules: string[];
-};
+export type BuildElementAppReturnType = BuildAppReturnType;
 
-/** `vite build` of one app, in a process of its own (niced); errors in the README's blocks are reported at README lines. */
-export async function buildElementApp(folder: string, blocks: readonly ReadmeBlock[]): Promise<BuildElementAppReturnType> {
-  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-  // Under nice: in a test run the builds share two cores with journeys that wait on pages in real time.
-  const log = await run('nice', ['-n', '10', process.execPath, vite, 'build', '--config', 'walletport-test.config.mjs'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stdout, stderr }) => `${stdout}${stderr}`,
-    (error: { stdout?: string; stderr?: string; message?: string }) => {
-      throw new Error(`vite build of ${path.basename(folder)} failed:\n${toReadmePositions(`${error.stdout ?? ''}${error.stderr ?? ''}` || String(error.message), blocks)}`);
-    },
-  );
-  const modules = JSON.parse(await readFile(path.join(folder, 'modules.json'), 'utf8')) as string[];
-  return { log, modules };
+/** `vite build` of one app, niced (build-app.ts); errors in the README's blocks are reported at README lines. */
+export function buildElementApp(folder: string, blocks: readonly ReadmeBlock[]): Promise<BuildElementAppReturnType> {
+  return buildApp(folder, blocks, { niced: true });
 }
 
 /** `.vue`/`.svelte` files have no types of their own for tsgo: create-vite's shims, and Svelte's runes. */
@@ -175,12 +158,7 @@ function sfcScript(code: string): string | undefined {
   return `${'\n'.repeat((match[1] ?? '').split('\n').length - 1)}${match[2] ?? ''}`;
 }
 
-export type TypeCheckElementAppReturnType = {
-  /** The errors, at README lines; empty when the app type-checks. */
-  errors: string;
-  /** The files in the program. */
-  files: string[];
-};
+export type TypeCheckElementAppReturnType = TypeCheckAppReturnType;
 
 /**
  * Strict type check (tsgo) of an app's TypeScript: its .ts blocks, the README's client, and the `lang="ts"`
@@ -214,14 +192,6 @@ export async function typeCheckElementApp(folder: string, app: ElementApp, block
       exclude: ['src/walletport.devstack.ts'],
     }),
   });
-  const tsgo = path.join(path.dirname(require.resolve('@typescript/native-preview/package.json')), 'bin/tsgo');
   // Run from the work folder, so the errors name files as the README's blocks do (vue-app/src/main.ts).
-  const output = await run(process.execPath, [tsgo, '-p', path.join(app, 'tsconfig.json'), '--pretty', 'false', '--listFiles'], { cwd: work, maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stdout }) => ({ text: stdout, failed: false }),
-    (error: { stdout?: string; stderr?: string }) => ({ text: `${error.stdout ?? ''}${error.stderr ?? ''}`, failed: true }),
-  );
-  const lines = output.text.split('\n');
-  const files = lines.filter((line) => path.isAbsolute(line));
-  const problems = lines.filter((line) => line !== '' && !path.isAbsolute(line)).join('\n').replace(/\.(vue|svelte)\.script\.ts\b/g, '.$1');
-  return { errors: output.failed || problems !== '' ? toReadmePositions(problems || 'tsgo failed', blocks) : '', files };
+  return typeCheckApp({ cwd: work, tsconfig: path.join(app, 'tsconfig.json'), blocks, toReadmeFiles: (problems) => problems.replace(/\.(vue|svelte)\.script\.ts\b/g, '.$1') });
 }

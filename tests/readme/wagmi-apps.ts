@@ -14,18 +14,16 @@
  * for one pointed at the devstack, and a page entry of the journey's own in place of main.tsx; main.tsx is then
  * still bundled, as a second entry, so the build checks it).
  */
-import { execFile } from 'node:child_process';
-import { mkdir, readFile, realpath, symlink } from 'node:fs/promises';
+import { mkdir, realpath, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { buildApp, type BuildAppReturnType } from './build-app.js';
 import { installTarball, writeFiles } from './host-apps.js';
 import { CLIENT_BLOCK } from './element-apps.js';
-import { toReadmePositions, type ReadmeBlock } from './readme-blocks.js';
+import type { ReadmeBlock } from './readme-blocks.js';
 import { clientSwapPlugin, listModulesPlugin } from './test-build-plugins.js';
+import { typeCheckApp, type TypeCheckAppReturnType } from './type-check-app.js';
 
-const run = promisify(execFile);
-const require = createRequire(import.meta.url);
 
 export const WAGMI_VERSIONS = [2, 3] as const;
 export type WagmiVersion = (typeof WAGMI_VERSIONS)[number];
@@ -171,37 +169,17 @@ export async function writeWagmiApp(parameters: WriteWagmiAppParameters): Promis
   return { folder, readmeClient, bundledClient, wagmi, wagmiCore };
 }
 
-export type BuildWagmiAppReturnType = {
-  log: string;
-  /** Every module the bundle holds, by path. */
-  modules: string[];
-};
+export type BuildWagmiAppReturnType = BuildAppReturnType;
 
-/** `vite build` of one app, in a process of its own; errors in the README's blocks are reported at README lines. */
-export async function buildWagmiApp(folder: string, blocks: readonly ReadmeBlock[]): Promise<BuildWagmiAppReturnType> {
-  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-  const log = await run(process.execPath, [vite, 'build', '--config', 'walletport-test.config.mjs'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stdout, stderr }) => `${stdout}${stderr}`,
-    (error: { stdout?: string; stderr?: string; message?: string }) => {
-      throw new Error(`vite build of ${folder} failed:\n${toReadmePositions(`${error.stdout ?? ''}${error.stderr ?? ''}` || String(error.message), blocks)}`);
-    },
-  );
-  const modules = JSON.parse(await readFile(path.join(folder, 'modules.json'), 'utf8')) as string[];
-  return { log, modules };
+/** `vite build` of one app (build-app.ts); errors in the README's blocks are reported at README lines. */
+export function buildWagmiApp(folder: string, blocks: readonly ReadmeBlock[]): Promise<BuildWagmiAppReturnType> {
+  return buildApp(folder, blocks);
 }
 
-export type TypeCheckWagmiAppReturnType = { errors: string; files: string[] };
+export type TypeCheckWagmiAppReturnType = TypeCheckAppReturnType;
 
 /** Strict type check (tsgo) of an app's sources; errors at README lines. */
-export async function typeCheckWagmiApp(folder: string, blocks: readonly ReadmeBlock[]): Promise<TypeCheckWagmiAppReturnType> {
-  const tsgo = path.join(path.dirname(require.resolve('@typescript/native-preview/package.json')), 'bin/tsgo');
+export function typeCheckWagmiApp(folder: string, blocks: readonly ReadmeBlock[]): Promise<TypeCheckWagmiAppReturnType> {
   // Run from the version's folder, so the errors name files as the README's blocks do (wagmi-app/src/main.tsx).
-  const output = await run(process.execPath, [tsgo, '-p', path.join(WAGMI_APP, 'tsconfig.json'), '--pretty', 'false', '--listFiles'], { cwd: path.dirname(folder), maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stdout }) => ({ text: stdout, failed: false }),
-    (error: { stdout?: string; stderr?: string }) => ({ text: `${error.stdout ?? ''}${error.stderr ?? ''}`, failed: true }),
-  );
-  const lines = output.text.split('\n');
-  const files = lines.filter((line) => path.isAbsolute(line));
-  const problems = lines.filter((line) => line !== '' && !path.isAbsolute(line)).join('\n');
-  return { errors: output.failed || problems !== '' ? toReadmePositions(problems || 'tsgo failed', blocks) : '', files };
+  return typeCheckApp({ cwd: path.dirname(folder), tsconfig: path.join(WAGMI_APP, 'tsconfig.json'), blocks });
 }
