@@ -18,6 +18,7 @@ import { installTarball, writeFiles } from './host-apps.js';
 import type { ReadmeBlock } from './readme-blocks.js';
 import { clientSwapPlugin, listModulesPlugin } from './test-build-plugins.js';
 import { typeCheckApp, type TypeCheckAppReturnType } from './type-check-app.js';
+import { viteIndexHtml } from './vite-index-html.js';
 
 
 export const ELEMENT_APPS = ['html-page', 'vue-app', 'svelte-app'] as const;
@@ -68,20 +69,6 @@ export type WriteElementAppReturnType = {
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
-function indexHtml(title: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    `  <head><meta charset="UTF-8" /><title>${title}</title></head>`,
-    '  <body>',
-    '    <div id="app"></div>',
-    '    <script type="module" src="/src/main.ts"></script>',
-    '  </body>',
-    '</html>',
-    '',
-  ].join('\n');
-}
-
 /** The build config: the README's (Vue) or the framework's plugin (Svelte), and the test's additions. */
 function buildConfig(app: ElementApp, folder: string, readmeClient: string, bundledClient: string): string {
   const base =
@@ -130,7 +117,7 @@ export async function writeElementApp(parameters: WriteElementAppParameters): Pr
       dependencies: { walletport: `file:${tarball}`, ...versions(USES[app].dependencies) },
       devDependencies: versions(USES[app].devDependencies),
     }),
-    ...(app === 'html-page' ? {} : { 'index.html': indexHtml(`README ${app}`) }),
+    ...(app === 'html-page' ? {} : { 'index.html': viteIndexHtml({ title: `README ${app}`, mountId: 'app', entry: '/src/main.ts' }) }),
     'walletport-test.config.mjs': buildConfig(app, folder, readmeClient, bundledClient),
   });
   return { folder, readmeClient, bundledClient };

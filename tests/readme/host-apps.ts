@@ -17,6 +17,7 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ReadmeBlock } from './readme-blocks.js';
+import { viteIndexHtml } from './vite-index-html.js';
 
 const run = promisify(execFile);
 
@@ -79,17 +80,7 @@ export async function writeViteApp(app: string, tarball: string, root: string, b
   await writeFiles(app, {
     ...Object.fromEntries(blocks.map((block) => [block.path, block.code])),
     'package.json': await manifest('readme-vite-app', tarball, root, VITE_APP),
-    'index.html': [
-      '<!doctype html>',
-      '<html lang="en">',
-      '  <head><meta charset="UTF-8" /><title>README app (Vite)</title></head>',
-      '  <body>',
-      '    <div id="root"></div>',
-      '    <script type="module" src="/src/main.tsx"></script>',
-      '  </body>',
-      '</html>',
-      '',
-    ].join('\n'),
+    'index.html': viteIndexHtml({ title: 'README app (Vite)', mountId: 'root', entry: '/src/main.tsx' }),
     // create-vite's react-ts template (tsconfig.app.json), strict.
     'tsconfig.json': json({
       compilerOptions: {

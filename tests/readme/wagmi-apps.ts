@@ -23,6 +23,7 @@ import { CLIENT_BLOCK } from './element-apps.js';
 import type { ReadmeBlock } from './readme-blocks.js';
 import { clientSwapPlugin, listModulesPlugin } from './test-build-plugins.js';
 import { typeCheckApp, type TypeCheckAppReturnType } from './type-check-app.js';
+import { viteIndexHtml } from './vite-index-html.js';
 
 
 export const WAGMI_VERSIONS = [2, 3] as const;
@@ -130,17 +131,7 @@ export async function writeWagmiApp(parameters: WriteWagmiAppParameters): Promis
       dependencies: { walletport: `file:${tarball}`, wagmi: `^${version}`, '@tanstack/react-query': '^5', react: '^19', 'react-dom': '^19' },
       devDependencies: { '@vitejs/plugin-react': '*', typescript: '*', vite: '*' },
     }),
-    'index.html': [
-      '<!doctype html>',
-      '<html lang="en">',
-      `  <head><meta charset="UTF-8" /><title>README app (wagmi ${version})</title></head>`,
-      '  <body>',
-      '    <div id="root"></div>',
-      `    <script type="module" src="./src/${journeyEntry === undefined ? 'main.tsx' : 'journey.tsx'}"></script>`,
-      '  </body>',
-      '</html>',
-      '',
-    ].join('\n'),
+    'index.html': viteIndexHtml({ title: `README app (wagmi ${version})`, mountId: 'root', entry: `./src/${journeyEntry === undefined ? 'main.tsx' : 'journey.tsx'}` }),
     // create-vite's react-ts template (tsconfig.app.json), strict.
     'tsconfig.json': json({
       compilerOptions: {
