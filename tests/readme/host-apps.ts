@@ -16,6 +16,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CREATE_VITE_REACT_COMPILER_OPTIONS } from './create-vite-tsconfig.js';
 import type { ReadmeBlock } from './readme-blocks.js';
 import { viteIndexHtml } from './vite-index-html.js';
 
@@ -81,27 +82,8 @@ export async function writeViteApp(app: string, tarball: string, root: string, b
     ...Object.fromEntries(blocks.map((block) => [block.path, block.code])),
     'package.json': await manifest('readme-vite-app', tarball, root, VITE_APP),
     'index.html': viteIndexHtml({ title: 'README app (Vite)', mountId: 'root', entry: '/src/main.tsx' }),
-    // create-vite's react-ts template (tsconfig.app.json), strict.
     'tsconfig.json': json({
-      compilerOptions: {
-        target: 'ES2022',
-        useDefineForClassFields: true,
-        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-        module: 'ESNext',
-        types: ['vite/client'],
-        skipLibCheck: true,
-        moduleResolution: 'bundler',
-        verbatimModuleSyntax: true,
-        moduleDetection: 'force',
-        noEmit: true,
-        jsx: 'react-jsx',
-        strict: true,
-        noUnusedLocals: true,
-        noUnusedParameters: true,
-        erasableSyntaxOnly: true,
-        noFallthroughCasesInSwitch: true,
-        noUncheckedSideEffectImports: true,
-      },
+      compilerOptions: CREATE_VITE_REACT_COMPILER_OPTIONS,
       include: ['src'],
     }),
     // Every non-test block is an entry, so the build bundles all of them, not only what main.tsx imports. The

@@ -18,6 +18,7 @@ import { mkdir, realpath, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildApp, type BuildAppReturnType } from './build-app.js';
+import { CREATE_VITE_REACT_COMPILER_OPTIONS } from './create-vite-tsconfig.js';
 import { installTarball, writeFiles } from './host-apps.js';
 import { CLIENT_BLOCK } from './element-apps.js';
 import type { ReadmeBlock } from './readme-blocks.js';
@@ -132,26 +133,8 @@ export async function writeWagmiApp(parameters: WriteWagmiAppParameters): Promis
       devDependencies: { '@vitejs/plugin-react': '*', typescript: '*', vite: '*' },
     }),
     'index.html': viteIndexHtml({ title: `README app (wagmi ${version})`, mountId: 'root', entry: `./src/${journeyEntry === undefined ? 'main.tsx' : 'journey.tsx'}` }),
-    // create-vite's react-ts template (tsconfig.app.json), strict.
     'tsconfig.json': json({
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-        module: 'ESNext',
-        types: ['vite/client'],
-        skipLibCheck: true,
-        moduleResolution: 'bundler',
-        verbatimModuleSyntax: true,
-        moduleDetection: 'force',
-        noEmit: true,
-        jsx: 'react-jsx',
-        strict: true,
-        noUnusedLocals: true,
-        noUnusedParameters: true,
-        erasableSyntaxOnly: true,
-        noFallthroughCasesInSwitch: true,
-        noUncheckedSideEffectImports: true,
-      },
+      compilerOptions: CREATE_VITE_REACT_COMPILER_OPTIONS,
       include: ['src'],
       exclude: ['src/walletport.devstack.ts'],
     }),
