@@ -1,7 +1,7 @@
 /**
  * `vite build` of a README app with the config the test wrote for it (walletport-test.config.mjs), in a process
  * of its own; errors in the README's blocks are reported at README lines. The config's list-modules plugin
- * (test-build-plugins.ts) leaves the bundle's modules in the app's modules.json.
+ * (test-build-config.ts) leaves the bundle's modules in the app's modules.json.
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

@@ -6,7 +6,7 @@
  *
  * What a reader would add by hand and the README leaves out is generated here: package.json, the Vue and
  * Svelte apps' index.html (create-vite's), and a build config wrapping the README's own vite.config.ts (the
- * Vue app's) with what the test needs: a relative base (the apps are served side by side), no minification
+ * Vue app's) with what the test needs (test-build-config.ts): a relative base (the apps are served side by side), no minification
  * (the build is for a journey, not a size check), the list of bundled modules (to see where each came from) and,
  * when `devstackClient` is given, the client module swapped for one pointed at the devstack: the README's
  * client names the production services, which a journey's request guard rightly blocks.
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { buildApp, type BuildAppReturnType } from './build-app.js';
 import { installTarball, writeFiles } from './host-apps.js';
 import type { ReadmeBlock } from './readme-blocks.js';
-import { clientSwapPlugin, listModulesPlugin } from './test-build-plugins.js';
+import { testBuildConfig } from './test-build-config.js';
 import { typeCheckApp, type TypeCheckAppReturnType } from './type-check-app.js';
 import { viteIndexHtml } from './vite-index-html.js';
 
@@ -69,30 +69,13 @@ export type WriteElementAppReturnType = {
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
-/** The build config: the README's (Vue) or the framework's plugin (Svelte), and the test's additions. */
-function buildConfig(app: ElementApp, folder: string, readmeClient: string, bundledClient: string): string {
-  const base =
-    app === 'vue-app'
-      ? ["import readme from './vite.config.ts';", 'const own = readme;']
-      : app === 'svelte-app'
-        ? ["import { svelte } from '@sveltejs/vite-plugin-svelte';", 'const own = { plugins: [svelte()] };']
-        : ['const own = {};'];
-  return [
-    "import { writeFileSync } from 'node:fs';",
-    "import { mergeConfig } from 'vite';",
-    ...base,
-    '',
-    'export default mergeConfig(own, {',
-    "  base: './',",
-    "  logLevel: 'warn',",
-    '  build: { minify: false, reportCompressedSize: false },',
-    '  plugins: [',
-    ...clientSwapPlugin(readmeClient, bundledClient),
-    ...listModulesPlugin(path.join(folder, 'modules.json')),
-    '  ],',
-    '});',
-    '',
-  ].join('\n');
+/** The app's own build settings: the README's (Vue) or the framework's plugin (Svelte). */
+function ownBuildSettings(app: ElementApp): string[] {
+  return app === 'vue-app'
+    ? ["import readme from './vite.config.ts';", 'const own = readme;']
+    : app === 'svelte-app'
+      ? ["import { svelte } from '@sveltejs/vite-plugin-svelte';", 'const own = { plugins: [svelte()] };']
+      : ['const own = {};'];
 }
 
 /** Writes one app: the tarball unpacked into its node_modules, the README's blocks, the generated files. */
@@ -118,7 +101,7 @@ export async function writeElementApp(parameters: WriteElementAppParameters): Pr
       devDependencies: versions(USES[app].devDependencies),
     }),
     ...(app === 'html-page' ? {} : { 'index.html': viteIndexHtml({ title: `README ${app}`, mountId: 'app', entry: '/src/main.ts' }) }),
-    'walletport-test.config.mjs': buildConfig(app, folder, readmeClient, bundledClient),
+    'walletport-test.config.mjs': testBuildConfig({ folder, own: ownBuildSettings(app), readmeClient, bundledClient }),
   });
   return { folder, readmeClient, bundledClient };
 }

@@ -22,7 +22,7 @@ import { CREATE_VITE_REACT_COMPILER_OPTIONS } from './create-vite-tsconfig.js';
 import { installTarball, writeFiles } from './host-apps.js';
 import { CLIENT_BLOCK } from './element-apps.js';
 import type { ReadmeBlock } from './readme-blocks.js';
-import { clientSwapPlugin, listModulesPlugin } from './test-build-plugins.js';
+import { testBuildConfig } from './test-build-config.js';
 import { typeCheckApp, type TypeCheckAppReturnType } from './type-check-app.js';
 import { viteIndexHtml } from './vite-index-html.js';
 
@@ -86,26 +86,6 @@ async function link(target: string, at: string): Promise<void> {
   await symlink(target, at, 'dir');
 }
 
-function buildConfig(folder: string, readmeClient: string, bundledClient: string, entries: Record<string, string>): string {
-  return [
-    "import { writeFileSync } from 'node:fs';",
-    "import react from '@vitejs/plugin-react';",
-    "import { defineConfig } from 'vite';",
-    '',
-    'export default defineConfig({',
-    "  base: './',",
-    "  logLevel: 'warn',",
-    `  build: { minify: false, reportCompressedSize: false, rollupOptions: { input: ${JSON.stringify(entries)} } },`,
-    '  plugins: [',
-    '    react(),',
-    ...clientSwapPlugin(readmeClient, bundledClient),
-    ...listModulesPlugin(path.join(folder, 'modules.json')),
-    '  ],',
-    '});',
-    '',
-  ].join('\n');
-}
-
 /** Writes one app: the tarball, wagmi and its @wagmi/core in its node_modules, the README's blocks, the generated files. */
 export async function writeWagmiApp(parameters: WriteWagmiAppParameters): Promise<WriteWagmiAppReturnType> {
   const { work, version, tarball, root, blocks, devstackClient, journeyEntry } = parameters;
@@ -138,7 +118,12 @@ export async function writeWagmiApp(parameters: WriteWagmiAppParameters): Promis
       include: ['src'],
       exclude: ['src/walletport.devstack.ts'],
     }),
-    'walletport-test.config.mjs': buildConfig(folder, readmeClient, bundledClient, entries),
+    'walletport-test.config.mjs': testBuildConfig({
+      folder,
+      own: ["import react from '@vitejs/plugin-react';", `const own = { plugins: [react()], build: { rollupOptions: { input: ${JSON.stringify(entries)} } } };`],
+      readmeClient,
+      bundledClient,
+    }),
   });
   return { folder, readmeClient, bundledClient, wagmi, wagmiCore };
 }
