@@ -10,7 +10,7 @@ const IMPORT_TIME_FILES = ['index.test.ts', 'ui-react/index.test.ts', 'ui-elemen
 const ELEMENT_FILES = ['ui-element/**/*.test.{ts,tsx}'];
 
 /** The browser files that only need the built stories, not the devstack (see the 'stories' project). */
-const STORY_BROWSER_FILES = ['e2e/a11y/stories-axe.e2e.test.ts', 'e2e/layout/{modal-height,nft-titles,toast-position,wallet-names,walletconnect-tabs}.e2e.test.ts'];
+const STORY_BROWSER_FILES = ['e2e/a11y/stories-axe.e2e.test.ts', 'e2e/layout/{modal-height,nft-titles,toast-position,wallet-names,walletconnect-tabs,long-translations}.e2e.test.ts'];
 
 /**
  * The journeys that may run side by side (the 'e2e-parallel' project). Each one leaves the devstack as
@@ -59,6 +59,8 @@ const PARALLEL_JOURNEYS = [
   // The elements page connects the demo's test wallet and switches its network (the wallet's own state, in its
   // page); the strict-CSP elements page only connects. Neither moves funds.
   'e2e/element/{elements-page,strict-csp}.e2e.test.ts',
+  // The demo in Arabic: its history is a transfer between two keys of its own (set with anvil_setBalance).
+  'e2e/i18n/arabic-rtl.e2e.test.ts',
 ];
 
 /**
