@@ -2,11 +2,11 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
-import { deferred } from '../../../domain/usecases/shared/deferred.js';
 import { userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { modal, settle } from '../../testing/shadow.js';
 import { renderPseudoWorld, untranslatedIn } from '../Account/testing/pseudo.js';
 import { prefetchViews } from '../prefetch.js';
+import { startHeldSwitch } from './testing/held-switch.js';
 
 beforeAll(() => prefetchViews(), 30_000);
 
@@ -17,19 +17,8 @@ afterEach(() => {
 
 describe('SwitchNetwork in another language', () => {
   it('asks to approve, then says the switch was declined, in the shown language', async () => {
-    const world = await renderPseudoWorld();
-    const gate = deferred<void>();
-    const original = world.wallet.switchNetwork.bind(world.wallet);
-    world.wallet.switchNetwork = async (network) => {
-      await gate.promise;
-      return original(network);
-    };
-    act(() => world.core.modal.open({ view: 'Account' }));
-    let switching!: Promise<unknown>;
-    act(() => {
-      switching = world.core.network.switchNetwork(walletportDevnetB).catch((error: unknown) => error);
-    });
-    await settle();
+    const world = await startHeldSwitch(await renderPseudoWorld());
+    const { gate, switching } = world;
     expect(world.core.router.snapshot.view).toBe('SwitchNetwork');
     const view = () => modal().getByRole('dialog').querySelector('.wp-network-status');
     expect(view()?.textContent).toContain(`⟦Accept the request in your wallet to switch to ${walletportDevnetB.name}.⟧`);

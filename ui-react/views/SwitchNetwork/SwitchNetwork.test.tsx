@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/network/chains/walletportDevnets.js';
-import { deferred } from '../../../domain/usecases/shared/deferred.js';
 import { userRejectedError } from '../../../tests/fakes/wallet-connector.fake.js';
 import { modal, settle } from '../../testing/shadow.js';
 import { switchErrorMessage } from './switchErrorMessage.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import { parseWalletError } from '../../../domain/entities/errors/rpc-errors.js';
 import { renderWorld } from '../Account/testing/world.js';
+import { startHeldSwitch } from './testing/held-switch.js';
 import { translatorFor } from '../../i18n/translator.js';
 
 const english = translatorFor({ locale: 'en', direction: 'ltr', messages: undefined });
@@ -18,20 +18,7 @@ afterEach(() => {
 });
 
 async function startSwitch() {
-  const world = await renderWorld();
-  const gate = deferred<void>();
-  const original = world.wallet.switchNetwork.bind(world.wallet);
-  world.wallet.switchNetwork = async (network) => {
-    await gate.promise;
-    return original(network);
-  };
-  act(() => world.core.modal.open({ view: 'Account' }));
-  let switching!: Promise<unknown>;
-  act(() => {
-    switching = world.core.network.switchNetwork(walletportDevnetB).catch((error: unknown) => error);
-  });
-  await settle();
-  return { ...world, gate, switching, original };
+  return startHeldSwitch(await renderWorld());
 }
 
 describe('switchErrorMessage', () => {
