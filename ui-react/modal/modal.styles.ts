@@ -23,9 +23,10 @@ export const shellCss = `
 .wp-header-spacer { width: 40px; height: 40px; }
 /* The back chevron points to where the visitor came from: the other way under right to left. */
 :host([dir="rtl"]) .wp-header > .wp-icon-button:first-child > svg, [dir="rtl"] .wp-header > .wp-icon-button:first-child > svg { transform: scaleX(-1); }
+/* Two lines before an ellipsis: a title translated longer than the header ("Inicio de sesión con correo") wraps. */
 .wp-title {
   margin: 0; text-align: center; font-size: var(--wp-font-size-md); font-weight: 600; line-height: 1.3;
-  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; outline: none;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; outline: none;
 }
 .wp-title-text { display: inline; animation: wp-header-text ${HEADER_TEXT_ANIMATION_MS}ms ease both; }
 @keyframes wp-header-text { from { opacity: 0; } to { opacity: 1; } }

@@ -11,7 +11,8 @@ export const networkButtonCss = `
   transition: background-color 150ms ease;
 }
 .wp-network-button:hover { background: var(--wp-bg-hover); }
-.wp-network-button[data-unsupported="true"] { color: var(--wp-color-error); }
+/* Room for "Unsupported network" in the longer languages ("Nicht unterstütztes Netzwerk"): it is a warning, never cut. */
+.wp-network-button[data-unsupported="true"] { color: var(--wp-color-error); max-width: 320px; }
 .wp-network-button-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 `;
 

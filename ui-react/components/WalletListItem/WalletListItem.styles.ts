@@ -7,10 +7,13 @@ export const walletListItemCss = `
 .wp-wallet-item:hover { background: var(--wp-bg-hover); }
 /*
  * The name keeps its full width and the tags take what is left (flex-basis 0, growing), wrapping onto a second
- * line when they do not fit side by side; only a name too long for the row beside its widest tag is cut.
+ * line when they do not fit side by side. A name that still does not fit beside its widest tag (a translated
+ * tag can be twice the English one: "ВСТАНОВЛЕНО") wraps at its spaces onto a second line; only a name longer
+ * than two lines is cut.
  */
 .wp-wallet-item-name {
-  flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500;
+  flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; font-weight: 500;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
 }
 .wp-wallet-item-tags {
   display: inline-flex; flex: 1 1 0; flex-wrap: wrap; justify-content: flex-end; gap: 4px; min-width: min-content;

@@ -11,7 +11,8 @@ ${networkImageCss}
 .wp-network-option:hover { background: var(--wp-bg-hover); }
 .wp-network-option[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--wp-accent); }
 .wp-network-option[aria-disabled="true"] { cursor: progress; opacity: 0.7; }
-.wp-network-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A name wraps rather than being cut: the Testnet tag beside it is three times longer in some languages. */
+.wp-network-name { flex: 1; min-width: 0; overflow-wrap: break-word; }
 .wp-tag {
   flex: none; padding: 2px 6px; border-radius: var(--wp-radius-sm); background: var(--wp-bg-hover);
   color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); font-weight: 600;
