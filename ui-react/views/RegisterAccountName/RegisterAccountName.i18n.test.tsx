@@ -9,6 +9,7 @@ import { walletportDevnetA, walletportDevnetB } from '../../../domain/entities/n
 import { modal, settle } from '../../testing/shadow.js';
 import { renderPseudoWorld, untranslatedIn } from '../Account/testing/pseudo.js';
 import { prefetchViews } from '../prefetch.js';
+import { TAKEN_NAME } from './testing/taken-name.js';
 
 beforeAll(() => prefetchViews(), 30_000);
 
@@ -17,13 +18,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const TAKEN = {
-  name: 'alice1.reown.id',
-  registered_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  addresses: { '2147514986': { address: '0x000000000000000000000000000000000000dEaD', created: '2026-01-01T00:00:00.000Z' } },
-  attributes: [],
-};
 const ALLOWED = ['.reown.id', /^alice\d*\.reown\.id$/];
 
 describe('RegisterAccountName in another language', () => {
@@ -47,7 +41,7 @@ describe('RegisterAccountName in another language', () => {
     const status = () => modal().getByRole('dialog').querySelector('.wp-name-status')?.textContent;
     await type('ab');
     expect(status()).toBe('⟦Letters, digits and hyphens only, at least 4 characters⟧');
-    world.ports.blockchainApi.setName(TAKEN);
+    world.ports.blockchainApi.setName(TAKEN_NAME);
     await type('alice1');
     expect(status()).toBe('⟦alice1.reown.id is taken⟧');
     expect(untranslatedIn('.wp-name', { allowed: ALLOWED })).toEqual([]);

@@ -7,6 +7,7 @@ import { prefetchViews } from '../prefetch.js';
 import { renderWorld, TEST_ADDRESS } from '../Account/testing/world.js';
 import { CHOOSE_NAME_LABEL } from './ChooseNameButton.js';
 import { NAME_RULE_TEXT } from './nameStatus.js';
+import { TAKEN_NAME } from './testing/taken-name.js';
 
 // The lazy views' chunks load once here, not inside the first test's time limit.
 beforeAll(() => prefetchViews(), 30_000);
@@ -15,14 +16,6 @@ afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
 });
-
-const TAKEN = {
-  name: 'alice1.reown.id',
-  registered_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  addresses: { '2147514986': { address: '0x000000000000000000000000000000000000dEaD', created: '2026-01-01T00:00:00.000Z' } },
-  attributes: [],
-};
 
 /** Connected on devnet B (a main network: names apply), the Account view open. */
 async function openAccount(networks = [walletportDevnetB, walletportDevnetA]) {
@@ -76,7 +69,7 @@ describe('the RegisterAccountName view', () => {
 
   it('shows availability and suggestions as the visitor types; a suggestion fills the field', async () => {
     const world = await openRegister();
-    world.ports.blockchainApi.setName(TAKEN);
+    world.ports.blockchainApi.setName(TAKEN_NAME);
     await typeName(world, 'alice');
     expect(view().getByRole('status').textContent).toBe('alice.reown.id is available');
     const suggestions = within(view().getByRole('region', { name: 'Suggestions' }));
