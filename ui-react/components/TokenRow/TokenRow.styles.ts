@@ -6,7 +6,9 @@ export const tokenRowCss = `
 }
 .wp-token-icon img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .wp-token-main { display: flex; flex-direction: column; flex: 1; min-width: 0; }
-.wp-token-main > span, .wp-token-end > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* At most their column's width: a long balance is cut in its column instead of running over the symbol (on the
+   start side: to the left in English, to the right under right to left). */
+.wp-token-main > span, .wp-token-end > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
 .wp-token-symbol { font-weight: 600; }
 .wp-token-name { color: var(--wp-color-fg-muted); font-size: var(--wp-font-size-xs); }
 .wp-token-end { display: flex; flex-direction: column; align-items: flex-end; flex: none; max-width: 45%; text-align: end; font-size: var(--wp-font-size-sm); }
