@@ -31,8 +31,9 @@ export function TokenLabel({ token }: { token: TokenDisplay }) {
       <ShadowStylesheet css={tokenRowCss} />
       <TokenIcon token={token} />
       <span className="wp-token-main">
-        <span className="wp-token-symbol">{token.symbol || token.name}</span>
-        <span className="wp-token-name">{token.name}</span>
+        {/* dir="auto": a Latin name in a right-to-left modal is cut at its end, not its start. */}
+        <span className="wp-token-symbol" dir="auto">{token.symbol || token.name}</span>
+        <span className="wp-token-name" dir="auto">{token.name}</span>
       </span>
       {token.balance || token.usd ? (
         <span className="wp-token-end">
