@@ -1,6 +1,6 @@
 /**
- * The alert banner's text (SPEC.md section 8's alert catalogue, ui-react/modal/alerts.ts): titles are the
- * spec's words; descriptions say what went wrong and what to do about it.
+ * The alert banner's text (the alerts of ui-react/modal/alerts.ts): titles are the
+ * alerts' own words; descriptions say what went wrong and what to do about it.
  */
 export const enAlerts = {
   'alert.networkNotFoundTitle': 'Network Not Found',

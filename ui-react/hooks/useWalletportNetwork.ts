@@ -8,7 +8,7 @@ import { useWalletport } from './useWalletport.js';
 
 export type UseWalletportNetworkReturnType = Network & {
   /**
-   * Switches along the rules of SPEC.md section 2 (the connected wallet is asked; with the modal open,
+   * Switches the network (the connected wallet is asked; with the modal open,
    * SwitchNetwork or SwitchActiveChain shows it). Rejects with the typed error (SwitchNetworkErrorType).
    */
   switchNetwork: (network: SwitchNetworkParameters['network'], options?: Omit<SwitchNetworkParameters, 'network'>) => Promise<SwitchNetworkReturnType>;

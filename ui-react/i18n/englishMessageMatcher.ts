@@ -1,6 +1,6 @@
 /**
  * Finds the catalogue entry an English message came from, with its placeholder values: the core's errors
- * carry SPEC.md's English words (programs and tests read them), and the renderer shows them in the visitor's
+ * carry their English words (programs and tests read them), and the renderer shows them in the visitor's
  * language by matching the text against the `error.*` and `core.*` entries (an error's text; other text the core
  * produces, such as a toast's) ('Please try again after {seconds} seconds'
  * matches 'Please try again after 30 seconds' with seconds = 30). Built once, on the first non-English error.

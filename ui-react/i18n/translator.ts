@@ -1,7 +1,7 @@
 /**
  * A translator for one language: `t(key, parameters)` reads the language's catalogue (English where the
  * language is English), `localizeMessage` turns an English message from the core (an error's text, whose
- * words SPEC.md fixes in English) into the language's, and the Intl formatters come along so a view needs one
+ * words are fixed in English) into the language's, and the Intl formatters come along so a view needs one
  * hook. Made once per shown language.
  */
 import type { LocaleSnapshot } from '../../client/locale-slot.js';

@@ -1,6 +1,6 @@
 /**
  * The way from the Account view to the visitor's wallets (ProfileWallets: every wallet connection per
- * namespace, switch, disconnect one, add another; SPEC.md section 4, several wallets at once). It says how
+ * namespace, switch, disconnect one, add another). It says how
  * many wallets the shown namespace holds when there are several, so a held wallet is not forgotten.
  */
 import type { ChainNamespace } from '../../../domain/entities/connector/connector.js';

@@ -1,6 +1,6 @@
 /**
  * What picking a network in a list does: ask the network use case to switch (it shows SwitchNetwork or
- * SwitchActiveChain as SPEC.md section 2 says), and once switched (or already there) leave the Networks
+ * SwitchActiveChain when the switch needs them), and once switched (or already there) leave the Networks
  * view for the view it was opened from, as the product does. A wallet's refusal is shown by the
  * SwitchNetwork view itself; any other failure becomes an error toast (`failure`, in the shown language,
  * for one that is not walletport's own).

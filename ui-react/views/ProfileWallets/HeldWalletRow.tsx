@@ -1,6 +1,6 @@
 /**
  * One wallet connection on ProfileWallets: the wallet's image and name, the address (shortened, whole in the
- * title), its balance on the network shown when known (useWalletBalance), and either "In use" (SPEC.md section 4: the 'connected' one) or a button
+ * title), its balance on the network shown when known (useWalletBalance), and either "In use" (the 'connected' one) or a button
  * to switch to it (an 'active' one), and a button to disconnect it. Names, images and addresses come from
  * wallets: text and safe images only.
  */

@@ -1,6 +1,6 @@
 /**
  * The Account view's way to RegisterAccountName: offered to an EVM account without a name on a network where
- * names are looked up (not a testnet: SPEC.md section 5), so a registered name shows where it was chosen.
+ * names are looked up (not a testnet), so a registered name shows where it was chosen.
  */
 import type { CaipNetwork } from '../../../domain/entities/network/caipNetwork.js';
 import { enNames } from '../../../locales/en/names.js';
