@@ -6,8 +6,8 @@
  *   `--wp-*` custom property the modal's stylesheets use set to nonsense on every element) leaves the modal
  *   and the connect button exactly as they are on the same page without it (a set of computed properties and
  *   box sizes of key elements inside the shadow roots), and the dialog is 360 px wide with its title at 16 px
- *   in the theme's colour and its close button visible; a page in Arabic, right to left, leaves the modal
- *   English (lang) and left to right;
+ *   in the theme's colour and its close button visible; a page that turns itself Arabic and right to left
+ *   leaves a modal told to speak English (the `locale` option) English and left to right;
  * - out: opening the modal changes no computed style of any element of the host page (beyond the scroll
  *   lock's `overflow` on <body>), adds no stylesheet to the document, and closing leaves it as it was.
  *
@@ -96,9 +96,9 @@ async function openModal(page: Page): Promise<void> {
   await settleLayout(page);
 }
 
-async function demoPage(journey: Journey): Promise<Page> {
+async function demoPage(journey: Journey, query = ''): Promise<Page> {
   const page = await journey.browser.newPage();
-  await page.goto(`${journey.devstack.demoUrl}/`);
+  await page.goto(`${journey.devstack.demoUrl}/${query}`);
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
   return page;
 }
@@ -114,9 +114,10 @@ describe('style isolation in real chromium, on the demo page', () => {
     expect(missing, 'targets not found on the clean page').toEqual([]);
     const hostileVariables = await hostileCustomPropertiesCss(clean);
 
-    const hostile = await demoPage(journey);
+    // The modal in English by the page's choice (the `locale` option, ?locale=en): a page that then turns itself
+    // Arabic and right to left passes neither on to it (left out, the modal would follow <html lang>).
+    const hostile = await demoPage(journey, '?locale=en');
     await hostile.addStyleTag({ content: HOSTILE_CSS + hostileVariables });
-    // A page in another language, right to left: neither may pass on to the English modal.
     await hostile.evaluate(() => {
       document.documentElement.lang = 'ar';
       document.documentElement.dir = 'rtl';

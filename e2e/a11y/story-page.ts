@@ -79,10 +79,17 @@ export async function settleAnimations(page: Page): Promise<void> {
       const roots: ShadowRoot[] = [];
       for (const host of document.querySelectorAll('[data-walletport]')) if (host.shadowRoot) roots.push(host.shadowRoot);
       const pending = roots.flatMap((root) => root.getAnimations()).filter((animation) => finite(animation) && animation.playState !== 'finished');
-      if (pending.length === 0) return;
+      if (pending.length === 0) break;
       await Promise.race([Promise.all(pending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
+    // The modal's body follows its content's height a render after the content changed (AnimatedHeight's
+    // ResizeObserver): until then a taller content (a longer language, say) scrolls inside a body still short.
+    const bodiesFollowContent = () =>
+      [...document.querySelectorAll('[data-walletport]')]
+        .flatMap((host) => [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.wp-body') ?? [])])
+        .every((body) => body.style.height === '' || Math.abs(parseFloat(body.style.height) - ((body.firstElementChild as HTMLElement | null)?.offsetHeight ?? 0)) < 1);
+    for (let task = 0; task < 200 && !bodiesFollowContent(); task += 1) await new Promise((resolve) => setTimeout(resolve, 10));
   });
 }
 
