@@ -85,8 +85,9 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
     start() {
       if (started) return;
       started = true;
-      // The language first: the buttons are already on screen, in English until their language arrives.
-      locale.start();
+      // The language after the page's next paint, before the core: its chunk must not compete with the button's
+      // first paint; the buttons are on screen in English until their language arrives.
+      afterNextPaint(() => locale.start());
       const loaded = slot.getCore();
       if (loaded) {
         // A core that was there already (a test's, or one an action loaded before the provider mounted).
