@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container } from './container.js';
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../domain/usecases/options/parseOptions.js';
 import { createTestClient, createTestPorts, TEST_NETWORK } from '../tests/fakes/create-test-client.js';
@@ -24,7 +24,7 @@ describe('the areas', () => {
     const builtTooEarly: string[] = [];
     entries.forEach(([name, entry], index) => {
       // Only this service and those listed before it are bound: an eager dependency listed later is missing.
-      const container = new Container({ defaultScope: 'Singleton' });
+      const container = new Container();
       container.load(portsModule(OPTIONS, everyPort(), {}), areaModule(Object.fromEntries(entries.slice(0, index + 1))));
       try {
         expect(resolveFrom(container, entry.token)).toBeDefined();

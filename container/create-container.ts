@@ -1,10 +1,10 @@
 /**
- * Builds the inversify container: one ContainerModule binding what it is given (options, settings, ports),
+ * Builds the container (container.ts): one ContainerModule binding what it is given (options, settings, ports),
  * and one per area (container/areas.ts) binding its services as singletons built on first use. Knows no
  * concrete adapter: the caller hands them in (the composition root with production adapters, tests with
  * fakes).
  */
-import { Container } from 'inversify';
+import { Container } from './container.js';
 import type { CaipNetwork } from '../domain/entities/network/caipNetwork.js';
 import type { ResolvedOptions } from '../domain/usecases/options/index.js';
 import { AREAS } from './areas.js';
@@ -21,7 +21,7 @@ export function createContainer(
   ports: WalletportPorts,
   settings: ContainerSettings = {},
 ): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container();
   container.load(portsModule(options, ports, settings), ...AREAS.map(areaModule));
   return container;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WalletportError } from '../domain/entities/errors/base.error.js';
 import { lazyFlow } from './lazy-flow.js';
 import { lazyService, resolveFrom, areaModule } from './service.js';
-import { Container } from 'inversify';
+import { Container } from './container.js';
 
 type FakeModule = { Thing: new (label: string) => { label: string } };
 const fakeModule: FakeModule = {

@@ -1,14 +1,14 @@
 /**
  * How the container's areas declare their services. A service is declared once, in its area's module
  * (container/modules/), as an entry: a typed identifier and the function that builds it from what it
- * resolves. `areaModule` turns an area's entries into one inversify ContainerModule: each entry is a
- * singleton built on first use (not when the container is made) and disposed by inversify's deactivation
- * hook when it is unbound (see walletport-core.ts, which unbinds in reverse build order).
+ * resolves. `areaModule` turns an area's entries into one ContainerModule (container.ts): each entry is a
+ * singleton built on first use (not when the container is made) and disposed when it is unbound (see
+ * walletport-core.ts, which unbinds in reverse build order).
  *
  * A build function declares its return type (`(resolve): SendUseCase => ...`): the areas name each other's
  * entries, and the annotation keeps TypeScript from following those names in a circle.
  */
-import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { ContainerModule, ResolutionContext } from './container.js';
 import { serviceToken, type ServiceToken } from '../ports/service-token.js';
 import { flowNotLoaded, type FlowNotLoadedErrorType, type LazyFlow } from './lazy-flow.js';
 
@@ -47,7 +47,7 @@ export function service<TService>(name: string, build: (resolve: Resolve) => TSe
 /**
  * A service whose implementation is a flow's module, imported on first use (lazy-flow.ts): built like any
  * other once `flow.load()` has settled, refused with a typed error before (the view that shows the flow loads
- * it with its chunk). Inversify caches no failed build, so the first resolution after the load builds it.
+ * it with its chunk). The container keeps no failed build, so the first resolution after the load builds it.
  */
 export function lazyService<TModule, TService>(
   name: string,
@@ -70,21 +70,16 @@ export function wiringService<TService>(name: string, build: (resolve: Resolve) 
   return { token: serviceToken<TService>(name), build, onCore: false };
 }
 
-/** The one place a typed identifier meets inversify's untyped `get`. */
+/** The one place a typed identifier meets the container's untyped `get`. */
 export function resolveFrom<TService>(container: Pick<ResolutionContext, 'get'>, dependency: Dependency<TService>): TService {
   return container.get<TService>(typeof dependency === 'symbol' ? dependency : dependency.token);
 }
 
-/** One ContainerModule for an area: each entry a lazy singleton, disposed when inversify deactivates it. */
+/** One ContainerModule for an area: each entry a lazy singleton, disposed when it is unbound. */
 export function areaModule(entries: ServiceEntries): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    for (const entry of Object.values(entries)) {
-      bind(entry.token)
-        .toDynamicValue((context) => entry.build(resolverOf(context)))
-        .inSingletonScope()
-        .onDeactivation(disposeIfDisposable);
-    }
-  });
+  return (binder) => {
+    for (const entry of Object.values(entries)) binder.singleton(entry.token, (context) => entry.build(resolverOf(context)), disposeIfDisposable);
+  };
 }
 
 function resolverOf(context: ResolutionContext): Resolve {

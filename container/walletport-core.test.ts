@@ -5,7 +5,7 @@ import { FakeSiwx } from '../tests/fakes/siwx.fake.js';
 import type { CoreCallbacks } from './walletport-ports.js';
 
 describe('the core over the container', () => {
-  it('disposes what it built through inversify, dependents first (reverse build order), and builds nothing after', () => {
+  it('disposes what it built through the container, dependents first (reverse build order), and builds nothing after', () => {
     const { core } = createTestClient();
     const built = { send: core.send, account: core.account, network: core.network, connection: core.connection, events: core.events, options: core.options };
     const disposals = Object.entries(built).map(([name, service]) => ({ name, spy: vi.spyOn(service, 'dispose') }));

@@ -10,7 +10,7 @@
  * the remote features are read when the modal first opens. Nothing reads storage, fetches or starts a timer
  * before `start()`.
  */
-import type { Container } from 'inversify';
+import type { Container } from './container.js';
 import type { OpenModalParameters } from '../domain/usecases/modal/index.js';
 import { loadRemoteFeaturesWhenOpened } from '../domain/usecases/options/index.js';
 import { LoggerToken } from '../ports/logger.port.js';
@@ -90,7 +90,7 @@ export function coreFromContainer(container: Container): WalletportCore {
       disposed = true;
       stopLoadingFeatures?.();
       const logger = resolveFrom(container, LoggerToken);
-      // Unbinding a built service runs its deactivation hook, which disposes it (container/service.ts).
+      // Unbinding a built service disposes it (container/service.ts).
       for (const [, entry] of [...serviceEntriesInBuildOrder()].reverse()) {
         try {
           container.unbind(entry.token);

@@ -3,7 +3,6 @@
  * caller built. The ports whose adapters call back into the use cases may come as builders: they are
  * built on first use, from the callbacks (callbacks.module.ts). Ports are the caller's: none is disposed here.
  */
-import { ContainerModule } from 'inversify';
 import type { CaipNetwork } from '../../domain/entities/network/caipNetwork.js';
 import type { ResolvedOptions } from '../../domain/usecases/options/index.js';
 import { AnalyticsSinkToken } from '../../ports/analytics.port.js';
@@ -20,6 +19,7 @@ import { KeyValueStorageToken } from '../../ports/storage.port.js';
 import { WalletCatalogueToken } from '../../ports/wallet-catalogue.port.js';
 import { ConnectorDiscoveryToken } from '../../ports/wallet-connector.port.js';
 import { WalletConnectClientToken } from '../../ports/walletconnect.port.js';
+import type { ContainerModule } from '../container.js';
 import type { ContainerSettings } from '../container-settings.js';
 import { resolveFrom } from '../service.js';
 import { ContainerSettingsToken, ExtraConnectorsToken, ResolvedOptionsToken } from '../tokens.js';
@@ -45,20 +45,19 @@ const PORT_TOKENS: { readonly [TName in Exclude<keyof WalletportPorts, CallingBa
 type CallingBackPort = 'extraConnectors' | 'embeddedWallet' | 'connectorDiscovery';
 
 export function portsModule(options: ResolvedOptions<CaipNetwork>, ports: WalletportPorts, settings: ContainerSettings): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return (binder) => {
+    // Built once, on first use; never disposed here (the port is the caller's).
     const callingBack = <TPort>(token: ServiceToken<TPort>, given: CallingBack<TPort>) =>
-      bind(token)
-        .toDynamicValue((context) => (isBuilder(given) ? given(resolveFrom(context, Callbacks.coreCallbacks)) : given))
-        .inSingletonScope();
+      binder.singleton(token, (context) => (isBuilder(given) ? given(resolveFrom(context, Callbacks.coreCallbacks)) : given));
 
-    bind(ResolvedOptionsToken).toConstantValue(options);
-    bind(ContainerSettingsToken).toConstantValue(settings);
-    for (const [name, token] of Object.entries(PORT_TOKENS)) bind(token).toConstantValue(ports[name as keyof typeof PORT_TOKENS]);
+    binder.constant(ResolvedOptionsToken, options);
+    binder.constant(ContainerSettingsToken, settings);
+    for (const [name, token] of Object.entries(PORT_TOKENS)) binder.constant(token, ports[name as keyof typeof PORT_TOKENS]);
     callingBack(ExtraConnectorsToken, ports.extraConnectors);
     callingBack(EmbeddedWalletConnectorToken, ports.embeddedWallet);
     // Undefined when the page has none (no discovery outside browsers).
     callingBack(ConnectorDiscoveryToken, ports.connectorDiscovery);
-  });
+  };
 }
 
 /** A port is never a function, so a function is the port's builder. */

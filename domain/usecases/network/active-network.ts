@@ -5,9 +5,12 @@
  */
 import type { Logger } from '../../../ports/logger.port.js';
 import type { KeyValueStorage } from '../../../ports/storage.port.js';
-import { DEFAULT_CAIP_NETWORK_ID } from '../../entities/constants.js';
 import type { ChainNamespace } from '../../entities/connector/connector.js';
-import { ethereum, findNetworkByCaipId, shippedNetworks, type CaipNetwork } from '../../entities/network/index.js';
+// Ethereum by its own module, not the chains' index: that would evaluate every shipped network's definition in
+// the core's chunk, and keep them on the heap of a page that configured two (issue 27, heap after open).
+import { ethereum } from '../../entities/network/chains/ethereum.js';
+import { findNetworkByCaipId } from '../../entities/network/findNetworkByCaipId.js';
+import type { CaipNetwork } from '../../entities/network/caipNetwork.js';
 import { readStoredActiveNetworkId, writeStoredActiveNetworkId } from './active-network.storage.js';
 import type { NetworkRouter, NetworkState } from './network.types.js';
 
@@ -83,12 +86,12 @@ export class ActiveNetwork {
 
 /**
  * The active network before storage is read (`start()`): the default network when it is configured, else the
- * first configured network, else the default network, else eip155:1.
+ * first configured network, else the default network, else Ethereum (DEFAULT_CAIP_NETWORK_ID, eip155:1).
  */
 export function defaultActiveNetwork(networks: readonly CaipNetwork[], defaultNetwork: CaipNetwork | undefined): CaipNetwork {
   const configuredDefault = defaultNetwork && findNetworkByCaipId(networks, defaultNetwork.caipNetworkId);
   if (configuredDefault) return configuredDefault;
   const first = networks[0];
   if (first) return first;
-  return defaultNetwork ?? findNetworkByCaipId(shippedNetworks, DEFAULT_CAIP_NETWORK_ID) ?? ethereum;
+  return defaultNetwork ?? ethereum;
 }
