@@ -190,6 +190,56 @@ describe('the modal shell', () => {
   });
 });
 
+describe('the dialog rendered ahead (React Activity)', () => {
+  const dialogElement = () => shadowRootOf('modal').querySelector<HTMLElement>('[role="dialog"]');
+  const hiddenByActivity = (element: HTMLElement) => element.closest<HTMLElement>('[style*="display: none"]') !== null;
+
+  it('is rendered while the modal is closed, hidden, with none of its effects: focus, inert and scroll stay put', async () => {
+    await setup();
+    const pageRoot = document.body.firstElementChild as HTMLElement;
+    const ahead = dialogElement();
+    expect(ahead).not.toBeNull();
+    expect(hiddenByActivity(ahead!)).toBe(true);
+    // Hidden from assistive technology: no dialog to find by role, no alert or toast twice in the page.
+    expect(modal().queryByRole('dialog')).toBeNull();
+    expect(shadowRootOf('modal').querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(pageRoot.hasAttribute('inert')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    expect(ahead!.contains(focused())).toBe(false);
+  });
+
+  it('is the dialog an opening shows (the same element), and each closing prepares a fresh one', async () => {
+    await setup();
+    const ahead = dialogElement();
+    const button = await openWithButton();
+    expect(dialogElement()).toBe(ahead);
+    expect(hiddenByActivity(ahead!)).toBe(false);
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBe(ahead);
+    expect(ahead!.contains(focused())).toBe(true);
+    // Something typed in this opening is gone in the next: every opening starts from a new dialog.
+    const email = modal().getByRole('textbox');
+    fireEvent.change(email, { target: { value: 'visitor@example.com' } });
+    press('Escape');
+    await settle();
+    expect(focused()).toBe(button);
+    const next = dialogElement();
+    expect(next).not.toBe(ahead);
+    expect(hiddenByActivity(next!)).toBe(true);
+    await openWithButton();
+    expect((modal().getByRole('textbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens on the view the opening picks, at once, when the view rendered ahead was another one', async () => {
+    const { core } = await setup();
+    act(() => core.modal.open({ view: 'WhatIsAWallet' }));
+    await settle();
+    const view = shadowRootOf('modal').querySelector<HTMLElement>('.wp-view');
+    expect(view?.dataset.view).toBe('WhatIsAWallet');
+    // The view the modal opened on shows without the enter animation (ModalDialog.tsx).
+    expect(view?.dataset.opening).toBe('true');
+  });
+});
+
 describe('the modal stylesheet', () => {
   it('is 360 px wide, full width on narrow screens, and animates with the constants of section 9', () => {
     expect(modalStylesheet).toContain(`width: ${MODAL_WIDTH_PX}px`);

@@ -12,7 +12,7 @@ import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffec
 import { DIALOG_PART_ATTRIBUTE } from '../../../domain/entities/constants.js';
 import { activeElementWithin, deepActiveElement, nextTabStop, tabbableElements } from './focusable.js';
 import { bodyChildContaining, inertOthers } from './inertOthers.js';
-import { lockBodyScroll, measurePageScrollbar } from './scrollLock.js';
+import { lockBodyScroll, measurePageScrollbar, type PageScrollbar } from './scrollLock.js';
 import { returnFocus } from '../../focus/focusReturn.js';
 import { useLocaleSnapshot } from '../../i18n/useLocaleSnapshot.js';
 
@@ -25,6 +25,11 @@ export type DialogProps = {
   shake?: boolean | undefined;
   /** Changes when the content is replaced (the view): focus lost with the old content goes to the title. */
   contentKey?: string | undefined;
+  /**
+   * The page's scrollbar, measured by the owner at the moment it shows the dialog (a dialog rendered ahead,
+   * hidden, is shown long after its first render). Without it, measured in the first render.
+   */
+  pageScrollbar?: PageScrollbar | undefined;
   children?: ReactNode;
 };
 
@@ -37,7 +42,7 @@ function focusInitial(dialog: HTMLElement, labelledBy: string): void {
   target.focus({ preventScroll: true });
 }
 
-export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, children }: DialogProps) {
+export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, pageScrollbar, children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const { locale, direction } = useLocaleSnapshot();
   const requestClose = useRef(onRequestClose);
@@ -45,7 +50,8 @@ export function Dialog({ labelledBy, onRequestClose, shake = false, contentKey, 
   const firstContent = useRef(true);
   // Measured in the first render, before the dialog is in the document (see scrollLock.ts); a server
   // render has no page to measure and runs no effect.
-  const [scrollbar] = useState(() => (typeof window === 'undefined' ? undefined : measurePageScrollbar()));
+  const [measuredScrollbar] = useState(() => (pageScrollbar !== undefined || typeof window === 'undefined' ? undefined : measurePageScrollbar()));
+  const scrollbar = pageScrollbar ?? measuredScrollbar;
 
   useIsomorphicLayoutEffect(() => {
     requestClose.current = onRequestClose;
