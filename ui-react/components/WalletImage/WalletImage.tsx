@@ -4,11 +4,15 @@
  * list use case (IMAGE_PRELOAD_TIMEOUT_MS): until it has loaded a placeholder shows the initial; if it fails,
  * or is still loading after 2 s, the initial stays (and the image still takes its place if it arrives later).
  *
+ * In a virtualized grid the image comes from the grid's batch instead (`batch`, imageBatch.ts): the grid asks
+ * for the images of the rows a visitor stops on, and until then the card shows the initial, still.
+ *
  * Decorative: the wallet's name is always written beside it, so the image has an empty alt.
  */
-import { useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLoadedCore } from '../../hooks/useCore.js';
 import { ImagePreloaderContext } from './imagePreloader.js';
+import type { BatchedImageStatus, ImageBatch } from './imageBatch.js';
 import { isSafeImageUrl } from '../../../domain/entities/link/is-safe-image-url.js';
 
 export type WalletImageSize = 'sm' | 'md' | 'lg';
@@ -19,9 +23,11 @@ export type WalletImageProps = {
   /** The wallet's name, for the fallback initial. */
   name: string;
   size?: WalletImageSize | undefined;
+  /** The grid's batch, which says when the image is asked for; without it, the image is asked for at once. */
+  batch?: ImageBatch | undefined;
 };
 
-type Status = 'loading' | 'loaded' | 'fallback';
+type Status = BatchedImageStatus;
 
 /** The first character of the name, upper-cased ('?' for an empty name). */
 export function walletInitial(name: string): string {
@@ -29,10 +35,21 @@ export function walletInitial(name: string): string {
   return first === undefined ? '?' : first.toLocaleUpperCase('en-US');
 }
 
-export function WalletImage({ src, name, size = 'md' }: WalletImageProps) {
+export function WalletImage({ src, name, size = 'md', batch }: WalletImageProps) {
   const safe = isSafeImageUrl(src) ? src : undefined;
+  if (batch && safe !== undefined) return <BatchedImage batch={batch} src={safe} name={name} size={size} />;
   // A new address is a new image: remount so no status of the previous one is carried over.
   return <PreloadedImage key={safe ?? ''} src={safe} name={name} size={size} />;
+}
+
+function BatchedImage({ batch, src, name, size }: { batch: ImageBatch; src: string; name: string; size: WalletImageSize }) {
+  const subscribe = useCallback((listener: () => void) => batch.subscribe(src, listener), [batch, src]);
+  const status = useSyncExternalStore(
+    subscribe,
+    () => batch.status(src),
+    () => batch.status(src),
+  );
+  return <ImageFace status={status} src={src} name={name} size={size} />;
 }
 
 function PreloadedImage({ src, name, size }: { src: string | undefined; name: string; size: WalletImageSize }) {
@@ -70,6 +87,10 @@ function PreloadedImage({ src, name, size }: { src: string | undefined; name: st
     // preload for an image already known, so it is left out of the dependencies on purpose.
   }, [src, walletList, preloader]);
 
+  return <ImageFace status={status} src={src} name={name} size={size} />;
+}
+
+function ImageFace({ status, src, name, size }: { status: Status; src: string | undefined; name: string; size: WalletImageSize }) {
   return (
     <span className={`wp-wallet-image wp-wallet-image-${size}`} data-status={status} aria-hidden="true">
       {status === 'loaded' && src !== undefined ? (

@@ -17,6 +17,7 @@ import { NO_WALLET_FOUND_MESSAGE, SEARCH_FAILED_MESSAGE, SEARCH_LABEL, WALLETS_L
 import { GRID_COLUMNS, GRID_ROW_HEIGHT } from './WalletGrid.js';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   document.body.innerHTML = '';
 });
@@ -110,6 +111,9 @@ describe('the All Wallets view', () => {
     await settle();
     const renderedRows = () => new Set(cards().map((card) => Math.floor(Number(card.getAttribute('data-wallet-index')) / GRID_COLUMNS)));
     const before = renderedRows();
+    // The clock stands still: the scroll below is a fast one however slow this machine, so the grid asks
+    // for no images of the rows in view (AllWallets.images.test.tsx covers when it does).
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     // Every card asks its image address when it renders.
     const imageAsked = vi.spyOn(core.walletList, 'walletImageUrl');
 

@@ -9,27 +9,17 @@
  * Space picks the wallet. Scrolling brings the wallet that gets focus into view.
  */
 import { observeElementRect, type Rect, type Virtualizer } from '@tanstack/virtual-core';
-import { memo, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Connector } from '../../../domain/entities/connector/connector.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
-import { isInstalledConnector } from '../../../domain/usecases/connectors/index.js';
-import { WalletImage } from '../../components/WalletImage/WalletImage.js';
 import { useIsomorphicLayoutEffect } from '../../shadow/useIsomorphicLayoutEffect.js';
 import { useVirtualizer } from './useVirtualizer.js';
+import { useImageReveal } from './useImageReveal.js';
+import { WalletGridRow } from './WalletGridRow.js';
 import { useT } from '../../i18n/useT.js';
+import { GRID_COLUMNS, GRID_END_THRESHOLD_ROWS, GRID_FALLBACK_RECT, GRID_OVERSCAN_ROWS, GRID_ROW_HEIGHT } from './gridSizes.js';
 
-export const GRID_COLUMNS = 4;
-/** A card (96 px) and the gap below it. */
-export const GRID_ROW_HEIGHT = 104;
-/** Rows rendered beyond each edge of the view. */
-export const GRID_OVERSCAN_ROWS = 2;
-/** More wallets are asked for when the view reaches this many rows from the end. */
-export const GRID_END_THRESHOLD_ROWS = 1;
-/**
- * The size the grid assumes while its element has none (not laid out yet, or a DOM without layout such as
- * happy-dom): its CSS height (.wp-wallet-grid) and the modal's content width.
- */
-export const GRID_FALLBACK_RECT: Rect = { width: 328, height: 416 };
+export { GRID_COLUMNS, GRID_END_THRESHOLD_ROWS, GRID_FALLBACK_RECT, GRID_OVERSCAN_ROWS, GRID_ROW_HEIGHT } from './gridSizes.js';
 
 export type GridWallet = {
   readonly wallet: CatalogueWallet;
@@ -94,6 +84,16 @@ export function WalletGrid({
   });
   const rows = virtualizer.getVirtualItems();
   const visibleEnd = virtualizer.range?.endIndex ?? -1;
+  const imageBatch = useImageReveal({
+    wallets: items,
+    columns: GRID_COLUMNS,
+    firstRow: virtualizer.range?.startIndex ?? 0,
+    lastRow: visibleEnd,
+    isScrolling: virtualizer.isScrolling,
+    offset: virtualizer.scrollOffset ?? 0,
+    viewHeight: virtualizer.scrollRect?.height ?? GRID_FALLBACK_RECT.height,
+    imageUrlOf,
+  });
 
   // Infinite scroll: the end of the visible range (not the overscan) nears the last row.
   useEffect(() => {
@@ -208,6 +208,7 @@ export function WalletGrid({
               items={items}
               tabStop={tabStop >= start && tabStop < start + GRID_COLUMNS ? tabStop : -1}
               imageUrlOf={imageUrlOf}
+              imageBatch={imageBatch}
               onPick={onPick}
               installedLabel={installedLabel}
             />
@@ -216,78 +217,6 @@ export function WalletGrid({
       </div>
       {footer}
     </div>
-  );
-}
-
-type WalletGridRowProps = {
-  rowIndex: number;
-  /** The row's top in the grid, in px. */
-  offset: number;
-  items: readonly GridWallet[];
-  /** The index of the grid's tab stop when it is in this row, -1 otherwise. */
-  tabStop: number;
-  imageUrlOf: (wallet: CatalogueWallet) => string | undefined;
-  onPick: (item: GridWallet) => void;
-  /** The visually hidden tag of a browser wallet, in the shown language. */
-  installedLabel: string;
-};
-
-/**
- * One row of cards. Memoized on props that stay the same while the grid scrolls (the list, the row, its
- * place, the tab stop when it is in the row): a scroll re-renders the grid each time a row enters or leaves
- * the view, and only the row that entered renders then, not every row on screen.
- */
-const WalletGridRow = memo(function WalletGridRow({ rowIndex, offset, items, tabStop, imageUrlOf, onPick, installedLabel }: WalletGridRowProps) {
-  const start = rowIndex * GRID_COLUMNS;
-  const cells = items.slice(start, start + GRID_COLUMNS);
-  return (
-    <div role="row" aria-rowindex={rowIndex + 1} className="wp-wallet-grid-row" style={{ height: GRID_ROW_HEIGHT, transform: `translateY(${offset}px)` }}>
-      {cells.map((item, column) => {
-        const index = start + column;
-        return (
-          <div key={item.wallet.id} role="gridcell" aria-colindex={column + 1} className="wp-wallet-grid-cell">
-            <WalletCard item={item} index={index} imageUrl={imageUrlOf(item.wallet)} tabbable={index === tabStop} onPick={onPick} installedLabel={installedLabel} />
-          </div>
-        );
-      })}
-    </div>
-  );
-});
-
-function WalletCard({
-  item,
-  index,
-  imageUrl,
-  tabbable,
-  onPick,
-  installedLabel,
-}: {
-  item: GridWallet;
-  index: number;
-  imageUrl: string | undefined;
-  tabbable: boolean;
-  onPick: (item: GridWallet) => void;
-  installedLabel: string;
-}) {
-  const installed = item.connector !== undefined && isInstalledConnector(item.connector);
-  return (
-    <button
-      type="button"
-      className="wp-wallet-card"
-      data-wallet-index={index}
-      data-wallet-id={item.wallet.id}
-      tabIndex={tabbable ? 0 : -1}
-      onClick={() => onPick(item)}
-    >
-      <WalletImage src={imageUrl} name={item.wallet.name} size="md" />
-      <span className="wp-wallet-card-name">{item.wallet.name}</span>
-      {installed ? (
-        <>
-          <span className="wp-wallet-card-badge" aria-hidden="true" />
-          <span className="wp-visually-hidden">{installedLabel}</span>
-        </>
-      ) : null}
-    </button>
   );
 }
 
