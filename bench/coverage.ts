@@ -1,6 +1,7 @@
 /**
  * `npx tsx bench/coverage.ts` (`--skip-build`): which of walletport's code runs by the time the modal is open
- * (chromium's function coverage: each function that ran at least once, its source bytes credited through the
+ * (chromium's function coverage, in three parts: to the button on screen, then to the click, then the open;
+ * each function that ran at least once, its source bytes credited through the
  * source maps to the file it came from), on the page `npm run bench` measures (production URLs, blocked).
  * V8 compiles only the functions that run, so this is what the "(V8 API)" part of the heap (bytecode,
  * machine code, feedback) grows with; the files at the top are the ones to load, build or run later.
@@ -29,14 +30,15 @@ try {
     await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
     await page.addInitScript({ content: `window.__bench.arm('button', ${JSON.stringify(spec.button)}, 'navigation');` });
     await page.goto(`${server.url}/walletport/`, { waitUntil: 'commit' });
-    await waitFor(page, 'button');
     const phases: [string, ScriptCoverage[]][] = [];
     const take = async (name: string) => {
       const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
       phases.push([name, result]);
     };
+    await waitFor(page, 'button');
+    await take('to the button on screen');
     await page.waitForTimeout(1_500);
-    await take('before the click (first paint, the core, the idle prefetch)');
+    await take('after the button, before the click (the core, the idle prefetch)');
     await arm(page, 'list', spec.walletList, 'click');
     await clickTarget(page, spec.button);
     await waitFor(page, 'list');
