@@ -92,6 +92,20 @@ async function allWalletsGrid(dialog: Locator): Promise<Map<string, ListedWallet
   return new Map(Object.entries(cells));
 }
 
+/** The image status (data-status) of each wallet card in the All Wallets grid's view. */
+async function imagesInView(dialog: Locator): Promise<(string | null)[]> {
+  return dialog.getByTestId('wallet-grid-scroll').evaluate((element) => {
+    const top = element.scrollTop;
+    const bottom = top + element.clientHeight;
+    return [...element.querySelectorAll<HTMLElement>('[role="row"]')]
+      .filter((row) => {
+        const y = Number(/translateY\((\d+(?:\.\d+)?)px\)/.exec(row.style.transform)?.[1] ?? Number.NaN);
+        return y + row.offsetHeight > top && y < bottom;
+      })
+      .flatMap((row) => [...row.querySelectorAll('.wp-wallet-image')].map((image) => image.getAttribute('data-status')));
+  });
+}
+
 describe('journey 5: two announced wallets, one also window.ethereum and in the catalogue', () => {
   it('lists each wallet exactly once in the Connect view and in All Wallets', async () => {
     journey = await openDemo({ wallets: [{ injectWindowEthereum: true }, { ...SECOND_WALLET }] });
@@ -135,6 +149,9 @@ describe('journey 5: two announced wallets, one also window.ethereum and in the 
     // All Wallets lists the catalogue; the second wallet is not in it, and must not show up twice anyway.
     expect(listed.filter(({ name }) => name === SECOND_WALLET.name).length).toBeLessThanOrEqual(1);
     expect(listed.filter(({ installed }) => installed)).toHaveLength(1);
+    // The walk's last scroll has ended: the wallets in view show their images (asked for once the scroll
+    // settled; the rows it went past asked for none).
+    await expect.poll(async () => [...new Set(await imagesInView(dialog))], { timeout: 10_000 }).toEqual(['loaded']);
 
     // And searching for it finds it once.
     await dialog.getByRole('searchbox').fill('Walletport');
