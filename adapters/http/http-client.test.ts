@@ -187,6 +187,31 @@ describe('HttpClient', () => {
     await expect(pending).rejects.toMatchObject({ code: 'REQUEST_ABORTED' });
   });
 
+  it('refuses at once with REQUEST_ABORTED when the caller aborted before the request, sending nothing', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.get('/x', okSchema, { signal: controller.signal })).rejects.toMatchObject({ code: 'REQUEST_ABORTED' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('times out the wait for an answer only: a body still arriving after the answer began is read in full', async () => {
+    const seen: (AbortSignal | undefined)[] = [];
+    const slowBody: typeof fetch = async (input) => {
+      seen.push(input instanceof Request ? input.signal : undefined);
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 120));
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ ok: true })));
+          controller.close();
+        },
+      });
+      return new Response(body, { status: 200 });
+    };
+    const impatient = new HttpClient({ baseUrl: 'https://api.example.test', projectId: 'p1', sdkType: 'appkit', sdkVersion: 'v', fetch: slowBody, timeoutMs: 50 });
+    await expect(impatient.get('/thing', okSchema)).resolves.toEqual({ ok: true });
+    expect(seen[0]?.aborted).toBe(false);
+  });
+
   it('uses an injected fetch', async () => {
     const seen: string[] = [];
     const injected: typeof fetch = async (input) => {

@@ -1,13 +1,16 @@
 /**
- * A small JSON client over ky for the services of CONTRACTS.md. Every request carries `projectId`, `st`, `sv`
+ * A small JSON client over fetch for the services of CONTRACTS.md. Every request carries `projectId`, `st`, `sv`
  * (and `clientId` when set); empty parameters are left out. Answers are parsed and checked with a zod schema.
  *
  * Failures are WalletportErrors: HTTP_STATUS (an HttpStatusError, status readable) for a non-2xx answer,
  * INVALID_RESPONSE for a body that is not JSON or does not match the schema, REQUEST_TIMEOUT, REQUEST_ABORTED
  * when the caller's signal aborted, NETWORK_ERROR for anything else the transport throws (cause kept).
  * No retries: callers decide what a failure means.
+ *
+ * Plain fetch rather than ky: the one thing ky added here was the timeout, and its code (about 46 kB compiled
+ * once the catalogue's first request ran, plus an instance per service) stayed on the page's heap after the
+ * modal opened (issue 27, heap after open).
  */
-import ky, { type KyInstance } from 'ky';
 import { z } from 'zod/mini';
 import { isWalletportError } from '../../domain/entities/errors/base.error.js';
 import { walletportError } from '../../domain/entities/errors/catalogue.js';
@@ -49,17 +52,10 @@ const DETAILS_ISSUE_LIMIT = 10;
 export class HttpClient {
   readonly projectId: string;
   readonly #options: HttpClientOptions;
-  readonly #ky: KyInstance;
 
   constructor(options: HttpClientOptions) {
     this.#options = options;
     this.projectId = options.projectId;
-    this.#ky = ky.create({
-      retry: 0,
-      timeout: options.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS,
-      throwHttpErrors: false,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
   }
 
   /** The absolute address of `path` under the base URL, with the call's and the common query parameters. */
@@ -165,20 +161,45 @@ export class HttpClient {
   async #fetch(method: HttpMethod, path: string, body: unknown, options: RequestOptions | undefined): Promise<Response> {
     const what = `${method} ${pathOf(path)}`;
     let response: Response;
+    const abort = requestAbort(this.#options.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS, options?.signal);
     try {
-      response = await this.#ky(this.url(path, options?.query), {
+      const request = new Request(this.url(path, options?.query), {
         method,
-        ...(body === undefined ? {} : { json: body }),
-        ...(options?.headers ? { headers: options.headers } : {}),
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options?.headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         ...(options?.cache ? { cache: options.cache } : {}),
-        ...(options?.signal ? { signal: options.signal } : {}),
+        signal: abort.signal,
       });
+      // Read at call time, so a test's or a polyfill's replacement of the global fetch is the one used.
+      response = await (this.#options.fetch ?? globalThis.fetch)(request);
     } catch (error) {
       throw transportError(error, what);
+    } finally {
+      abort.settled();
     }
     if (!response.ok) throw new HttpStatusError(response.status, { request: what, body: await errorBody(response) });
     return response;
   }
+}
+
+/**
+ * The request's signal: aborted by the caller's signal (with its reason, an AbortError by default) or, when no
+ * answer came within `timeoutMs`, with a TimeoutError. The timeout covers the wait for the answer's headers,
+ * not the reading of its body; `settled()` clears it once fetch has answered or failed.
+ */
+function requestAbort(timeoutMs: number, caller: AbortSignal | undefined): { signal: AbortSignal; settled(): void } {
+  const controller = new AbortController();
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onCallerAbort();
+  else caller?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  return {
+    signal: controller.signal,
+    settled: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onCallerAbort);
+    },
+  };
 }
 
 /** The path without its query string, for error messages (the query holds nothing a reader needs). */
