@@ -7,6 +7,7 @@ import { deferred, type Deferred } from '../../../domain/usecases/shared/deferre
 import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { settle } from '../../testing/shadow.js';
 import { createBrowserImagePreloader, ImagePreloaderContext, type ImagePreloader } from './imagePreloader.js';
+import { createImageBatch } from './imageBatch.js';
 import { WalletImage, walletInitial } from './WalletImage.js';
 
 afterEach(() => {
@@ -76,6 +77,28 @@ describe('WalletImage', () => {
     await act(async () => scheduler.advanceAsync(1));
     expect(image().getAttribute('data-status')).toBe('fallback');
     expect(image().textContent).toBe('M');
+    await act(async () => pending.get(URL_A)?.resolve());
+    expect(image().querySelector('img')?.getAttribute('src')).toBe(URL_A);
+  });
+
+  it("in a grid's batch, shows the initial, still, until the batch asks for the image, then the image", async () => {
+    const { preloader, pending } = controlledPreloader();
+    const scheduler = new VirtualScheduler();
+    const { client, core } = createTestClient({}, { scheduler });
+    const batch = createImageBatch({ preloader, preloadImages: (urls, preload) => core.walletList.preloadImages(urls, preload) });
+    const view = render(
+      <WalletportProvider client={client}>
+        <WalletImage src={URL_A} name="zerion" batch={batch} />
+      </WalletportProvider>,
+    );
+    await settle();
+    const image = () => view.container.querySelector('.wp-wallet-image') as HTMLElement;
+    expect(image().getAttribute('data-status')).toBe('deferred');
+    expect(image().textContent).toBe('Z');
+    expect(pending.size).toBe(0);
+
+    await act(async () => batch.request([URL_A]));
+    expect(image().getAttribute('data-status')).toBe('loading');
     await act(async () => pending.get(URL_A)?.resolve());
     expect(image().querySelector('img')?.getAttribute('src')).toBe(URL_A);
   });

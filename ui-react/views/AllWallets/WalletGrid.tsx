@@ -1,7 +1,9 @@
 /**
  * The All Wallets grid: four wallets a row, virtualized by rows (useVirtualizer.ts, over @tanstack/virtual-core) so a catalogue
  * of thousands of wallets keeps only the rows in view (plus a few) in the DOM. When the last rows come into
- * view it asks for more (`onEndReached`); while a page loads, a row of placeholders closes the grid.
+ * view it asks for more (`onEndReached`); while a page loads, a row of placeholders closes the grid. Rows are
+ * a fixed height (gridSizes.ts, nothing measured). The rows on screen ask for their wallets' images once a
+ * scroll ends or slows, in one batch (useImageReveal.ts); rows that fly past show their initials.
  *
  * Accessibility: an ARIA grid (rows of cells, `aria-rowcount` the full number of rows) with a roving tab
  * stop, so the grid is one Tab stop and the arrow keys move between wallets (Home and End to the ends of the
