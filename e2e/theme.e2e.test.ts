@@ -24,6 +24,11 @@ describe('the theme', () => {
     await page.getByRole('dialog').waitFor();
     await expect.poll(modalTheme).toBe('dark');
     expect(await buttonTheme()).toBe('dark');
+    // No overlay blur asked for, no backdrop filter (even a zero blur would repaint the backdrop every frame).
+    const backdropFilter = await page
+      .locator('[data-walletport="modal"]')
+      .evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.wp-overlay')!).backdropFilter);
+    expect(backdropFilter).toBe('none');
 
     // The system changes while the modal is open: the modal follows.
     await page.emulateMedia({ colorScheme: 'light' });

@@ -37,6 +37,8 @@ export function baseCss(display: HostDisplay): string {
   --wp-radius-sm: var(--wp-border-radius-small);
   --wp-radius-md: var(--wp-border-radius-medium);
   --wp-radius-lg: var(--wp-border-radius-large);
+  /* The overlay's backdrop filter: none unless the page asks for a blur (themeStyle.ts). */
+  --wp-overlay-backdrop: none;
   display: block !important;
   font-family: var(--wp-font-family) !important;
   font-size: var(--wp-font-size-sm) !important;

@@ -39,7 +39,15 @@ describe('the theme contract', () => {
     expect(themeVariablesToStyle({ '--wp-border-radius-large': '0px', '--wp-overlay-blur': '8px' })).toEqual({
       '--wp-border-radius-large': '0px',
       '--wp-overlay-blur': '8px',
+      '--wp-overlay-backdrop': 'blur(8px)',
     });
+  });
+
+  it('gives the overlay a backdrop filter only for a blur other than zero (a zero blur still repaints every frame)', () => {
+    expect(baseCss('contents')).toContain('--wp-overlay-backdrop: none;');
+    for (const zero of ['0px', '0', '0rem', '0.0px']) expect(themeVariablesToStyle({ '--wp-overlay-blur': zero })).toEqual({ '--wp-overlay-blur': zero });
+    expect(themeVariablesToStyle({ '--wp-overlay-blur': '0.5rem' })['--wp-overlay-backdrop']).toBe('blur(0.5rem)');
+    expect(themeVariablesToStyle({ '--wp-overlay-blur': 'calc(2px * 2)' })['--wp-overlay-backdrop']).toBe('blur(calc(2px * 2))');
   });
 
   it('declares on .wp-root every --wp- variable a stylesheet reads, so none can come from the host page', () => {
@@ -58,6 +66,6 @@ describe('the theme contract', () => {
     expect([...read].filter((name) => !declared.has(name as string))).toEqual([]);
     expect(read).toContain('--wp-accent-foreground');
     expect(read).toContain('--wp-font-family-mono');
-    expect(read).toContain('--wp-overlay-blur');
+    expect(read).toContain('--wp-overlay-backdrop');
   });
 });

@@ -13,7 +13,7 @@ export const dialogCss = `
   position: fixed; inset: 0; z-index: var(--wp-z-index);
   display: flex; align-items: center; justify-content: center; padding: 16px;
   background: var(--wp-color-overlay);
-  -webkit-backdrop-filter: blur(var(--wp-overlay-blur)); backdrop-filter: blur(var(--wp-overlay-blur));
+  -webkit-backdrop-filter: var(--wp-overlay-backdrop); backdrop-filter: var(--wp-overlay-backdrop);
   animation: wp-backdrop-in 150ms ease both;
 }
 @keyframes wp-backdrop-in { from { background-color: transparent; } }
