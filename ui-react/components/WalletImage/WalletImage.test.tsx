@@ -149,6 +149,40 @@ describe('the browser image preloader', () => {
     expect(preloader.status(URL_A)).toBe('loaded');
   });
 
+  it('decodes one image at a time, so images arriving together cannot take one frame between them', async () => {
+    const images: HTMLImageElement[] = [];
+    const decoding: string[] = [];
+    const finishers: (() => void)[] = [];
+    const preloader = createBrowserImagePreloader(() => {
+      const image = document.createElement('img');
+      image.decode = () =>
+        new Promise<void>((resolve) => {
+          decoding.push(image.src);
+          finishers.push(resolve);
+        });
+      images.push(image);
+      return image;
+    });
+    const urls = [URL_A, 'https://images.example/b.png', 'https://images.example/c.png'];
+    const preloads = urls.map((url) => preloader.preload(url));
+    for (const image of images) image.onload?.(new Event('load')); // all three arrive in the same task
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(decoding).toEqual([URL_A]);
+    finishers[0]?.();
+    await preloads[0];
+    await Promise.resolve();
+    expect(decoding).toEqual([URL_A, urls[1]]);
+    expect(preloader.status(urls[2]!)).toBeUndefined();
+    finishers[1]?.();
+    await preloads[1];
+    await Promise.resolve();
+    finishers[2]?.();
+    await Promise.all(preloads);
+    expect(decoding).toEqual(urls);
+    expect(urls.map((url) => preloader.status(url))).toEqual(['loaded', 'loaded', 'loaded']);
+  });
+
   it('asks for each address once and remembers how it went', async () => {
     const created: HTMLImageElement[] = [];
     const preloader = createBrowserImagePreloader(() => {

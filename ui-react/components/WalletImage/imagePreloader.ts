@@ -23,6 +23,7 @@ type Entry = { promise: Promise<void>; status: ImageStatus | undefined };
 
 export function createBrowserImagePreloader(createImage: () => HTMLImageElement = () => new Image()): ImagePreloader {
   let cache: BoundedCache<string, Entry> | undefined;
+  let decodes: Promise<void> = Promise.resolve();
   return {
     preload(url) {
       cache ??= new BoundedCache(IMAGE_CACHE_SIZE);
@@ -40,8 +41,10 @@ export function createBrowserImagePreloader(createImage: () => HTMLImageElement 
         // an image already decoded, rather than decode it in the frame of a scroll. An image the browser
         // cannot decode ahead (decode() refused) still shows, decoded as it paints.
         image.onload = () => {
-          if (typeof image.decode === 'function') image.decode().then(loaded, loaded);
-          else loaded();
+          if (typeof image.decode !== 'function') return loaded();
+          // One decode at a time: an image the browser decodes on the main thread (an SVG is drawn there)
+          // then costs its own task, and a batch of them arriving together cannot take a frame's time.
+          decodes = decodes.then(() => image.decode()).then(loaded, loaded);
         };
         image.onerror = () => {
           entry.status = 'failed';
