@@ -45,7 +45,7 @@ describe('HttpWalletCatalogue against the local cloud', () => {
     expect(await catalogue.getAllowedOrigins()).toEqual(['http://127.0.0.1:*', 'http://localhost:*']);
     expect(await catalogue.getAnalyticsEnabled()).toBe(true);
     const image = await fetch(catalogue.imageUrl('wallet', page.data[0]?.image_id ?? ''));
-    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it('maps fault switches to the typed errors of the contract', async () => {

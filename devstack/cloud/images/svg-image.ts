@@ -4,14 +4,12 @@
  * any Content-Security-Policy that allows the image itself.
  */
 import { createHash } from 'node:crypto';
+import { imageColour } from './image-colour.js';
 
 export type SvgImage = { svg: string; etag: string };
 
 export function svgImage(id: string, label: string): SvgImage {
-  const digest = createHash('sha256').update(id).digest();
-  const hue = ((digest[0] ?? 0) * 256 + (digest[1] ?? 0)) % 360;
-  const saturation = 55 + ((digest[2] ?? 0) % 25);
-  const lightness = 38 + ((digest[3] ?? 0) % 14);
+  const { hue, saturation, lightness } = imageColour(id);
   const text = initials(label);
   const fontSize = text.length <= 2 ? 40 : text.length === 3 ? 32 : 26;
   const svg =
