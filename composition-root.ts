@@ -11,6 +11,7 @@
 import { HttpAnalyticsSink } from './adapters/http/analytics.adapter.js';
 import { HttpBlockchainApi } from './adapters/http/blockchain-api.adapter.js';
 import { HttpClient } from './adapters/http/http-client.js';
+import { afterNextPaint } from './adapters/platform/after-next-paint.js';
 import { HttpWalletCatalogue } from './adapters/http/wallet-catalogue.adapter.js';
 import { BrowserPlatform } from './adapters/platform/browser-platform.adapter.js';
 import { ConsoleLogger } from './adapters/platform/console-logger.adapter.js';
@@ -77,7 +78,7 @@ function productionPorts(
   const logger = new ConsoleLogger({ level: logLevel ?? 'error' });
   const platform = new BrowserPlatform();
   const http = (baseUrl: string) =>
-    new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion });
+    new HttpClient({ baseUrl, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion, sendWhen: afterNextPaint });
   const walletConnect = walletConnectPorts(options, logger, logLevel);
   const blockchainApi = new HttpBlockchainApi(http(options.rpcUrl));
   // Its code (and schemas) load with the first UTXO, fee or broadcast call of a Bitcoin send.

@@ -212,6 +212,30 @@ describe('HttpClient', () => {
     expect(seen[0]?.aborted).toBe(false);
   });
 
+  it('sends a request only once sendWhen has resolved, and nothing when the caller aborted meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const gated = new HttpClient({
+      baseUrl: server.url,
+      projectId: 'p1',
+      sdkType: 'appkit',
+      sdkVersion: 'v',
+      sendWhen: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const pending = gated.get('/gated', okSchema);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requests).toHaveLength(0);
+    release();
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(1);
+
+    const controller = new AbortController();
+    const aborted = gated.get('/gated', okSchema, { signal: controller.signal });
+    controller.abort();
+    release();
+    await expect(aborted).rejects.toMatchObject({ code: 'REQUEST_ABORTED' });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('uses an injected fetch', async () => {
     const seen: string[] = [];
     const injected: typeof fetch = async (input) => {

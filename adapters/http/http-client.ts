@@ -31,6 +31,13 @@ export type HttpClientOptions = {
   /** Injectable for tests; defaults to the global fetch at request time. */
   fetch?: typeof fetch | undefined;
   timeoutMs?: number | undefined;
+  /**
+   * Awaited before each request leaves (the composition root passes afterNextPaint in a browser): a request
+   * asked for in a click's task (opening the modal asks for the project's features, the wallet list and the
+   * analytics configuration) then starts once the browser has painted what the click changed, instead of
+   * delaying that paint by the few milliseconds each fetch costs the main thread. None: requests leave at once.
+   */
+  sendWhen?: (() => Promise<void>) | undefined;
 };
 
 export type RequestOptions = {
@@ -163,6 +170,11 @@ export class HttpClient {
     let response: Response;
     const abort = requestAbort(this.#options.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS, options?.signal);
     try {
+      if (this.#options.sendWhen) {
+        await this.#options.sendWhen();
+        // Aborted (or timed out) while waiting: nothing leaves.
+        abort.signal.throwIfAborted();
+      }
       const request = new Request(this.url(path, options?.query), {
         method,
         headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options?.headers },
