@@ -1,6 +1,6 @@
 /**
  * The composition root: the only file that knows the concrete adapters. It checks the options in full
- * (parseOptions), builds the production adapters (HTTP over ky, localStorage, the browser platform, the real
+ * (parseOptions), builds the production adapters (HTTP over fetch, localStorage, the browser platform, the real
  * clock), hands them to the container and returns the core. createWalletport (client/create-walletport.ts)
  * loads this module as its own chunk when the client starts, so none of it weighs on the host page's first
  * load.

@@ -9,7 +9,7 @@
  *   3. that Swap button clicked: click to the Swap view on screen (and, untraced, to its form's action button,
  *      which waits for the swap API's tokens and prices).
  * Then what the page's JS holds once the modal is open, by source (a sampling heap profile after a forced
- * GC: the core's use cases, inversify, zod, rxjs, react-dom...). Writes the raw traces (open them in
+ * GC: the core's use cases, the container, zod, rxjs, react-dom...). Writes the raw traces (open them in
  * chromium's Performance panel) and the summaries to bench/results/trace-*.json.
  *
  * Options: --skip-build (reuse bench/pages/walletport/dist), --runs=N (each interaction N times in fresh tabs,

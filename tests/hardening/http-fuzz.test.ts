@@ -46,7 +46,7 @@ import { hostileAnswer, serve, type HostileAnswer } from './hostile-http.js';
 /**
  * Answers per method. Every adapter gets at least 10,000 (issue 18): the catalogue and the sign-in client
  * 4 x 2,500, the blockchain API 19 x 1,500, the Bitcoin API 3 x 3,400, the analytics sink's one method 10,000. One answer costs about
- * half a millisecond of CPU, most of it ky and undici building the request, so the file stays near 35 s of
+ * half a millisecond of CPU, most of it undici building the request, so the file stays near 35 s of
  * CPU on the 2-core machine. FUZZ_RUNS sets every method's count for a deeper run (FUZZ_RUNS=10000 gives each
  * method 10,000, about four times as long).
  */

@@ -16,8 +16,8 @@ describe('the entry size budget', () => {
       `entry JS is ${size.gzip} bytes gzip (${size.raw} raw, ${size.files.length} files), budget ${ENTRY_GZIP_BUDGET_BYTES}: ` +
         'see what grew with `npm run bench` (the table of what the initial JS is made of)',
     ).toBeLessThanOrEqual(ENTRY_GZIP_BUDGET_BYTES);
-    // What loads after the first paint: the core (inversify, rxjs, zod, ky and the use cases) right after the
-    // provider mounts; viem (and ox, abitype, the noble curves under it) with the first chain read or write;
+    // What loads after the first paint: the core (rxjs, zod and the use cases; inversify and ky, which it no
+    // longer uses, must not come back here either) right after the provider mounts; viem (and ox, abitype, the noble curves under it) with the first chain read or write;
     // the WalletConnect client with the first pairing; the QR encoder with its view.
     const lazyOnly = [
       'inversify',
