@@ -3,20 +3,16 @@
  * on screen once the scroll ends or slows ask for theirs in one batch. The clock (performance.now) is
  * virtual: each scroll event comes when the test says.
  */
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
-import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
-import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
-import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeConnectorDiscovery } from '../../../tests/fakes/wallet-connector.fake.js';
 import type { ImagePreloader } from '../../components/WalletImage/imagePreloader.js';
-import { ImagePreloaderContext } from '../../components/WalletImage/imagePreloader.js';
-import { WalletportProvider } from '../../provider/WalletportProvider.js';
 import { modal, settle } from '../../testing/shadow.js';
 import { GRID_COLUMNS, GRID_FALLBACK_RECT, GRID_ROW_HEIGHT } from './WalletGrid.js';
 import { SLOW_SCROLL_VIEW_MS } from './revealGate.js';
+import { openAllWalletsOn } from './testing/openAllWallets.js';
 
 let clock = 0;
 beforeEach(() => {
@@ -34,7 +30,6 @@ const numbered = (count: number): CatalogueWallet[] =>
   Array.from({ length: count }, (_, index) => catalogueWallet({ id: `w${index}`, name: `Wallet ${index}`, chains: [CHAIN], image_url: `data:image/png;base64,${index}` }));
 
 async function openGrid() {
-  const scheduler = new VirtualScheduler();
   const asked: string[] = [];
   // Every image loads at once, and is remembered as the browser's preloader does: what is asked, and when,
   // is what these tests read.
@@ -46,25 +41,7 @@ async function openGrid() {
     },
     status: (url) => (loaded.has(url) ? 'loaded' : undefined),
   };
-  const { client, core } = createTestClient(
-    {},
-    {
-      scheduler,
-      catalogue: new FakeWalletCatalogue({ wallets: numbered(200) }),
-      connectorDiscovery: new FakeConnectorDiscovery([]),
-      chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
-    },
-  );
-  render(
-    <ImagePreloaderContext.Provider value={preloader}>
-      <WalletportProvider client={client} />
-    </ImagePreloaderContext.Provider>,
-  );
-  await settle();
-  act(() => core.modal.open({ view: 'Connect' }));
-  await settle();
-  act(() => core.router.push('AllWallets'));
-  await settle();
+  const { core, scheduler } = await openAllWalletsOn({ catalogue: new FakeWalletCatalogue({ wallets: numbered(200) }), preloader });
   while (core.walletList.snapshot.hasMore) await act(() => core.walletList.loadNextPage());
   await settle();
   return { asked, scheduler };

@@ -1,18 +1,17 @@
-import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEBOUNCE_MS, WALLET_SEARCH_ENTRIES, WALLET_SEARCH_MIN_WAIT_MS, WALLETS_PER_PAGE } from '../../../domain/entities/constants.js';
 import { walletportError } from '../../../domain/entities/errors/catalogue.js';
 import type { CatalogueWallet } from '../../../domain/entities/wallet/wallet.js';
 import type { WalletportOptions } from '../../../domain/usecases/options/options.js';
 import { RECOMMENDED_WALLETS_REQUESTED } from '../../../domain/usecases/wallet-list/wallet-list.usecase.js';
-import { FakeChainAdapter } from '../../../tests/fakes/chain-adapter.fake.js';
-import { createTestClient, TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
-import { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
+import { TEST_NETWORK } from '../../../tests/fakes/create-test-client.js';
+import type { VirtualScheduler } from '../../../tests/fakes/virtual-scheduler.fake.js';
 import { catalogueWallet, FakeWalletCatalogue } from '../../../tests/fakes/wallet-catalogue.fake.js';
-import { FakeConnectorDiscovery, MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
-import { ImagePreloaderContext, type ImagePreloader } from '../../components/WalletImage/imagePreloader.js';
-import { WalletportProvider } from '../../provider/WalletportProvider.js';
+import { MockConnector } from '../../../tests/fakes/wallet-connector.fake.js';
+import type { ImagePreloader } from '../../components/WalletImage/imagePreloader.js';
 import { focused, modal, press, settle } from '../../testing/shadow.js';
+import { openAllWalletsOn } from './testing/openAllWallets.js';
 import { NO_WALLET_FOUND_MESSAGE, SEARCH_FAILED_MESSAGE, SEARCH_LABEL, WALLETS_LOAD_FAILED_MESSAGE } from './AllWallets.js';
 import { GRID_COLUMNS, GRID_ROW_HEIGHT } from './WalletGrid.js';
 
@@ -31,25 +30,9 @@ const numbered = (count: number) => Array.from({ length: count }, (_, index) => 
 type Setup = { wallets?: CatalogueWallet[]; options?: Partial<WalletportOptions>; connectors?: MockConnector[]; catalogue?: FakeWalletCatalogue };
 
 async function openAllWallets({ wallets = numbered(20), options = {}, connectors = [], catalogue }: Setup = {}) {
-  const scheduler = new VirtualScheduler();
   const fakeCatalogue = catalogue ?? new FakeWalletCatalogue({ wallets });
-  const { client, core, ports } = createTestClient(options, {
-    scheduler,
-    catalogue: fakeCatalogue,
-    connectorDiscovery: new FakeConnectorDiscovery(connectors),
-    chainAdapters: new Map([['eip155', new FakeChainAdapter(scheduler)]]),
-  });
-  render(
-    <ImagePreloaderContext.Provider value={instantImages}>
-      <WalletportProvider client={client} />
-    </ImagePreloaderContext.Provider>,
-  );
-  await settle();
-  act(() => core.modal.open({ view: 'Connect' }));
-  await settle();
-  act(() => core.router.push('AllWallets'));
-  await settle();
-  return { client, core, ports, catalogue: fakeCatalogue, scheduler };
+  const opened = await openAllWalletsOn({ catalogue: fakeCatalogue, preloader: instantImages, options, connectors });
+  return { ...opened, catalogue: fakeCatalogue };
 }
 
 const grid = (name = 'Wallets') => modal().getByRole('grid', { name });
