@@ -4,7 +4,7 @@ import { getNetwork } from '../actions/getNetwork.js';
 import { isWalletportError } from '../domain/entities/errors/base.error.js';
 import { ethereum } from '../domain/entities/network/chains/ethereum.js';
 import { createWalletport } from './create-walletport.js';
-import { coreSlotOf } from './walletport-client.js';
+import { coreSlotOf, localeSlotOf } from './walletport-client.js';
 
 /** viem's `mainnet`, as a page that already uses viem would pass it (no CAIP fields). */
 const viemMainnet = {
@@ -95,6 +95,19 @@ describe('a returning visitor', () => {
     client.start();
     expect(getAccount(client).status).toBe('connecting');
     client.dispose();
+  });
+
+  it('loads neither a language nor a core for a client disposed before the page painted', async () => {
+    const client = createWalletport({ projectId: 'p', networks: [ethereum], locale: 'de' });
+    // The same client left alone shows German once its catalogue loaded: the disposed one had that long.
+    const control = createWalletport({ projectId: 'p', networks: [ethereum], locale: 'de' });
+    client.start();
+    control.start();
+    client.dispose();
+    await vi.waitFor(() => expect(localeSlotOf(control).snapshot.locale).toBe('de'), { timeout: 5_000 });
+    expect(localeSlotOf(client).snapshot.locale).toBe('en');
+    expect(coreSlotOf(client).status).toBe('idle');
+    control.dispose();
   });
 
   it('reads a storage that throws as no stored session', () => {

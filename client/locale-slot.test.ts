@@ -35,6 +35,21 @@ describe('LocaleSlot', () => {
     expect(changed).toHaveBeenCalledTimes(1);
   });
 
+  it('loads nothing outside a browser when no language was asked for: English, without a module to import', async () => {
+    const resolve = vi.fn(async () => snapshots['de']!);
+    const slot = createLocaleSlot(undefined, resolve);
+    slot.start();
+    await Promise.resolve();
+    expect(resolve).not.toHaveBeenCalled();
+    expect(slot.snapshot.locale).toBe('en');
+    // In a page (a document to read <html lang> from) the same start negotiates.
+    vi.stubGlobal('document', { documentElement: { lang: 'de' } });
+    const inPage = createLocaleSlot(undefined, resolve);
+    inPage.start();
+    await vi.waitFor(() => expect(inPage.snapshot.locale).toBe('de'));
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the newest choice when an older catalogue arrives late', async () => {
     const slow = deferred<LocaleSnapshot>();
     const slot = createLocaleSlot(undefined, (requested) => (requested === 'de' ? slow.promise : Promise.resolve(snapshots['ar']!)));

@@ -63,6 +63,9 @@ export function createLocaleSlot(requested: string | undefined, resolve: Resolve
     start() {
       if (started) return;
       started = true;
+      // Nothing asked for and no page to read a language from (a program or a test outside a browser):
+      // English, and no module to load for it.
+      if (requested === undefined && typeof document === 'undefined') return;
       // A language that cannot load leaves the modal in the one it had; the reason goes to the console.
       show().catch((error: unknown) => console.error('walletport could not load its language:', error));
     },

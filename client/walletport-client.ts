@@ -75,6 +75,7 @@ export function localeSlotOf(client: WalletportClient): LocaleSlot {
 /** Puts a client together over a core loader (createWalletport's lazy chunk, or a test's core). */
 export function createClient(options: WalletportClientOptions, loadCore: CoreLoader): WalletportClient {
   let started = false;
+  let disposed = false;
   // A core loaded after start() is started before anyone reads it (see CoreSlot).
   const slot = new CoreSlot(loadCore, (core) => {
     if (started) core.start();
@@ -87,7 +88,10 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
       started = true;
       // The language after the page's next paint, before the core: its chunk must not compete with the button's
       // first paint; the buttons are on screen in English until their language arrives.
-      afterNextPaint(() => locale.start());
+      afterNextPaint(() => {
+        // A client disposed before that paint (a test's, a page's torn down at once) loads no language.
+        if (!disposed) locale.start();
+      });
       const loaded = slot.getCore();
       if (loaded) {
         // A core that was there already (a test's, or one an action loaded before the provider mounted).
@@ -99,6 +103,7 @@ export function createClient(options: WalletportClientOptions, loadCore: CoreLoa
       afterNextPaint(() => slot.load().catch((error: unknown) => reportLoadFailure(error)));
     },
     dispose() {
+      disposed = true;
       slot.dispose();
     },
   };
