@@ -26,6 +26,19 @@ export function mapSpecifiers(source, { toPreactFolder = false } = {}) {
   });
 }
 
+/**
+ * React's exports that preact/compat does not have, which a view reads off React's namespace where this React
+ * has them (ModalLayer.tsx: `React.Activity`, React 19.2+). Under Preact they are undefined; the mirror writes
+ * `undefined` in their place, so a host page's bundler sees no read of a member preact/compat lacks (rolldown
+ * warns IMPORT_IS_UNDEFINED about it, pointing at walletport's files).
+ */
+const REACT_ONLY_MEMBERS = /\bReact\.(?:Activity)\b/g;
+
+/** The source with React's names mapped to preact/compat's, and React's own members written as undefined. */
+export function mapToPreact(source) {
+  return mapSpecifiers(source).replace(REACT_ONLY_MEMBERS, 'undefined');
+}
+
 /** The compiled modules under a folder (tests and stories, should the compiler have emitted any, left out). */
 async function javascriptFiles(folder) {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -40,7 +53,7 @@ export async function mirrorPreact(dist) {
   for (const file of await javascriptFiles(from)) {
     const target = path.join(to, path.relative(from, file));
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, mapSpecifiers(await readFile(file, 'utf8')));
+    await writeFile(target, mapToPreact(await readFile(file, 'utf8')));
   }
   const element = path.join(dist, 'ui-element');
   for (const file of await javascriptFiles(element)) {

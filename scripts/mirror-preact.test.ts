@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mapSpecifiers, mirrorPreact } from './mirror-preact.mjs';
+import { mapSpecifiers, mapToPreact, mirrorPreact } from './mirror-preact.mjs';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -10,6 +10,17 @@ afterEach(async () => {
 });
 
 describe("the build's preact mirror", () => {
+  it("writes React's own members (Activity) as undefined under Preact, and leaves other names alone", () => {
+    const source = ["import * as React from 'react';", 'const Activity = React.Activity;', 'const memo = React.memo;', 'const ReactActivity = 1;'].join('\n');
+    expect(mapToPreact(source).split('\n')).toEqual([
+      "import * as React from 'preact/compat';",
+      'const Activity = undefined;',
+      'const memo = React.memo;',
+      'const ReactActivity = 1;',
+    ]);
+  });
+
+
   it("maps React's exact names in every import form, and nothing that only starts like them", () => {
     const source = [
       "import { useState } from 'react';",
