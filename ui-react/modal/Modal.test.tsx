@@ -14,6 +14,7 @@ import { FakeWalletCatalogue } from '../../tests/fakes/wallet-catalogue.fake.js'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
 import { WalletportProvider } from '../provider/WalletportProvider.js';
 import { connectButtonRoot, focused, modal, press, settle, shadowRootOf } from '../testing/shadow.js';
+import { setLocale } from '../../actions/setLocale.js';
 import { modalStylesheet } from './modal.styles.js';
 import { shadowRootCss } from '../shadow/adoptStylesheet.js';
 
@@ -227,6 +228,21 @@ describe('the dialog rendered ahead (React Activity)', () => {
     expect(hiddenByActivity(next!)).toBe(true);
     await openWithButton();
     expect((modal().getByRole('textbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('is rendered again in a language chosen while the modal is closed, and opens in it', async () => {
+    const { client } = await setup();
+    const overlayLang = () => shadowRootOf('modal').querySelector('.wp-overlay')?.getAttribute('lang');
+    expect(overlayLang()).toBe('en');
+    await act(async () => {
+      await setLocale(client, 'de');
+    });
+    await settle();
+    expect(overlayLang()).toBe('de');
+    expect(hiddenByActivity(dialogElement()!)).toBe(true);
+    await openWithButton();
+    expect(overlayLang()).toBe('de');
+    expect(modal().getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy();
   });
 
   it('opens on the view the opening picks, at once, when the view rendered ahead was another one', async () => {

@@ -19,6 +19,7 @@ import { Toast } from '../components/Toast/Toast.js';
 import { useLoadedCore } from '../hooks/useCore.js';
 import { ShadowPortal } from '../shadow/ShadowPortal.js';
 import { useIsomorphicLayoutEffect } from '../shadow/useIsomorphicLayoutEffect.js';
+import { useLocaleSnapshot } from '../i18n/useLocaleSnapshot.js';
 import { useStore } from '../state/useStore.js';
 import { measurePageScrollbar, type PageScrollbar } from '../components/Dialog/scrollLock.js';
 import { ModalDialog } from './ModalDialog.js';
@@ -42,6 +43,10 @@ export function ModalLayer() {
   const { modal } = useLoadedCore();
   const open = useStore(modal, selectOpen);
   const [host, setHost] = useState<HTMLElement | null>(null);
+  // A hidden dialog runs no effects, so nothing it subscribes to reaches it: this layer follows the language
+  // for it, and its re-render renders the dialog rendered ahead again, in the new language (once shown, the
+  // dialog's own subscriptions follow).
+  useLocaleSnapshot();
   const [showing, setShowing] = useState<Showing>(() => ({ open, generation: 0, pageScrollbar: scrollbarIfOpen(open) }));
   if (showing.open !== open) {
     setShowing({ open, generation: open ? showing.generation : showing.generation + 1, pageScrollbar: scrollbarIfOpen(open) });
