@@ -4,8 +4,8 @@
  *
  * It replaces inversify, which the wiring used only for this: every binding was a constant or a dynamic
  * singleton, so inversify's planner, its binding indexes, its plan cache and reflect-metadata were about
- * 0.37 MB of the page's heap after the modal opened, a fifth of what walletport adds to a page (issue 27,
- * heap after open). What inversify also did and the wiring relies on is kept: a failed build is not cached
+ * 0.37 MB of the page's heap after the modal opened, a fifth of what walletport adds to a page (the heap
+ * after open, a figure `npm run bench` holds to a target). What inversify also did and the wiring relies on is kept: a failed build is not cached
  * (the next resolution builds afresh, service.ts `lazyService`), and a construction cycle is refused with
  * the chain that closed it instead of overflowing the stack.
  */

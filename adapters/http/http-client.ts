@@ -1,6 +1,6 @@
 /**
- * A small JSON client over fetch for the services of CONTRACTS.md. Every request carries `projectId`, `st`, `sv`
- * (and `clientId` when set); empty parameters are left out. Answers are parsed and checked with a zod schema.
+ * A small JSON client over fetch for the cloud services (blockchain API, catalogue, analytics). Every request
+ * carries `projectId`, `st`, `sv` (and `clientId` when set); empty parameters are left out. Answers are parsed and checked with a zod schema.
  *
  * Failures are WalletportErrors: HTTP_STATUS (an HttpStatusError, status readable) for a non-2xx answer,
  * INVALID_RESPONSE for a body that is not JSON or does not match the schema, REQUEST_TIMEOUT, REQUEST_ABORTED
@@ -9,7 +9,7 @@
  *
  * Plain fetch rather than ky: the one thing ky added here was the timeout, and its code (about 46 kB compiled
  * once the catalogue's first request ran, plus an instance per service) stayed on the page's heap after the
- * modal opened (issue 27, heap after open).
+ * modal opened (the heap after open is a figure `npm run bench` holds to a target).
  */
 import { z } from 'zod/mini';
 import { isWalletportError } from '../../domain/entities/errors/base.error.js';
