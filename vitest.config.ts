@@ -25,7 +25,7 @@ const STORY_BROWSER_FILES = ['e2e/a11y/stories-axe.e2e.test.ts', 'e2e/layout/{mo
  * under load is worth a look; see the closing note of issue 17).
  */
 const PARALLEL_JOURNEYS = [
-  'e2e/{demo-smoke,theme}.e2e.test.ts',
+  'e2e/{demo-smoke,theme,failure-artifacts}.e2e.test.ts',
   'e2e/a11y/{isolation,keyboard}.e2e.test.ts',
   'e2e/demo/hostile-provider.e2e.test.ts',
   'e2e/layout/demo.e2e.test.ts',
@@ -74,6 +74,8 @@ const JOURNEY_SETTINGS = {
   // per file: about a second of CPU per file. Their helpers keep no state at module level.
   isolate: false,
   globalSetup: ['e2e/global-setup.ts'],
+  // A failed journey leaves screenshots and a log line per page (e2e/failure-artifacts.ts).
+  setupFiles: ['e2e/failure-artifacts.setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
   expect: { poll: { timeout: 10_000 } },

@@ -159,6 +159,20 @@ async function launchOwnChromium(options: LaunchChromiumOptions): Promise<Launch
   return launched(context, () => rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }));
 }
 
+/** Called with a context about to close: its pages are still open (e.g. a failed test's screenshots). */
+export type ContextClosingListener = (context: BrowserContext) => Promise<void>;
+
+const closingListeners = new Set<ContextClosingListener>();
+
+/**
+ * Runs `listener` before every context this module launched closes, until the returned function is called.
+ * A listener's failure never stops the closing.
+ */
+export function onContextClosing(listener: ContextClosingListener): () => void {
+  closingListeners.add(listener);
+  return () => void closingListeners.delete(listener);
+}
+
 /** The context as callers see it; close() closes it, then runs `afterClose` (once, however often it is called). */
 function launched(context: BrowserContext, afterClose: () => Promise<unknown>): LaunchedChromium {
   let closing: Promise<void> | undefined;
@@ -167,6 +181,7 @@ function launched(context: BrowserContext, afterClose: () => Promise<unknown>): 
     newPage: () => context.newPage(),
     close: () =>
       (closing ??= (async () => {
+        for (const listener of closingListeners) await listener(context).catch(() => undefined);
         await context.close().catch(() => undefined);
         await afterClose();
       })()),
