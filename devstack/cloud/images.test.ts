@@ -101,6 +101,9 @@ describe('svg helpers', () => {
   it('derives initials', () => {
     expect(initials('MetaMask')).toBe('MM');
     expect(initials('Trust Wallet')).toBe('TW');
+    expect(initials('Wallet 0042')).toBe('W4');
+    expect(initials('Wallet 0007')).toBe('W7');
+    expect(initials('Wallet 000')).toBe('W0');
     expect(initials('Safe{Wallet}')).toBe('SW');
     expect(initials('USDC')).toBe('USDC');
     expect(initials('rainbow')).toBe('RA');

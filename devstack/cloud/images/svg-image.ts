@@ -38,8 +38,10 @@ export function initials(label: string): string {
   return [...first].slice(0, 2).join('').toUpperCase();
 }
 
+/** A word's first letter or digit; a number's first significant digit, so "Wallet 0042" and "Wallet 0051" differ. */
 function firstChar(word: string): string {
-  return [...word].find((char) => /[\p{L}\p{N}]/u.test(char)) ?? '';
+  const significant = /^0+[1-9]/.test(word) ? word.replace(/^0+/, '') : word;
+  return [...significant].find((char) => /[\p{L}\p{N}]/u.test(char)) ?? '';
 }
 
 export function escapeXml(text: string): string {
