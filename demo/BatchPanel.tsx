@@ -4,7 +4,7 @@
  * (useWalletportSendCalls with forceAtomic), and the batch followed to its final status
  * (useWalletportCallsStatus). Everything shown is text (wallet answers are never rendered as HTML).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { parseEther } from 'viem';
 import { useWalletportAccount, useWalletportCallsStatus, useWalletportCapabilities, useWalletportSendCalls } from 'walletport/react';
 
@@ -18,6 +18,14 @@ export function BatchPanel() {
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [amount, setAmount] = useState('0.01');
+  const finalStatus = status.data?.status === 'pending' ? undefined : status.data?.status;
+  const { refetch: refetchCapabilities } = capabilities;
+  // A batch can change what the account is (a first atomic batch delegates it, EIP-7702), and that is on the
+  // chain only once the batch is mined: the capabilities are read again when its status is final, not when
+  // the wallet accepted it (a read then races the mining).
+  useEffect(() => {
+    if (finalStatus !== undefined) refetchCapabilities();
+  }, [finalStatus, refetchCapabilities]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +33,6 @@ export function BatchPanel() {
     const value = parseEther(amount);
     // The hook keeps the refusal in send.error, shown below.
     await send.sendCalls({ calls: [{ to: first as `0x${string}`, value }, { to: second as `0x${string}`, value }], forceAtomic: true }).catch(() => undefined);
-    capabilities.refetch();
   }
 
   const atomic = Object.entries(capabilities.data ?? {})
