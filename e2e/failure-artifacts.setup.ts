@@ -8,14 +8,15 @@ import { afterAll, beforeEach, type TestContext } from 'vitest';
 import { onContextClosing } from '../devstack/browser/launch-chromium.js';
 import { captureFailedPages } from './failure-artifacts.js';
 
-export const FAILURE_ARTIFACTS_DIRECTORY = join(tmpdir(), 'walletport-e2e-failures');
+const FAILURE_ARTIFACTS_DIRECTORY = join(tmpdir(), 'walletport-e2e-failures');
 
 let current: TestContext['task'] | undefined;
 beforeEach((context) => {
   current = context.task;
 });
 
-// Journeys share their worker's modules (isolate: false): one listener per file, removed when the file ends.
+// vitest runs a setup file again for every test file, also where journeys share their worker (isolate: false):
+// one listener per file, removed when the file ends (checked with two failing files in one worker).
 const stopListening = onContextClosing(async (context) => {
   const task = current;
   if (task?.result?.state !== 'fail') return;
