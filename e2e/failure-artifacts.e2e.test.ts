@@ -33,3 +33,22 @@ it('captures each open page: a PNG screenshot and the dialog text in a shadow ro
     await browser.close();
   }
 });
+
+it('reports a page stuck in a script without its dialog text, and does not hang', async () => {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<div role="dialog">never read</div>');
+    void page.evaluate(() => {
+      for (;;) {
+        // A page whose main thread never comes back.
+      }
+    }).catch(() => undefined);
+    const [captured] = await captureFailedPages({ context: browser.context, label: 'stuck', directory, timeoutMs: 500 });
+    expect(captured!.dialogText).toBe('');
+    expect(captured!.url).toBe('about:blank');
+    expect(captured!.screenshot).toBeNull();
+  } finally {
+    await browser.close();
+  }
+}, 30_000);

@@ -15,7 +15,13 @@ export type CapturedPage = {
   dialogText: string;
 };
 
-export type CaptureFailedPagesParameters = { context: BrowserContext; label: string; directory: string };
+export type CaptureFailedPagesParameters = {
+  context: BrowserContext;
+  label: string;
+  directory: string;
+  /** How long a page may take for each of its screenshot and its dialog text (default 5 s). */
+  timeoutMs?: number;
+};
 export type CaptureFailedPagesReturnType = CapturedPage[];
 
 /** Longest dialog text kept per page: enough to say which view it showed and what it said. */
@@ -28,20 +34,21 @@ export function artifactSlug(text: string): string {
   return text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80).toLowerCase() || 'test';
 }
 
-export async function captureFailedPages({ context, label, directory }: CaptureFailedPagesParameters): Promise<CaptureFailedPagesReturnType> {
+export async function captureFailedPages({ context, label, directory, timeoutMs = CAPTURE_TIMEOUT_MS }: CaptureFailedPagesParameters): Promise<CaptureFailedPagesReturnType> {
   await mkdir(directory, { recursive: true });
   const captured: CapturedPage[] = [];
   for (const [index, page] of context.pages().entries()) {
     if (page.isClosed()) continue;
     const path = join(directory, `${artifactSlug(label)}-${index}.png`);
-    const screenshot = await page.screenshot({ path, timeout: CAPTURE_TIMEOUT_MS }).then(
+    const screenshot = await page.screenshot({ path, timeout: timeoutMs }).then(
       () => path,
       () => null,
     );
-    const texts = await page
-      .getByRole('dialog')
-      .allInnerTexts()
-      .catch(() => [] as string[]);
+    // allInnerTexts has no timeout of its own: a page stuck in a script would hold the journey's teardown.
+    const texts = await Promise.race([
+      page.getByRole('dialog').allInnerTexts(),
+      new Promise<string[]>((resolve) => setTimeout(() => resolve([]), timeoutMs).unref()),
+    ]).catch(() => [] as string[]);
     const dialogText = texts.join(' | ').replace(/\s+/g, ' ').trim().slice(0, DIALOG_TEXT_LIMIT);
     captured.push({ screenshot, url: page.url(), dialogText });
   }
